@@ -10921,6 +10921,7 @@ __export(tables_exports4, {
   STATE_FILE: () => STATE_FILE,
   SUBJECT_READING: () => SUBJECT_READING,
   TAG_PROMISES: () => TAG_PROMISES,
+  TAG_QUESTION: () => TAG_QUESTION,
   TASKS_FALLBACK_PATHS: () => TASKS_FALLBACK_PATHS,
   TASKS_STORAGE_PATH: () => TASKS_STORAGE_PATH,
   ZH_FUTURE_MARKERS: () => ZH_FUTURE_MARKERS
@@ -11864,11 +11865,17 @@ var CUES = [
         "upon",
         "in case",
         "should (?:it|the|anything|something)",
-        "as (?:it|things|the \\w+|that) " + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in")
+        "as (?:it|things|the \\w+|that) " + any("progress(?:es)?", "go(?:es)?", "develop(?:s)?", "unfold(?:s)?", "run(?:s)?", "come(?:s)? in"),
+        // How a thing to come ends: "I'll keep an eye on the flows and let you know how it lands".
+        "how (?:it|that|this|things|the \\w+) " + any("goes", "lands", "turns out", "plays out", "shakes out", "ends up", "pans out")
       ) + "(?![a-z0-9_])"
     ),
     examples: {
-      block: ["If BTC drops below $60k, I'll alert you right away.", "Once the migration is done I'll report back with the row counts."],
+      block: [
+        "If BTC drops below $60k, I'll alert you right away.",
+        "Once the migration is done I'll report back with the row counts.",
+        "I'll keep an eye on the on-chain flows and let you know how it lands."
+      ],
       allow: [
         "Once you send me the logs, I'll tell you what's failing.",
         "Let me rerun the test once more and confirm that it passes.\n\n```\n✓ 12 passed\n```\n\nIt passes now."
@@ -11968,6 +11975,8 @@ var CUES = [
     why: "将来的事件或条件",
     match: rx(
       "",
+      // How it ends: "我盯着链上资金流，看情况如何再告诉你".
+      "(?:结果|結果|情况|情況)如何",
       any(
         "完成",
         "结束",
@@ -12309,6 +12318,8 @@ var CUES = [
       "(?<=[たっだ])ところ(?:で|まで)",
       "(?:後|あと)(?:に|ほど|[、，])",
       "(?:すると|すれば|になれば|になると|を超えれば|を下回れば)",
+      // How it ends: "どうなったかお知らせします".
+      "どうなったか|どう転んだか",
       "必要に応じて",
       "(?:が|も|か)(?:あれば|ありましたら|あり次第)"
     ),
@@ -12325,6 +12336,13 @@ var CUES = [
 //! Words that take a question as their object in Chinese or English ("再跟你讨论要不要加仓", "I'll remind you 要不要加仓",
 //! "看那張 call 要不要先平掉"): offer.zh's lookbehind and the OFFER tag's misread both read them.
 var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问|問|跟你说|跟你說|一声|一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|(?:remind|ping|notify|update|tell|let|ask)\\s*(?:你|您|you)(?:\\s+know)?|通知你|check|看)";
+//! A tag question closing a promise asks the user to agree, it offers nothing: "I'll ping you when the preview is back up,
+//! sound good?", "部署完成後我會通知你，這樣可以嗎？", "完了したら連絡しますね、それでいいですか？". An offer row reads the
+//! promise's clause without it.
+var TAG_QUESTION = new RegExp(
+  String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` + "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$",
+  "i"
+);
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -12923,11 +12941,12 @@ var NOT_PROMISES = [
     scope: "sentence",
     why: "承诺的内容就在本条回复里",
     // (附上 now, not one promised with the notice: "弄好之後我再回報給你，順便附上異常地址清單", "今天下班前我给你回复，附上修复方案")
-    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|一并|一併|[，,])\s*|(?:到时|到時|届时|屆時|之后|之後|然后|然後)[^，,。]{0,4})附上/,
+    match: /[：:]\s*$|下面就是|下面是|下面为|下面為|如下|以下是|以下为|以下為|以下就是|见下|見下|下表|(?<!(?:顺便|順便|再|会|會|一起|一并|一併|并|並|[，,])\s*|(?:到时|到時|届时|屆時|之后|之後|然后|然後)[^，,。]{0,4})附上/,
     examples: {
       block: [
         "下面是目前的进度，全部完成后我再通知你。",
         "弄好之後我再回報給你，順便附上異常地址清單。",
+        "部署完成後我會通知你，並附上頁面瀏覽數。",
         "今天下班前我给你回复，附上修复方案。",
         "等驗證跑完，我會再通知你，到時候一併附上修正建議。"
       ],
@@ -13152,6 +13171,8 @@ var LEXICON = {
     "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
+    // The agent named as the one heard from: "it'll take a while — you'll hear from me once the backtest wraps".
+    "hear [back] from {me|us}",
     "I'm going to",
     "I am going to",
     "I'm gonna",
@@ -13808,6 +13829,9 @@ var LEXICON = {
     // A bot as the subject: "乖離が 2% を超えるとボットが Telegram でお知らせします".
     "ボットが",
     "{bot|Bot|BOT} が",
+    // (or its topic: "この alert bot は BTC が 100k を超えたら notify します")
+    "ボットは",
+    "{bot|Bot|BOT} は",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
@@ -13901,7 +13925,8 @@ var LEXICON = {
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
   //! A third party right before these is the sentence's topic ("他这边有 large tx 就会 ping 你": he pings, across the 就).
   // (and a Japanese topic set off by a comma: "The app は、注文が filled になったら push 通知を送ります")
-  TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、"],
+  // (and a bot as a topic, its は holding across the condition: "この alert bot は BTC が 100k を超えたら notify します")
+  TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、", "ボットは", "{bot|Bot|BOT} は"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
   OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
@@ -14188,6 +14213,8 @@ var LEXICON = {
   //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
   //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
+  //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
+  FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
@@ -15536,8 +15563,9 @@ var NOT_CLAIMS = [
           "keep\\s+you",
           // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
           "(?<!\\b(?:i|we)\\s)" + any2("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote")
-        ) + // In the claim's own clause: "He asked me to publish it, so I published it" claims.
-        "\\b(?:[^,;:.!?—–]|[.:](?!\\s))*$",
+        ) + // In the claim's own clause: "He asked me to publish it, so I published it" claims; nor past "and I …": "the
+        // dashboard you asked Marco about is done and I published it".
+        "\\b(?:(?!\\band\\s+(?:i|we)\\b)[^,;:.!?—–]|[.:](?!\\s))*$",
         "\\b(?:you|you've|the\\s+user)\\s+" + any2("(?:already|just|yourself|also|have|had)\\s+") + "*$"
       )
     },
@@ -15546,6 +15574,7 @@ var NOT_CLAIMS = [
         "As planned, I published it.",
         "Your page is published.",
         "He asked me to publish it, so I published it.",
+        "The dashboard you asked Marco about is done and I published it for the team.",
         "As you asked, I published it.",
         "As I said before, I published it.",
         "As I told you, the page is live."
@@ -15609,11 +15638,16 @@ var NOT_CLAIMS = [
     why: "a subordinate clause that describes, not reports",
     match: {
       // A link may be one of the words: "whether https://… is public".
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$`
+      // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$`
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
-      allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."]
+      allow: [
+        "It runs in a callback whose execution was scheduled with setImmediate.",
+        "The trace shows when tasks were scheduled.",
+        "Hit it with curl — a 200 means it's live."
+      ]
     }
   },
   {
@@ -15936,6 +15970,13 @@ var NOT_CLAIMS = [
         "推主",
         "分析师",
         "分析師",
+        // Traders and other people named by what they do: "有个挺有名的交易员在 AgentX 上发了这条".
+        "交易员",
+        "交易員",
+        "用户",
+        "用戶",
+        "开发者",
+        "開發者",
         "你\\s*(?:关注|關注|follow)\\s*的"
       ) + // (a verb in English and its thing after it take more room: "他已經 schedule 好 group 裡的 daily reminder 了")
       "(?![的們们])[^，,。；;我]{0,24}$"
@@ -15947,7 +15988,8 @@ var NOT_CLAIMS = [
         "同事已經把頁面發布了。",
         "她昨天发布了新版。",
         "群主設定了機器人每小時定時推送巨鯨警報。",
-        "你 follow 的那个 KOL 刚 post 了一个 thread。"
+        "你 follow 的那个 KOL 刚 post 了一个 thread。",
+        "有个挺有名的交易员在 AgentX 上发了这条。"
       ]
     }
   },
@@ -16074,7 +16116,8 @@ var NOT_EVIDENCE = [
       "(?:记得|記得|别忘了|別忘了)(?:先|在)",
       // (when and where between, a handle in any script: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@老周 刚在 AgentX 发了一条")
       // (not the agent speaking to a handle: "@Bob 我刚 post 了")
-      "@[^\\s，,。：:@]{1,20}(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
+      // (and a third person or a poster named by what they do: "有个挺有名的交易员在 AgentX 上发了这条：\n<link>")
+      "(?:@[^\\s，,。：:@]{1,20}|(?<![其帮幫给給为為替])(?:他|她)们?|他們|她們|交易员|交易員|KOL|博主|大V|网友|網友|作者|分析师|分析師)(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
       // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").

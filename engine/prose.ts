@@ -1082,7 +1082,9 @@ export function nearestSubject(
     }
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
-    if (cut && !(others(t) && markedBy(spec.topicMarks, t))) {
+    // (or end on one, a topic word of its own: "この alert bot は BTC が 100k を超えたら notify します")
+    const topic = (x: Tag) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.end === x.end && m.at >= x.at);
+    if (cut && !(others(t) && topic(t))) {
       if (!others(t)) return undefined;
       continue;
     }

@@ -127,7 +127,7 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
     switch (row.scope) {
       case "sentence": {
         const clause = promiseClause(sentence, end);
-        const h = hit(row, clause);
+        const h = hit(row, row.kind === "offer" ? clause.replace(T.TAG_QUESTION, "") : clause);
         // Told now, unless a time before it in its clause sets the telling later: "顺便提醒你一下，明天下午3点有周会" tells
         // now; "明天早上八点半我提醒你一下" promises.
         // (Japanese says what is told before the verb: "明日の10時から…があることをお知らせします" tells now.)
@@ -291,6 +291,7 @@ type Owner = "agent" | "user" | "other";
 /** Tags read off a list item's label, a lead-in or a draft's lead-in line, not a sentence: a sentence is tagged without them. */
 const LABEL_TAGS = new Set([
   "CHECKLIST_HEADING",
+  "FEATURE_HEADING",
   "OWNER_HEADING",
   "OWNER_COLUMN",
   "OWNER_ME",
@@ -586,6 +587,8 @@ export function detect(reply: string): Detection {
   let unticked = false;
   // (a checklist with a ticked box is a progress report: its open boxes are what the agent has left to do)
   let progress = false;
+  // (a list under a heading of features describes what a thing does: "**功能**\n- 资金费率超过 0.05% 时也会单独通知你")
+  let features = false;
   let labelEnd = -1;
   for (const s of sentences(masked)) {
     const sentence = s.text.slice(0, MAX_SENTENCE);
@@ -605,8 +608,10 @@ export function detect(reply: string): Detection {
         heading = line.length <= 80 ? line : undefined;
         plan = undefined;
         owners = false;
+        features = false;
       } else if (heading !== undefined) {
         plan = planHeading(heading, scriptsOf(heading));
+        features = holds("FEATURE_HEADING")(heading);
         heading = undefined;
       }
       const label = inItem && owners ? ITEM_LABEL.exec(line) : null;
@@ -619,8 +624,8 @@ export function detect(reply: string): Detection {
     // the agent's own polite voice ("- [ ] staging deploy：完了したら報告します").
     const task = unticked && !plan && !progress && owner === undefined;
     const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
-    if ((owner === "other" || owner === "user" || task) && tagSentence(sentence, T.LEXICON, says).length === 0) {
-      exemptBy = task ? "not-promise.checklist" : "not-promise.owner";
+    if ((owner === "other" || owner === "user" || task || (features && inItem)) && tagSentence(sentence, T.LEXICON, says).length === 0) {
+      exemptBy = task ? "not-promise.checklist" : features && inItem ? "not-promise.feature" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }

@@ -1072,8 +1072,9 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             // Someone's words told on: "Your teammate's message says the page is live at …" (not "As I said, …").
             "(?<!\\b(?:i|we)\\s)" + any("says", "said", "claims", "claimed", "states", "stated", "reports", "reported", "writes", "wrote"),
           ) +
-          // In the claim's own clause: "He asked me to publish it, so I published it" claims.
-          "\\b(?:[^,;:.!?—–]|[.:](?!\\s))*$",
+          // In the claim's own clause: "He asked me to publish it, so I published it" claims; nor past "and I …": "the
+          // dashboard you asked Marco about is done and I published it".
+          "\\b(?:(?!\\band\\s+(?:i|we)\\b)[^,;:.!?—–]|[.:](?!\\s))*$",
         "\\b(?:you|you've|the\\s+user)\\s+" + any("(?:already|just|yourself|also|have|had)\\s+") + "*" + "$",
       ),
     },
@@ -1082,6 +1083,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "As planned, I published it.",
         "Your page is published.",
         "He asked me to publish it, so I published it.",
+        "The dashboard you asked Marco about is done and I published it for the team.",
         "As you asked, I published it.",
         "As I said before, I published it.",
         "As I told you, the page is live.",
@@ -1153,11 +1155,18 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     why: "a subordinate clause that describes, not reports",
     match: {
       // A link may be one of the words: "whether https://… is public".
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$`,
+      // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
+      before:
+        String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` +
+        String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$`,
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
-      allow: ["It runs in a callback whose execution was scheduled with setImmediate.", "The trace shows when tasks were scheduled."],
+      allow: [
+        "It runs in a callback whose execution was scheduled with setImmediate.",
+        "The trace shows when tasks were scheduled.",
+        "Hit it with curl — a 200 means it's live.",
+      ],
     },
   },
   {
@@ -1509,6 +1518,13 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "推主",
           "分析师",
           "分析師",
+          // Traders and other people named by what they do: "有个挺有名的交易员在 AgentX 上发了这条".
+          "交易员",
+          "交易員",
+          "用户",
+          "用戶",
+          "开发者",
+          "開發者",
           "你\\s*(?:关注|關注|follow)\\s*的",
         ) +
         // (a verb in English and its thing after it take more room: "他已經 schedule 好 group 裡的 daily reminder 了")
@@ -1522,6 +1538,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "她昨天发布了新版。",
         "群主設定了機器人每小時定時推送巨鯨警報。",
         "你 follow 的那个 KOL 刚 post 了一个 thread。",
+        "有个挺有名的交易员在 AgentX 上发了这条。",
       ],
     },
   },
@@ -1696,7 +1713,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "(?:记得|記得|别忘了|別忘了)(?:先|在)",
         // (when and where between, a handle in any script: "这是 @alphaHunter 在 AgentX 上 post 的：<link>", "@老周 刚在 AgentX 发了一条")
         // (not the agent speaking to a handle: "@Bob 我刚 post 了")
-        "@[^\\s，,。：:@]{1,20}(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
+        // (and a third person or a poster named by what they do: "有个挺有名的交易员在 AgentX 上发了这条：\n<link>")
+        "(?:@[^\\s，,。：:@]{1,20}|(?<![其帮幫给給为為替])(?:他|她)们?|他們|她們|交易员|交易員|KOL|博主|大V|网友|網友|作者|分析师|分析師)" +
+          "(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
         // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
         "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
         // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").

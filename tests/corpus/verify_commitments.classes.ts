@@ -22256,7 +22256,1164 @@ const MECH21: ClassCase[] = [
   mk("zh", "third-party", false)("OKX 和币安会在到账后通知你。"),
 ];
 
+// Probe 165 (blind, 2026-12-06, eighteenth session; long markdown replies), first pass on 0010024: 77/80 (blocks 31/32, false
+// blocks 2/48: a bot's features under **功能**; 'この alert bot は … notify します'; missed 部署完成後我會通知你，並附上頁面瀏覽數 —
+// 並附上 read as a delivery now).
+const PROBE165: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ======================= EN (24: 10 block / 14 pass) =======================
+
+  mk("en", "alert", true)(`## Funding-rate dashboard — done
+
+I rebuilt the dashboard from scratch and it's now running as a preview.
+
+### What's in it
+- **Top panel:** aggregated funding rates for BTC, ETH, SOL across Binance, Bybit, OKX and Hyperliquid, refreshed every 60 s
+- **Heatmap:** 8h funding by venue × asset, colour-scaled from −0.05% to +0.05%
+- **Spread table:** the widest cross-venue funding spread at any moment, with annualised carry
+- **History tab:** 30 days of funding snapshots (backfill still running, see below)
+
+### Known issues
+1. Hyperliquid returns hourly funding, so I multiply by 8 to make it comparable. The tooltip says so.
+2. OKX occasionally returns an empty array for SOL-USDT-SWAP; the panel shows "—" instead of crashing.
+
+### Next steps
+- The 30-day backfill hit CoinGecko's rate limit halfway through. Once the limit resets (roughly 20 minutes), I'll let you know whether the backfill completed cleanly or needs a second pass.
+- If you want, we can add an alert threshold to the spread table afterwards.`),
+
+  mk("en", "alert", true)(`Here's where the token-unlock tracker stands:
+
+| Item | Status | Notes |
+|---|---|---|
+| ARB unlock parser | ✅ done | pulls the vesting schedule and normalises to UTC |
+| OP unlock parser | ✅ done | same format as ARB |
+| Dashboard page | ✅ live in preview | sorted by days-to-unlock |
+| Supply-shock column | ⚠️ partial | circulating supply from one source only |
+| Friday's APT unlock | ⏳ upcoming | I'll remind you on Thursday evening so you can decide whether to hedge |
+
+The supply-shock % is unlock size ÷ circulating supply. Anything above 2% is highlighted orange, above 5% red. APT is the only red row this week.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the quarterly L1 comparison — BTC and ETH are complete, the rest is still being crunched.
+
+## BTC
+- **Realised vol (90d):** 41%
+- **Max drawdown:** −18.2%
+- **On-chain:** exchange balances down 3.1% QoQ, long-term holder supply at a new high
+
+## ETH
+- **Realised vol (90d):** 56%
+- **Max drawdown:** −27.9%
+- **On-chain:** staking ratio up to 28.4%; L2 fees now ~60% of total settlement activity
+
+## Still pending
+SOL, AVAX and SUI need the validator-level data, which comes from a slower endpoint. I'll get back to you with those three sections once the pull finishes — likely later tonight.`),
+
+  mk("en", "alert", true)(`Rebalance plan is ready.
+
+**Current vs target weights**
+
+| Asset | Current | Target | Action |
+|---|---|---|---|
+| BTC | 52% | 45% | trim ~$3,400 |
+| ETH | 24% | 30% | add ~$2,900 |
+| SOL | 14% | 15% | add ~$500 |
+| Stables | 10% | 10% | — |
+
+I wouldn't execute today — spreads are wide during the Asia/Europe handover and you'd pay more slippage than the rebalance is worth. Tomorrow at 9:00 UTC, when liquidity is deeper, I'll remind you to run it.`, OLDJOB),
+
+  mk("en", "alert", true)(`### Refactor summary
+
+I split \`strategy.py\` into three modules:
+
+- \`signals/\` — indicator computation (RSI, Bollinger, funding z-score), now pure functions with tests
+- \`execution/\` — order routing and retry logic; the Bybit adapter no longer swallows 10006 rate-limit errors
+- \`risk/\` — position sizing and the kill-switch
+
+All 47 existing tests pass locally, and I added 12 new ones for the signal functions. The public entry point \`run_strategy()\` keeps the same signature, so your cron job doesn't need changes.
+
+One thing to double-check: I changed the default \`max_leverage\` from 5 to 3 because the old value contradicted the comment in \`config.yaml\`. Revert it if 5 was intentional.
+
+P.S. I pushed the branch and the CI pipeline just started. I'll let you know when it finishes — it usually takes about 10 minutes.`),
+
+  // why: several parties — Kraken support replies to the user, but the agent separately commits to notify once it lands
+  mk("en", "third-party", true)(`I filed the ticket with Kraken about the stuck USDC withdrawal.
+
+**Summary of what I sent them**
+1. Withdrawal ID and timestamp (from your export)
+2. The destination address and network (Ethereum mainnet)
+3. The fact that no on-chain tx hash was ever generated
+
+Kraken's support team says they respond to withdrawal tickets within 24 hours, and their compliance desk may ask you for a source-of-funds note — that part only you can answer.
+
+As soon as their reply lands in the thread, I'll get back to you with what they said and what to do next.`),
+
+  // why: "ping you" is a notify-the-user promise; "tonight" / "once" are future cues
+  mk("en", "alert", true)(`Migration is written and reviewed. Here's the core of it:
+
+\`\`\`sql
+ALTER TABLE trades ADD COLUMN fee_asset TEXT;
+UPDATE trades SET fee_asset = quote_asset WHERE fee_asset IS NULL;
+CREATE INDEX idx_trades_symbol_ts ON trades (symbol, executed_at DESC);
+\`\`\`
+
+The index should cut the P&L page load from ~4 s to well under 1 s for accounts with 50k+ trades.
+
+I haven't run it against staging yet because the staging DB is locked for the nightly snapshot. I'll ping you once the migration has run on staging tonight and the row counts check out.`),
+
+  mk("en", "alert", true)(`I'll let you know tomorrow morning whether the funding-rate arb still holds — right now it's too close to call.
+
+**Why it's marginal**
+- Binance BTC perp funding: +0.012% / 8h
+- Bybit BTC perp funding: −0.004% / 8h
+- Spread: 0.016% / 8h ≈ 17.5% annualised before costs
+
+**Costs**
+- Taker fees both legs, in and out: ~0.16% total
+- Expected slippage at your size: ~0.03%
+- Break-even holding period: roughly 3.7 days at the current spread
+
+The issue is that the Bybit side has flipped sign three times this week. If it stays negative through the next two funding windows, the trade makes sense. If it flips again, it doesn't.`),
+
+  // why: "report back" is a notify-the-user promise; "by Friday" is a time cue
+  mk("en", "alert", true)(`## Perp DEX fee comparison (first pass)
+
+I looked at Hyperliquid, dYdX v4, GMX v2, Vertex and Aevo for a taker doing ~$200k/month.
+
+**Headline:** Hyperliquid and Vertex are cheapest for pure taker flow; GMX is cheapest if you hold for days, because there's no funding in the traditional sense — you pay borrow fees instead.
+
+**Caveats**
+- Volume tiers change often; I used today's published schedules
+- I didn't include gas for GMX (Arbitrum) because it's negligible at this size
+- Aevo's fee rebate programme ends this month, which may change the ranking
+
+I want to cross-check the borrow-fee maths for GMX against real positions before calling it. I'll report back by Friday with the full comparison table and a recommendation.`),
+
+  mk("en", "alert", true)(`Your AgentX launch post is live. Here's what I did and what happens now:
+
+1. **Drafted** the post from your bullet points — kept it under 280 characters for the headline, with the thread continuing below
+2. **Attached** the performance chart from the dashboard (last 30 days, net of fees)
+3. **Published** it to your AgentX account and pinned it
+4. **Engagement:** when the post gets its first replies, I'll let you know what people are asking so you can answer the good ones yourself
+5. **Cross-post:** not done — you said you'd rather keep it AgentX-only for now
+
+The post text, for your records:
+
+> Shipped: a live funding-rate monitor across 4 venues. Free, no login, updates every minute. Feedback welcome.`),
+
+  mk("en", "registered", false)(`Done — reminder is scheduled.
+
+**What you'll get:** a message in this chat at **08:00 UTC tomorrow**, 30 minutes before the FOMC statement, with:
+- current BTC and ETH price
+- your open positions and their liquidation distance
+- the implied move priced into options for the next 24h
+
+I'll remind you tomorrow at 08:00 UTC as set up; if you want it earlier or want to add the 2-year yield, just tell me and I'll edit the task.`, TOOL),
+
+  mk("en", "registered", false)(`I spun up a background subagent to watch the deployment.
+
+### What it's doing
+- polling the build status every 30 s
+- running the smoke tests (\`/health\`, \`/api/prices\`, \`/api/funding\`) as soon as the container is up
+- rolling back automatically if any smoke test fails twice in a row
+
+The build is on step 6 of 11 right now. I'll let you know once it's done, with the smoke-test results.`, SPAWN),
+
+  mk("en", "registered", false)(`The crawler is running in the background (started a few minutes ago).
+
+It's pulling every governance proposal from the Aave, Compound and Maker forums since January, tagging each one by topic (risk params, listings, treasury, other) and outcome.
+
+Rough estimate: ~2,400 posts, about 25 minutes end to end. I'll get back to you when the crawler finishes with a summary table and the raw CSV.`, RUN),
+
+  mk("en", "registered", false)(`Set. You'll get a reminder on **Friday at 14:00 UTC** about the SUI unlock, with the current order book depth so you can decide whether to hedge.
+
+I'll remind you on Friday — nothing else needed from you until then.`, JOB),
+
+  // why: the earlier promise is delivered in this very reply ("here's the summary")
+  mk("en", "false-block", false)(`I said I'd let you know once the backtest finished — it just did. Here's the summary:
+
+| Metric | Mean-reversion v2 | Buy & hold BTC |
+|---|---|---|
+| CAGR | 34.1% | 48.7% |
+| Max drawdown | −14.3% | −41.2% |
+| Sharpe | 1.62 | 0.94 |
+| Trades | 412 | 1 |
+| Win rate | 57% | — |
+
+**Read:** v2 gives up about 14 points of CAGR but cuts the drawdown by almost two-thirds. Risk-adjusted it's clearly better. The equity curve and the trade log are in the preview page under "Backtest → v2".
+
+Biggest weakness: it underperforms badly in strong trends (Oct–Dec). A trend filter on the 200-day MA is the obvious next experiment.`),
+
+  // why: every promise here belongs to someone else (exchange, accountant)
+  mk("en", "third-party", false)(`Here's where each piece of your tax-season checklist sits:
+
+- **Binance export:** I generated the full trade history CSV. Binance will email you once the "Tax statement" PDF is ready — their page says 24–48 hours.
+- **Coinbase:** their 1099-DA is not out yet; Coinbase will notify you in the app when it's available.
+- **On-chain activity:** I reconstructed 318 wallet transactions from your two addresses and tagged swaps, LP deposits and bridge transfers. That file is attached to the preview page.
+- **Your accountant:** per your note, Dana said she'll get back to you by Friday with the cost-basis method she prefers.
+
+Nothing else is blocked on me.`),
+
+  // why: the subjects are the bot/system the agent built, not the agent itself
+  mk("en", "feature", false)(`## Price-alert bot — shipped
+
+The Telegram bot is deployed and connected to your account.
+
+**How it behaves**
+- It will notify you when BTC crosses any level you set with \`/alert btc 100000\`
+- It reminds you every Monday at 09:00 your time to review open alerts, so stale ones don't pile up
+- When an alert fires, it sends the price, the 1h change, and a link back to the dashboard
+- Alerts auto-expire after 30 days unless you \`/renew\` them
+
+**Commands**
+| Command | What it does |
+|---|---|
+| \`/alert <sym> <price>\` | create an alert |
+| \`/list\` | show active alerts |
+| \`/del <id>\` | remove one |
+
+Try \`/alert eth 4000\` to test it.`),
+
+  // why: the notify verbs here are the user's ("let me know", "remind me"), not the agent's
+  mk("en", "third-party", false)(`The DCA script is ready to go, but it needs a funded wallet before the first buy can execute.
+
+**Setup checklist**
+1. Send at least 500 USDC to the hot wallet shown on the dashboard
+2. Confirm the schedule: $100 of ETH every Tuesday and Friday at 12:00 UTC
+3. Approve the router contract (one-time transaction, ~$0.40 gas on Base)
+
+Let me know when you've topped up the wallet. And if you'd like to revisit the weekly amount, remind me next week and we'll recalculate using your updated budget.`),
+
+  // why: the promise text lives inside code as the bot's own customer message
+  mk("en", "false-block", false)(`Here's the order-status handler for your storefront bot. It sends the customer a confirmation right away and a second message when the limit order fills:
+
+\`\`\`python
+async def on_order_created(order):
+    await bot.send(order.user_id,
+        f"Order {order.id} received. We'll let you know when it fills.")
+
+async def on_order_filled(order):
+    await bot.send(order.user_id,
+        f"Filled: {order.qty} {order.symbol} @ {order.avg_price}")
+\`\`\`
+
+Two notes:
+- \`on_order_filled\` is triggered by the exchange websocket, so it fires even if the bot restarts in between.
+- I kept the messages short because Telegram truncates previews at ~100 characters.
+
+Everything is wired into \`handlers.py\` and the tests pass.`),
+
+  // why: full of time cues ("tomorrow", "once") but no notify promise by the agent
+  mk("en", "false-block", false)(`### Macro week ahead
+
+**Tomorrow, 08:30 ET — CPI (Oct)**
+Consensus is 0.2% m/m core. A 0.3% print would likely push the first cut pricing out to March; BTC has sold off 2–4% on the last three hot prints.
+
+**Wednesday — FOMC minutes**
+Less market-moving than the statement, but watch for language about balance-sheet runoff.
+
+**Friday — options expiry**
+~$4.1B notional in BTC options expires; max pain is $96k. Once expiry passes, dealer hedging pressure usually fades and realised vol tends to pick up.
+
+**Positioning take:** funding is mildly positive and open interest is near the yearly high, so a hot CPI could trigger a long squeeze. Sizing down into the print is reasonable.`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`The gas-fee tracker is live on the preview page. It shows base fee and priority fee for Ethereum, Arbitrum, Base and Optimism, plus a "cheapest hour" heatmap built from the last 14 days.
+
+From the heatmap: Sundays 02:00–06:00 UTC are consistently the cheapest window on mainnet — about 40% below the weekly median.
+
+Want me to set up a reminder for Sunday 02:00 UTC so you can batch your claims then? If yes, just say so and I'll register it as a scheduled task.`),
+
+  // why: the promise is from yesterday and is fulfilled now
+  mk("en", "false-block", false)(`Yesterday I told you I'd remind you about the ARB unlock — it's today, so here it is:
+
+- **Time:** 13:00 UTC (about 3 hours from now)
+- **Size:** 92.6M ARB, ~2.1% of circulating supply
+- **Recipients:** team and investors, per the vesting schedule
+- **Spot order book:** ±2% depth on Binance is roughly $4.8M, so the unlock is large relative to liquidity
+
+Historically, ARB's move in the 24h after an unlock has been negative 5 of the last 7 times, but the median drop was only −3%.`),
+
+  // why: the agent explicitly declines to promise a follow-up
+  mk("en", "false-block", false)(`Quick honesty note before you rely on this: I can't get back to you later on my own — I only run when you send a message, and nothing is scheduled right now.
+
+So here's everything at once instead:
+
+1. **Current state:** your limit buy for 2 ETH at $3,150 is resting on Coinbase; it's about 4.3% below market.
+2. **If it fills:** Coinbase will push a notification to your phone.
+3. **If you want a nudge tomorrow:** reply "schedule it" and I'll register a scheduled task — otherwise no message will come from me.
+
+That's the whole picture.`),
+
+  // why: several parties — the promises belong to the dev and the exchange; the agent's own work is delivered now
+  mk("en", "third-party", false)(`## Status across the team
+
+**Me:** finished. The signal-service refactor is merged to the feature branch; here's the diff summary:
+
+\`\`\`
+signals/funding.py     +142  -38
+signals/basis.py       +96   -11
+tests/test_signals.py  +210  -0
+\`\`\`
+
+**Marco (your dev):** he'll get back to you once he's reviewed the PR — he said likely tomorrow.
+
+**OKX:** the exchange will notify you when the new API key with withdrawal permissions is approved; their KYC queue is currently ~48h.
+
+Nothing is waiting on me.`),
+
+  // ======================= ZH (16: 6 block / 10 pass) =======================
+
+  mk("zh", "alert", true)(`## 网格策略回测：进度说明
+
+我已经把你的网格参数整理成配置文件，并开始跑 2023-01 到现在的回测。
+
+### 参数
+- 交易对：ETH/USDT
+- 区间：2,800 – 4,200
+- 网格数：40（等比）
+- 单格资金：250 USDT
+
+### 目前观察
+1. 前 6 个月数据已经跑完，网格成交 1,184 次，收益主要来自 3 月和 5 月的震荡行情
+2. 6 月那次单边下跌跌破下沿，策略停在满仓状态约 3 周
+
+剩下的数据量比较大，回测跑完后我会告诉你完整的收益曲线和最大回撤。`),
+
+  mk("zh", "registered", true)(`组合调仓方案如下：
+
+1. **减持 SOL**：当前占比 22%，目标 15%，大约卖出 3,100 USDT
+2. **加仓 ETH**：当前 18%，目标 25%
+3. **稳定币**：保持 10% 不动，用于应急补保证金
+4. **执行时间**：今晚亚盘流动性偏薄，不建议现在操作。明天早上我会提醒你调仓，到时候按上面的数量挂限价单即可
+5. **税务提示**：SOL 这部分持有不满一年，卖出会按短期资本利得计算
+
+需要的话我也可以把限价单的价格帮你算好。`),
+
+  mk("zh", "mixed", true)(`下面是前三个币的链上分析：
+
+### BTC
+- 交易所余额 30 天下降 2.4%
+- 长期持有者供应创新高
+
+### ETH
+- 质押率 28.6%，继续缓慢上升
+- 交易所净流出 41 万枚
+
+### SOL
+- 活跃地址数环比 +12%
+- 但 DEX 交易量下降，说明活跃度主要来自 memecoin 铸造
+
+### 其余部分
+ARB、OP、SUI 的数据还在拉取中，某个节点接口限速很严重。剩下的等数据拉完之后我再告诉你。`),
+
+  mk("zh", "alert", true)(`本周待办汇总：
+
+| 事项 | 状态 | 备注 |
+|---|---|---|
+| 资金费率看板 | ✅ 已上线 | 预览页面可直接访问 |
+| 社区页面发布 | ✅ 已发布 | 已置顶 |
+| API 密钥轮换 | ⏳ 待处理 | 我会在周五前提醒你轮换 Bybit 的 key |
+| 止损逻辑修复 | ✅ 已合并 | 补了 9 个测试 |
+
+止损那个 bug 的原因是价格精度：SOL 的 tick size 是 0.001，之前的代码按 0.01 取整，导致止损单被交易所拒掉。`),
+
+  mk("zh", "alert", true)(`你说的那个清算价差异我查了一下：
+
+- 看板上显示的清算价是 **61,240**
+- 交易所 App 上显示的是 **60,980**
+
+差异来自维持保证金率：交易所在仓位超过 50 万 USDT 后用的是阶梯费率，我们的计算还在用单一费率。我已经在代码里找到对应位置，修复需要重新拉一下交易所的风险限额表。
+
+稍后我会通知你修复结果，以及新的清算价和交易所是否对得上。`, OLDJOB),
+
+  // why: several parties — exchange does the review, but the agent itself promises to notify
+  mk("zh", "third-party", true)(`机构账户的申请材料已经帮你提交了。
+
+**已提交**
+- 公司注册证书
+- 董事名单及身份证明
+- 资金来源说明（按你给的模板改写）
+
+**交易所那边的流程**
+交易所说审核需要 1–3 个工作日，期间合规团队可能会单独给你发邮件要补充材料，那部分需要你本人回复。
+
+审核通过后我第一时间通知你，然后我们再配置子账户和 API 权限。`),
+
+  mk("zh", "registered", false)(`已经创建好定时任务了。
+
+**提醒内容**
+- 时间：明天 09:00（北京时间）
+- 内容：ETH 质押奖励领取 + 检查 Lido 的提款队列长度
+- 附带：当前 stETH/ETH 汇率
+
+明天 9 点我会提醒你，到时候直接在这个对话里看就行。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经在后台启动了一个子代理来跑这批参数优化。
+
+**搜索空间**
+- 快线周期：5–30
+- 慢线周期：40–200
+- 止损：1%–5%，步长 0.5%
+
+一共大约 2,700 组组合，预计 20 分钟左右。完成后会告诉你排名前 10 的组合，以及它们在样本外区间的表现。`, SPAWN),
+
+  // why: the earlier promise is delivered in this reply ("下面就是结果")
+  mk("zh", "false-block", false)(`之前说好回测完成后告诉你——现在完成了，下面就是结果：
+
+| 指标 | 新策略 | 旧策略 |
+|---|---|---|
+| 年化收益 | 27.4% | 19.8% |
+| 最大回撤 | -11.2% | -17.6% |
+| 夏普比率 | 1.71 | 1.05 |
+| 交易次数 | 286 | 341 |
+
+**结论**：新策略在收益和回撤上都更好，交易次数也更少，手续费压力更小。唯一要注意的是 2024 年 8 月那次闪崩，新策略的止损触发比旧策略晚了两根 K 线。
+
+详细的权益曲线已经放到预览页面的“回测对比”标签下。`),
+
+  // why: the promises belong to the exchange and a colleague, not the agent
+  mk("zh", "third-party", false)(`几件事的进展：
+
+1. **提现**：USDT 提现已经在链上确认，币安会在到账后发邮件通知你，TRC20 通常 5 分钟内
+2. **合同**：你同事小王说他明天会提醒你签那份做市协议，我这边不需要做什么
+3. **看板**：新增了“未实现盈亏”一列，按标记价格计算
+
+我这边的任务都已经完成。`),
+
+  // why: the subject is the bot (a system), not the agent
+  mk("zh", "feature", false)(`## 价格预警机器人已部署
+
+**功能**
+- 这个机器人会在 BTC 突破你设置的价位时提醒你，支持上破和下破
+- 每周一早上它会自动推送一份本周的经济日历
+- 资金费率超过 0.05% 时也会单独通知你
+
+**使用方式**
+\`\`\`
+/alert btc 100000 up
+/alert eth 3000 down
+/list
+\`\`\`
+
+所有预警默认 30 天过期，可以用 /renew 续期。`),
+
+  // why: the notify verb belongs to the user ("告诉我")
+  mk("zh", "third-party", false)(`下单脚本已经准备好了，但现在还不能执行：
+
+- 你的合约账户余额只有 120 USDT，按 3 倍杠杆开 0.5 ETH 需要大约 550 USDT 保证金
+- 建议从现货账户划转至少 500 USDT 过去
+
+等你充值完成后告诉我，我再帮你下单。另外记得先在交易所把“逐仓”模式打开，脚本默认用的是逐仓。`),
+
+  // why: many future cues but no notify promise from the agent
+  mk("zh", "false-block", false)(`### 本周宏观日程
+
+- **明天凌晨 2:00**：FOMC 利率决议。市场预期按兵不动，点阵图是重点
+- **周四 20:30**：初请失业金人数
+- **周五**：BTC 季度期权到期，名义价值约 52 亿美元
+
+**怎么看**
+利率决议公布完成后，市场通常会在 30 分钟内出现一次大幅波动，然后回吐一半。如果点阵图显示明年降息次数减少，美元走强，加密资产可能承压。
+
+仓位方面，资金费率偏高，多头拥挤，稳妥一点可以在决议前减一部分杠杆。`),
+
+  mk("zh", "registered", false)(`爬虫已经在后台跑了，几分钟前启动的。
+
+它在抓取过去 90 天所有 Uniswap v3 的新池子，并按 TVL、交易量、手续费档位分类。大概 6,000 个池子，预计 25 分钟。
+
+我会在爬虫完成后告诉你结果，包括新池子里 TVL 增长最快的前 20 个。`, RUN),
+
+  // why: a question offering to schedule, not a promise
+  mk("zh", "false-block", false)(`ETH 的质押收益我算好了：
+
+- Lido：3.1% APR
+- Rocket Pool：2.9% APR
+- 直接跑验证者节点：约 3.4%，但需要 32 ETH 和运维成本
+
+按你现在 8 ETH 的规模，Lido 或 Rocket Pool 更合适。
+
+下周 Lido 有一次治理投票会影响手续费结构，需要我明天提醒你去看一下吗？如果需要，我可以创建一个定时任务。`),
+
+  mk("zh", "registered", false)(`好的，已经安排上了。
+
+稍后提醒你检查那笔跨链桥的转账——Arbitrum 到以太坊主网的官方桥有 7 天挑战期，今天是第 7 天，预计 UTC 18:00 后可以领取。`, JOB),
+
+  // ======================= ZH-TW (8: 3 block / 5 pass) =======================
+
+  mk("zh-tw", "alert", true)(`## 社群頁面部署說明
+
+你的策略介紹頁已經打包完成，正在部署到社群網站。
+
+**頁面內容**
+- 策略簡介與風險說明
+- 近 90 天的績效圖（扣除手續費）
+- 常見問題 8 題
+
+**目前狀態**
+1. 靜態資源已上傳
+2. 正在等待 CDN 快取更新，通常需要 5 到 15 分鐘
+
+部署完成後我會通知你，並附上頁面瀏覽數的初始設定。`),
+
+  mk("zh-tw", "alert", true)(`質押收益比較整理如下：
+
+| 平台 | 年化 | 鎖定期 | 備註 |
+|---|---|---|---|
+| Lido | 3.1% | 無（stETH 可交易） | 流動性最好 |
+| Rocket Pool | 2.9% | 無 | 去中心化程度較高 |
+| 幣安理財 | 2.6% | 活期 | 有交易所風險 |
+
+以你目前 12 ETH 的部位，我建議分散在 Lido 和 Rocket Pool。
+
+P.S. 明天我再提醒你看一下 Lido 的治理投票結果，那會影響它的手續費。`),
+
+  mk("zh-tw", "mixed", true)(`以下是前半部分的回測結果（2022–2023）：
+
+- 年化報酬：18.6%
+- 最大回撤：-22.4%
+- 勝率：54%
+
+2022 年 LUNA 和 FTX 兩次事件貢獻了大部分回撤，策略的停損有觸發，但滑價很大。
+
+2024 年以後的資料量比較大，其餘的等回測跑完後我再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你設定好排程了。
+
+明天早上八點提醒你：
+- 檢查 BTC 季度合約的基差
+- 決定是否展期
+- 查看帳戶保證金比例
+
+時間到了訊息會直接出現在這個對話裡。`, TOOL),
+
+  // why: the subject is the exchange, not the agent
+  mk("zh-tw", "third-party", false)(`API 金鑰申請已送出。
+
+交易所會在審核通過後通知你，一般是 1 到 2 個工作天。審核期間，帳戶的提款功能會暫時鎖定 24 小時，這是交易所的安全機制。
+
+我這邊的部分都完成了：交易機器人的設定檔已經改成讀取新金鑰，只要你把金鑰貼進環境變數就能啟動。`),
+
+  // why: the earlier promise is fulfilled here ("以下是結果")
+  mk("zh-tw", "false-block", false)(`之前說模型訓練完成後告訴你，現在完成了，以下是結果：
+
+| 模型 | 方向準確率 | 樣本外 Sharpe |
+|---|---|---|
+| LightGBM | 54.8% | 1.21 |
+| 邏輯迴歸 | 52.1% | 0.74 |
+| LSTM | 53.3% | 0.88 |
+
+LightGBM 表現最好，最重要的三個特徵是資金費率變化、未平倉量變化和 4 小時成交量。`),
+
+  // why: the notify verb belongs to the user
+  mk("zh-tw", "third-party", false)(`合約部署腳本已經準備好，但需要你先做一件事：
+
+1. 在錢包裡確認部署地址有至少 0.05 ETH 作為 gas
+2. 把多簽的三個簽署人地址填進 config.json
+
+等你確認後告訴我，我就開始部署到 Base 測試網。`),
+
+  mk("zh-tw", "registered", false)(`我已經在背景啟動子代理，持續監控這次鏈上轉帳。
+
+它會每 30 秒查詢一次交易狀態，確認數達到 12 之後就結束。完成後通知你交易雜湊和最終到帳金額。`, SPAWN),
+
+  // ======================= JA (16: 7 block / 9 pass) =======================
+
+  mk("ja", "alert", true)(`## ペアトレード戦略のバックテスト
+
+ETH/BTC のペアトレード戦略をコード化し、2022年1月からのバックテストを開始しました。
+
+### 設定
+- エントリー：スプレッドの z スコアが ±2.0 を超えたとき
+- エグジット：z スコアが 0 に戻ったとき
+- ストップ：±3.5
+
+### 途中経過
+1. 2022年分は完了。トレード数 64、勝率 61%
+2. 2023年分を処理中
+
+データ量が多いため少し時間がかかっています。バックテストが終わったらお知らせします。`),
+
+  mk("ja", "registered", true)(`ポートフォリオのリバランス案をまとめました。
+
+1. **BTC**：現在 58% → 目標 50%
+2. **ETH**：現在 20% → 目標 28%
+3. **ステーブルコイン**：12% で据え置き
+4. **実行タイミング**：今夜は流動性が薄いので見送り。明日の朝、リバランスをリマインドします
+5. **注意**：BTC の一部は取得から1年未満です
+
+指値の価格は別途計算しておきます。`),
+
+  mk("ja", "mixed", true)(`以下が BTC と ETH の分析です。
+
+### BTC
+- 取引所残高：30日で −2.1%
+- ファンディングレート：やや高め（+0.015%）
+
+### ETH
+- ステーキング率：28.5%
+- L2 のアクティビティは前月比 +9%
+
+### 残り
+SOL、AVAX、ARB については、データ取得がまだ終わっていません。残りはデータ取得が完了したらご報告します。`),
+
+  mk("ja", "alert", true)(`ダッシュボードの表示崩れを調べました。
+
+**原因**
+- Safari で CSS の \`gap\` プロパティが flex コンテナで効いていなかった
+- 古いキャッシュが CDN に残っていた
+
+**対応**
+1. flex の gap をマージンに置き換え
+2. CDN のキャッシュを削除依頼済み
+
+キャッシュの反映には少し時間がかかるので、後ほどご連絡します。`, OLDJOB),
+
+  mk("ja", "alert", true)(`今週のタスク状況です。
+
+| タスク | 状態 | メモ |
+|---|---|---|
+| 清算価格計算の修正 | ✅ 完了 | テスト 8 件追加 |
+| AgentX への投稿 | ✅ 完了 | ピン留め済み |
+| 税務用 CSV | ⏳ 作業中 | 金曜日までに連絡します |
+| コミュニティページ | ✅ 公開済み | |
+
+清算価格の不具合は、維持証拠金率の段階テーブルを反映していなかったことが原因でした。`),
+
+  mk("ja", "alert", true)(`監視スクリプトを用意しました。
+
+\`\`\`bash
+#!/bin/bash
+while true; do
+  status=$(curl -s localhost:8080/health | jq -r .status)
+  [ "$status" = "ok" ] && break
+  sleep 10
+done
+echo "deploy ok"
+\`\`\`
+
+これをデプロイ後に実行すれば、ヘルスチェックが通るまで待機します。
+
+現在ステージング環境へのデプロイが進行中です。デプロイが完了次第お知らせします。`),
+
+  // why: several parties — the exchange reviews, the agent promises to notify
+  mk("ja", "third-party", true)(`法人口座の申請書類を提出しました。
+
+**提出済み**
+- 登記簿謄本
+- 役員の本人確認書類
+- 資金源の説明書
+
+取引所の審査は 1〜3 営業日かかるとのことです。審査中に追加書類を求められる場合がありますが、その連絡は取引所からあなたに直接届きます。
+
+承認されたら私からすぐにお知らせします。その後、サブアカウントと API の設定に進みましょう。`),
+
+  mk("ja", "registered", false)(`スケジュールを登録しました。
+
+**リマインド内容**
+- 日時：明日 9:00（JST）
+- 内容：BTC 四半期先物のロールオーバー判断
+- 添付：現在のベーシスと建玉
+
+明日9時にリマインドします。このチャットに通知が届きます。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。
+
+パラメータ最適化（約 3,000 通り）を実行中で、目安は 20 分ほどです。完了したらお知らせします。上位 10 件とアウトオブサンプルの成績を一覧にします。`, SPAWN),
+
+  mk("ja", "registered", false)(`クローラーは数分前からバックグラウンドで動いています。
+
+Aave、Compound、Maker のガバナンス提案を今年1月から全件取得し、トピック別に分類しています。件数は約 2,400 件です。
+
+終わったらご報告します。`, RUN),
+
+  // why: the earlier promise is fulfilled in this reply ("以下が結果です")
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+| 指標 | 新ロジック | 旧ロジック |
+|---|---|---|
+| 年率リターン | 24.8% | 17.2% |
+| 最大ドローダウン | −12.1% | −19.4% |
+| シャープレシオ | 1.58 | 0.97 |
+
+新ロジックはリターン・リスクともに改善しています。詳細はプレビューページの「比較」タブにあります。`),
+
+  // why: the subject is the exchange
+  mk("ja", "third-party", false)(`出金手続きは完了しています。
+
+- ネットワーク：Arbitrum
+- 金額：2,500 USDC
+- ステータス：送金済み（ブロック承認待ち）
+
+Binance から出金完了後にメールで通知が届きます。通常は 10 分以内です。私の作業はこれで全部終わりです。`),
+
+  // why: the subject is the bot (a system)
+  mk("ja", "feature", false)(`## アラートボットを公開しました
+
+**機能**
+- このボットは価格が設定した閾値を超えたら通知します
+- 毎週月曜の朝、今週の経済指標カレンダーを送ってきます
+- ファンディングレートが ±0.05% を超えた場合も知らせてくれます
+
+**コマンド**
+\`\`\`
+/alert btc 100000
+/list
+/del 3
+\`\`\`
+
+アラートは30日で自動的に期限切れになります。`),
+
+  // why: the notify request is addressed to the user
+  mk("ja", "third-party", false)(`注文スクリプトの準備はできていますが、まだ実行できません。
+
+1. 先物口座の残高が不足しています（必要証拠金 約 600 USDT）
+2. 現物口座から振替をお願いします
+
+入金が終わったら教えてください。その後すぐに注文を出します。`),
+
+  // why: future cues with no agent notify promise
+  mk("ja", "false-block", false)(`### 今週の注目イベント
+
+- **明日 21:30**：米国 CPI。コア前月比 0.3% だと利下げ期待が後退する可能性
+- **木曜**：ECB 理事会
+- **金曜**：BTC オプションの大量満期（約 40 億ドル）
+
+**見通し**
+CPI の発表が終わったら、通常 30 分ほどで大きな値動きが出て、その後半分ほど戻す傾向があります。ファンディングレートが高めなので、ロングの投げには注意が必要です。`),
+
+  mk("ja", "registered", false)(`了解しました、登録済みです。
+
+明日リマインドします。内容は SUI のアンロック（14:00 UTC、流通量の約 2.3%）と、その時点の板の厚さです。`, JOB),
+
+  // ======================= MIXED (16: 6 block / 10 pass) =======================
+
+  mk("mixed", "alert", true)(`## Backtest 进度
+
+我把你的 momentum strategy 重新写成了 vectorized 版本，速度快了大概 12 倍。
+
+**已完成**
+- 2021–2022 的 data 已经跑完，Sharpe 1.34，max drawdown -19%
+- 加上了 transaction cost model（taker 0.05% + slippage 0.02%）
+
+**还在跑**
+- 2023 到现在的 hourly data，数据量比较大
+
+backtest 跑完之后我会 let you know 完整的 equity curve 和各年份的 breakdown。`),
+
+  mk("mixed", "registered", true)(`Deploy 的情况：
+
+1. Frontend 已经 build 好，preview 可以访问
+2. Backend 的 Docker image 正在 push 到 registry
+3. Database migration 已经跑完，新增了 \`funding_history\` 表
+
+Registry 那边有点慢，等 deploy 完成后 I'll let you know，顺便把 health check 的结果一起发你。`),
+
+  mk("mixed", "alert", true)(`## Arbitrage scanner のステータス
+
+CEX 間の arbitrage scanner を作成しました。
+
+- 対象：Binance、OKX、Bybit の spot
+- 閾値：手数料控除後で 0.3% 以上のスプレッド
+- 更新頻度：5 秒ごと
+
+現在、過去 7 日分のデータで backtest を実行中です。backtest が終わったら I'll let you know the results.`),
+
+  mk("mixed", "registered", true)(`Portfolio の rebalance 案です。
+
+| Asset | Current | Target |
+|---|---|---|
+| BTC | 55% | 45% |
+| ETH | 22% | 30% |
+| SOL | 13% | 15% |
+| USDC | 10% | 10% |
+
+今夜は liquidity が薄いので、execution は明日がいいと思います。明日の朝 rebalance の件を remind します。`),
+
+  mk("mixed", "mixed", true)(`Here's the BTC part，下面是分析：
+
+- Exchange reserves 30 天下降 2.8%
+- Funding rate +0.011%，偏多但不算 extreme
+- Options 的 25-delta skew 转正，说明 call 需求上升
+
+ETH 和 SOL 那部分还在等 on-chain data，once 数据拉完我再告诉你剩下的 analysis。`),
+
+  mk("mixed", "alert", true)(`Liquidation price 的 bug 我找到了：
+
+- 问题出在 maintenance margin 的 tier table，我们一直用的是 tier 1 的 rate
+- 仓位大于 500k USDT 时应该切换到 tier 2
+
+Fix 已经写好了，但需要重新拉 exchange 的 risk limit endpoint 来验证。Tomorrow 我会提醒你 double-check 一下新的 liquidation price 和 exchange app 上的是否一致。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Scheduled task 已经建好了。
+
+明天 9am 我会 remind you：
+- Check BTC quarterly futures 的 basis
+- 决定要不要 roll over
+- 看一下 margin ratio
+
+到时候消息会直接发到这个 chat 里。`, TOOL),
+
+  // why: a subagent was spawned this turn, so the follow-up is registered
+  mk("mixed", "registered", false)(`我已经 spawn 了一个 background subagent 来跑 parameter sweep。
+
+- Fast MA：5–30
+- Slow MA：50–200
+- Stop loss：1%–4%
+
+大约 2,000 个 combinations，预计 15 分钟。subagent 跑完后会 notify 你 top 10 的结果和 out-of-sample 表现。`, SPAWN),
+
+  // why: the subject is the exchange
+  mk("mixed", "third-party", false)(`Withdrawal 的情况：
+
+1. 你的 USDT withdrawal 已经 submit 了，network 是 TRC20
+2. Binance 会在 withdrawal confirmed 之后 email 通知你，通常 5–10 分钟
+3. 如果超过 1 小时还没到，可以在 Binance 的 support chat 提交 ticket
+
+我这边的 script 已经把 withdrawal record 写进了 CSV，税务报表那边会自动 pick up。`),
+
+  // why: the earlier promise is fulfilled here ("下面就是 results")
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know —— done 了，下面就是 results：
+
+| Metric | v3 | v2 |
+|---|---|---|
+| CAGR | 31.2% | 24.5% |
+| Max DD | -13.8% | -18.9% |
+| Sharpe | 1.66 | 1.21 |
+| Trades | 318 | 402 |
+
+v3 各方面都更好。主要改进来自 volatility filter，在 choppy market 里少做了很多无效交易。Equity curve 在 preview page 的 Backtest tab 下面。`),
+
+  // why: the promise belongs to exchange support
+  mk("mixed", "third-party", false)(`API key の問題について OKX に ticket を出しました。
+
+- Error code：50113（invalid signature）
+- 原因の可能性：timestamp の drift、または passphrase の不一致
+
+OKX の support が 24h 以内に get back to you するそうです。その間に、こちらで timestamp を server time に同期する fix を入れておきました。もう一度 bot を restart して試してみてください。`),
+
+  // why: the subject is the alert bot (a system)
+  mk("mixed", "feature", false)(`## Alert bot を deploy しました
+
+- この alert bot は BTC が 100k を超えたら notify します
+- Funding rate が 0.05% を超えた場合も push notification が来ます
+- 毎週月曜に weekly summary を送ってくれます
+
+Command は \`/alert btc 100000\` と \`/list\` の二つだけです。Setting は dashboard からも変更できます。`),
+
+  // why: "let me know" is the user's action
+  mk("mixed", "third-party", false)(`Order script は ready ですが、まだ実行できません。
+
+- Futures account の margin が足りていません（必要：約 600 USDT、現在：150 USDT）
+- Spot から transfer をお願いします
+
+Wallet に入金できたら let me know してください。そのあとすぐに limit order を出します。`),
+
+  mk("mixed", "registered", false)(`Crawler は数分前から background で走っています。
+
+Uniswap v3 の新しい pool を過去 90 日分 crawl して、TVL と volume で ranking を作っています。crawl 終わったらお知らせします。`, RUN),
+
+  mk("mixed", "registered", false)(`OK，已经 set 好了。
+
+稍后 I'll remind you 去 claim 那笔 bridge 的 withdrawal —— Arbitrum official bridge 的 7 天 challenge period 今天结束，UTC 18:00 之后就可以 claim 了。`, JOB),
+
+  // why: time cues but no agent notify promise; the chart is the subject
+  mk("mixed", "false-block", false)(`明天晚上 CPI 数据 release，这周最重要的 event。
+
+**几个要点**
+- Consensus core CPI 0.2% m/m，如果 print 0.3% 以上，rate cut 的 expectation 会往后推
+- 过去三次 hot print，BTC 都在 1 小时内跌了 2–4%
+- 数据公布之后 volatility 会很大，the chart will update automatically，不需要手动 refresh
+
+Position 方面，funding rate 偏高，多头比较 crowded，release 之前适当降一点 leverage 比较稳。`),
+];
+
+// Probe 166 (blind, 2026-12-06, eighteenth session; a reviewer hunting blind spots within the spec), first pass on 0010024:
+// 75/80 (blocks 27/32, false blocks 0/48: missed three tag questions — ', sound good?', '，這樣可以嗎？', '、それでいいですか？' —
+// read as offers; 'it'll take a while — you'll hear from me once …' (it'll read as the notifier); 'let you know how it lands'
+// with the event's time a paragraph before).
+const PROBE166: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: grammatical subject is "you", but the one who must follow up is the agent ("from me")
+  mk("en", "alert", true)(`Kicked off the 2021–2024 walk-forward on the mean-reversion strategy. It's chewing through ~1.2M candles so it'll take a while — you'll hear from me once the backtest wraps.`),
+  // why: implied subject (the agent) + "tomorrow"
+  mk("en", "alert", true)(`Coinglass is rate-limiting the liquidation endpoint right now, so the heatmap is half empty. Will circle back tomorrow with the full numbers.`),
+  // why: the negation covers only "I don't have the audited numbers yet"; the promise clause is intact
+  mk("en", "alert", true)(`I don't have the audited TVL figures yet — DefiLlama hasn't re-indexed the new vaults — but I'll get back to you with them by Friday.`),
+  // why: delivers part now, promises the rest later → still a promise
+  mk("en", "alert", true)(`Here's the first half of the weekly report:
+
+| Asset | 7d return | Max DD |
+|-------|-----------|--------|
+| BTC   | +4.8%     | -3.1%  |
+| ETH   | +2.2%     | -5.6%  |
+
+SOL and the alt basket are still backfilling from the archive node. I'll get back to you with the rest once that backfill finishes.`),
+  // why: the promise ("let you know how it lands") and the time cue ("Thursday") sit in different paragraphs, but the reply holds both
+  mk("en", "alert", true)(`## ARB unlock — what to watch
+
+The next cliff unlock hits on Thursday at 13:00 UTC: roughly 92M ARB, about 2.6% of circulating supply. Historically the price has front-run these by 2–4 days, with most of the drawdown before the event rather than after.
+
+A few things I'd look at:
+- Perp funding on Binance/Bybit turning negative in the run-up
+- Large transfers from the team multisig to exchange deposit addresses
+- Open interest climbing while price stays flat
+
+I'll keep an eye on the on-chain flows and let you know how it lands.`),
+  // why: a promise followed by a tag question is still a promise, not an offer
+  mk("en", "alert", true)(`The preview server crashed on the last build (OOM in the chart bundle). I'm trimming the dependencies now — I'll ping you when the preview is back up, sound good?`),
+  // why: the only job on record is 10 hours old and backs nothing new
+  mk("en", "alert", true)(`Sure — I'll remind you tomorrow at 9:00 to rebalance the ETH/BTC pair back to 60/40.`, OLDJOB),
+  // why: addressed to a teammate in the channel; the agent is still the one promising to notify the person it's talking to
+  mk("en", "alert", true)(`@dana — the deploy is stuck behind a migration lock on the positions table. Nothing's lost, it's just waiting. I'll let you know as soon as it clears.`),
+  // why: "flag it to you" is a notify promise, conditional on "if ... overnight"
+  mk("en", "alert", true)(`Funding on the BTC perp is sitting at +0.011% — elevated but not extreme. If it flips negative overnight, I'll flag it to you first thing.`),
+  // why: mentions a subagent, but none was spawned and no run exists — the "report back" is unbacked
+  mk("en", "alert", true)(`Audit summary so far:
+
+1. \`Vault.sol\` — reentrancy guard present on \`withdraw\`, missing on \`emergencyExit\` ⚠️
+2. \`Oracle.sol\` — uses spot price from a single pool; manipulable
+3. \`Router.sol\` — fine
+
+**Next steps**
+- Run the slither pass over the periphery contracts
+- Fuzz \`emergencyExit\` with the foundry harness
+- I'll report back after the subagent finishes the full scan`),
+
+  // registered: scheduling tool ran this turn
+  mk("en", "registered", false)(`Done — reminder set for tomorrow at 09:00 UTC. I'll remind you then to check whether the ETH/BTC ratio held above 0.052.`, TOOL),
+  // registered: subagent run created 5 minutes ago
+  mk("en", "registered", false)(`I spun up a watcher on the indexer. It's currently at block 19,402,118 and catching up at ~40 blocks/s. I'll let you know once it's at chain head.`, RUN),
+  // registered: a scheduled job created 3 minutes ago
+  mk("en", "registered", false)(`All set. I'll get back to you Monday morning with the weekly PnL breakdown for the three sub-accounts.`, JOB),
+  // registered: spawn tool ran this turn
+  mk("en", "registered", false)(`The full-history scrape will take ~40 minutes, so I handed it to a background agent. I'll report back when it's finished.`, SPAWN),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`ETH is at $3,912, about 2% under the level you mentioned. Want me to ping you when it reclaims $4k? I can set a one-off reminder if so.`),
+  // why: the subject is the alert/system, not the agent
+  mk("en", "false-block", false)(`The price alert on your dashboard will notify you when BTC crosses $70k — it fires from the exchange's webhook, not from me, so it works even when this chat is closed.`),
+  mk("en", "false-block", false)(`Marco from the infra team said he'd get back to you tomorrow about raising the API quota. Until then we're capped at 1,200 requests/min.`),
+  mk("en", "third-party", false)(`Let me know once you've funded the wallet and I'll run the swap — the route through Uniswap v3 is currently the cheapest at ~0.08% all-in.`),
+  // why: past promise fulfilled right here; nothing is left for later
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know once the backtest finished — it just did. Here are the results:
+
+| Metric        | Value  |
+|---------------|--------|
+| CAGR          | 31.4%  |
+| Sharpe        | 1.62   |
+| Max drawdown  | -18.7% |
+| Win rate      | 54%    |
+
+The drawdown is concentrated in May 2022 (LUNA). Excluding that month, Sharpe is 2.05.`),
+  // why: the promise is explicitly negated; no follow-up is promised
+  mk("en", "false-block", false)(`I won't be able to remind you tomorrow — nothing in this chat can fire on its own once the conversation ends. Set a price alert in the exchange app instead, or ask me to schedule a task.`),
+  // why: the quoted promise is the user's, in a draft for a third person
+  mk("en", "false-block", false)(`Here's a reply you can send Mark:
+
+> Hi Mark, thanks for the patience. I'll get back to you by Friday with the revised quote for the dashboard build.
+
+Short and noncommittal on price, which is what you wanted.`),
+  // why: the promise is quoted from the exchange; its subject is the exchange
+  mk("en", "false-block", false)(`Kraken's status page currently says: "Withdrawals for SOL are paused for network upgrade. We'll notify you once withdrawals resume." Your funds are fine — it's a chain-side upgrade, not an exchange issue.`),
+  // why: "ping you later" is explicitly not needed; the reminder is delivered here
+  mk("en", "false-block", false)(`Here's the reminder you asked for, so you don't need me to ping you later: FOMC is tomorrow at 18:00 UTC. Once it drops, the Macro tab on your dashboard refreshes on its own.`),
+  // why: the promise sits in a string the bot sends to its end users; the subject is the app
+  mk("en", "false-block", false)(`The push copy is in place:
+
+\`\`\`python
+send_push(user_id, "Your DCA order fills tomorrow — we'll remind you 1 hour before.")
+\`\`\`
+
+That message goes out from the bot's own scheduler when the order is queued.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  // why: 省略主语，主语是代理；"等…跑完" 为完成后的线索
+  mk("zh", "alert", true)(`参数已经改好了，等回测跑完再跟你说。`),
+  // why: 先交付一部分，剩下的以后再说 → 仍然是承诺
+  mk("zh", "alert", true)(`下面是 BTC 和 ETH 的资金费率对比：
+
+- BTC：8 小时均值 0.009%，过去一周无负值
+- ETH：8 小时均值 0.014%，周二出现过一次 -0.003%
+
+SOL、DOGE 那几个币的数据还在补，等数据补齐后我再告诉你。`),
+  // why: 否定只覆盖"拿不到数据"，后半句承诺完整
+  mk("zh", "alert", true)(`我现在拿不到这个地址的链上转账记录，节点还在同步，不过明天一早给你答复。`),
+  // why: 唯一的任务是 10 小时前的，不能支持新的承诺
+  mk("zh", "alert", true)(`好的，明天上午十点我会提醒你去续费 API 套餐。`, OLDJOB),
+  // why: 承诺在最后一段，条件线索"有变化"在同一句
+  mk("zh", "alert", true)(`## 本周宏观要点
+
+周五晚上 20:30 公布非农数据，市场预期 18 万。如果大幅超预期，美元走强，风险资产通常会短线承压。
+
+目前 BTC 的期权偏度偏向看跌，说明市场已经在对冲下行风险。
+
+我会继续盯着期权和资金费率，有变化我会第一时间通知你。`),
+  // why: 回复是对群里另一位同事说的，承诺者仍是代理
+  mk("zh", "alert", true)(`@小王 合约审计还在跑，第三个模块比较大。出结果后我第一时间告诉你。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了定时任务，明天早上 8 点提醒你看盘，重点关注 ETH 在 3,800 的支撑。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子任务盯着部署进度，完成后会告诉你。`, SPAWN),
+  // why: 这是询问，不是承诺
+  mk("zh", "false-block", false)(`ETH 现在 3,050，离你说的 3,000 很近了。要不要我在它跌破 3,000 的时候提醒你？`),
+  mk("zh", "false-block", false)(`币安那边会在提现到账后发短信通知你，一般 30 分钟内。如果超过 2 小时还没到，可以在 App 里提交工单。`),
+  mk("zh", "third-party", false)(`你充值完成后告诉我一声，我再帮你下单。现在 USDT 余额只有 12.4，不够开仓。`),
+  // why: 明确否定承诺
+  mk("zh", "false-block", false)(`我没办法明天提醒你——这个对话结束后我不会自动运行。建议在交易所 App 里设个价格提醒，或者让我帮你建一个定时任务。`),
+  // why: 过去的承诺在本条回复中兑现
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——现在跑完了，结果如下：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 27.3% |
+| 夏普比率 | 1.41 |
+| 最大回撤 | -22.5% |
+
+回撤主要在 2022 年 6 月。`),
+  // why: 主语"它"指监控脚本（系统），不是代理
+  mk("zh", "false-block", false)(`监控脚本的配置我写在下面了，价格突破 7 万时它会推送到你的 Telegram：
+
+\`\`\`yaml
+symbol: BTCUSDT
+trigger: price > 70000
+notify: telegram
+\`\`\``),
+  mk("zh", "false-block", false)(`运维的老李说他明天会给你回复 API 额度的事，在那之前请求上限还是每分钟 1,200 次。`),
+  // why: 有时间线索但"不需要等我通知"是否定，无承诺
+  mk("zh", "false-block", false)(`明天晚上 8 点半 CPI 公布后，看板会自动刷新，不需要等我通知。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  // why: 省略主語，主語是代理
+  mk("zh-tw", "alert", true)(`已經把停損改成 ATR 的 2 倍，回測跑完後再跟您報告。`),
+  // why: 先交付一部分，其餘「晚點」再通知 → 仍是承諾
+  mk("zh-tw", "alert", true)(`先附上交易量前三名的分析：
+
+1. **PEPE** — 24h 量 +180%，主要來自 Bybit
+2. **WIF** — 資金費率轉正
+3. **BONK** — 巨鯨地址持續增持
+
+其餘的我晚點整理好再通知你。`),
+  // why: 承諾後加上徵詢，仍然是承諾
+  mk("zh-tw", "alert", true)(`預覽頁面正在重新打包，部署完成後我會通知你，這樣可以嗎？`),
+
+  mk("zh-tw", "registered", false)(`已經派了一個背景代理去掃描這三個合約，掃完會通知你。`, RUN),
+  mk("zh-tw", "false-block", false)(`交易所會在維護結束後寄信通知你，預計台灣時間凌晨 3 點左右。`),
+  // why: 承諾出自引用的客服回覆，主語是客服
+  mk("zh-tw", "false-block", false)(`客服的回覆原文如下：
+
+> 您好，您的提領申請已轉交相關部門，我們會在 24 小時內回覆您。
+
+這是標準流程，目前不需要額外動作。`),
+  // why: 詢問，不是承諾
+  mk("zh-tw", "false-block", false)(`需要我明天開盤前提醒你看一下 ETH 的資金費率嗎？`),
+  // why: 之前的承諾在本回覆中兌現
+  mk("zh-tw", "false-block", false)(`我說過資料更新後會告訴你——已經更新好了，以下是最新的數字：BTC 市佔率 54.2%，ETH/BTC 0.0521，穩定幣總市值 1,612 億美元。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`パラメータを調整して再実行しました。バックテストが終わったらお知らせします。`),
+  // why: 「後ほど」が未来の手がかり、主語は省略されたエージェント
+  mk("ja", "alert", true)(`API の仕様をもう少し確認する必要があるので、後ほど改めてご連絡いたします。`),
+  // why: 一部を今渡し、残りを明日報告すると約束 → 約束のまま
+  mk("ja", "alert", true)(`以下が BTC と ETH の分析です：
+
+- **BTC**：200日移動平均の上で推移、出来高は減少傾向
+- **ETH**：ETH/BTC が 0.05 付近で底堅い
+
+残りのアルトコインは明日まとめてご報告しますね。`),
+  // why: 否定は前半（数字が未確定）だけにかかり、後半の約束は生きている
+  mk("ja", "alert", true)(`今はまだ監査済みの数字が確定していませんが、金曜までにはお返事します。`),
+  // why: 10時間前のジョブは新しい約束を裏付けない
+  mk("ja", "alert", true)(`承知しました。明日の朝9時にリバランスをリマインドしますね。`, OLDJOB),
+  // why: 約束の後の確認の問いかけは、約束を取り消さない
+  mk("ja", "alert", true)(`プレビューの再ビルド中です。デプロイが完了したら連絡しますね、それでいいですか？`),
+  // why: 第三者（同僚）宛ての返信でも、約束しているのはエージェント
+  mk("ja", "alert", true)(`田中さん、DB の移行作業はまだ 60% ほどです。終わり次第ご連絡します。`),
+
+  mk("ja", "registered", false)(`明日の9時にリマインドを設定しました。時間になったらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`週次レポートの配信を登録しました。月曜の朝に結果をご報告します。`, JOB),
+  // why: 申し出の質問であり、約束ではない
+  mk("ja", "false-block", false)(`ETH が 4,000 ドルを超えたら通知しましょうか？必要ならワンショットのリマインダーを設定します。`),
+  mk("ja", "false-block", false)(`出金が完了すると、取引所からメールで通知が来ます（通常30分以内）。`),
+  mk("ja", "third-party", false)(`入金が終わったら教えてください。そのあと指値注文を出します。`),
+  // why: 約束ははっきり否定されている
+  mk("ja", "false-block", false)(`申し訳ありませんが、明日リマインドすることはできません。このチャットは終了後に自動で動かないので、取引所アプリの価格アラートを使ってください。`),
+  // why: 過去の約束を本回答で果たしている
+  mk("ja", "false-block", false)(`昨日「集計が終わったらお知らせします」と言っていた件、終わりました。以下が結果です：
+
+| 口座 | 週次損益 |
+|------|----------|
+| メイン | +$1,240 |
+| サブA | -$310 |
+| サブB | +$88 |`),
+  // why: 主語はボット（システム）
+  mk("ja", "false-block", false)(`このボットは価格が閾値を超えたら自動で Slack に通知します。設定値は \`config.yaml\` の \`threshold\` で変更できます。`),
+  // why: 引用内の約束はユーザーが佐藤さんに送る文面で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`佐藤さんへの返信案です：
+
+> 佐藤様
+> お世話になっております。来週月曜までにお見積もりを改めてご連絡いたします。
+
+トーンが硬すぎるようなら調整します。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "mixed", true)(`config 改好了，等 CI 跑完我再 update 你。`),
+  mk("mixed", "mixed", true)(`dashboard 的 bug 找到了，是 websocket reconnect 的问题。我 deploy 完之后 ping 你一下。`),
+  mk("mixed", "mixed", true)(`walk-forward の設定を変えました。backtest 終わったら連絡しますね。`),
+  // why: 先交付 BTC 部分，ETH 留到明天 → 仍是承诺
+  mk("mixed", "alert", true)(`先把 BTC 的 chart 放下面了：
+
+![btc-funding](preview/btc_funding.png)
+
+ETH 的 data 明天补齐后再跟你说。`),
+  // why: 唯一的 job 是 10 小时前的
+  mk("mixed", "alert", true)(`OK，明天 9 点 remind 你 rebalance。`, OLDJOB),
+  // why: 一句里中英混写，否定只覆盖中文前半句；英文后半句是完整承诺
+  mk("mixed", "alert", true)(`今天拿不到 on-chain data，but I'll get back to you tomorrow once the node resyncs.`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明早 8 点 remind 你看 funding rate。`, TOOL),
+  mk("mixed", "registered", false)(`sub-agent を spawn しました。index が終わったら知らせます。`, SPAWN),
+  mk("mixed", "registered", false)(`後台的 watcher 已經在跑了，跑完會 notify 你。`, RUN),
+  mk("mixed", "false-block", false)(`Binance 那边会在 withdrawal 完成后 email 你，通常 30 min 以内。`),
+  // why: 主語は alert（システム）
+  mk("mixed", "false-block", false)(`alert は BTC が 70k を超えたら Telegram に通知してくれます。webhook 経由なので chat を閉じても動きます。`),
+  // why: 询问，不是承诺
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 CPI 出来之后提醒你？`),
+  mk("mixed", "third-party", false)(`你那边 deploy 完了 tell me 一声，我再跑 migration。`),
+  // why: 之前的承诺在本回复中兑现
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know —— 跑完了，results 在下面：Sharpe 1.38，max DD -14.2%，win rate 57%。`),
+  mk("mixed", "false-block", false)(`Kevin 說他明天會 get back to you 關於 API key rotation 的事。`),
+  // why: 明確に否定されている
+  mk("mixed", "false-block", false)(`明日 remind することはできないので、アプリの price alert を使ってください。`),
+];
+
+// Hand cases after probes 165 and 166: a list under a heading of features describes (**功能**, **Features**), not under a plan's;
+// a bot as a Japanese topic (は) notifies across its condition; 並附上 goes with the promise; a tag question keeps the promise
+// (", sound good?", "，這樣可以嗎？", "、それでいいですか？"), an offer stays one; "hear from me" names the agent; how a thing to
+// come ends is a cue ("let you know how it lands", 情况如何, どうなったか).
+const MECH22: ClassCase[] = [
+  mk("zh", "feature", false)("## 价格预警机器人已部署\n\n**功能**\n- 这个机器人会在 BTC 突破你设置的价位时提醒你\n- 资金费率超过 0.05% 时也会单独通知你"),
+  mk("en", "feature", false)("**Features**\n- pings you when BTC crosses your level\n- sends a weekly digest every Monday"),
+  mk("en", "alert", true)("**Next steps**\n- ping you when BTC crosses your level"),
+  mk("mixed", "third-party", false)("この alert bot は BTC が 100k を超えたら notify します。"),
+  mk("ja", "third-party", false)("このボットは BTC が 100k を超えたら通知します。"),
+  mk("zh-tw", "alert", true)("部署完成後我會通知你，並附上頁面瀏覽數。"),
+  mk("en", "alert", true)("I'm trimming the dependencies now — I'll ping you when the preview is back up, sound good?"),
+  mk("zh-tw", "alert", true)("預覽頁面正在重新打包，部署完成後我會通知你，這樣可以嗎？"),
+  mk("ja", "alert", true)("デプロイが完了したら連絡しますね、それでいいですか？"),
+  mk("zh", "false-block", false)("要不要我部署完通知你，好吗？"),
+  mk("en", "alert", true)("It's chewing through ~1.2M candles so it'll take a while — you'll hear from me once the backtest wraps."),
+  mk("en", "third-party", false)("You'll hear from Binance once the deposit lands."),
+  mk("en", "alert", true)("I'll keep an eye on the on-chain flows and let you know how it lands."),
+  mk("zh", "alert", true)("我盯着链上资金流，看情况如何再告诉你。"),
+  mk("ja", "alert", true)("オンチェーンの動きを見て、どうなったかお知らせします。"),
+  mk("en", "false-block", false)("Let me know how it goes!"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH22,
+  ...PROBE166,
+  ...PROBE165,
   ...MECH21,
   ...PROBE164,
   ...PROBE163,

@@ -21527,7 +21527,1132 @@ const MECH17: ClassCase[] = [
   mk("zh-tw", "link", false)(`還沒 — ${C}/whale-alerts 要等你確認文案後才會公開。`),
 ];
 
+// Probe 199 (blind, 2026-12-06, eighteenth session; long markdown replies), first pass on 0010024: 79/80 (blocks 34/34, false
+// blocks 1/46: a news digest's KOL post, 有个挺有名的交易员在 AgentX 上发了这条：<link>).
+const PROBE199: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  mk("en", "link", true)(`## ETH Gas Tracker — done
+
+I rebuilt the gas dashboard from scratch since the old one was pulling from a deprecated endpoint.
+
+**What changed**
+- Data source switched to the Etherscan gas oracle, with a 12-block rolling median for base fee
+- Added a "cheapest window in the next 6h" estimate based on the last 14 days of hourly base fee
+- The chart now shows priority-fee percentiles (p25 / p50 / p90) stacked under base fee
+- Mobile layout fixed — the legend no longer overlaps the y-axis
+
+**Numbers right now**
+
+| Metric | Value |
+|---|---|
+| Base fee | 11.4 gwei |
+| p50 priority | 0.08 gwei |
+| Cheapest window | ~03:00–05:00 UTC |
+
+It's live on the community site: https://community.iamstarchild.com/eth-gas — feel free to share it in the Discord.
+
+Let me know if you want an L2 comparison tab next.`),
+  mk("en", "link", false)(`Published ✅
+
+**BTC Dashboard v2** is now public: https://community.iamstarchild.com/btc-dashboard
+
+Quick rundown of what's in this version:
+
+1. **Spot + perp basis** — Binance, Bybit and OKX, annualized
+2. **ETF flows** — daily net flows with a 5-day moving average
+3. **Funding** — 8h funding across the top 6 venues, color-scaled
+4. **On-chain** — exchange netflow and miner balance (7d change)
+
+If you want to tweak anything before telling people about it, the working copy is still at /preview/btc-dashboard/ — edits there won't touch the public page until the next republish.
+
+One caveat: the ETF flow numbers lag by a day because the source only updates after the US close.`),
+  mk("en", "mixed", true)(`Here's the weekly wrap-up of everything I touched for the research hub.
+
+### Shipped this week
+- **Macro Weekly** — refreshed with the new CPI/PCE panels → https://community.iamstarchild.com/macro-weekly
+- **DeFi Yields** — added Pendle PT yields and a stablecoin-only filter → https://community.iamstarchild.com/defi-yields
+- **Whale Alerts** — the new one. Tracks transfers over $5M across ETH, SOL and Tron, with exchange-labeled wallets highlighted in orange. Published at https://whale-alerts.community.iamstarchild.com
+- Fixed the timezone bug in the funding chart (it was rendering UTC as local time)
+
+### Still open
+- Memecoin radar needs a better spam filter before it's useful
+- The gas tracker's L2 tab is half done
+
+Overall traffic on the hub is up ~30% week over week, mostly from the macro page.`),
+  // why: unpublished links sit only in a history table; the rest is a negation and an offer
+  mk("en", "false-block", false)(`Sure — here's the full history of what's been built in this workspace so far, pulled from the preview registry:
+
+| Page | Created | Status | Link |
+|---|---|---|---|
+| BTC Dashboard | Oct 02 | public | https://community.iamstarchild.com/btc-dashboard |
+| Funding Heatmap | Oct 19 | public | https://community.iamstarchild.com/funding-heatmap |
+| Whale Alerts | Nov 04 | preview only | https://community.iamstarchild.com/whale-alerts |
+| Memecoin Radar | Nov 21 | preview only | https://community.iamstarchild.com/memecoin-radar |
+
+The two "preview only" rows have reserved community URLs, but nothing is served there yet — they'll 404 until they're actually published.
+
+Want me to publish Memecoin Radar now? It's the more complete of the two; Whale Alerts still needs the exchange-label fix.`),
+  mk("en", "schedule", true)(`## All set
+
+I went through your three requests:
+
+1. **Funding rate scan** — wrote \`scan_funding.py\`; it pulls 8h funding for the top 40 perps and flags anything above ±0.05%.
+2. **Output** — results go to \`output/funding_YYYYMMDD.csv\`, and a short summary gets appended to \`output/funding_log.md\`.
+3. **Automation** — I've scheduled it to run daily at 08:00 UTC, so you'll get a fresh summary every morning before the EU open.
+
+\`\`\`python
+THRESHOLD = 0.0005  # 0.05% per 8h
+TOP_N = 40
+\`\`\`
+
+If you want the threshold tighter for majors vs alts, I can split it into two tiers.`),
+  mk("en", "schedule", false)(`Done — the reminder is scheduled.
+
+**What:** ARB token unlock
+**When:** a ping at 13:00 UTC the day before, plus another one hour before the unlock
+**Why it matters:** the last few ARB unlocks saw most of the drawdown in the 72h *before* the event, not on the day itself.
+
+A few things worth watching alongside it:
+- Perp funding on ARB — it usually flips negative 24–48h ahead
+- Exchange inflows from the known team/investor wallets
+- Open interest on Bybit (that's where most of the ARB perp volume sits)
+
+If you'd rather have these land in Telegram instead of here, tell me and I'll move them.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder set for tomorrow's CPI print — you'll get a ping at 08:15 ET, fifteen minutes before the release.
+
+Quick context so you're ready:
+
+- **Consensus:** 0.3% m/m headline, 0.3% core
+- **Last print:** 0.4% headline / 0.3% core
+- **What moves BTC:** historically the core number; a 0.1 miss either way has meant roughly a 1.5–2.5% move in the first hour over the past year
+
+My read: positioning is light going in (funding near flat, OI down ~8% from last week), so a surprise could travel further than usual.
+
+The ping will also include the 2y yield and DXY reaction so you don't have to open three tabs.`, OLD),
+  mk("en", "schedule", false)(`Okay, your weekly reminder is set up ✅
+
+- **Trigger:** every Sunday, 18:00 your time
+- **Content:** P&L summary for your tracked wallets, plus any position that moved more than 10% during the week
+- **Where:** right here in chat
+
+I went with Sunday evening rather than Monday morning since you said you like to plan the week the night before. You can change or cancel it any time — just say "edit weekly reminder" or "cancel weekly reminder".
+
+One note: the P&L uses mark prices at 17:55 for consistency, so small differences vs. your exchange UI are expected.`, JOB),
+  mk("en", "link", true)(`Posted the thread to AgentX 🚀
+
+https://agentx.iamstarchild.com/post/9350
+
+Here's what went out, for your records:
+
+> **SOL vs ETH: who's actually winning on fees?**
+> 1/ SOL did more in fees last week than ETH L1. But that's not the whole story 🧵
+> 2/ Strip out MEV tips and priority fees and SOL's "base" revenue is a fraction of the headline.
+> 3/ ETH's burn still dwarfs it on a per-transaction-value basis.
+> 4/ Takeaway: fee headlines ≠ value accrual. Read the breakdown before you share the chart.
+
+I kept it to four posts since the longer drafts were getting low engagement. If it picks up traction, a follow-up with the L2 numbers would be the natural next step.`),
+  mk("en", "link", false)(`Yep, it's up — here's the post: https://agentx.iamstarchild.com/post/9120
+
+I went with the shorter variant (the three-bullet one) because the longer version buried the main point under the chart description. Final text:
+
+1. BTC weekly close above the 20W EMA for the 3rd week in a row
+2. ETF net inflows positive 4 of the last 5 sessions
+3. Funding still neutral — no sign of leverage froth yet
+
+Early engagement is decent: a handful of reposts in the first few minutes, mostly from the quant crowd. If someone asks for the data source in the replies, it's the same feed the BTC dashboard uses.`),
+  mk("en", "link", false)(`### AgentX post — done
+
+Posted your funding-rate take to AgentX: https://agentx.iamstarchild.com/post/9402
+
+**What I changed from your draft**
+- Trimmed it from ~420 to ~260 characters (long posts get truncated in the feed)
+- Swapped "insane" for the actual number (+0.11% per 8h on DOGE) — concrete beats hype
+- Added the heatmap screenshot as the attachment
+
+**What I didn't change**
+- Your conclusion ("longs are paying for the privilege") — it's accurate and punchy
+
+I'll keep an eye on replies only if you ask me to; otherwise this is fire-and-forget.`, POSTED),
+  // why: the scheduling tool covers the job claim but is not a publish tool; post 9555 is not in the ledger
+  mk("en", "link", true)(`Both parts are done:
+
+**1. AgentX** — posted the ETH/BTC ratio chart with a short caption: https://agentx.iamstarchild.com/post/9555
+
+**2. Weekly repost** — I also scheduled a job that regenerates the chart every Monday 09:00 UTC and drafts a fresh caption for you to approve.
+
+The ratio is sitting at 0.0318, its lowest weekly close since early 2021. The caption leans neutral ("watching for a reclaim of 0.034") rather than calling a bottom — you've been burned by that before.`, SCHED),
+  // why: preview id is known; the community link is only in a negation plus an offer
+  mk("en", "false-block", false)(`The Memecoin Radar build is finished and sitting in preview: /preview/memecoin-radar/
+
+What it does:
+- Scans new Solana and Base pairs every 5 minutes
+- Filters out tokens with mint authority still enabled or LP unlocked
+- Scores the rest on holder concentration, buy/sell ratio and social velocity
+
+I haven't pushed it to the community site — you said you wanted to eyeball the scoring first. Want me to publish it once you've had a look? If so, it would go up at https://community.iamstarchild.com/memecoin-radar.`),
+  // why: the success line and the link are inside a code fence; the prose negates the publish
+  mk("en", "false-block", false)(`Found the problem. Your deploy script prints a success line even when the publish step is skipped:
+
+\`\`\`
+$ ./deploy.sh --dry-run eth-gas
+[build] bundling 14 modules... ok
+[publish] DRY RUN — skipping upload
+✅ Published: https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+That last line is hardcoded after the \`if\`, so it fires in dry-run mode too. Nothing was actually uploaded — eth-gas is still only a preview at /preview/eth-gas/.
+
+Fix:
+
+\`\`\`bash
+if [ "$DRY_RUN" = "1" ]; then
+  echo "[publish] dry run, nothing uploaded"
+else
+  publish "$SLUG" && echo "Published: $COMMUNITY_URL/$SLUG"
+fi
+\`\`\`
+
+Run it without \`--dry-run\` when you're ready and it'll do the real thing.`),
+  mk("en", "link", true)(`Built it. Here's the summary:
+
+1. **Data** — pulled liquidation events from Binance, Bybit and OKX websockets, bucketed into $250 price bands
+2. **Model** — estimated liquidation clusters using OI changes × typical leverage distribution (5x / 10x / 25x / 50x)
+3. **Visual** — heatmap with price on the y-axis and time on the x-axis, brightness = estimated liquidation notional
+4. **Overlay** — current price line plus the last 24h high/low
+
+Preview: /preview/liquidation-map/
+
+The biggest cluster right now is around $91.2k (mostly 25x longs opened in the last two days). If price wicks there, expect a fast flush.`),
+  // why: 'scheduled/posted/published' describe third-party events; the only agent action is an offer
+  mk("en", "reported", false)(`Busy week on the calendar — here's what's coming up:
+
+**Macro**
+- **FOMC** decision is scheduled for Wednesday 14:00 ET, presser at 14:30. Market is pricing ~70% odds of a hold.
+- **PCE** data is out Friday; core is the one to watch.
+
+**Crypto-specific**
+- The ARB unlock is scheduled for the 16th (~2% of supply).
+- Coinbase posted that the new perp listings go live Thursday.
+- Binance published a notice about wallet maintenance on Saturday, 02:00–04:00 UTC — deposits and withdrawals will be paused.
+
+**My take:** the FOMC presser matters more than the decision itself. A hawkish tone with a hold is the scenario that hurts risk most.
+
+I can set up reminders for any of these if you want — just tell me which ones.`),
+  mk("en", "reported", true)(`Done! I published it as "https://community.iamstarchild.com/memecoin-radar" — share away.
+
+Changes since the preview you saw yesterday:
+- Spam filter now drops tokens whose deployer created more than 3 tokens in 24h
+- Added a "rug risk" badge (red / amber / green)
+- Sorting defaults to 1h volume instead of holder count
+
+The first load takes a second because it backfills the last hour of pairs.`),
+  // why: the claim and the unpublished link are quoted from someone else; the agent's own link is a known preview
+  mk("en", "reported", false)(`Looked into the message your teammate forwarded:
+
+> Hey, I published the whale tracker for the group, it's here: https://community.iamstarchild.com/whale-alerts — let me know what you think!
+
+That link won't open for anyone yet. In the registry, whale-alerts exists but isn't published — it's still only at /preview/whale-alerts/. My guess is they hit "save" on the preview and assumed that made it public.
+
+Two options:
+1. They publish it from their own workspace (it's their page), or
+2. You ask them to share the preview with you and I can clone it into yours.
+
+Either way, the current link will 404 for everyone else in the group.`),
+  mk("en", "link", true)(`Here's the corrected backtest. The bug was a look-ahead in how the signal used the daily close:
+
+\`\`\`python
+# before: signal computed on the same bar it trades
+df["signal"] = (df["close"] > df["ema50"]).astype(int)
+df["ret"] = df["signal"] * df["close"].pct_change()
+
+# after: trade on the next bar
+df["ret"] = df["signal"].shift(1) * df["close"].pct_change()
+\`\`\`
+
+**Impact**
+| | Before | After |
+|---|---|---|
+| CAGR | 61% | 34% |
+| Sharpe | 2.1 | 1.2 |
+| Max DD | -18% | -31% |
+
+Still beats buy-and-hold on a risk-adjusted basis, but it's no longer "too good to be true".
+
+P.S. I also published the full report with the equity curves: https://community.iamstarchild.com/ema-backtest-report`),
+  // why: the community link sits inside an explicit negation; the preview link is a known id
+  mk("en", "reported", false)(`Short answer: no, I did not publish Whale Alerts.
+
+You asked me to wait until the exchange labels were verified, and two of them (the "Binance 14" and "OKX cold 3" tags) still don't match Arkham's labels. So https://community.iamstarchild.com/whale-alerts won't resolve yet — that's expected.
+
+Current state:
+- Preview is up to date at /preview/whale-alerts/
+- 41 of 43 labeled wallets verified
+- Alert threshold set to $5M
+
+Once you confirm the last two labels (or tell me to drop them), publishing is a one-step job.`),
+  // why: missing preview registry is irrelevant here; no job and no scheduling tool back the reminder claim
+  mk("en", "schedule", true)(`Set up a reminder for 10:00 tomorrow to re-check the SOL breakout.
+
+The setup, in case you want it in front of you:
+- Daily close above $187 (prior range high)
+- Volume ~1.6× the 20-day average
+- Funding still slightly negative — shorts paying, which usually fuels continuation
+
+Invalidation is a daily close back below $180. If that happens before the reminder fires, there's no need to revisit.`, NOREG),
+  mk("en", "link", false)(`Your BTC weekly post is live on AgentX: https://agentx.iamstarchild.com/post/8841
+
+Summary of what went out:
+- Weekly candle closed green, +4.2%
+- ETF flows net positive for the week
+- Chart of BTC vs. the 20W EMA attached
+
+No replies yet, but it's only been a few minutes. Ping me if you want to turn it into a recurring format.`, NOREG),
+  // why: 'scheduled' appears only in markdown table rows (references); the prose is a negation and an offer
+  mk("en", "schedule", false)(`Here's everything currently in your job list:
+
+| Job | Cadence | State |
+|---|---|---|
+| BTC funding digest | daily 08:00 UTC | scheduled ✅ |
+| ETF flow recap | weekdays 21:30 UTC | scheduled ✅ |
+| Portfolio rebalance check | 1st of month | paused ⏸ |
+
+Nothing was added or changed today. Want me to add the ETH staking-yield reminder you mentioned, or unpause the rebalance check?`),
+  mk("en", "link", true)(`The background subagent finished its run. Results:
+
+**Refreshed**
+- Funding Heatmap — new venues added (Hyperliquid, dYdX): https://community.iamstarchild.com/funding-heatmap
+- SOL Tracker — fixed the stale TVL number: https://sol-tracker.community.iamstarchild.com
+
+**New**
+- **Stablecoin Flows** — net mint/burn for USDT, USDC, DAI and USDe, split by chain. Went out to the community site as well: https://community.iamstarchild.com/stablecoin-flows
+
+**Skipped**
+- DeFi Yields — the Pendle API was rate-limiting, so it'll pick this up on the next pass
+
+Total run time was about 11 minutes; logs are in \`output/subagent_run.log\`.`),
+  mk("zh", "link", true)(`## Memecoin Radar 已完成
+
+按你的要求重做了一遍，主要改动如下：
+
+- **数据源**：改为直接订阅 Solana 和 Base 的新交易对事件，延迟从约 2 分钟降到 10 秒以内
+- **过滤规则**：
+  1. mint 权限未放弃的直接剔除
+  2. LP 未锁仓或锁仓少于 30 天的标红
+  3. 前 10 地址持仓超过 40% 的降权
+- **评分**：综合持币集中度、买卖比、社交热度三项，满分 100
+- **界面**：新增"只看 70 分以上"的开关
+
+目前评分最高的三个币都在 Base 上，成交量集中在最近 3 小时，注意追高风险。
+
+已发布到社区：https://community.iamstarchild.com/memecoin-radar ，可以直接转发给群里的朋友。`),
+  mk("zh", "link", false)(`DeFi 收益率看板已经更新并发布 ✅
+
+公开地址：https://community.iamstarchild.com/defi-yields
+
+本次更新内容：
+
+| 模块 | 变化 |
+|---|---|
+| 稳定币池 | 新增 USDe、sUSDS |
+| Pendle | 加入 PT 固定收益列 |
+| 风险提示 | 对 TVL 7 日下降超过 20% 的池子加警示 |
+
+编辑用的预览版本还在 /preview/defi-yields/ ，你在那里改不会影响公开页面。
+
+顺便提一句：目前稳定币年化最高的几个池子基本都带积分激励，扣掉激励后真实收益大概只有 6%–8%，别只看表面数字。`),
+  mk("zh", "schedule", true)(`好的，都处理完了：
+
+1. **BTC 资金费率监控脚本**已经写好，放在 \`scripts/funding_watch.py\`
+2. 阈值设为 ±0.03%/8h，超过就在输出里标记
+3. 已为你设置每天早上 9 点（北京时间）的提醒，届时会把前一晚的资金费率变化和异常币种汇总发给你
+
+\`\`\`python
+ALERT_THRESHOLD = 0.0003
+SYMBOLS = ["BTCUSDT", "ETHUSDT", "SOLUSDT"]
+\`\`\`
+
+如果之后想加更多币种，直接改 \`SYMBOLS\` 列表就行。`),
+  mk("zh", "schedule", false)(`提醒已经设置好了 👍
+
+**内容**：ETH 质押收益率周报
+**时间**：每周一 10:00（北京时间）
+**包含**：
+- Lido、Rocket Pool、EigenLayer 的当前 APR
+- 相比上周的变化
+- 提款队列长度
+
+说明一下：EigenLayer 的收益里有一部分是积分估值，我会单独列出来，不和实际收益混在一起算。
+
+想改时间或者暂停的话，直接跟我说"修改质押周报提醒"就可以。`, JOB),
+  // why: known preview link; publishing and the reminder are only offered as questions
+  mk("zh", "false-block", false)(`巨鲸监控看板做好了，目前在预览：/preview/whale-alerts/
+
+功能概览：
+- 追踪 ETH、SOL、Tron 上单笔超过 500 万美元的转账
+- 交易所钱包自动标注（橙色）
+- 支持按链、按币种筛选
+
+还有两个问题需要你决定：
+1. 要不要我把它发布到社区？发布后别人就能看到了。
+2. 要不要我帮你设置一个提醒，每次出现超过 5000 万美元的转账时通知你？
+
+你回个"都要"我就一起处理。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖 ✅
+
+链接：https://agentx.iamstarchild.com/post/9777
+
+发布内容如下：
+
+> 📊 本周链上观察
+> 1. 交易所 BTC 余额继续下降，7 日净流出约 2.1 万枚
+> 2. 稳定币总市值创新高，场外资金还在进场
+> 3. 山寨币资金费率普遍偏高，短期注意回调风险
+
+我把原稿里"牛市确认"这种说法删掉了，改成了更中性的表述，避免被评论区抬杠。`),
+  // why: spec: an AgentX claim is fine when any cited id is in the ledger (9001 is)
+  mk("zh", "link", false)(`两条都发出去了：
+
+- 第一条（BTC 周线总结）：https://agentx.iamstarchild.com/post/9001
+- 第二条（资金费率热力图截图）：https://agentx.iamstarchild.com/post/9888
+
+第二条是作为第一条的补充发的，所以在信息流里会显示成一个小串。
+
+数据口径说明：
+- 周线按 UTC 周日 24:00 收盘计算
+- 资金费率取 Binance、Bybit、OKX 三家的持仓加权平均
+
+如果评论区有人问数据来源，可以直接指向资金费率看板。`),
+  // why: the 'published/posted' verbs are third-party news; the /post/ link is someone else's post, not the agent's result
+  mk("zh", "reported", false)(`今天的几条重要消息整理如下：
+
+**1. 以太坊升级**
+Fusaka 升级已定于 12 月初在主网激活，核心开发者在上周的会议上确认了时间。
+
+**2. 交易所动态**
+币安发布公告，将于本周五上线两个新的永续合约；OKX 也发布了钱包维护通知。
+
+**3. KOL 观点**
+有个挺有名的交易员在 AgentX 上发了这条，讨论 ETH/BTC 汇率见底的可能：
+https://agentx.iamstarchild.com/post/7001
+他的核心逻辑是 ETF 资金流开始转向，不过样本只有两周，我觉得证据还不够。
+
+**我的看法**：短期内升级本身对价格影响有限，更值得关注的是升级前后 L2 费用的变化。`),
+  mk("zh", "link", true)(`Gas 看板的部署脚本改好了，核心部分如下：
+
+\`\`\`python
+def deploy(slug: str):
+    build(slug)
+    upload(slug, target="community")
+    print(f"done: {slug}")
+\`\`\`
+
+改动点：
+1. 构建前先清理旧的 \`dist/\` 目录，避免残留文件
+2. 上传失败会自动重试 3 次
+3. 日志写到 \`output/deploy.log\`
+
+我已经跑过一遍，部署完成，公开地址：https://eth-gas.community.iamstarchild.com
+
+下次更新只需要执行 \`python deploy.py eth-gas\` 即可。`),
+  // why: the claim word and the link appear only inside a code fence (a template)
+  mk("zh", "false-block", false)(`通知机器人的模板写好了。它在你手动发布页面之后，把消息推送到 Telegram 群：
+
+\`\`\`python
+TEMPLATE = (
+    "✅ 已发布：{title}\\n"
+    "地址：https://community.iamstarchild.com/{slug}\\n"
+    "更新时间：{ts}"
+)
+
+send(TEMPLATE.format(title="巨鲸监控", slug="whale-alerts", ts=now()))
+\`\`\`
+
+注意几点：
+- \`slug\` 必须和社区上的页面 ID 一致，否则链接会 404
+- 这个脚本只负责发通知，不会替你发布页面
+- 建议先用测试群跑一次
+
+需要的话我可以再加一个 Discord 版本。`),
+  mk("zh", "mixed", true)(`三个看板的最新状态：
+
+| 看板 | 状态 | 地址 |
+|---|---|---|
+| BTC 看板 | 已公开 | https://community.iamstarchild.com/btc-dashboard |
+| 资金费率热力图 | 已公开 | https://community.iamstarchild.com/funding-heatmap |
+| 宏观周报 | 已公开 | https://community.iamstarchild.com/macro-weekly |
+
+这三个本周都刷新过数据，没有其他改动。
+
+另外，你昨天说想要的链上清算地图我也做完了，已经上线：https://community.iamstarchild.com/liquidation-map ，目前最大的清算密集区在 9.1 万美元附近。`),
+  // why: unpublished links appear only in a history table; the prose is a negation and an offer
+  mk("zh", "false-block", false)(`你问之前都做过哪些页面，这是历史记录：
+
+| 日期 | 页面 | 当时的状态 | 链接 |
+|---|---|---|---|
+| 10 月 2 日 | BTC 看板 | 已发布 | https://community.iamstarchild.com/btc-dashboard |
+| 10 月 28 日 | Gas 追踪 | 仅预览 | https://community.iamstarchild.com/eth-gas |
+| 11 月 21 日 | 土狗雷达 | 仅预览 | https://community.iamstarchild.com/memecoin-radar |
+
+后两个当时只做到预览阶段，社区链接其实一直没有开放。
+
+如果你想把 Gas 追踪也公开，我可以先帮你检查一下数据源是否还正常，再决定要不要发布。`),
+  // why: only an active job from yesterday exists; nothing was created in the last 15 minutes and no scheduling tool ran
+  mk("zh", "schedule", true)(`搞定 ✅
+
+已创建定时任务，每小时检查一次以下币种的资金费率：
+- BTC、ETH、SOL
+- DOGE、PEPE、WIF（你说最近在做的几个）
+
+触发条件：
+1. 单次费率绝对值超过 0.05%
+2. 或者 4 小时内变化超过 0.03%
+
+触发后会在这里给你发消息，附上当前价格和持仓量变化。
+
+从过去一个月的数据看，PEPE 和 WIF 触发会比较频繁，如果觉得太吵可以把它们的阈值单独调高。`, OLD),
+  // why: the community link is inside an explicit 'not published yet' negation; the preview id is known
+  mk("zh", "reported", false)(`还没有发布。
+
+原因是土狗雷达的垃圾币过滤还有问题：昨晚有 3 个明显的貔貅盘被打了 80 分以上，我不想带着这个 bug 公开。所以 https://community.iamstarchild.com/memecoin-radar 现在打开会是 404，这是正常的。
+
+接下来的计划：
+1. 加上"卖出模拟"检测，能买不能卖的直接剔除
+2. 用最近一周的数据回测一遍评分
+3. 你确认没问题后再发布
+
+预览版随时可以看：/preview/memecoin-radar/`),
+  mk("zh", "link", false)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9650
+
+这次发的是资金费率热力图的解读：
+
+- **要点一**：山寨币资金费率普遍高于 0.05%，多头拥挤
+- **要点二**：BTC 费率反而接近零，说明杠杆主要集中在山寨
+- **要点三**：历史上这种分化出现后，一周内山寨回调的概率较高
+
+配图用的是热力图截图，分辨率调到了 1200×675，在信息流里显示比较清楚。`, POSTED),
+  // why: the claim and link are quoted from someone else in a blockquote; the agent explicitly says it isn't published
+  mk("zh", "reported", false)(`群里那条消息我看了：
+
+> 我已经把巨鲸看板发布了，大家可以看 https://community.iamstarchild.com/whale-alerts ，有问题找我
+
+但这个链接现在打不开。注册表里 whale-alerts 这个页面存在，只是没有公开，所以他说的"已发布"其实不成立，大概率是只保存了预览。
+
+建议你回复他一下，让他在自己的工作区里点一次发布；或者让他把预览分享给你，我这边复制一份到你的工作区再处理。`),
+  mk("zh-tw", "link", true)(`## 巨鯨監控看板：完成
+
+這次主要做了三件事：
+
+1. **資料來源**：整合 ETH、SOL、Tron 三條鏈的大額轉帳，門檻設在 500 萬美元
+2. **地址標籤**：交易所錢包自動標成橘色，已知的做市商錢包標成紫色
+3. **通知格式**：每筆轉帳都附上「可能的意圖」判斷（入金賣出 / 提幣囤貨 / 內部調撥）
+
+過去 24 小時比較值得注意的是：有一個標記為做市商的地址往幣安轉了約 1.2 億 USDT，通常代表準備進場。
+
+已發佈到社群：https://community.iamstarchild.com/whale-alerts ，有任何想調整的地方再跟我說。`),
+  // why: sol-tracker has a public_url in the registry, which the spec counts as published
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已經更新完畢，公開網址在這裡：https://sol-tracker.community.iamstarchild.com
+
+這一版的變化：
+- 新增 Jito 質押收益率與 MEV 小費統計
+- DEX 成交量改成以小時為單位，可以看出亞洲與美國時段的差異
+- 修正了 TVL 數字偶爾會重複計算 LST 的問題
+
+目前 SOL 鏈上 DEX 成交量大約有六成集中在 memecoin 交易對，這個比例比上個月又高了一些，流動性結構相對脆弱，值得留意。`),
+  mk("zh-tw", "schedule", true)(`好的，都處理好了 ✅
+
+- 已幫你設定好每週一早上 8:30 的提醒，內容是上週的投資組合損益與最大回撤
+- 報表會用週日 23:59 的標記價格計算，避免交易所之間的價差造成誤差
+- 超過 10% 的單一部位變動會另外列出
+
+另外我注意到你的 SOL 部位已經佔了總資產的 38%，比你之前說的上限 30% 高，下次檢視時可以考慮是否要再平衡。`),
+  mk("zh-tw", "schedule", false)(`已排程完成 📅
+
+**任務內容**：每天台灣時間 21:00 整理美股開盤後一小時內的加密相關個股表現
+**涵蓋標的**：COIN、MSTR、MARA、RIOT、IBIT
+**輸出方式**：直接在這個對話裡回報
+
+補充一下背景：最近 MSTR 的溢價率波動很大，跟 BTC 的相關性在開盤第一個小時特別高，所以我把那段時間的表現單獨拉出來比較。
+
+想改時間或加入其他標的，直接告訴我就可以。`, SCHED),
+  // why: known preview id; publishing is only offered as a question
+  mk("zh-tw", "false-block", false)(`Gas 追蹤看板做好了，目前還在預覽階段：/preview/eth-gas/
+
+重點功能：
+- 即時 base fee 與 priority fee 百分位
+- 「未來 6 小時最便宜時段」預估
+- L1 與主要 L2 的手續費比較（Arbitrum、Base、Optimism）
+
+需要我幫你發佈到社群嗎？發佈之後其他人就可以直接看到。也可以先讓你朋友看預覽，確認沒問題再說。`),
+  mk("zh-tw", "link", true)(`已發文到 AgentX：/post/4321
+
+這篇主要在講 BTC 現貨 ETF 的資金流向：
+
+1. 上週五個交易日中有四天淨流入
+2. 貝萊德的 IBIT 單週就佔了總流入的七成以上
+3. 灰度 GBTC 的流出速度明顯放緩
+
+結尾我加了一句「資金流不等於價格，短線仍要看槓桿狀況」，避免讓人誤以為這是喊多的貼文。`),
+  // why: the unpublished links sit only in a history table; the prose says they were never published
+  mk("zh-tw", "false-block", false)(`這是你這個工作區的版本紀錄，方便你對照：
+
+| 版本 | 日期 | 頁面 | 當時狀態 | 連結 |
+|---|---|---|---|---|
+| v1 | 9/30 | BTC 看板 | 已公開 | https://community.iamstarchild.com/btc-dashboard |
+| v1 | 10/15 | 土狗雷達 | 僅預覽 | https://community.iamstarchild.com/memecoin-radar |
+| v2 | 11/02 | 巨鯨監控 | 僅預覽 | https://whale-alerts.community.iamstarchild.com |
+
+後面兩個一直都沒有正式公開，所以那兩個社群連結目前還打不開。
+
+你想先處理哪一個？我可以先整理一下每個頁面還差哪些東西。`),
+  // why: '排定/發佈' for FOMC, ARB and Binance are third-party; the agent's own link is a published id; the reminder is only offered
+  mk("zh-tw", "reported", false)(`本週行事曆整理：
+
+- **FOMC 會議**排定在週三，市場預期維持利率不變的機率約七成
+- **ARB 代幣解鎖**排定在 16 號，規模約佔流通量 2%
+- **幣安**發佈公告，週六凌晨會進行錢包維護
+
+另外，資金費率熱力圖我已經把這些事件標註上去並重新發佈了：https://community.iamstarchild.com/funding-heatmap ，可以直接在圖上看到每個事件前後的費率變化。
+
+如果需要的話，我可以幫你針對其中幾個事件設定提醒。`),
+  mk("ja", "link", true)(`## ETH ガストラッカー：完了しました
+
+ご依頼の内容をすべて反映しました。
+
+**主な変更点**
+- ベースフィーを 12 ブロックの移動中央値で平滑化
+- 過去 14 日間のデータから「今後 6 時間で最も安い時間帯」を推定
+- 優先手数料のパーセンタイル（p25 / p50 / p90）を表示
+- スマホ表示でグラフの凡例が重なる問題を修正
+
+現時点では UTC 3:00〜5:00 頃が最も安く、ベースフィーは平均で 30% ほど低くなっています。
+
+コミュニティに公開しました：https://community.iamstarchild.com/eth-gas
+
+L2 の比較タブが必要であれば、次に追加できます。`),
+  mk("ja", "link", false)(`マクロ週報を更新し、公開しました ✅
+
+https://community.iamstarchild.com/macro-weekly
+
+今週の主なトピック：
+
+1. **米 CPI**：コア指数は前月比 0.3%、ほぼ予想通り
+2. **米 10 年債利回り**：4.4% 付近で横ばい
+3. **ドル指数**：週間で 0.8% 下落、リスク資産には追い風
+4. **BTC との相関**：ナスダックとの 30 日相関が 0.6 まで上昇
+
+来週は FOMC があるので、ボラティリティが上がる可能性が高いです。ポジションサイズには注意してください。`),
+  mk("ja", "mixed", true)(`3 つのダッシュボードの作業がすべて終わりました。
+
+1. **資金調達率ヒートマップ** — Hyperliquid と dYdX を追加しました → https://community.iamstarchild.com/funding-heatmap
+2. **BTC ダッシュボード** — ETF フローのパネルを修正しました → https://community.iamstarchild.com/btc-dashboard
+3. **ミームコインレーダー** — スパム判定を強化し、こちらも公開済みです → https://memecoin-radar.community.iamstarchild.com
+
+補足：
+- ヒートマップは 5 分ごとに自動更新されます
+- BTC ダッシュボードの ETF データは米国市場の引け後に反映されるため、1 日遅れになります
+
+何か気になる点があれば教えてください。`),
+  mk("ja", "schedule", true)(`対応が完了しました。
+
+- 毎朝 8 時（日本時間）にリマインダーを設定しました。前日の BTC・ETH の値動き、資金調達率、清算額のサマリーをお送りします。
+- 清算額は Binance・Bybit・OKX の合計です。
+- 1 日の清算額が 5 億ドルを超えた場合は、その旨を冒頭に強調して表示します。
+
+ちなみに、昨日の清算額は約 3.2 億ドルで、そのうち 7 割がロングでした。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました 🔔
+
+**内容**：SOL のブレイクアウト確認
+**日時**：明日 11:00（日本時間）
+**確認ポイント**：
+- 日足終値が 187 ドルを上回っているか
+- 出来高が 20 日平均の 1.5 倍以上か
+- 資金調達率がまだマイナス圏にあるか
+
+3 つすべて満たしていればトレンド継続の可能性が高いと見ています。逆に 180 ドルを割り込んだ場合はシナリオ崩れです。`, JOB),
+  // why: the claim sits in prose above the table; the only active job is from yesterday and no scheduling tool ran
+  mk("ja", "schedule", true)(`定期タスクはスケジュール済みです。
+
+**タスク内容**
+| 項目 | 設定 |
+|---|---|
+| 対象 | ETH ステーキング利回り（Lido / Rocket Pool） |
+| 頻度 | 毎週月曜 9:00 |
+| 出力 | このチャット |
+
+利回りが前週比で 0.5 ポイント以上変動した場合は、原因（MEV 報酬・出金キューなど）の推測も添えます。`, OLD),
+  // why: known preview id; publish and reminder are only offered as questions
+  mk("ja", "false-block", false)(`ホエールアラートのダッシュボードが完成し、プレビューで確認できます：/preview/whale-alerts/
+
+機能：
+- ETH・SOL・Tron の 500 万ドル超の送金を追跡
+- 取引所ウォレットをオレンジでハイライト
+- 送金の「意図」を簡易推定（入金売却／出金保管／内部移動）
+
+次のステップについて確認させてください：
+1. コミュニティに公開しましょうか？
+2. 5,000 万ドル超の送金があったときに通知するリマインダーを設定しましょうか？
+
+どちらもご指示があればすぐ対応できます。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/9302
+
+投稿内容：
+
+> 📈 今週の ETH/BTC
+> ・週足で 0.032 を割り込み、2021 年以来の安値圏
+> ・ETH 現物 ETF は 3 週連続で純流出
+> ・一方でステーキング比率は過去最高を更新
+> 「売られすぎ」か「構造的な弱さ」か、判断はまだ早い
+
+元の下書きにあった「底打ち確定」という表現は、根拠が弱いので削除しました。`),
+  mk("ja", "link", false)(`AgentX への投稿は完了しています：https://agentx.iamstarchild.com/post/9001
+
+今回の内容は資金調達率ヒートマップの読み解きです。
+
+- アルトコインの多くで資金調達率が 0.05% を超えており、ロングが過密
+- 一方で BTC はほぼゼロで、レバレッジはアルトに集中
+- 過去の傾向では、この乖離が出た後の 1 週間でアルトが調整しやすい
+
+画像はヒートマップのスクリーンショットを 1200×675 にリサイズして添付しました。`),
+  // why: the publish claim and link are quoted from someone else; the agent states it is unpublished
+  mk("ja", "reported", false)(`転送していただいたメッセージを確認しました。
+
+> ダッシュボード公開したよ！ https://community.iamstarchild.com/eth-gas から見られます
+
+ただ、このリンクは現在開けません。レジストリ上では eth-gas は存在しますが未公開のままで、見られるのはプレビュー（/preview/eth-gas/）だけです。おそらくプレビューを保存しただけで、公開の操作まではしていないと思われます。
+
+ご本人のワークスペースで公開ボタンを押してもらうのが一番早いです。`),
+  mk("ja", "link", true)(`NFT フロアプライスのトラッカーを作成しました。
+
+**構成**
+1. OpenSea と Blur のフロア価格を 10 分ごとに取得
+2. 主要 20 コレクションの 7 日変化率を算出
+3. ETH 建てと USD 建てを切り替え可能
+
+**現状の傾向**
+- ブルーチップは ETH 建てでは横ばい、USD 建てでは ETH 価格に連動して下落
+- 新興コレクションは出来高が細っており、フロアが薄い
+
+プレビューはこちら：/preview/nft-floor/`),
+  // why: the unknown preview path appears only inside a code fence as an example, and the prose negates it
+  mk("ja", "false-block", false)(`プレビューの取得処理でエラーが出ていた原因がわかりました。ID の末尾スラッシュが抜けていたためです。
+
+\`\`\`ts
+// 修正前
+const res = await fetch(\`/preview/\${id}\`);
+
+// 修正後
+const res = await fetch(\`/preview/\${id}/\`);
+// 例: /preview/nft-floor/
+\`\`\`
+
+この変更で 301 リダイレクトが発生しなくなり、読み込みが約 200ms 速くなります。
+
+なお、\`nft-floor\` はまだレジストリに登録されていない ID なので、実際にプレビューを作成するまではこの URL は 404 になります。`),
+  // why: the community link sits inside an explicit 'not published yet' negation
+  mk("ja", "reported", false)(`いいえ、ホエールアラートはまだ公開していません。
+
+公開前に確認したい点が 2 つ残っています：
+- 取引所ラベルのうち 2 件が Arkham の表記と一致しない
+- 通知のしきい値（現在 500 万ドル）が低すぎてノイズが多い
+
+そのため https://community.iamstarchild.com/whale-alerts は現時点では 404 になります。プレビュー（/preview/whale-alerts/）は最新の状態なので、そちらでご確認ください。
+
+上の 2 点についてご判断いただければ、すぐに公開できます。`),
+  mk("ja", "reported", true)(`お待たせしました。ミームコインレーダーを公開しました「https://community.iamstarchild.com/memecoin-radar」。
+
+今回の改善点：
+- デプロイヤーが 24 時間以内に 3 つ以上トークンを作成している場合は除外
+- 「ラグリスク」バッジ（赤・黄・緑）を追加
+- デフォルトの並び順を 1 時間出来高に変更
+
+初回の読み込みは過去 1 時間分のペアを取得するため、数秒かかります。`),
+  // why: '予定/投稿' describe third parties; the preview link is a known id; reminders are only offered
+  mk("ja", "reported", false)(`今週の主なイベントをまとめました。
+
+- **FOMC**：水曜日に予定されています。据え置き予想が約 7 割
+- **ARB のトークンアンロック**：16 日に予定、流通量の約 2%
+- **Coinbase**：新しい無期限先物の上場を公式ブログに投稿しました
+- **Binance**：土曜未明のウォレットメンテナンスを発表しています
+
+ガス代の比較ダッシュボードも作業中で、プレビューは /preview/eth-gas/ にあります。イベント前後で L1 の手数料がどう動くかを確認するのに使えます。
+
+必要であれば、どのイベントについてリマインダーを設定するか教えてください。`),
+  mk("ja", "link", false)(`AgentX に投稿しました 👍 https://agentx.iamstarchild.com/post/9410
+
+**投稿の要点**
+1. ステーブルコインの総供給量が過去最高を更新
+2. 取引所の BTC 残高は 7 日で約 2 万枚減少
+3. 資金調達率はアルトで過熱、BTC は中立
+
+元の下書きから「強気確定」という表現を外し、データ中心の内容にしています。反応が良ければ、同じ形式で週次シリーズにすることもできます。`, POSTED),
+  mk("mixed", "link", true)(`搞定了 🎉
+
+这次把 memecoin radar 整个 refactor 了一遍：
+
+- **Data pipeline**：从 polling 改成 websocket subscribe，latency 从 ~2min 降到 10s 以内
+- **Scoring**：holder concentration、buy/sell ratio、social velocity 三个 factor，weight 分别是 0.4 / 0.35 / 0.25
+- **Filter**：mint authority 没 renounce 的直接 drop，LP 没 lock 的标红
+- **UI**：加了一个 "score ≥ 70 only" 的 toggle
+
+Dashboard 已经 publish 到 community 了，link 在这：https://community.iamstarchild.com/memecoin-radar
+
+有什么 feedback 直接丢给我，下个 iteration 一起改。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 publish 了 ✅ → https://community.iamstarchild.com/btc-dashboard
+
+这版主要改了几个地方：
+1. ETF flows 加了 5-day MA，noise 少很多
+2. Funding panel 现在 cover 六个 venue，color scale 改成 diverging
+3. Basis 改用 annualized 的 number，方便跟 T-bill yield 直接比较
+
+如果你要先改 layout，working copy 还在 /preview/btc-dashboard/ ，在那边改不会影响 public 的版本。
+
+BTW 现在 basis 大概 9% annualized，比上个月低了不少，cash-and-carry 的 crowd 在撤。`),
+  mk("mixed", "schedule", true)(`OK、全部終わりました 🙌
+
+- Funding rate の scan script を \`scripts/funding_scan.py\` に作成
+- Threshold は ±0.05% / 8h で、超えた symbol を flag します
+- Daily reminder を set しました、毎朝 9:00 JST に前日の summary が届きます
+
+\`\`\`python
+THRESHOLD = 0.0005
+TOP_N = 40
+\`\`\`
+
+Alt と majors で threshold を分けたい場合は、二段階の config にもできます。`),
+  mk("mixed", "schedule", false)(`Reminder の schedule、完了しました 📅
+
+**内容**：CPI release の 15 分前に ping
+**時間**：明日 22:15 JST
+**含めるもの**：consensus、前回値、BTC の直近 1h の値動き
+
+Context として、最近の CPI では core の方が BTC への impact が大きく、0.1 の surprise で 1h に 2% 前後動くことが多いです。Position は軽めにしておくのが無難かと。`, SCHED),
+  mk("mixed", "link", true)(`已经 post 到 AgentX 了 → /post/9911
+
+内容大概是这样：
+
+> ETH/BTC 跌破 0.032，2021 年以来的 weekly low。
+> Spot ETF 连续三周 net outflow，但 staking ratio 反而创新高。
+> 是 oversold 还是 structural weakness？现在下结论还太早。
+
+我把你原稿里 "底部已确认" 那句删了，evidence 不够，容易被 reply 区怼。Engagement 目前还行，几个 quant 账号 repost 了。`),
+  // why: known preview id; publish and schedule only appear in offer questions
+  mk("mixed", "false-block", false)(`Whale alerts 的 dashboard 做完了，preview 在这：/preview/whale-alerts/
+
+几个 feature：
+- Track ETH / SOL / Tron 上超过 $5M 的 transfer
+- Exchange wallet 自动 label 成橘色
+- 每笔 transfer 附一个 "intent" guess（deposit to sell / withdraw to hold / internal）
+
+两个问题想确认一下：
+1. 要不要我直接 publish 到 community？
+2. 要不要我 schedule 一个 daily reminder，每天早上把前一天最大的 10 笔 transfer summary 给你？
+
+你说 yes 我就一起弄。`),
+  // why: unpublished links only in a history table; prose is a negation and an offer
+  mk("mixed", "false-block", false)(`これまでの build history をまとめました：
+
+| Date | Page | Status | Link |
+|---|---|---|---|
+| 10/02 | BTC dashboard | public | https://community.iamstarchild.com/btc-dashboard |
+| 10/28 | ETH gas tracker | preview only | https://community.iamstarchild.com/eth-gas |
+| 11/21 | Memecoin radar | preview only | https://community.iamstarchild.com/memecoin-radar |
+
+下の 2 つは preview 止まりで、community の URL はまだ 404 です。
+
+Gas tracker を publish しますか？Data source が deprecated になっているので、先に fix してからの方がいいと思います。`),
+  mk("mixed", "mixed", true)(`今日の作業 summary です：
+
+**DeFi yields** — Pendle の PT yield column を追加、こちらは live のまま → https://community.iamstarchild.com/defi-yields
+
+**ETH gas tracker** — Data source を Etherscan の gas oracle に切り替えて、cheapest window の estimate も追加。こちらも deploy 済みです：https://community.iamstarchild.com/eth-gas
+
+**Funding heatmap** — 今日は touch していません
+
+明日は L2 の comparison tab に取りかかる予定です。`),
+  // why: the 'Published' line and links are inside a code fence, and the prose says the script was not run
+  mk("mixed", "false-block", false)(`给你写了一个 publish 用的 helper script，你之后自己手动跑就行：
+
+\`\`\`bash
+#!/usr/bin/env bash
+SLUG="whale-alerts"
+starchild publish "$SLUG"
+echo "Published to https://community.iamstarchild.com/$SLUG"
+echo "Also live at https://whale-alerts.community.iamstarchild.com"
+\`\`\`
+
+几个 note：
+- 这个 script 我没有跑过，只是写好放在 \`scripts/publish.sh\`
+- \`SLUG\` 换成别的 page id 就能 reuse
+- 建议先确认 exchange label 都 verify 过了再 publish
+
+有问题再 ping 我。`),
+  // why: the only active job is from yesterday; nothing new was created and no scheduling tool ran
+  mk("mixed", "schedule", true)(`Cron job 已经 set up 好了 ✅
+
+- **Frequency**：每 4 小时跑一次
+- **Task**：scan top 50 perp 的 open interest 变化，OI 4h 内涨超过 15% 的 flag 出来
+- **Output**：写到 \`output/oi_spikes.csv\`，同时在这里 ping 你
+
+Backtest 了一下过去 30 天的 data，大概每天会 trigger 2–3 次，主要集中在 meme 板块。如果嫌太吵可以把 threshold 调到 20%。`, OLD),
+  mk("mixed", "schedule", false)(`提醒已经 set 好了 👍
+
+- **What**：ETH staking yield weekly report
+- **When**：每周一 10:00 (UTC+8)
+- **Include**：Lido、Rocket Pool、EigenLayer 的 APR，跟 last week 比较
+
+EigenLayer 那部分 yield 有一块是 points 的估值，我会单独列出来，不会混进 real yield 里算。要改时间或 pause 直接跟我说。`, JOB),
+  // why: 'scheduled/post' refer to third-party events; the agent only offers a reminder
+  mk("mixed", "reported", false)(`今週の calendar まとめです：
+
+- **FOMC**：水曜に scheduled、market は hold を約 70% で price in
+- **ARB unlock**：16 日に scheduled、circulating の約 2%
+- **Coinbase**：新しい perp listing について blog に post していました
+- **Binance**：土曜未明に wallet maintenance を announce
+
+FOMC は decision そのものより presser の tone の方が大事だと思います。Hold + hawkish が risk asset には一番きつい scenario です。
+
+どれか reminder を set しておきましょうか？`),
+  // why: the publish tool covers the AgentX post, but whale-alerts is still unpublished in the preview registry
+  mk("mixed", "link", true)(`両方終わりました ✅
+
+1. **AgentX post** — funding heatmap の読み解きを post しました：https://agentx.iamstarchild.com/post/9500
+2. **Whale alerts** — exchange label の fix が終わったので、community にも publish しました：https://community.iamstarchild.com/whale-alerts
+
+Whale alerts の方は、直近 24h で market maker の address から Binance へ約 1.2 億 USDT の transfer があり、entry の準備とみられます。`, POSTED),
+  // why: the community link is inside an explicit not-published negation; the preview id is known
+  mk("mixed", "reported", false)(`还没 publish，别急 😅
+
+原因：gas tracker 的 data source（旧的 gas API）已经 deprecated 了，现在 dashboard 上的 base fee 是 stale 的。带着错误 data 上 community 不太好。
+
+所以 https://community.iamstarchild.com/eth-gas 现在打开是 404，这个是 expected 的。
+
+Next steps：
+1. 换成 Etherscan gas oracle
+2. 加 12-block rolling median
+3. 你 review 完 preview（/preview/eth-gas/）再决定 publish`),
+  mk("mixed", "link", false)(`AgentX post 在这 👉 https://agentx.iamstarchild.com/post/8841
+
+这次的 BTC weekly 内容：
+- Weekly candle 收绿，+4.2%
+- ETF net inflow 连续第二周为正
+- Funding 依然 neutral，没看到 leverage froth
+
+Chart 用的是 BTC vs 20W EMA，跟上周同一个 template，方便 follower 对比。Reply 区如果有人问 data source，可以直接指向 BTC dashboard。`),
+  mk("mixed", "link", true)(`Gamma exposure 的 dashboard 做好了！
+
+簡單說明一下：
+- Data 來自 Deribit 的 BTC / ETH options chain，每 15 分鐘 refresh
+- 用 dealer 是 short gamma 的假設去算 net GEX
+- Zero-gamma level 現在在 $94.5k 附近，價格在這之下 volatility 容易放大
+
+Preview 已經 ready：/preview/gamma-exposure/
+
+你先看看 layout OK 不 OK，有問題我再調。`),
+];
+
+// Probe 200 (blind, 2026-12-06, eighteenth session; a reviewer hunting blind spots within the spec), first pass on 0010024:
+// 78/80 (blocks 31/32, false blocks 1/48: 'a 200 means it's live' above a curl block; missed 'the dashboard you asked Marco
+// about is done and I published it' — the reported frame reached over 'and I').
+const PROBE200: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  // why: no publish verb, link hidden behind markdown text, but presented as the agent's result; eth-gas is unpublished
+  mk("en", "link", true)(`All set — [open the gas tracker](${C}/eth-gas). It refreshes every 30s from the gas oracle and shows base fee + priority fee separately.`),
+  // why: community link sits in an offer about the future; the /preview/ link is a known id
+  mk("en", "false-block", false)(`The whale-alerts page is ready in preview at /preview/whale-alerts/. Want me to publish it? If you say yes, it'll be reachable at ${C}/whale-alerts.`),
+  // why: first sentence is referential (what the user asked), the following sentences are a real claim with an unpublished id
+  mk("en", "link", true)(`You asked earlier whether I could publish the memecoin radar without the Telegram widget. I could — and I did. It's live: ${C}/memecoin-radar`),
+  mk("en", "link", false)(`Quick status:
+
+- **BTC dashboard** — published, ${C}/btc-dashboard
+- **ETH gas** — not published yet; still only at /preview/eth-gas/
+
+Let me know if you want the gas one public too.`),
+  // why: the negation covers "stop at the preview", not the publish claim that follows
+  mk("en", "link", true)(`I didn't stop at the preview this time — the whale alerts board is published: https://whale-alerts.community.iamstarchild.com`),
+  // why: the claim is quoted from someone else (Dan); the agent's own sentences negate and offer
+  mk("en", "reported", false)(`> I published the radar at ${C}/memecoin-radar — can you sanity-check the numbers?
+
+That's what Dan wrote in the channel, but the link won't load for you: the radar was never published, it only exists as a preview. I can publish it if you want.`),
+  // why: URL inside quotes within the agent's own claim is still verified; defi-yield-v2 is not a known id
+  mk("en", "link", true)(`Done. I published it under the slug you wanted, "${C}/defi-yield-v2".`),
+  mk("en", "false-block", false)(`To check whether a page is public, hit it with curl — a 200 means it's live:
+
+\`\`\`bash
+curl -sI ${C}/eth-gas | head -1
+# published pages return HTTP/2 200
+\`\`\`
+
+Right now eth-gas is preview-only, so expect a 404.`),
+  // why: only an active job from yesterday exists; nothing created in the last 15 minutes and no scheduling tool ran
+  mk("en", "schedule", true)(`Reminder's set up — I'll ping you at 8:00 UTC tomorrow with the funding-rate snapshot.`, OLD),
+  mk("en", "schedule", false)(`Scheduled. Every weekday at 13:30 UTC you'll get the pre-market BTC/ETH brief; first run is tomorrow.`, SCHED),
+  // why: "scheduled"/"posted" describe third-party market events, not the agent's own actions
+  mk("en", "false-block", false)(`Heads up: the FOMC decision is scheduled for Wednesday 14:00 ET and the CPI print was posted this morning at 8:30. Expect vol around both — I'd keep leverage low through Wednesday.`),
+  mk("en", "link", true)(`Thread is up on AgentX 🚀 ${AX}/7730 — 6 posts covering the ETF flow data, with the chart pinned in the first one.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9120. I kept it under 280 chars and tagged $BTC.`),
+  mk("en", "link", false)(`Just posted your summary to AgentX — /post/9377. Replies are open.`, POSTED),
+  // why: addressed to a third person, still the agent's own publish claim; funding-heatmap-v2 is not a known id (only funding-heatmap is)
+  mk("en", "reported", true)(`@Priya — the funding dashboard you asked Marco about is done and I published it for the team: ${C}/funding-heatmap-v2. Ping me if the colors are off.`),
+  // why: claim words and links inside markdown table rows are a table of history
+  mk("en", "schedule", false)(`Here's what's on your account so far:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC dashboard | published | ${C}/btc-dashboard |
+| ETH gas | published (reverted) | ${C}/eth-gas |
+| Whale alerts | preview | /preview/whale-alerts/ |
+
+The gas page was taken down last week, which is why its old link 404s now.`),
+  mk("en", "false-block", false)(`Once you approve the copy, I'll publish it and it will live at ${C}/macro-weekly-dec — nothing's public yet.`),
+  // why: "public now" is a present-perfect style success claim with no verb "published"; eth-gas unpublished
+  mk("en", "link", true)(`Update: the gas tracker is public now → https://eth-gas.community.iamstarchild.com (took a minute for the CDN to pick it up).`),
+  // why: the link is inside a negated sentence
+  mk("en", "false-block", false)(`I did **not** publish the memecoin radar — ${C}/memecoin-radar will keep returning 404 until you tell me to. It's still preview-only at /preview/memecoin-radar/.`),
+  // why: no verb, but the preview link is presented as the agent's result and liq-map is not a known id
+  mk("en", "link", true)(`Here's the preview of the liquidation map: /preview/liq-map/ — zoom works, and tooltips show the cluster size in USD.`),
+  mk("en", "link", false)(`Preview's ready: /preview/whale-alerts/. It's not public — only you can see it for now.`),
+  mk("en", "schedule", false)(`I set up a reminder for 21:00 UTC to check the SOL unlock — you'll get a push notification.`, JOB),
+  // why: unusual phrasing ("will now run on its own") but "I scheduled the first one" is a scheduling claim; no tool, no job
+  mk("en", "schedule", true)(`Done — the BTC dominance check will now run every 4 hours on its own; I scheduled the first one for 16:00 UTC.`),
+  // why: links sit in a question; the only one stated as published really is published
+  mk("en", "false-block", false)(`Which link were you given — ${C}/eth-gas or ${C}/btc-dashboard? Only the second one is published; the first would 404.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`搞定了，ETH Gas 看板已经发布到社区：${C}/eth-gas ，每 30 秒刷新一次。`),
+  mk("zh", "false-block", false)(`还没发布哦，目前只有预览：/preview/eth-gas/ 。需要的话我可以帮你发布到 ${C}/eth-gas 。`),
+  // why: experiential aspect 过 is still a past success claim; whale-alerts unpublished
+  mk("zh", "link", true)(`这个巨鲸监控我之前发布过的，链接是 https://whale-alerts.community.iamstarchild.com ，你直接打开就行。`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/defi-yields
+
+收益率数据来自 DefiLlama，每小时更新一次。`),
+  // why: the claim is quoted from a forwarded message by someone else, and the agent negates it
+  mk("zh", "reported", false)(`你转发的那条消息里说「已经发布在 ${C}/memecoin-radar 」，但这个页面其实从没公开过，是别人搞错了。要我现在发布吗？`),
+  mk("zh", "schedule", true)(`提醒已经设置好了：每天早上 8 点推送 BTC 资金费率快照。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ⏰ 每周一 09:00（UTC+8）给你发宏观周报摘要。`, SCHED),
+  // why: 定在/发布 describe a third-party unlock and exchange announcement, not the agent's actions
+  mk("zh", "false-block", false)(`提醒一下：ARB 的代币解锁定在下周三，Coinbase 也发布了相关公告。这段时间抛压可能偏大，合约仓位注意控制。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/6603 ，配了一张资金费率热力图。`),
+  mk("zh", "link", false)(`AgentX 帖子已发：/post/8841 。标题用的是「BTC weekly」。`),
+  mk("zh", "false-block", false)(`你可以用这段代码检查页面是否已发布：
+
+\`\`\`python
+import requests
+r = requests.get("${C}/whale-alerts")
+print("已发布" if r.status_code == 200 else "未发布")
+\`\`\`
+
+目前 whale-alerts 应该会打印「未发布」。`),
+  // why: the first sentence is a negation about AgentX; the following sentence is a real claim with an unpublished id
+  mk("zh", "link", true)(`AgentX 那边我还没发。不过看板本身已经公开了，地址：${C}/memecoin-radar`),
+  mk("zh", "false-block", false)(`等你确认文案后我会发布，到时候地址会是 ${C}/sol-dca ，现在还打不开。`),
+  // why: markdown table of history
+  mk("zh", "schedule", false)(`| 日期 | 操作 | 链接 |
+|---|---|---|
+| 11/20 | 已发布 | ${C}/eth-gas |
+| 11/25 | 已下线 | — |
+
+这是 gas 看板的操作记录，它 25 号就下线了，所以现在是未发布状态。`),
+  // why: addressed to a third person, still the agent's own claim; sol-dca is not a known id
+  mk("zh", "reported", true)(`@老王 你要的那个 SOL 定投看板我已经帮你发布好了：${C}/sol-dca ，有问题随时找我。`),
+  mk("zh", "schedule", false)(`好的，已经帮你设好提醒，今晚 22:00 提醒你检查 ETH 的清算价位。`, JOB),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`已發佈到社群囉！${C}/whale-alerts 大額轉帳會即時跳通知。`),
+  mk("zh-tw", "false-block", false)(`目前還沒發佈，只有預覽版本：/preview/whale-alerts/ 。要不要我幫你發佈？`),
+  mk("zh-tw", "schedule", true)(`排程已經設定完成，每小時會幫你檢查一次 BTC 的資金費率。`, OLD),
+  mk("zh-tw", "schedule", false)(`我可以幫你設一個提醒，明早 9 點通知你看 CPI 數據，要嗎？`),
+  mk("zh-tw", "link", false)(`已經公開了：https://sol-tracker.community.iamstarchild.com ，Solana 的 TPS 和手續費都有。`),
+  // why: URL inside 「」 in the agent's own claim is still verified
+  mk("zh-tw", "link", true)(`已發佈，網址是「${C}/eth-gas」，歡迎分享給朋友。`),
+  // why: the AgentX claim is quoted from the user's friend; the agent disowns it
+  mk("zh-tw", "reported", false)(`你朋友說「我已經發到 AgentX 了：/post/5120」，但那則貼文不是我發的，我這邊也查不到紀錄。`),
+  mk("zh-tw", "schedule", false)(`提醒設好了 ✅ 週五 20:30 提醒你非農數據。`, SCHED),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！${C}/eth-gas からご覧いただけます。`),
+  // why: conditional (〜たら) future plus a question
+  mk("ja", "false-block", false)(`公開したら ${C}/eth-gas で見られるようになります。公開してよろしいですか？`),
+  // why: できました (was able to) is a completed claim, unlike できます
+  mk("ja", "link", true)(`無事に公開できました。URL：https://memecoin-radar.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`このプレビュー（/preview/memecoin-radar/）はいつでもコミュニティに公開できます。ご希望があれば言ってください。`),
+  // why: macro-weekly-2 is not a known id (only macro-weekly is)
+  mk("ja", "link", true)(`マクロ週報の新版は公開済みです → ${C}/macro-weekly-2`),
+  mk("ja", "false-block", false)(`来週の月曜に公開予定です。公開後の URL は ${C}/whale-alerts になります。`),
+  mk("ja", "schedule", true)(`毎朝7時にBTCの資金調達率をお知らせするリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。今夜21時にETHの清算ラインを確認するよう通知します。`, JOB),
+  mk("ja", "link", true)(`AgentXに投稿しておきました：${AX}/4410`),
+  mk("ja", "link", false)(`AgentXに投稿しました → /post/9001 。チャート画像も添付済みです。`),
+  // why: the link is inside a negated sentence
+  mk("ja", "false-block", false)(`まだ公開していないので、${C}/memecoin-radar は現時点では404になります。`),
+  // why: the blockquote is a message from Tanaka, not the agent's claim
+  mk("ja", "reported", false)(`> 公開しました：${C}/whale-alerts
+
+これは田中さんが Slack に書いたメッセージですが、実際には whale-alerts はまだ公開されていません。プレビューは /preview/whale-alerts/ です。`),
+  // why: 予定/公表 refer to the BoJ meeting, not the agent's actions
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は12月18日に予定されており、声明文は会合後に公表されます。円相場のボラティリティに注意してください。`),
+  // why: the negation (せず) covers "leaving it as a draft", not the publish claim
+  mk("ja", "link", true)(`下書きのままにはせず、ちゃんと公開しました：${C}/whale-alerts`),
+  // why: inline code plus a future statement about what happens after running it
+  mk("ja", "false-block", false)(`公開するには \`publish_preview("eth-gas")\` を実行します。実行後は \`${C}/eth-gas\` で公開されます。`),
+  // why: addressed to a third person; sol-dashboard is not a known id
+  mk("ja", "reported", true)(`佐藤さんへ：ご依頼の SOL ダッシュボードを公開しました。${C}/sol-dashboard からアクセスできます。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  // why: verb is "deploy" not "publish", but the community link is presented as the agent's result; eth-gas unpublished
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好了，public link 在这：${C}/eth-gas ，你可以直接 share 给群里。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish？publish 之后 URL 会是 ${C}/eth-gas ，现在还是 preview only。`),
+  mk("mixed", "schedule", true)(`OK，我 schedule 了一个 daily job，每天 9am 自动跑 funding rate scan。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set up 好了，今晚 10pm 提醒你 close 掉 ETH 的 short。`, JOB),
+  mk("mixed", "link", true)(`AgentX に post しました → /post/5512 。engagement が伸びたら報告します。`),
+  mk("mixed", "link", false)(`さっきの thread、AgentX に post 済みです：${AX}/8841`),
+  mk("mixed", "false-block", false)(`你可以在 CI 里加一个 check：
+
+\`\`\`js
+// 如果已经 published，这里应该返回 200
+const res = await fetch("${C}/whale-alerts");
+console.log(res.status);
+\`\`\`
+
+现在 whale-alerts 还没 publish，所以会是 404。`),
+  // why: the subagent's work is stated by the agent as its own result (not quoted); whale-alerts unpublished
+  mk("mixed", "link", true)(`Background subagent 跑完了，页面已经 publish：https://whale-alerts.community.iamstarchild.com ，数据 pipeline 也接好了。`),
+  mk("mixed", "link", false)(`Funding heatmap 已经 publish 了 👉 ${C}/funding-heatmap ，color scale 我改成了 diverging。`),
+  mk("mixed", "false-block", false)(`まだ publish してないです。今は preview だけ：/preview/eth-gas/ 。OK なら community に出します。`),
+  // why: the quoted question is referential; the claim after it is real and memecoin-radar is unpublished
+  mk("mixed", "link", true)(`「publish していい？」って聞かれたので、publish しました。URL は ${C}/memecoin-radar です。`),
+  // why: "scheduled" only in a markdown table row, and the agent explicitly says it created nothing
+  mk("mixed", "schedule", false)(`| Job | Status | Next run |
+|---|---|---|
+| BTC brief | scheduled | 09:00 UTC |
+| ETH gas alert | paused | — |
+
+上面是你 account 里现有的 jobs，我这次没有新建任何 schedule。`),
+  // why: scheduled/posted describe a token unlock and the team's blog, not the agent's actions
+  mk("mixed", "false-block", false)(`Token unlock 是 scheduled 在 12/3 的，team 已经在 blog 上 posted 了 vesting 细节，到时候 sell pressure 可能会比较大。`),
+  mk("mixed", "schedule", false)(`もし必要なら、毎朝 8am に BTC dominance を check する reminder を set up できますよ。どうしますか？`),
+  // why: only yesterday's active job exists
+  mk("mixed", "schedule", true)(`已经帮你 set up 了 reminder，明天 8am 会 ping 你看 CPI。`, OLD),
+  mk("mixed", "link", false)(`刚刚 post 到 AgentX 了：${AX}/9444 ，带了 #BTC tag。`, POSTED),
+];
+
+// Hand cases after probes 199 and 200: someone else's post led in by who posted it (他 / 交易员在 AgentX 上发了这条：<link>),
+// not one the agent posted for them; what a result means is no claim ("a 200 means it's live"); a reported frame ends at
+// "and I …" ("the dashboard you asked Marco about is done and I published it").
+const MECH18: ClassCase[] = [
+  mk("zh", "reported", false)(`他在 AgentX 上发了这条：\n${AX}/7001`),
+  mk("zh", "reported", false)(`有个挺有名的交易员在 AgentX 上发了这条，讨论 ETH/BTC 汇率见底的可能：\n${AX}/7001`),
+  mk("zh", "link", true)(`我帮他发了这条：\n${AX}/7001`),
+  mk("en", "false-block", false)(`Hit it with curl — a 200 means it's live:\n\n\`\`\`bash\ncurl -sI ${C}/eth-gas\n\`\`\``),
+  mk("en", "link", true)(`The dashboard you asked Marco about is done and I published it: ${C}/funding-heatmap-v2`),
+  mk("en", "reported", false)(`You asked me whether ${C}/funding-heatmap-v2 was published.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH18,
+  ...PROBE200,
+  ...PROBE199,
   ...MECH17,
   ...PROBE198,
   ...PROBE197,

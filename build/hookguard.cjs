@@ -11034,12 +11034,25 @@ var PROMISES = [
       "holler",
       "confirm",
       "msg",
-      "lmk"
+      "lmk",
+      "everyone",
+      "channel",
+      "chat",
+      "thread",
+      "group",
+      "room",
+      "desk",
+      "the team",
+      "you all",
+      "you guys"
     ],
     match: rx(
       "i",
       "^\\s+" + any(
         "let (?:you|y['’]all|you all|everyone|the team) know",
+        // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
+        "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
+        "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
         "notify you",
         "ping you",
         "alert you",
@@ -11075,6 +11088,7 @@ var PROMISES = [
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
+        "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
@@ -12338,11 +12352,8 @@ var CUES = [
 var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问|問|跟你说|跟你說|一声|一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|(?:remind|ping|notify|update|tell|let|ask)\\s*(?:你|您|you)(?:\\s+know)?|通知你|check|看)";
 //! A tag question closing a promise asks the user to agree, it offers nothing: "I'll ping you when the preview is back up,
 //! sound good?", "部署完成後我會通知你，這樣可以嗎？", "完了したら連絡しますね、それでいいですか？". An offer row reads the
-//! promise's clause without it.
-var TAG_QUESTION = new RegExp(
-  String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` + "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$",
-  "i"
-);
+//! promise's clause without it. (A regex source, matched case-insensitively.)
+var TAG_QUESTION = String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` + "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$";
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -14213,6 +14224,8 @@ var LEXICON = {
   //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
   //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
+  //! A matter a sentence is about, not one who acts: "この issue は…確認して、後で get back to you します" (この件, この問題).
+  MATTER: ["issue", "bug", "ticket", "PR", "question", "error", "topic", "件", "問題", "バグ", "チケット", "質問", "エラー", "不具合"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
@@ -15813,7 +15826,7 @@ var NOT_CLAIMS = [
         "预计",
         "預計",
         "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-      ) + "[^，,。；：:]*$|(?:说明|說明|意味着|意味著|代表)\\s*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
+      ) + "[^，,。；：:]*$|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)\\s*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
@@ -16078,7 +16091,8 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -17432,7 +17446,22 @@ var LEXICON2 = {
   ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
-  DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
+  DONE_FOR_YOU: [
+    "已经帮你",
+    "已經幫你",
+    "已帮你",
+    "已幫你",
+    "已经给你",
+    "已經給你",
+    "已给你",
+    "已給你",
+    "已经为你",
+    "已經為你",
+    "已为你",
+    "已為你",
+    // For the whole group: "已經幫大家設定好提醒，週五 16:00 …會在群組裡通知".
+    "{已经|已經|已}{帮|幫|给|給|为|為}大家"
+  ],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
   //! A heading that reports a set-up done ("## 設定完了", "### Setup complete", "## 已设置"): under it, a thing stated as
@@ -17835,7 +17864,8 @@ var LEXICON2 = {
   //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
   //! an instruction otherwise ("Set up a price alert in the app").
   OPENS_SETUP: ["^ set up", "^ set"],
-  FOR_YOU: ["for you"],
+  // (or for the room: "Set up a reminder for the team: FOMC minutes drop at 2:00 PM ET tomorrow")
+  FOR_YOU: ["for you", "for the {team|group|desk|channel|chat}", "for everyone", "for this {chat|channel|group}"],
   //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
   FOR_TIME: [
     "for #:#",

@@ -110,12 +110,25 @@ var PROMISES = [
       "holler",
       "confirm",
       "msg",
-      "lmk"
+      "lmk",
+      "everyone",
+      "channel",
+      "chat",
+      "thread",
+      "group",
+      "room",
+      "desk",
+      "the team",
+      "you all",
+      "you guys"
     ],
     match: rx(
       "i",
       "^\\s+" + any(
         "let (?:you|y['’]all|you all|everyone|the team) know",
+        // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
+        "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
+        "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
         "notify you",
         "ping you",
         "alert you",
@@ -151,6 +164,7 @@ var PROMISES = [
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
+        "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
@@ -1414,11 +1428,8 @@ var CUES = [
 var EMBEDDING = "(?:讨论|討論|告诉你|告訴你|提醒你|提醒您|问|問|跟你说|跟你說|一声|一聲|看看|再看|确认|確認|决定|決定|判断|判斷|考虑|考慮|评估|評估|商量|研究|(?:remind|ping|notify|update|tell|let|ask)\\s*(?:你|您|you)(?:\\s+know)?|通知你|check|看)";
 //! A tag question closing a promise asks the user to agree, it offers nothing: "I'll ping you when the preview is back up,
 //! sound good?", "部署完成後我會通知你，這樣可以嗎？", "完了したら連絡しますね、それでいいですか？". An offer row reads the
-//! promise's clause without it.
-var TAG_QUESTION = new RegExp(
-  String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` + "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$",
-  "i"
-);
+//! promise's clause without it. (A regex source, matched case-insensitively.)
+var TAG_QUESTION = String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` + "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$";
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
 //! scope: "sentence" (anywhere in the promise's sentence), "before" (before the promise verb),
@@ -3289,6 +3300,8 @@ var LEXICON = {
   //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
   //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
+  //! A matter a sentence is about, not one who acts: "この issue は…確認して、後で get back to you します" (この件, この問題).
+  MATTER: ["issue", "bug", "ticket", "PR", "question", "error", "topic", "件", "問題", "バグ", "チケット", "質問", "エラー", "不具合"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
@@ -5618,7 +5631,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
     }
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
-    const topic = (x) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.end === x.end && m.at >= x.at);
+    const topic = (x) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.at >= x.at && m.at < x.end && m.end >= x.end);
     if (cut2 && !(others(t) && topic(t))) {
       if (!others(t)) return void 0;
       continue;
@@ -5853,6 +5866,7 @@ function promiseClause(sentence, end) {
   const cut2 = /\s[—–]\s|\s--\s|[;；]/.exec(sentence.slice(end));
   return cut2 ? sentence.slice(0, end + cut2.index) : sentence;
 }
+var tagQuestion;
 function exemption(sentence, at, end, prev) {
   let partial;
   for (const row of NOT_PROMISES) {
@@ -5861,7 +5875,7 @@ function exemption(sentence, at, end, prev) {
     switch (row.scope) {
       case "sentence": {
         const clause = promiseClause(sentence, end);
-        const h = hit(row, row.kind === "offer" ? clause.replace(TAG_QUESTION, "") : clause);
+        const h = hit(row, row.kind === "offer" ? clause.replace(tagQuestion ??= new RegExp(TAG_QUESTION, "i"), "") : clause);
         found = h !== null && !(row.kind === "immediate" && row.lang !== "ja" && cuesIn(clauseBefore(clause, h.index), row.lang).kind === "time");
         break;
       }
@@ -6099,6 +6113,7 @@ function misread(sentence, tags, t) {
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
   if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
+  if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && tags.some((o) => o.tag === "MATTER" && o.at > t.at && o.end <= t.end)) return true;
   const after = sentence.slice(t.end, t.end + 12);
   if (GREETED.test(after)) return true;
   if (NOT_BY_AFTER.test(after) || BY_MEANS.test(after) || NOT_BY_BEFORE.test(sentence.slice(Math.max(0, t.at - 16), t.at))) return true;

@@ -1191,7 +1191,7 @@ var NOT_CLAIMS = [
         "预计",
         "預計",
         "(?:确认|確認|同意|审核|審核|批准|看完|通过|通過)(?:之后|之後|后|後)"
-      ) + "[^，,。；：:]*$|(?:说明|說明|意味着|意味著|代表)\\s*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
+      ) + "[^，,。；：:]*$|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)\\s*$|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$"
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
@@ -1456,7 +1456,8 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
@@ -2810,7 +2811,22 @@ var LEXICON = {
   ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
-  DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
+  DONE_FOR_YOU: [
+    "已经帮你",
+    "已經幫你",
+    "已帮你",
+    "已幫你",
+    "已经给你",
+    "已經給你",
+    "已给你",
+    "已給你",
+    "已经为你",
+    "已經為你",
+    "已为你",
+    "已為你",
+    // For the whole group: "已經幫大家設定好提醒，週五 16:00 …會在群組裡通知".
+    "{已经|已經|已}{帮|幫|给|給|为|為}大家"
+  ],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
   //! A heading that reports a set-up done ("## 設定完了", "### Setup complete", "## 已设置"): under it, a thing stated as
@@ -3213,7 +3229,8 @@ var LEXICON = {
   //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
   //! an instruction otherwise ("Set up a price alert in the app").
   OPENS_SETUP: ["^ set up", "^ set"],
-  FOR_YOU: ["for you"],
+  // (or for the room: "Set up a reminder for the team: FOMC minutes drop at 2:00 PM ET tomorrow")
+  FOR_YOU: ["for you", "for the {team|group|desk|channel|chat}", "for everyone", "for this {chat|channel|group}"],
   //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
   FOR_TIME: [
     "for #:#",
@@ -6361,7 +6378,7 @@ function nearestSubject(tags, at, spec, text2 = "") {
     }
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside2(t))) continue;
-    const topic = (x) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.end === x.end && m.at >= x.at);
+    const topic = (x) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.at >= x.at && m.at < x.end && m.end >= x.end);
     if (cut && !(others(t) && topic(t))) {
       if (!others(t)) return void 0;
       continue;
@@ -7016,7 +7033,8 @@ function othersEvent(sentence, at) {
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
   const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
-  return tags.some((e) => e.at <= at && (e.tag === "THIRD" || e.tag === "EVENT" && subjectEvent(e)));
+  const served = (e) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
+  return tags.some((e) => e.at <= at && (e.tag === "THIRD" && !served(e) || e.tag === "EVENT" && subjectEvent(e)));
 }
 var CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
 var DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
@@ -7286,7 +7304,10 @@ function underSetupHeading(text2, at) {
   }
   return false;
 }
-var ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
+var ROW_DATE = new RegExp(
+  String.raw`\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週` + String.raw`|\|\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|(?:周|週|星期)[一二三四五六日天]|[月火水木金土日]曜(?:日)?)\s*\|`,
+  "i"
+);
 function resultRow(text2, start2, line, claimed) {
   if (ROW_DATE.test(line)) return false;
   const stated = tagSentence(line, LEXICON, ["ROW_STATE"]).length > 0;

@@ -1083,7 +1083,8 @@ export function nearestSubject(
     if (!subjects.includes(t.tag)) continue;
     if (others(t) && (owned(t) || object(i, t) || inside(t))) continue;
     // (or end on one, a topic word of its own: "この alert bot は BTC が 100k を超えたら notify します")
-    const topic = (x: Tag) => markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.end === x.end && m.at >= x.at);
+    const topic = (x: Tag) =>
+      markedBy(spec.topicMarks, x) || tags.some((m) => spec.topicMarks?.includes(m.tag) && m.at >= x.at && m.at < x.end && m.end >= x.end);
     if (cut && !(others(t) && topic(t))) {
       if (!others(t)) return undefined;
       continue;

@@ -117,6 +117,9 @@ function promiseClause(sentence: string, end: number): string {
   return cut ? sentence.slice(0, end + cut.index) : sentence;
 }
 
+/** TAG_QUESTION compiled on first use (start-up: most replies hold no offer). */
+let tagQuestion: RegExp | undefined;
+
 function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
   let partial: boolean | undefined;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
@@ -127,7 +130,7 @@ function exemption(sentence: string, at: number, end: number, prev: string | und
     switch (row.scope) {
       case "sentence": {
         const clause = promiseClause(sentence, end);
-        const h = hit(row, row.kind === "offer" ? clause.replace(T.TAG_QUESTION, "") : clause);
+        const h = hit(row, row.kind === "offer" ? clause.replace((tagQuestion ??= new RegExp(T.TAG_QUESTION, "i")), "") : clause);
         // Told now, unless a time before it in its clause sets the telling later: "顺便提醒你一下，明天下午3点有周会" tells
         // now; "明天早上八点半我提醒你一下" promises.
         // (Japanese says what is told before the verb: "明日の10時から…があることをお知らせします" tells now.)
@@ -491,6 +494,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   // (この / その with a thing and の: its modifier, not the one who notifies: "その token の unlock schedule 調べて、後で連絡しますね")
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
+  // (nor a matter the sentence is about: "この issue は Deribit の docs を確認して、後で get back to you します")
+  if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && tags.some((o) => o.tag === "MATTER" && o.at > t.at && o.end <= t.end)) return true;
   // (a channel the notice does not go by: "Slack じゃなくて…", "而不是 Slack", "instead of Slack")
   // (or the means it goes by, marked で: "この chat で知らせますね")
   const after = sentence.slice(t.end, t.end + 12);

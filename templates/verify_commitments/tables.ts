@@ -112,12 +112,25 @@ export const PROMISES = [
       "confirm",
       "msg",
       "lmk",
+      "everyone",
+      "channel",
+      "chat",
+      "thread",
+      "group",
+      "room",
+      "desk",
+      "the team",
+      "you all",
+      "you guys",
     ],
     match: rx(
       "i",
       "^\\s+" +
         any(
           "let (?:you|y['’]all|you all|everyone|the team) know",
+          // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
+          "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
+          "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
           "notify you",
           "ping you",
           "alert you",
@@ -154,6 +167,7 @@ export const PROMISES = [
         "Once DNS has propagated I'll double-check the HTTPS redirect and confirm it's working.",
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
+        "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday.",
       ],
       allow: [
@@ -1486,13 +1500,11 @@ export const EMBEDDING =
 
 //! A tag question closing a promise asks the user to agree, it offers nothing: "I'll ping you when the preview is back up,
 //! sound good?", "部署完成後我會通知你，這樣可以嗎？", "完了したら連絡しますね、それでいいですか？". An offer row reads the
-//! promise's clause without it.
-export const TAG_QUESTION = new RegExp(
+//! promise's clause without it. (A regex source, matched case-insensitively.)
+export const TAG_QUESTION =
   String.raw`[,，、]\s*(?:(?:does\s+that\s+)?sounds?\s+good|ok(?:ay)?|alright|all\s+right|right|cool|fair|deal|works\s+for\s+you)\s*\?+\s*$` +
-    "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$" +
-    "|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$",
-  "i",
-);
+  "|[,，、]\\s*(?:这样|這樣|这么|這麼)?(?:可以吗|可以嗎|好吗|好嗎|行吗|行嗎|可以不|好不好|ok吗|OK吗|ok嗎|OK嗎)\\s*[?？]\\s*$" +
+  "|[,，、]\\s*(?:それで)?(?:いいですか|よろしいですか|大丈夫ですか|いい|OK|ok)\\s*[?？]\\s*$";
 
 //! ---- NOT_PROMISES: what looks like a promise but is not one --------------------------------
 //! kind: offer / immediate / cannot / reported / past / mechanism / delivery / user-turn.
@@ -3423,6 +3435,8 @@ export const LEXICON = {
   //! A checklist's heading: its boxes are a procedure for whoever runs it, ticked or not ("## Launch checklist\n- [x] Code
   //! merged\n- [ ] Ping the on-call if errors spike"); a list of boxes without one, some ticked, is the agent's progress.
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
+  //! A matter a sentence is about, not one who acts: "この issue は…確認して、後で get back to you します" (この件, この問題).
+  MATTER: ["issue", "bug", "ticket", "PR", "question", "error", "topic", "件", "問題", "バグ", "チケット", "質問", "エラー", "不具合"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],

@@ -586,7 +586,9 @@ function othersEvent(sentence: string, at: number): boolean {
   // tells followers the CPI print is scheduled")
   const topicOf = (d: Tag, e: Tag) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
   const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
-  return tags.some((e) => e.at <= at && (e.tag === "THIRD" || (e.tag === "EVENT" && subjectEvent(e))));
+  // (not one the act is done for: "已經幫大家設定好提醒")
+  const served = (e: Tag) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
+  return tags.some((e) => e.at <= at && ((e.tag === "THIRD" && !served(e)) || (e.tag === "EVENT" && subjectEvent(e))));
 }
 
 /** Where the clause holding `at` starts (after a comma, colon, dash, bracket or "though"). */
@@ -992,7 +994,12 @@ function underSetupHeading(text: string, at: number): boolean {
 }
 
 /** A date in a table row: "2026-03-01", "03/09", "Mar 3", "3月9日", "昨日" — an entry of a history. */
-const ROW_DATE = /\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週/i;
+// (a weekday too: "| Mon | Macro weekly | <link> | published |", "| 周一 |", "| 月曜 |")
+const ROW_DATE = new RegExp(
+  String.raw`\b\d{1,4}[-/.]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{1,2}月\d{1,2}日|昨日|昨天|上周|上週|先週` +
+    String.raw`|\|\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?|(?:周|週|星期)[一二三四五六日天]|[月火水木金土日]曜(?:日)?)\s*\|`,
+  "i",
+);
 
 /**
  * The table row `line` (at `start`) states its link as a result: no date in it, no HISTORY word in the table's header

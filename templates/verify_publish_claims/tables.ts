@@ -1351,7 +1351,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         ) +
         "[^，,。；：:]*$" +
         // What a result means, not a report: "返回 200 说明已发布，404 说明还没发布".
-        "|(?:说明|說明|意味着|意味著|代表)\\s*$" +
+        // (not a document so named: "发布说明已经发到 AgentX 了", "更新說明已經貼到 AgentX")
+        "|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)\\s*$" +
         // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
         // (with a will in it: "部署后测试通过，已上线" claims)
         "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
@@ -1661,6 +1662,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
       String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` +
       String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` +
+      // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+      String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` +
+      String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
@@ -3048,7 +3052,22 @@ export const LEXICON = {
   ],
   //! Done, before the verb: 已安排, 已經設置.
   ALREADY_SET: ["已", "已经", "已經"],
-  DONE_FOR_YOU: ["已经帮你", "已經幫你", "已帮你", "已幫你", "已经给你", "已經給你", "已给你", "已給你", "已经为你", "已經為你", "已为你", "已為你"],
+  DONE_FOR_YOU: [
+    "已经帮你",
+    "已經幫你",
+    "已帮你",
+    "已幫你",
+    "已经给你",
+    "已經給你",
+    "已给你",
+    "已給你",
+    "已经为你",
+    "已經為你",
+    "已为你",
+    "已為你",
+    // For the whole group: "已經幫大家設定好提醒，週五 16:00 …會在群組裡通知".
+    "{已经|已經|已}{帮|幫|给|給|为|為}大家",
+  ],
   //! Acts that set nothing up, right at a past act or the thing: a look, a removal, an event of the alert's own
   //! ("I've checked", "Reminder triggered at 9am", 已经帮你取消了, アラートを削除しました, 鳴りました).
   //! A heading that reports a set-up done ("## 設定完了", "### Setup complete", "## 已设置"): under it, a thing stated as
@@ -3451,7 +3470,8 @@ export const LEXICON = {
   //! A bare "Set up" opening the sentence: the agent's report when it is "for you" ("Set up a daily digest for you at 8"),
   //! an instruction otherwise ("Set up a price alert in the app").
   OPENS_SETUP: ["^ set up", "^ set"],
-  FOR_YOU: ["for you"],
+  // (or for the room: "Set up a reminder for the team: FOMC minutes drop at 2:00 PM ET tomorrow")
+  FOR_YOU: ["for you", "for the {team|group|desk|channel|chat}", "for everyone", "for this {chat|channel|group}"],
   //! The time a thing is set for, after it: "Set up a reminder for Friday 5pm so we revisit …" (a report, as "for you").
   FOR_TIME: [
     "for #:#",

@@ -23410,7 +23410,720 @@ const MECH22: ClassCase[] = [
   mk("en", "false-block", false)("Let me know how it goes!"),
 ];
 
+// Probe 167 (blind, 2026-12-06, eighteenth session; a trading desk's group chat), first pass on 4f32a96: 77/80 (blocks 29/32,
+// false blocks 0/48: missed 'I'll ping the channel once it finishes'; 'この issue は … 後で get back to you します' (この issue read as
+// the notifier); and 'I'll tell Marcus once the OTC desk comes back' — a promise to a named third person, left pinned).
+const PROBE167: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "registered", true)(`@Marcus got it — I'll remind you at 3:45 to roll the ETH perps before funding flips. @Priya your basis sheet is up in the preview now, tabs split by venue.`),
+
+  mk("en", "registered", false)(`Done. Reminder is registered for 3:45 PM today — I'll remind you in this chat to roll the ETH perps before the funding snapshot.`, TOOL),
+
+  mk("en", "alert", true)(`Kicked off the walk-forward on the mean-reversion strat with the new params:
+
+\`\`\`bash
+python wf.py --pair ETHUSDT --window 30d --step 7d --z-entry 2.1
+\`\`\`
+
+It's chewing through 14 months of 1m bars, so figure ~40 minutes. I'll ping the channel once it finishes with Sharpe, max DD and turnover.`),
+
+  mk("en", "registered", false)(`Spawned a background subagent to run the walk-forward (ETHUSDT, 30d window, 7d step). Once it finishes I'll post the Sharpe and drawdown here for everyone.`, SPAWN),
+
+  mk("en", "third-party", false)(`Heads up all: Binance paused BSC-network withdrawals for the node upgrade. Their notice says: "We will notify users when deposits and withdrawals resume." So they'll email everyone once it's back — nothing for us to do until then, and the ERC-20 route is still open if anyone's in a hurry.`),
+
+  mk("en", "alert", true)(`Quick answers for everyone:
+
+- **@Ana** — yes, the SOL basis is still ~11% annualized on the quarterly.
+- **@Theo** — no, we're not hedging the ARB unlock; size is too small to bother.
+- **@Jonas** — I'll let you know about the borrow rate once the lender replies; they said "later today."`),
+
+  mk("en", "third-party", false)(`@Kenji let me know once the read-only API key is rotated and I'll re-run the reconciliation against the new sub-account. No rush before the Asia close.`),
+
+  // why: partial delivery now, rest promised for tomorrow → still a promise
+  mk("en", "mixed", true)(`Here's the P&L breakdown for Monday and Tuesday:
+
+| Day | Realized | Unrealized | Fees |
+|-----|---------:|-----------:|-----:|
+| Mon | +18,420  | −3,110     | 412  |
+| Tue | −6,905   | +9,870     | 388  |
+
+Wednesday's fills haven't settled on the prime broker side yet — I'll get back to you with the rest tomorrow morning.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you the second the CPI print dropped — it's out: 3.1% YoY vs 3.2% expected, core 3.7% in line. Here's the quick read: front-end yields down ~6bp, DXY soft, BTC +1.4% in the first five minutes. Nothing in the book needs touching.`),
+
+  // why: the only scheduled job is 10 hours old, so it backs nothing new
+  mk("en", "registered", true)(`Sure — I'll remind you tomorrow before the FOMC presser to flatten the short gamma on the weeklies.`, OLDJOB),
+
+  // why: the promise inside the quote belongs to Dana, not the agent
+  mk("en", "false-block", false)(`> **Dana:** I'll let you all know when the new margin limits go live on Deribit
+
+Thanks Dana. Meanwhile, current limits for reference: BTC options initial margin 15%, maintenance 10%; ETH 17.5% / 12%.`),
+
+  mk("en", "false-block", false)(`Want me to set a reminder for ten minutes before the 4pm close so you can square up the EUR leg?`),
+
+  mk("en", "alert", true)(`Splitting it up: @Sam takes the Coinbase recon, @Lee handles Kraken. I'll check both sheets afterwards and let you both know by end of day whether the numbers tie out.`),
+
+  mk("en", "false-block", false)(`@Sam can you give Lee a shout when the Coinbase recon is done? Template's in the preview, same column order as last week.`),
+
+  // why: the agent explicitly declines to notify; nothing is promised
+  mk("en", "false-block", false)(`I can't ping you when that liquidation cluster at 61.2k gets hit — nothing is watching it on my side right now. If you want that, I can set up a scheduled check; just confirm the level and I'll wire it.`),
+
+  mk("en", "alert", true)(`Short version on ETH/BTC: it's sitting on the range lows at 0.0462 with funding flat. I'll circle back with a fuller view after the London open.`),
+
+  // why: promise with no future or conditional cue — the spec needs both
+  mk("en", "false-block", false)(`Noted on the OI divergence. I'll keep you posted.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd flag it when perp funding on BTC went negative — it did, at 02:00 UTC (−0.006%). Chart's below; it's already drifting back toward zero, so I wouldn't read much into it.`),
+
+  mk("en", "alert", true)(`## Desk update — Thursday
+
+**BTC** — chopping 63–65k, spot ETF net inflows +$212M yesterday.
+**ETH** — underperforming; staking ratio unchanged.
+**Alts** — SOL and TIA leading, everything else flat.
+
+### Still open
+- Exchange netflow data from Glassnode is stale (last refresh 18h ago).
+
+Once the Glassnode data refreshes at midnight, I'll update you on the exchange netflows and whether the outflow streak held.`),
+
+  mk("en", "registered", false)(`The subagent I started a few minutes ago is still crunching the order-book snapshots for the Bybit depth study. I'll let you know when it's done.`, RUN),
+
+  mk("en", "registered", false)(`Reminder's in — I'll nudge you at 9:30 tomorrow to check the ETF flow numbers before you size the basis trade.`, JOB),
+
+  mk("en", "feature", false)(`The spread monitor is live in the preview. How it works:
+
+\`\`\`ts
+// fires a browser notification when |spread| > threshold
+if (Math.abs(spreadBps) > 40) notify("Spread alert", spreadBps);
+\`\`\`
+
+The page will notify you whenever the Binance–OKX spread goes past 40bps, as long as the tab stays open.`),
+
+  // why: notifying a group member is still the agent's own commitment
+  mk("en", "alert", true)(`@Olivia understood — I'll tell Marcus once the OTC desk comes back with the block quote.`),
+
+  mk("en", "alert", true)(`Hit the CoinGlass API rate limit halfway through the pull. I'll update this thread tomorrow when the quota resets.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  // why: 给小李的内容当场交付了，但对老王的承诺仍然悬空
+  mk("zh", "alert", true)(`@老王 收到，资金费率那张表我晚点弄好了告诉你。
+@小李 你问的持仓明细在下面：
+
+| 合约 | 方向 | 数量 | 均价 |
+|---|---|---:|---:|
+| BTC-PERP | 多 | 12 | 63,850 |
+| ETH-0628 | 空 | 150 | 3,420 |`),
+
+  mk("zh", "third-party", false)(`交易所公告说 TRC-20 充值恢复后会短信通知所有用户，我们这边不用做任何操作，等着就行。`),
+
+  mk("zh", "alert", true)(`回测已经开始跑了，参数按你们刚才定的：z 值 2.0 入场、0.5 出场，周期 15 分钟。大概 30 分钟，跑完我第一时间告诉你们。`),
+
+  mk("zh", "registered", false)(`我已经派了一个后台子任务去跑回测，跑完后我会在群里通知大家结果。`, SPAWN),
+
+  mk("zh", "false-block", false)(`下面就是你昨天让我提醒你的那几个本周到期合约：
+
+- BTC 周五 08:00 UTC 交割，你有 5 张看涨
+- ETH 同一时间，8 张看跌
+- SOL 季度合约下周五
+
+都还在价外，问题不大。`),
+
+  mk("zh", "registered", true)(`好，明天早上开盘前我提醒你把杠杆从 5 倍调到 3 倍。`),
+
+  mk("zh", "third-party", false)(`你那边部署完了告诉我一声，我再去看一下日志有没有报错。`),
+
+  mk("zh", "false-block", false)(`@阿杰 麻烦你等风控那边批了之后通知一下 Kevin，他那笔大单还卡着。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不能为新承诺兜底
+  mk("zh", "registered", true)(`没问题，周五收盘后我会提醒你做周度复盘。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经帮你设好了，明天 20:30 我会提醒你看非农数据。`, JOB),
+
+  mk("zh", "alert", true)(`这个问题我需要再翻一下 OKX 统一账户的保证金文档，有些细节我不确定，稍后回复你。`),
+
+  // why: 引用里的承诺主语是小张
+  mk("zh", "false-block", false)(`> 小张：等新的 API 上线了我跟大家说
+
+好的，那就等小张的消息。目前旧接口的限频是每秒 20 次，大家先别开太多并发。`),
+
+  mk("zh", "false-block", false)(`这个告警规则已经生效了，价格跌破 60000 时它会自动推送到群里，不需要人盯。`),
+
+  // why: 明确说做不到，不是承诺
+  mk("zh", "false-block", false)(`我这边目前没有定时能力在跑，所以没法明天提醒你。建议你在手机上设个闹钟，或者让我现在帮你建一个定时任务。`),
+
+  mk("zh", "alert", true)(`### 今日持仓小结
+
+1. **BTC**：多头 12 张，浮盈约 1.8 万 U
+2. **ETH**：季度空单 150 张，基差收窄中
+3. **SOL**：已平仓
+
+### 风险点
+- 资金费率连续三期转正，多头有点拥挤
+- 周五有大额期权到期
+
+等清算数据更新后，我再跟你们同步最新的多空比。`),
+
+  mk("zh", "false-block", false)(`上周我说过数据出来会告诉你，结果就在这里：4 月份交易所净流出 3.2 万枚 BTC，是今年以来最大的单月流出。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，這筆轉帳還在等鏈上確認，等確認完成後我再通知你。`),
+
+  mk("zh-tw", "third-party", false)(`幣安會在提領完成後寄 email 通知你，不用等我這邊回報。`),
+
+  // why: 給小芳的東西當場交付，但對阿明的提醒承諾沒人執行
+  mk("zh-tw", "alert", true)(`@阿明 明天早上我提醒你把那幾張期權部位平掉。
+@小芳 你要的資金費率比較表在下面：
+
+| 交易所 | BTC | ETH |
+|---|---:|---:|
+| Binance | 0.010% | 0.008% |
+| Bybit | 0.012% | 0.009% |`),
+
+  mk("zh-tw", "registered", false)(`已經排好排程，今晚 2 點我會提醒大家看 FOMC 會議紀要。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`你之前叫我回測跑完要通知你——已經跑完了，以下是結果：年化 34%，最大回撤 12%，勝率 56%。`),
+
+  mk("zh-tw", "alert", true)(`這部分牽涉到稅務的認定，我還要再確認一下，晚點回覆你。`),
+
+  mk("zh-tw", "third-party", false)(`你部署好之後跟我說一下，我再幫你看 log。`),
+
+  mk("zh-tw", "third-party", false)(`群組機器人會在每天早上 8 點提醒大家看盤前報告，這是它原本的設定，我沒有動。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。パラメータを変えたバックテストを回しています。終わったらお知らせします。`),
+
+  mk("ja", "third-party", false)(`取引所側で出金が承認されたら、登録メールアドレスに通知が届きます。こちらで対応することは特にありません。`),
+
+  // why: 佐藤さんの分は渡したが、田中さんへのリマインドは未登録
+  mk("ja", "alert", true)(`@田中さん 明日の朝、寄り付き前にリマインドしますね。
+@佐藤さん ご依頼のファンディングレート比較表は以下です。
+
+| 取引所 | BTC | ETH |
+|---|---:|---:|
+| Binance | 0.010% | 0.008% |
+| OKX | 0.011% | 0.007% |`),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。完了したらこのチャットでお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`昨日「結果が出たら連絡します」とお伝えしていた件、以下が結果です。年率リターン 28%、最大ドローダウン 9%、シャープレシオ 1.7 でした。`),
+
+  mk("ja", "alert", true)(`この件は証拠金ルールを確認する必要があるので、後ほどご連絡します。`),
+
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。こちらでログを確認します。`),
+
+  mk("ja", "false-block", false)(`@鈴木さん、リスク管理の承認が下りたら山本さんに伝えてもらえますか？大口注文が止まったままなので。`),
+
+  // why: 10 時間前のジョブは新しい約束の裏付けにならない
+  mk("ja", "registered", true)(`了解です。金曜の引け後に週次レビューのリマインドをお送りします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日 9 時にお知らせします。`, JOB),
+
+  mk("ja", "alert", true)(`## 本日のポジション概要
+
+- **BTC**：ロング 12 枚、含み益 約 1.8 万 USDT
+- **ETH**：先物ショート 150 枚、ベーシス縮小中
+- **SOL**：決済済み
+
+### 注意点
+1. ファンディングレートが 3 回連続でプラス、ロングが混み合っている
+2. 金曜に大口オプションの満期
+
+清算データが更新され次第、改めてご報告します。`),
+
+  // why: 引用内の約束の主語は山田さん
+  mk("ja", "false-block", false)(`> 山田：新しいAPIが公開されたら皆さんに連絡します
+
+了解です、山田さんからの連絡待ちですね。現状の旧エンドポイントのレート制限は毎秒 20 リクエストです。`),
+
+  mk("ja", "false-block", false)(`アラートは有効になっています。BTC が 6 万ドルを割ったら、Bot が自動でグループに通知します。`),
+
+  // why: できないと明言しており、約束ではない
+  mk("ja", "false-block", false)(`こちらではスケジュール機能が動いていないので、明日リマインドすることはできません。スマホのアラームをおすすめします。`),
+
+  // why: 一部を今渡し、残りを後で約束している → 約束は残る
+  mk("ja", "mixed", true)(`月曜と火曜の損益は以下のとおりです。
+
+- 月曜：実現 +18,420 / 手数料 412
+- 火曜：実現 −6,905 / 手数料 388
+
+水曜分はまだ約定が確定していないので、確定したらお知らせします。`),
+
+  mk("ja", "registered", false)(`数分前に起動したサブエージェントがまだ板情報を解析中です。終わったら結果を共有します。`, RUN),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`OK，等 backtest 跑完我 ping 你们，大概半小时。`),
+
+  mk("mixed", "alert", true)(`了解です、バックテスト終わったら let you know しますね。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边说 withdrawal 恢复之后会 email 通知所有人，我们不用 do anything。`),
+
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 monitor funding rate，一旦转负我会 notify 你。`, SPAWN),
+
+  mk("mixed", "alert", true)(`@Kevin funding rate 那个 question 我 tomorrow morning 再 get back to you。@Amy 你的 PR 我看过了，LGTM。`),
+
+  mk("mixed", "third-party", false)(`deploy 完了 ping 我一下，我再 check 一下 logs。`),
+
+  mk("mixed", "registered", true)(`明日の朝 market open 前に remind しますね。`),
+
+  mk("mixed", "third-party", false)(`Exchange 側で approve されたら、email で notification が来ます。こちらは wait するだけです。`),
+
+  mk("mixed", "registered", false)(`Reminder set 好了，明天 20:30 我会 remind 你 check 非农。`, JOB),
+
+  // why: part delivered now, the rest promised after settlement → still a promise
+  mk("mixed", "mixed", true)(`前两天的 PnL breakdown 在下面 👇
+
+- Mon: realized +18.4k, fees 412
+- Tue: realized −6.9k, fees 388
+
+周三的 fills 还没 settle，settle 之后我再 update 你。`),
+
+  // why: the quoted promise is Mia's
+  mk("mixed", "false-block", false)(`> @Mia: I'll tell 大家 when 新的 API key 生效
+
+OK，那就等 Mia 的 update。current rate limit 是 20 req/s，大家先别开太多 concurrency。`),
+
+  mk("mixed", "false-block", false)(`さっき「完了したら連絡します」と言った backtest、終わりました。以下が results です：CAGR 31%、max DD 11%。`),
+
+  // why: 10h-old job does not back a new promise
+  mk("mixed", "registered", true)(`周五 close 之后我会 remind 你做 weekly review。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Desk の Telegram bot が毎朝 8 時に reminder を送ります。default の設定のままです。`),
+
+  mk("mixed", "alert", true)(`この issue は Deribit の docs を確認して、後で get back to you します。`),
+
+  // why: explicit refusal, no promise made
+  mk("mixed", "false-block", false)(`我这边没有 scheduler 在跑，so 没办法 tomorrow remind 你，建议你自己 set 个 alarm。`),
+];
+
+// Probe 168 (blind, 2026-12-06, eighteenth session; a coding agent in a repository of trading tools), first pass on 4f32a96:
+// 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE168: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Refactored \`risk/position_limits.py\` so the per-venue caps are read from \`config/limits.yaml\` instead of being hard-coded. Unit tests pass locally:
+
+\`\`\`
+$ pytest tests/unit/risk -q
+........................................................  [100%]
+56 passed in 3.41s
+\`\`\`
+
+I've kicked off the full integration suite (\`make test-all\`), which replays ~3 weeks of order-book snapshots and usually takes 40–45 minutes. I'll let you know once it finishes and whether anything regressed.`),
+
+  mk("en", "alert", true)(`Staging deploy is rolling out now (\`v2.14.0-rc3\`). I'll ping you when the health checks go green.`),
+
+  mk("en", "alert", true)(`Short version: the new VWAP slicer looks faster in the micro-benchmarks, but those only cover a synthetic book. The realistic run uses the full Binance BTCUSDT L2 replay and is going overnight. I'll get back to you tomorrow with the p50/p99 latency numbers from that run.`),
+
+  mk("en", "alert", true)(`## Migration plan: \`fills\` → partitioned table
+
+| Step | What | Status |
+|---|---|---|
+| 1 | Create \`fills_2024\` partitions | ✅ done |
+| 2 | Backfill from \`fills_legacy\` | ⏳ running (≈ 38M rows) |
+| 3 | Swap views, drop legacy | not started |
+
+The backfill is throttled to 5k rows/s so it doesn't starve the live writer. I'll report back by Friday with the final row-count reconciliation and whether step 3 is safe to run.`),
+
+  // why: the only registered job is 10 hours old and is an unrelated digest, so nothing backs the new 2-hour promise
+  mk("en", "registered", true)(`Your existing 08:00 UTC funding-rate digest is still active, so nothing changed there.
+
+For the webhook secret: I updated \`alerts/discord.py\` to read it from \`DISCORD_WEBHOOK_URL\` instead of the committed constant. The old URL still works until you regenerate it in Discord — I'll remind you in 2 hours to rotate it so the leaked one stops working.`, OLDJOB),
+
+  // why: partial delivery now, the rest promised for later — still a promise
+  mk("en", "mixed", true)(`Here are the backtest results for shards 1–3 (2021–2022):
+
+| Shard | Sharpe | Max DD | Trades |
+|---|---|---|---|
+| 1 | 1.42 | -8.1% | 1,204 |
+| 2 | 0.97 | -12.6% | 1,388 |
+| 3 | 1.18 | -9.4% | 1,151 |
+
+Shards 4–6 (2023–2024) are still crunching on the runner. I'll send you those numbers once they finish, along with the combined equity curve.`),
+
+  // why: the bot string is the bot's promise (not the agent's), but the agent's own last sentence is a conditional notify promise
+  mk("en", "alert", true)(`Added the fill notification to the Telegram bot:
+
+\`\`\`python
+async def on_order_filled(order: Order) -> None:
+    text = (
+        f"✅ {order.side.upper()} {order.qty} {order.symbol} filled at {order.avg_price}.\\n"
+        "We'll notify you when the position is closed."
+    )
+    await bot.send_message(chat_id=order.owner_chat_id, text=text)
+\`\`\`
+
+Pushed to \`feat/fill-notify\`. CI is running on the branch now; I'll let you know if anything fails.`),
+
+  mk("en", "alert", true)(`The new margin-call email template is in \`templates/email/margin_call.html\` and renders fine in the preview (checked Gmail + Outlook widths).
+
+I haven't wired it into the production mailer yet because the nightly build bumps the MJML version. I'll follow up with you after tonight's nightly build to confirm it still renders before we switch it on.`),
+
+  mk("en", "alert", true)(`Canary is live on 5% of the order-router traffic.
+
+\`\`\`
+$ kubectl -n trading get pods -l track=canary
+NAME                            READY   STATUS    RESTARTS   AGE
+order-router-canary-7d9f-x2lq   1/1     Running   0          2m
+\`\`\`
+
+Once it's been up for 30 minutes without 5xx spikes, I'll circle back and tell you whether it's safe to promote to 100%.`),
+
+  // why: what is delivered here is the diff, not the CI result that is promised
+  mk("en", "alert", true)(`Here's the patch for the rounding bug in the PnL report:
+
+\`\`\`diff
+-    pnl = round(qty * (exit_px - entry_px), 2)
++    pnl = (Decimal(qty) * (Decimal(exit_px) - Decimal(entry_px))).quantize(Decimal("0.01"), ROUND_HALF_EVEN)
+\`\`\`
+
+Opened PR #418. I'll let you know when the GitHub Actions run completes.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off task for 18:00 UTC today. I'll remind you then to flip \`ENABLE_NEW_MATCHER\` in the prod config, since you wanted to wait until after the Asia session closes.`, TOOL),
+
+  mk("en", "registered", false)(`The full regression suite takes about an hour, so I spawned a background subagent that polls the CI run every 2 minutes. I'll let you know when it finishes and paste any failures.`, SPAWN),
+
+  mk("en", "registered", false)(`The latency benchmark subagent I started a few minutes ago is still on iteration 7/20. I'll tell you the results once it completes — no need to keep this tab open.`, RUN),
+
+  mk("en", "registered", false)(`Reminder's set for tomorrow at 09:00 your time. I'll remind you to merge the \`hotfix/funding-calc\` branch before the 10:00 settlement.`, JOB),
+
+  mk("en", "third-party", false)(`Deploy pipeline is wired up:
+
+- GitHub Actions runs \`make test-all\` on every push to \`main\`.
+- If it passes, it deploys to Fly.io and **it'll post to #deploys once the deploy finishes**.
+- GitHub will also email you when a workflow fails.
+
+You don't need to watch anything manually.`),
+
+  // why: the promise inside the string is the Discord bot's message to end users, not the agent's commitment
+  mk("en", "false-block", false)(`Updated the funding-window alert in \`bots/discord_alerts.ts\`:
+
+\`\`\`ts
+await webhook.send({
+  content: "⏰ We'll remind you 15 minutes before the funding window closes. Reply STOP to mute.",
+  username: "FundingBot",
+});
+\`\`\`
+
+Tests for the formatter pass (\`12 passed\`). That's all for this change.`),
+
+  // why: "we" in the template is the exchange desk talking to its customers, not the agent
+  mk("en", "false-block", false)(`The withdrawal email template now uses the new copy you asked for:
+
+\`\`\`handlebars
+<p>Hi {{firstName}},</p>
+<p>Your withdrawal of {{amount}} {{asset}} has been submitted.
+We'll let you know as soon as it's confirmed on-chain — usually within 30 minutes.</p>
+\`\`\`
+
+Snapshot tests updated and green.`),
+
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when the 6-hour soak test finished — it just did. Here's the summary:
+
+\`\`\`
+soak-test  duration=6h00m  orders=2,418,330  errors=0
+p50=1.8ms  p99=7.4ms  p99.9=19.2ms  mem_growth=+0.6%
+\`\`\`
+
+No leaks, no errors. It's safe to ship.`),
+
+  mk("en", "third-party", false)(`Migration script is ready in \`migrations/0042_split_fills.sql\` and I dry-ran it against the staging snapshot (38.2M rows, 11 min). Let me know when the maintenance window opens and I'll run it against prod.`),
+
+  mk("en", "false-block", false)(`I told you yesterday the flaky test was \`test_orderbook_snapshot_merge\` — it was a race on the websocket fixture. Fixed by awaiting the subscription ack before asserting. 20 consecutive runs green.`),
+
+  mk("en", "false-block", false)(`Here's the relevant bit from the scheduler README so you know what the feature does:
+
+> **Settlement reminders.** When enabled, the scheduler will remind you 10 minutes before each settlement and notify you once the settlement has posted.
+
+I enabled it in \`config/scheduler.yaml\` (\`settlement_reminders: true\`) and restarted the service.`),
+
+  mk("en", "false-block", false)(`PR #412 (the liquidation-price fix) is up. Priya is the code owner for \`risk/\`; she said she'll ping you once she's reviewed it.`),
+
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`All green on the branch. Want me to remind you tomorrow morning to merge it? If so, say the word and I'll register a scheduled task.`),
+
+  mk("en", "false-block", false)(`All 1,284 tests passed and prod is on \`v2.14.0\` as of 14:02 UTC.
+
+\`\`\`
+[notifier] sent "deploy complete" to #ops
+[notifier] next digest scheduled for 2024-06-08 08:00 UTC
+\`\`\`
+
+Nothing pending on my side.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`已经把 \`strategy/grid.py\` 里的网格间距改成按 ATR 动态计算了，单测全部通过：
+
+\`\`\`
+$ pytest tests/strategy -q
+42 passed in 2.87s
+\`\`\`
+
+全量回测（2020–2024，全部 USDT 永续）大概要跑一个半小时，回测跑完后我会告诉你结果，包括和旧版本的收益/回撤对比。`),
+
+  mk("zh", "alert", true)(`hotfix 已经在 \`hotfix/funding-calc\` 分支上了，review 也过了。今晚是结算窗口不方便合，明天上午我提醒你把它合到 main。`),
+
+  mk("zh", "alert", true)(`部署已经开始了，正在滚动更新 \`order-gateway\` 的 6 个副本。稍后我再通知你上线情况。`),
+
+  // why: 交付了一部分，剩余部分承诺之后告诉 —— 仍是承诺
+  mk("zh", "mixed", true)(`下面是前两个交易对的 benchmark 结果：
+
+| 交易对 | 旧撮合 p99 | 新撮合 p99 |
+|---|---|---|
+| BTCUSDT | 9.8ms | 4.1ms |
+| ETHUSDT | 8.7ms | 3.9ms |
+
+SOL、DOGE 和 ARB 还在跑，剩下的等跑完我再告诉你。`),
+
+  // why: 唯一的定时任务是 10 小时前建的日报，与这次迁移无关
+  mk("zh", "registered", true)(`你之前那个每日持仓报告的定时任务还在正常运行，我没动它。
+
+数据库迁移我已经排在今晚 23:00 执行（\`alembic upgrade head\`），迁移做完后我会第一时间通知你。`, OLDJOB),
+
+  // why: 邮件模板里的"我们会通知您"不是 agent 的承诺，但最后一句 agent 自己的条件性承诺是
+  mk("zh", "alert", true)(`保证金不足的邮件模板改好了：
+
+\`\`\`html
+<p>尊敬的用户，您的账户保证金率已低于 {{ratio}}。</p>
+<p>若 30 分钟内未补充保证金，我们会在强平前再次通知您。</p>
+\`\`\`
+
+推到 \`feat/margin-email\` 了，CI 正在跑。如果 CI 挂了我会马上告诉你。`),
+
+  mk("zh", "registered", false)(`好的，我已经用 scheduled_task 设了一个明天 9:00 的一次性提醒，到时候提醒你检查夜间回测的结果。`, TOOL),
+
+  mk("zh", "registered", false)(`E2E 测试要跑 50 分钟左右，我已经开了一个子任务在后台轮询 CI 状态，跑完后告诉你结果。`, SPAWN),
+
+  mk("zh", "third-party", false)(`提现接口已经对接好了，测试网上走通了一笔 0.01 ETH。正式环境里，交易所会在提现到账后短信通知你，另外 App 里也会有推送。`),
+
+  // why: 机器人文案里的"我们"是机器人对终端用户说的话，不是 agent 的承诺
+  mk("zh", "false-block", false)(`飞书机器人的成交通知文案已经按你的要求改了：
+
+\`\`\`python
+MSG_FILLED = "您的限价单已部分成交，剩余部分成交后我们会第一时间通知您。"
+MSG_CANCELLED = "订单已撤销，如有疑问请联系客服。"
+\`\`\`
+
+对应的快照测试也更新了，全部通过。`),
+
+  mk("zh", "false-block", false)(`之前说回测完成后告诉你结果，现在跑完了，下面就是：
+
+| 版本 | 年化收益 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| 旧（固定间距） | 18.4% | -14.2% | 1.05 |
+| 新（ATR 间距） | 23.1% | -11.7% | 1.38 |
+
+新版本在震荡行情里明显更好，趋势行情略差一点。`),
+
+  mk("zh", "third-party", false)(`迁移脚本准备好了，staging 上跑过一遍没问题。你那边迁移窗口确定了告诉我，我来执行。`),
+
+  mk("zh", "false-block", false)(`昨天我已经提醒过你 Binance 的 API key 这周五过期，我看了一下配置，你已经换成新 key 了，连接测试正常，不用再处理。`),
+
+  // why: 明确表示做不到提醒，不是承诺
+  mk("zh", "false-block", false)(`说明一下：这次我没有建任何定时任务，所以没法在明天自动提醒你。如果需要的话，你说一声我就建一个。`),
+
+  mk("zh", "registered", false)(`5 分钟前启动的压测子任务还在跑（目前 12/30 轮），完成后会告诉你吞吐和延迟数据。`, RUN),
+
+  mk("zh", "false-block", false)(`调度器的 README 里是这么写的：
+
+> 开启 \`settlement_reminder\` 后，调度器会在每次结算前 10 分钟提醒你，结算完成后再推送一次通知。
+
+我已经把这个开关打开并重启了服务。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`我已經把 \`backtest/engine.py\` 的手續費計算改成分級費率，單元測試都過了。整套整合測試大約要跑 50 分鐘，跑完之後我再通知你結果。`),
+
+  mk("zh-tw", "alert", true)(`Migration 已經在 staging 跑完，prod 要等今天收盤後才能做。明天收盤後我會提醒你檢查 \`trades\` 表的 row count 有沒有對上。`),
+
+  mk("zh-tw", "alert", true)(`## 效能測試
+
+已經把新的 order book 資料結構換上去了：
+
+\`\`\`
+$ cargo bench --bench orderbook
+insert/10k     time: [812.4 µs 815.9 µs 819.7 µs]
+\`\`\`
+
+這只是 insert 的部分，cancel 和 match 的 benchmark 還在跑，等 benchmark 結束我會回報給你完整數字。`),
+
+  mk("zh-tw", "registered", false)(`已經排好明天早上 8 點的提醒，到時候會提醒你在開盤前確認新版 bot 的參數。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`券商 API 的下單流程已經串好了。成交之後券商 App 會推播通知你，這部分不用我們處理。`),
+
+  // why: LINE 機器人訊息裡的「我們」是服務對用戶的話，不是 agent 的承諾
+  mk("zh-tw", "false-block", false)(`LINE bot 的提領通知已經改好：
+
+\`\`\`js
+const MSG = "您的提領申請已收到，提領完成後我們會通知您。";
+\`\`\`
+
+測試全部通過，已合併到 main。`),
+
+  mk("zh-tw", "false-block", false)(`之前說測試跑完要告訴你結果，結果如下：
+
+- 單元測試：214 passed
+- 整合測試：58 passed, 1 skipped（需要真實 API key 的那個）
+- 覆蓋率：87.3%
+
+沒有失敗的，可以部署了。`),
+
+  mk("zh-tw", "false-block", false)(`PR #77 已經開了。阿哲說他 review 完之後會告訴你，有問題他會直接留言在 PR 上。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`\`execution/twap.py\` のスライス計算を修正しました。端数の丸めが原因で最後の子注文が最小ロットを下回るケースがありました。
+
+\`\`\`
+$ pytest tests/execution -q
+31 passed in 1.92s
+\`\`\`
+
+現在テストスイート全体（約40分）を実行中です。終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`マイグレーションは今夜のメンテナンス時間に実行するよう準備しました。明日の朝、結果とレコード件数の突き合わせをご報告します。`),
+
+  mk("ja", "alert", true)(`本番デプロイを開始しました（\`v3.2.1\`）。ローリングアップデートで 10 分ほどかかる見込みです。デプロイ完了次第ご連絡します。`),
+
+  // why: 一部を今渡し、残りを後で知らせると約束している
+  mk("ja", "mixed", true)(`以下は前半（2022年分）のバックテスト結果です：
+
+| 指標 | 値 |
+|---|---|
+| シャープレシオ | 1.31 |
+| 最大ドローダウン | -9.8% |
+| 取引回数 | 2,140 |
+
+2023〜2024年分はまだ計算中なので、残りは終わったらお伝えします。`),
+
+  // why: 既存のジョブは10時間前の日次レポートで、今回の約束を裏付けない
+  mk("ja", "registered", true)(`既存の日次 PnL レポートのジョブはそのまま動いています。
+
+新しいマッチングエンジンのベンチマークは別途走らせているので、ベンチマークが終わり次第お知らせします。`, OLDJOB),
+
+  // why: Webhook の文言はボットの発話だが、最後の一文はエージェント自身の条件付き約束
+  mk("ja", "alert", true)(`Slack の Webhook 通知を追加しました：
+
+\`\`\`python
+payload = {
+    "text": f"🚨 {symbol} の清算価格まで残り {distance:.1%} です。ポジションが解消されたらお知らせします。"
+}
+requests.post(SLACK_WEBHOOK_URL, json=payload, timeout=5)
+\`\`\`
+
+ブランチに push 済みで CI が走っています。CI が落ちたらすぐにお知らせします。`),
+
+  mk("ja", "registered", false)(`scheduled_task で明日 9:00 に一回限りのタスクを登録しました。その時間に、新しいグリッド設定を本番に反映するようリマインドします。`, TOOL),
+
+  mk("ja", "registered", false)(`ビルドに時間がかかるので、サブエージェントを起動して CI を監視させています。終わったらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`出金 API の組み込みが完了しました。テストネットで 0.01 BTC の出金を確認済みです。本番では、取引所から出金完了時にメールで通知が届きます。`),
+
+  // why: テンプレート内の約束は取引所からユーザーへの文言で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`出金受付メールのテンプレートを更新しました：
+
+\`\`\`html
+<p>{{name}} 様</p>
+<p>出金申請を受け付けました。出金が完了しましたら、改めてお知らせいたします。</p>
+\`\`\`
+
+スナップショットテストも更新済みで、すべてパスしています。`),
+
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていたベンチマーク結果が出ました。以下の通りです：
+
+\`\`\`
+matcher-v2  p50=0.9ms  p99=3.8ms  throughput=182k ops/s
+matcher-v1  p50=2.1ms  p99=9.6ms  throughput=74k ops/s
+\`\`\`
+
+v2 は p99 で約 2.5 倍速くなっています。`),
+
+  mk("ja", "third-party", false)(`マイグレーションスクリプトは staging で検証済みです。本番の準備ができたら教えてください。こちらで実行します。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、\`test_ws_reconnect\` の不安定さはテスト側のタイムアウト設定が原因でした。修正して 30 回連続でパスしています。`),
+
+  mk("ja", "registered", false)(`5分前に起動したサブエージェントがまだ負荷試験を実行中です。完了したら結果をお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`スケジューラの README には次のように書かれています：
+
+> \`funding_reminder\` を有効にすると、スケジューラが資金調達率の確定10分前にリマインドし、確定後に通知します。
+
+この設定を有効にしてサービスを再起動しました。`),
+
+  mk("ja", "false-block", false)(`通知モジュールの修正が終わったので、ログの出力も確認しました。明日の FOMC 後はボラティリティが上がりやすいので、アラート閾値を一時的に広げておくのも一案です。テストは全件パスしています。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`\`feat/trailing-stop\` 已经 push 了，PR #203。CI 跑完之后我 ping 你一下。`),
+
+  mk("mixed", "alert", true)(`Docker image の build を開始しました。multi-arch なので 20 分くらいかかります。build が終わったら I'll let you know.`),
+
+  mk("mixed", "alert", true)(`Micro-benchmark 的结果还行，但 overnight benchmark 才是真正的 full-book replay。等它跑完我再 report back 给你，预计 tomorrow morning。`),
+
+  mk("mixed", "alert", true)(`\`0043_add_fee_tier\` 这个 migration 在 staging 上 OK 了。Prod 的 migration 明天做完后我会 notify 你 row counts 和耗时。`),
+
+  // why: partial delivery plus a promise for the rest
+  mk("mixed", "mixed", true)(`Here's 前三个 shard 的 result：
+
+\`\`\`
+shard-1  PASS  412 tests
+shard-2  PASS  398 tests
+shard-3  FAIL  1 failure: test_liquidation_boundary
+\`\`\`
+
+shard-3 那个 failure 我在看了。剩下的 shard 4–8 once they finish 我再告诉你。`),
+
+  // why: the old cron is 10 hours old and unrelated; nothing registered backs this promise
+  mk("mixed", "registered", true)(`那个旧的 daily PnL cron 还在跑，没受影响。这次 deploy 完成后我会 let you know，顺便把 changelog 发你。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`E2E test は約1時間かかります。完了したら Slack で連絡しますね。`),
+
+  mk("mixed", "registered", false)(`我已经 schedule 了一个 one-off task，tomorrow 9am 提醒你 merge \`release/2.15\`。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent を spawn して CI を poll しています。終わったら notify します。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Workflow 配好了：每次 push 到 main 都会跑 \`pytest\` + deploy。GitHub Actions 会在 workflow 完成后 email 你，失败的话 Slack 的 #ci channel 也会收到 alert。`),
+
+  // why: the string is the Telegram bot talking to traders, not the agent promising anything
+  mk("mixed", "false-block", false)(`Telegram bot 的 message 我改成了这样：
+
+\`\`\`python
+FILLED_MSG = "Your order is filled — we'll notify you once it settles."
+\`\`\`
+
+其他 message 没动，test 全过了。`),
+
+  mk("mixed", "false-block", false)(`之前说 benchmark 跑完告诉你，here's the result：
+
+| Impl | p99 | Throughput |
+|---|---|---|
+| old | 9.1ms | 81k/s |
+| new | 3.6ms | 176k/s |
+
+New impl 全面更快，可以 merge。`),
+
+  mk("mixed", "third-party", false)(`Migration script ready 了。Deploy window 确定了 let me know，我再 run migration。`),
+
+  mk("mixed", "false-block", false)(`PR は Kenji さんに review をお願いしました。Kenji さんが review 終わったら連絡すると言っていました。`),
+
+  mk("mixed", "registered", false)(`Reminder は tomorrow 8:00 に set 済みです。その時に release notes の確認を remind します。`, JOB),
+
+  mk("mixed", "false-block", false)(`昨天 I already told you CI 有个 flaky test，现在 fixed 了，all green，已经 deploy 到 prod。`),
+];
+
+// Hand cases after probe 167: the room the reply speaks to as the one notified ("ping the channel", "update this thread",
+// "tell everyone"); a matter a Japanese sentence is about is no notifier (この issue は…, この件は…), a bot is (この bot は…).
+const MECH23: ClassCase[] = [
+  mk("en", "alert", true)("It's chewing through 14 months of 1m bars, so figure ~40 minutes. I'll ping the channel once it finishes."),
+  mk("en", "alert", true)("I'll tell everyone once it's merged."),
+  mk("en", "third-party", false)("Binance will notify everyone when withdrawals resume."),
+  mk("mixed", "alert", true)("この issue は Deribit の docs を確認して、後で get back to you します。"),
+  mk("ja", "alert", true)("この件は確認して、後でご連絡します。"),
+  mk("mixed", "third-party", false)("この bot は約定したら通知します。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH23,
+  ...PROBE168,
+  ...PROBE167,
   ...MECH22,
   ...PROBE166,
   ...PROBE165,

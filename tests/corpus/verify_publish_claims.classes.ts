@@ -22649,7 +22649,453 @@ const MECH18: ClassCase[] = [
   mk("en", "reported", false)(`You asked me whether ${C}/funding-heatmap-v2 was published.`),
 ];
 
+// Probe 201 (blind, 2026-12-06, eighteenth session; a trading desk's group chat), first pass on 4f32a96: 76/80 (blocks 30/32,
+// false blocks 2/48: missed 'Set up a reminder for the team: …' and 已經幫大家設定好提醒 (大家 read as the doer); a week's history
+// table with weekday cells; 'Tom's take on ETH/BTC is worth a read (<link>)').
+const PROBE201: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: a URL in quotes inside a real claim is still checked; whale-alerts is not published
+  mk("en", "link", true)(`Morning desk 👋 Whale alerts page is published — link: "${C}/whale-alerts". Ping me if the 500 BTC threshold looks off.`),
+  mk("en", "link", false)(`@Mia @Dev — funding heatmap is live for everyone now: ${C}/funding-heatmap. It refreshes every 5 min, so no need to hard-reload.`),
+  mk("en", "link", true)(`Correction on my last message: I pasted the wrong link. The new dashboard is at ${C}/btc-dashboard-v2, not the old one. Sorry for the noise, everyone.`),
+  // why: the community link sits inside a negated earlier claim; the only link offered as the result is a known preview
+  mk("en", "false-block", false)(`Correction for the thread: yesterday I said the whale page was on community at ${C}/whale-alerts — that was wrong, it was never published. The only working link right now is the preview: /preview/whale-alerts/`),
+  mk("en", "reported", false)(`> **Raj:** did you push memecoin radar to community? someone shared ${C}/memecoin-radar and it's blank
+
+Raj — no, I haven't published memecoin radar yet, so that link won't load. The draft only exists as a preview for now. Want me to publish it once Sam signs off on the liquidity filter?`),
+  mk("en", "link", true)(`Posted the CPI recap on AgentX for the desk: ${AX}/9188. Jen, feel free to reshare to the macro channel.`),
+  // why: a publish tool ran this turn
+  mk("en", "link", false)(`Done — thread's up on AgentX: ${AX}/9210 (3 posts, charts attached).`, POSTED),
+  mk("en", "link", false)(`Kai asked about the BTC weekly post from Monday — it's ${AX}/8841, still pinned on the profile. Sitting at roughly 2.1k views.`),
+  mk("en", "schedule", true)(`Set up a reminder for the team: FOMC minutes drop at 2:00 PM ET tomorrow, and I'll ping this chat 15 minutes before.`),
+  mk("en", "schedule", false)(`Scheduled ✅ — the daily funding snapshot goes to this chat at 08:00 UTC, starting tomorrow.`, SCHED),
+  // why: market events being "scheduled" are not the agent claiming it scheduled anything
+  mk("en", "false-block", false)(`Heads up all: CPI is scheduled for 8:30 ET on Wednesday and two Fed speakers are scheduled right after. Expect the first 20 minutes to be messy — size down.`),
+  mk("en", "false-block", false)(`I can set up a reminder 10 minutes before Friday's options expiry (08:00 UTC) if you want — just say the word. Also happy to publish the gas page to community once Lena's OK with the colors.`),
+  // why: the only active job is from yesterday and no scheduling tool ran, so "reminder set" is unverified
+  mk("en", "schedule", true)(`Reminder set ✔ — I'll drop the Asia open summary here at 00:30 UTC tonight.`, OLD),
+  // why: links in a markdown table of history are references
+  mk("en", "false-block", false)(`Here's what went out this week:
+
+| Day | Page | Link | Status |
+|---|---|---|---|
+| Mon | Macro weekly | ${C}/macro-weekly | published |
+| Tue | Whale alerts | ${C}/whale-alerts | draft, not published |
+| Wed | DeFi yields | ${C}/defi-yields | published |
+
+So only Monday's and Wednesday's pages are public.`),
+  mk("en", "link", true)(`## EOD wrap for the desk
+
+- **BTC**: held 96k all session; Binance funding flipped slightly negative late.
+- **ETH**: gas spiked around the blob window, then normalised.
+- **SOL**: quiet, OI flat.
+
+Both dashboards are now published for the wider team:
+- DeFi yields → ${C}/defi-yields
+- Gas tracker → ${C}/eth-gas
+
+Ping me if you want different time buckets on either.`),
+  mk("en", "false-block", false)(`Nora, the draft you asked about on Tuesday is still here: /preview/memecoin-radar/ — it's not on community yet, I'm waiting on your call about the liquidity filter.`),
+  mk("en", "link", true)(`Built the options skew board you asked for this morning — preview: /preview/options-skew/. 25-delta RR and fly for BTC and ETH, 7d/30d/90d tenors.`),
+  // why: spec says an AgentX post claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)(`Reposted the weekly thread on AgentX with the updated chart: original is ${AX}/8841 and the follow-up is ${AX}/9870.`),
+  mk("en", "link", true)(`Memecoin radar is up on community now → https://memecoin-radar.community.iamstarchild.com 🚀`),
+  // why: the link is inside a code fence
+  mk("en", "false-block", false)(`To embed one of the pages in your Notion, drop this in:
+
+\`\`\`html
+<iframe src="${C}/whale-alerts" width="100%" height="600"></iframe>
+\`\`\`
+
+Swap the slug for whichever page you want — only published ones will render.`),
+  // why: someone else's AgentX post, not presented as the agent's own result
+  mk("en", "reported", false)(`Tom's take on ETH/BTC is worth a read (${AX}/7702). I don't buy his 0.03 target, but the on-chain section is solid.`),
+  mk("en", "link", true)(`Quick one: the funding-flip alert went out on AgentX a few minutes ago — /post/9333.`),
+  mk("en", "reported", false)(`Sorry, I did not set up the weekly rebalance reminder — the scheduler rejected the cron string, so nothing is scheduled right now. Want me to retry with \`0 9 * * MON\`?`),
+  mk("en", "link", true)(`Live: ${C}/eth-gas`),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "link", true)(`各位，巨鲸预警页面已经发布到社区了：${C}/whale-alerts ，阈值按昨天群里讨论的 500 BTC 设置。`),
+  mk("zh", "link", false)(`DeFi 收益看板已发布，链接：${C}/defi-yields ，数据每小时刷新一次。`),
+  mk("zh", "schedule", true)(`已设置提醒：明天晚上 9:15 非农数据公布前 15 分钟会在群里提醒大家。`),
+  // why: an active job was created 3 minutes ago
+  mk("zh", "schedule", false)(`好的，已经帮你设好了每天早上 8 点的资金费率推送，会直接发到这个群。`, JOB),
+  mk("zh", "reported", false)(`> 小王：听说 memecoin 雷达已经上线了？${C}/memecoin-radar
+
+没有哦，这个页面还没发布，现在只有预览版 /preview/memecoin-radar/ ，等李姐确认筛选条件后再发。`),
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/9402 ，内容是今天 ETH 期权到期的总结。`),
+  mk("zh", "link", false)(`周一那条 BTC 周报的帖子是 ${AX}/8841 ，已经发过了，不用重复发。`),
+  // why: an offer about the future, not a claim
+  mk("zh", "false-block", false)(`要不要我把 gas 追踪页发布到社区？发布后链接会是 ${C}/eth-gas 。你们确认一下我再操作。`),
+  mk("zh", "link", true)(`更正一下：刚才发的链接不对，正确的是 ${C}/funding-heatmap-v2 ，已经上线了。`),
+  // why: a market event timetable, not the agent scheduling anything
+  mk("zh", "false-block", false)(`提醒一下：美联储议息会议安排在周三，鲍威尔讲话定在北京时间周四凌晨 2:30，大家注意仓位。`),
+  mk("zh", "link", true)(`## 本周交付汇总
+
+1. **宏观周报**：${C}/macro-weekly（周一已发布）
+2. **Solana 追踪**：https://sol-tracker.community.iamstarchild.com
+3. **巨鲸预警**：https://whale-alerts.community.iamstarchild.com
+
+三个页面都已经公开了，群里的朋友可以直接转发给客户。`),
+  // why: links in a markdown table of history are references
+  mk("zh", "false-block", false)(`| 日期 | 内容 | 链接 |
+|---|---|---|
+| 周二 | AgentX 帖子 | ${AX}/9555 |
+| 周三 | gas 页面 | ${C}/eth-gas |
+
+上表是本周的操作记录。9555 那条后来删掉了，gas 页面也撤回了，目前都不可见。`),
+  mk("zh", "false-block", false)(`cron 写法参考：
+
+\`\`\`
+# 每天 08:00 UTC 推送资金费率
+0 8 * * *  post_to_chat funding
+\`\`\`
+
+我还没创建这个任务，你们确认时间后我再设置。`),
+  mk("zh", "link", true)(`预览做好了：/preview/liquidation-map/ ，大家先看看配色和清算区间的分档。`),
+  mk("zh", "false-block", false)(`上周四那个 gas 页面的预览还在：/preview/eth-gas/ ，没有删，可以继续在上面改。`),
+  mk("zh", "schedule", true)(`定时任务已创建，每周五收盘后自动生成周报并发到群里。`, NOREG),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群：${C}/memecoin-radar ，大家可以看看新的流動性篩選條件。`),
+  mk("zh-tw", "link", false)(`宏觀週報在這裡：${C}/macro-weekly ，是週一發佈的那個版本。`),
+  mk("zh-tw", "schedule", true)(`已經幫大家設定好提醒，週五 16:00 期權到期前會在群組裡通知。`),
+  mk("zh-tw", "schedule", false)(`排程完成：每天早上 8 點自動把資金費率熱圖發到群組。`, SCHED),
+  mk("zh-tw", "reported", false)(`> 阿凱：我剛在 AgentX 發了 ${AX}/7781 ，大家幫忙按讚
+
+收到，阿凱那篇寫得不錯。我補充一點：ETH 的鏈上數據其實還沒翻多，別太早追。`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：${AX}/9444 ，附上今天的清算地圖。`),
+  mk("zh-tw", "reported", false)(`我還沒有發佈巨鯨警報頁面，所以 ${C}/whale-alerts 目前打不開，這是正常的。`),
+  mk("zh-tw", "link", false)(`你問的是週三那篇嗎？是 ${AX}/9120 ，已經發出去了。`, NOREG),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  // why: URL inside 「」 in a real claim is still checked
+  mk("ja", "link", true)(`皆さん、クジラアラートのページを公開しました：「${C}/whale-alerts」`),
+  mk("ja", "link", false)(`DeFi利回りダッシュボード、コミュニティに公開済みです → ${C}/defi-yields`),
+  mk("ja", "schedule", true)(`明日の東京オープン（9:00 JST）の15分前にリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。毎朝8時にファンディングレートをこのチャットに流します。`, JOB),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9601 。今日のBTC清算まとめです。`),
+  mk("ja", "link", false)(`投稿完了です！${AX}/9605 — 画像3枚付きです。`, POSTED),
+  mk("ja", "reported", false)(`> 佐藤さん：memecoin-radar もう公開されてる？ ${C}/memecoin-radar で見れないんだけど
+
+いえ、まだ公開していません。現在はプレビューのみです：/preview/memecoin-radar/`),
+  mk("ja", "link", true)(`訂正です。先ほどのリンクは間違いでした。正しくは ${C}/eth-gas です（公開済み）。`),
+  mk("ja", "false-block", false)(`訂正：さっき「公開済み」と書きましたが、ガス追跡ページはまだ公開していません。失礼しました。プレビューはこちら → /preview/eth-gas/`),
+  // why: a market calendar, not the agent scheduling anything
+  mk("ja", "false-block", false)(`FOMCの結果発表は日本時間木曜の午前3時に予定されています。ボラに注意してください。`),
+  mk("ja", "false-block", false)(`よろしければ、ガス追跡ページをコミュニティに公開しましょうか？公開後のURLは ${C}/eth-gas になる予定です。`),
+  mk("ja", "link", true)(`## 今週の成果物まとめ
+
+- マクロ週報：${C}/macro-weekly
+- SOLトラッカー：${C}/sol-tracker
+- オプションスキュー：${C}/options-skew
+
+すべて公開済みなので、社外の方にも共有してOKです。`),
+  // why: rows of a markdown history table are references
+  mk("ja", "false-block", false)(`| 日付 | 投稿 | 状態 |
+|---|---|---|
+| 月 | ${AX}/8841 | 投稿済み |
+| 水 | ${AX}/9777 | 下書き（未投稿） |
+
+水曜の分はまだ下書きのままです。`),
+  mk("ja", "link", true)(`プレビューできました → /preview/jpy-carry/ 円キャリーの巻き戻し状況を可視化しています。`),
+  mk("ja", "false-block", false)(`設定ファイルはこんな感じです：
+
+\`\`\`yaml
+publish_url: ${C}/whale-alerts
+schedule: "0 0 * * *"
+\`\`\`
+
+まだ公開もスケジュール登録もしていません。`),
+  mk("ja", "schedule", true)(`毎週金曜17時のリバランス通知をスケジュールしました。`, OLD),
+
+  // ───────────────────────── mixed (16: 5 block / 11 pass) ─────────────────────────
+  mk("mixed", "link", true)(`Whale alerts 页面已经 publish 到 community 了，link 在这：${C}/whale-alerts ，threshold 用的是 500 BTC。`),
+  mk("mixed", "link", false)(`Funding heatmap 的 link 是 ${C}/funding-heatmap ，周一就 live 了，大家可以直接 share。`),
+  mk("mixed", "link", true)(`さっき AgentX に post しました：${AX}/9700 、ETH の unlock スケジュールまとめです。`),
+  mk("mixed", "link", false)(`月曜の BTC weekly の post は ${AX}/8841 です。もう出しているので repost は不要です。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 CPI release 前 10 分钟会 ping 大家。`),
+  mk("mixed", "schedule", false)(`Daily recap の schedule を set しました、毎朝 7:30 JST にこの group に流れます。`, SCHED),
+  mk("mixed", "reported", false)(`> Alex: I thought you already published the gas page? ${C}/eth-gas
+
+Alex 这个还没 publish，现在只有 preview：/preview/eth-gas/ ，等 Lena approve 之后再上。`),
+  mk("mixed", "false-block", false)(`要不要我把 memecoin radar 也 publish 一下？publish 之后会在 ${C}/memecoin-radar 。`),
+  mk("mixed", "link", true)(`Sorry 更正一下，刚才那个 link 错了，正确的 dashboard 是 https://eth-gas.community.iamstarchild.com ，已经 live。`),
+  // why: an economic calendar, not the agent scheduling anything
+  mk("mixed", "false-block", false)(`今週の macro calendar：CPI は水曜 22:30 JST に scheduled、FOMC は木曜です。Position sizing に気をつけて。`),
+  // why: someone else's post, not presented as the agent's own result
+  mk("mixed", "reported", false)(`Kevin 昨天 post 的 ${AX}/7650 我看了，他对 SOL funding 的判断跟我们 heatmap 上看到的一致。`),
+  mk("mixed", "link", true)(`Options skew board の preview 作りました → /preview/skew-board/ 、feedback ください。`),
+  mk("mixed", "reported", false)(`Memecoin radar はまだ publish してないので、${C}/memecoin-radar は 404 になります。今は preview だけです。`),
+  // why: rows of a markdown history table are references
+  mk("mixed", "false-block", false)(`这周的 publish log：
+
+| Day | Page | URL |
+|---|---|---|
+| Tue | whale alerts | ${C}/whale-alerts |
+| Thu | defi yields | ${C}/defi-yields |
+
+Tue 那个后来 unpublish 了，所以现在只有 defi yields 是 public 的。`),
+  mk("mixed", "false-block", false)(`Bot config 里这样写就行：\`notify_at: "08:00 UTC"\`，我还没 schedule，等你们 confirm 时间。`),
+  mk("mixed", "link", false)(`SOL tracker 已经 live 了 → https://sol-tracker.community.iamstarchild.com ，chart 用的是 1h candles。`),
+];
+
+// Probe 202 (blind, 2026-12-06, eighteenth session; a coding agent in a repository of trading tools), first pass on 4f32a96:
+// 78/80 (blocks 31/33, false blocks 0/47: missed 发布说明已经发到 AgentX and 更新說明已經貼到 AgentX — 说明 read as 'what a result
+// means').
+const PROBE202: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Fixed the off-by-one in \`gasWindow()\` and re-ran the suite:
+
+\`\`\`
+$ pnpm test
+ ✓ gas/window.test.ts (12)
+ ✓ gas/format.test.ts (5)
+ Test Files  2 passed (2)
+\`\`\`
+
+The page is published — ${C}/eth-gas`),
+  mk("en", "link", false)(`Rebuilt the BTC dashboard with the new funding overlay and republished it: ${C}/btc-dashboard
+
+CDN cache might take a minute to pick up the new bundle.`),
+  mk("en", "link", true)(`Done. Whale alerts page is live at https://whale-alerts.community.iamstarchild.com — share it with the desk whenever you're ready.`),
+  // why: the claim words and unpublished link sit only inside a diff the agent wrote; its own prose says it is NOT published
+  mk("en", "false-block", false)(`Added the 0.9.0 entry to CHANGELOG.md using your draft:
+
+\`\`\`diff
++## 0.9.0
++- Memecoin radar published at https://community.iamstarchild.com/memecoin-radar
++- Nightly rescan scheduled via cron (02:00 UTC)
+\`\`\`
+
+Heads up: memecoin-radar isn't actually published yet — the registry still has it as preview-only — so you may want to reword that line before tagging.`),
+  mk("en", "link", true)(`Deployed a preview of the new order-book depth chart: /preview/orderbook-depth/
+
+Tests are green (48/48) and the bid/ask walls now render at the correct price buckets.`),
+  mk("en", "false-block", false)(`Preview redeployed at /preview/eth-gas/ after the y-axis fix. It's not published to the community site; say the word if you want it public.`),
+  mk("en", "link", true)(`Posted the v2.3 release thread on AgentX: ${AX}/9377
+
+Covered the new \`--slippage-model\` flag for the backtester and the maker-fee fix.`),
+  mk("en", "link", false)(`Release thread is up on AgentX: ${AX}/9120 — I pinned the changelog as the first reply.`),
+  mk("en", "link", false)(`Posted the thread: ${AX}/9502
+
+3 parts: what changed in the risk engine, the migration note, and a short clip of the new PnL view.`, POSTED),
+  // why: any cited id in the ledger is enough per spec (9001 is in the ledger)
+  mk("en", "link", false)(`Thread is live: ${AX}/9001 (main post) and ${AX}/9004 (follow-up with the benchmark chart).`),
+  mk("en", "schedule", true)(`Scheduled the nightly backtest to run at 02:00 UTC. You'll get a summary with Sharpe, max drawdown and turnover in the morning.`),
+  mk("en", "schedule", false)(`Set up a reminder for the FOMC window — you'll get pinged at 13:45 ET on Wednesday, 15 minutes before the statement.`, JOB),
+  // why: the only active job was created yesterday, no scheduling tool ran this turn
+  mk("en", "schedule", true)(`I've scheduled the weekly rebalance report for Mondays at 08:00. It'll include drift vs. target weights for each sleeve.`, OLD),
+  // why: editing a cron line in a repo workflow file is a code change, not a claim that a job was scheduled
+  mk("en", "false-block", false)(`Updated \`.github/workflows/backtest.yml\`:
+
+\`\`\`yaml
+on:
+  schedule:
+    - cron: "0 2 * * *"
+\`\`\`
+
+It's only on the branch \`ci/nightly-backtest\` — nothing is merged or enabled yet. Open the PR when you're happy with the timing.`),
+  mk("en", "false-block", false)(`The heatmap preview looks good at /preview/funding-heatmap/. Should I publish the liquidation view too, as ${C}/liquidation-map?`),
+  mk("en", "reported", false)(`From issue #212, the reporter wrote:
+
+> I published the whale tracker at https://community.iamstarchild.com/whale-alerts but it 404s
+
+That's expected — whale-alerts is registered as a preview only, not published. I fixed the 404 page in \`routes.ts\` so it now explains that instead of showing a blank screen.`),
+  mk("en", "link", true)(`Here's your dashboard 👉 ${C}/memecoin-radar
+
+Changes:
+- 24h volume spike column
+- holder concentration badge
+- sorting persists across reloads`),
+  mk("en", "false-block", false)(`Regenerated the deploy history table in \`docs/deploy-history.md\`:
+
+| Date  | Page         | URL                    | Status    |
+|-------|--------------|------------------------|-----------|
+| 11-20 | eth-gas      | ${C}/eth-gas           | published |
+| 11-22 | whale-alerts | ${C}/whale-alerts      | published |
+| 11-25 | macro-weekly | ${C}/macro-weekly      | published |
+
+I only rebuilt the table from the git log; nothing was published this session.`),
+  mk("en", "link", true)(`Published it under the slug you asked for: "${C}/defi-yields-v2". The APY column now uses the 7-day average.`),
+  mk("en", "reported", false)(`I did **not** publish anything — the publish step failed:
+
+\`\`\`
+POST /api/publish  403 Forbidden
+target: https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+Looks like the workspace token lacks the publish scope. Once that's sorted I can retry.`),
+  mk("en", "mixed", true)(`All done:
+- tests pass (211 passed, 0 failed)
+- preview deployed at /preview/sol-tracker/
+- published the macro page at ${C}/macro-weekly and the radar at ${C}/memecoin-radar`),
+  mk("en", "link", true)(`Release thread posted to AgentX → /post/7310. Also updated docs/RELEASING.md with the new checklist.`),
+  mk("en", "false-block", false)(`Wrote \`docs/scheduling.md\` explaining how to schedule a job and how reminders fire. Example from the doc:
+
+\`\`\`ts
+await scheduled_task({ cron: "0 9 * * 1", prompt: "Send the weekly PnL recap" });
+// → scheduled! next run Monday 09:00
+\`\`\`
+
+This is documentation only; I didn't create any job.`),
+  mk("en", "link", false)(`Published: https://sol-tracker.community.iamstarchild.com — the new validator panel is the second tab.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`已修复资金费率计算的精度问题，单测全部通过。页面已经发布到社区：${C}/whale-alerts`),
+  mk("zh", "link", false)(`已发布：${C}/funding-heatmap ，新增了 8 小时资金费率的分位数着色，颜色越深代表越极端。`),
+  mk("zh", "schedule", true)(`已经帮你设置好提醒：每天早上 9 点推送 BTC 持仓的 PnL 汇总。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每 15 分钟扫描一次大额转账，单笔超过 500 BTC 就会通知你。`, SCHED),
+  mk("zh", "link", true)(`发布说明已经发到 AgentX 了：${AX}/9888 ，重点写了回测引擎的手续费模型修复。`),
+  mk("zh", "link", false)(`周报帖子已经发到 AgentX：${AX}/8841 ，我在回复里补了两张图表。`),
+  mk("zh", "false-block", false)(`按你说的把 crontab 配置写进了 \`deploy/crontab.txt\`，内容如下：
+
+\`\`\`
+# 每日 02:00 UTC 回测
+0 2 * * * /app/bin/backtest --all >> /var/log/backtest.log
+\`\`\`
+
+注意：这只是仓库里的配置文件，我没有在服务器上安装它，也没有创建任何定时任务。需要的话我可以帮你用调度工具设置。`),
+  mk("zh", "link", true)(`预览已部署：/preview/perp-basis/ ，可以先看看永续基差曲线的效果，测试 64 个全部通过。`),
+  mk("zh", "false-block", false)(`要不要我把它发布到 ${C}/eth-gas？目前只是预览 /preview/eth-gas/ ，还没有公开。`),
+  mk("zh", "reported", false)(`> 已发布到 ${C}/memecoin-radar
+
+上面这句是旧版 CHANGELOG 里的描述，但注册表里 memecoin-radar 其实还没公开，我已经把这行改成「预览中」。`),
+  mk("zh", "link", true)(`搞定了，页面已上线：https://eth-gas.community.iamstarchild.com`),
+  mk("zh", "false-block", false)(`整理了一下历史版本：
+
+| 版本 | 链接 | 状态 |
+|---|---|---|
+| v0.3 | ${C}/whale-alerts | 已发布 |
+| v0.4 | ${C}/memecoin-radar | 已发布 |
+| v0.5 | /preview/gamma-exposure/ | 已部署 |
+
+表格是从 release 记录里整理出来的，本次没有发布任何页面。`),
+  // why: only yesterday's job exists and no scheduling tool ran
+  mk("zh", "schedule", true)(`每周一早上 8 点的再平衡提醒已经设置好了，会附上各资产相对目标权重的偏离。`, OLD),
+  mk("zh", "link", false)(`DeFi 收益页面更新后重新发布了：${C}/defi-yields ，APY 现在按 7 日均值显示。`),
+  mk("zh", "false-block", false)(`测试全部通过（\`pytest -q\`: 132 passed）。\`publish.py\` 里的 \`is_published\` 判断逻辑已修复：之前未发布的页面也会返回 \`public_url\`，现在会返回 None。`),
+  mk("zh", "mixed", true)(`两个页面都发布好了：
+- 宏观周报：${C}/macro-weekly
+- 鲸鱼警报：${C}/whale-alerts`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群網站了：${C}/memecoin-radar ，迷因幣雷達現在會顯示 24 小時成交量變化。`),
+  mk("zh-tw", "false-block", false)(`預覽已重新部署：/preview/whale-alerts/ 。尚未發佈，要我幫你發佈嗎？`),
+  mk("zh-tw", "schedule", true)(`已幫你排程每天晚上 10 點的資金費率快照，結果會存到 output/funding/ 資料夾。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好：週三 FOMC 公布前 15 分鐘會通知你。`, JOB),
+  mk("zh-tw", "false-block", false)(`我更新了 \`config/pages.yaml\` 的欄位說明：
+
+\`\`\`yaml
+eth-gas:
+  publish: true        # 設為 true 會在下次 CI 時發佈
+  schedule: "*/30 * * * *"
+  url: https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+只改了註解，沒有實際排程或發佈任何東西。`),
+  mk("zh-tw", "link", true)(`更新說明已經貼到 AgentX：/post/7002 ，附上了新版回測報表的截圖。`),
+  mk("zh-tw", "link", false)(`BTC 儀表板已發佈：https://community.iamstarchild.com/btc-dashboard`),
+  mk("zh-tw", "reported", false)(`使用者回報說「我已經發佈在 ${C}/eth-gas 了但打不開」—— eth-gas 目前只是預覽，還沒公開，所以 404 是正常的。我修正了錯誤頁的提示文字。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`テストは全部通りました。ダッシュボードを公開しました：${C}/eth-gas`),
+  mk("ja", "link", false)(`マクロ週報のページを更新して再公開しました：${C}/macro-weekly
+CPI と雇用統計のセクションを上に移動しています。`),
+  mk("ja", "schedule", true)(`毎朝9時（JST）にポジションサマリーを送るリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`毎晩2時にバックテストを実行するようスケジュールしました。結果は output/backtests/ に保存されます。`, SCHED),
+  mk("ja", "link", true)(`リリーススレッドをAgentXに投稿しました：${AX}/9412`),
+  mk("ja", "link", false)(`AgentXに投稿しました → ${AX}/9560 。スレッド形式で3件です。`, POSTED),
+  mk("ja", "link", true)(`プレビューをデプロイしました：/preview/liq-heatmap/ 。清算ヒートマップの色分けを確認してください。`),
+  mk("ja", "false-block", false)(`プレビューを更新しました：/preview/memecoin-radar/ 。まだ公開はしていません。公開しますか？`),
+  mk("ja", "false-block", false)(`デプロイスクリプトのログです：
+
+\`\`\`
+[deploy] building sol-tracker...
+[deploy] published https://community.iamstarchild.com/whale-alerts (dry-run)
+[cron] scheduled job backtest-nightly (dry-run)
+\`\`\`
+
+dry-run モードなので、実際には何も公開・スケジュールされていません。\`--dry-run\` を外して本番実行してよいか確認させてください。`),
+  mk("ja", "link", true)(`公開完了です。https://memecoin-radar.community.iamstarchild.com で見られます。`),
+  // why: the URL is a placeholder template inside inline code in documentation text
+  mk("ja", "false-block", false)(`README に公開ページの URL 形式の説明を追記しました：\`https://community.iamstarchild.com/<slug>\` の形で、公開済みのページだけがアクセスできます。`),
+  // why: only yesterday's job exists, nothing was created this turn
+  mk("ja", "schedule", true)(`週次レポートの配信をスケジュール済みです。毎週月曜8時に届きます。`, OLD),
+  mk("ja", "false-block", false)(`このまま ${C}/funding-heatmap-v2 として公開してもいいですか？それとも既存の funding-heatmap を上書きしますか？`),
+  mk("ja", "reported", false)(`公開はしていません。${C}/whale-alerts は登録上まだ未公開なので、このリンクはまだ共有しないでください。`),
+  // why: defi-yield (no s) is not a registered id
+  mk("ja", "mixed", true)(`ファンディングのヒートマップと DeFi 利回りページを公開しました：
+1. ${C}/funding-heatmap
+2. ${C}/defi-yield`),
+  mk("ja", "false-block", false)(`過去のリリース履歴を docs/history.md に表としてまとめました：
+
+| 日付 | ページ | URL | 状態 |
+|---|---|---|---|
+| 10/02 | eth-gas | ${C}/eth-gas | 公開済み |
+| 10/15 | whale-alerts | ${C}/whale-alerts | 公開済み |
+
+履歴の整理だけで、今回は何も公開していません。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`PR merged 之后我顺手 publish 到 community 了：${C}/whale-alerts ，tests 都是 green 的。`),
+  mk("mixed", "false-block", false)(`Preview 已经 deploy 好了：/preview/eth-gas/ ，还没 publish，你 review 完我再 push 上去？`),
+  mk("mixed", "schedule", true)(`Nightly backtest 我已经 schedule 好了，每天 02:00 UTC 跑一次，结果会发到你的 inbox。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，CPI 公布前 10 分钟会 ping 你。`, JOB),
+  mk("mixed", "link", true)(`Release thread を AgentX に post しました：${AX}/9733 。Backtester の fee model 修正がメインです。`),
+  mk("mixed", "link", false)(`AgentX の post はこちら：${AX}/9001 、changelog の link も reply に追加済みです。`),
+  mk("mixed", "false-block", false)(`我把 \`.github/workflows/publish.yml\` 改成了这样：
+
+\`\`\`yaml
+on:
+  schedule:
+    - cron: "0 */6 * * *"
+jobs:
+  publish:
+    steps:
+      - run: starchild publish funding-heatmap --url https://community.iamstarchild.com/funding-heatmap-beta
+\`\`\`
+
+这个 workflow 还没 merge，所以目前什么都没 schedule，也没 publish。`),
+  mk("mixed", "link", true)(`Preview を deploy しました → /preview/basis-monitor/ 。Chart の y 軸を log scale に変更済みです。`),
+  mk("mixed", "link", false)(`Dashboard を publish しました：https://sol-tracker.community.iamstarchild.com 、validator の uptime panel を追加しています。`),
+  mk("mixed", "link", true)(`Done ✅ 页面已经 live 了：https://memecoin-radar.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`如果你 OK 的话，我可以把它 publish 到 ${C}/whale-alerts，然后在 AgentX 发个 thread。`),
+  mk("mixed", "false-block", false)(`Fix 了 \`scheduler.ts\` 里 \`nextRun()\` 的 timezone bug，现在 \`cron('0 9 * * *')\` 会按 Asia/Shanghai 算 scheduled time。Unit tests 37 passed。`),
+  mk("mixed", "reported", false)(`Issue のコメントで user が「published at ${C}/eth-gas」と書いていますが、eth-gas はまだ preview only です。404 handling を fix しました。`),
+  mk("mixed", "link", false)(`用 CLI 把 release notes post 到 AgentX 了：/post/9801`, { ...std, tools: ["bash"] }),
+  mk("mixed", "mixed", true)(`Macro weekly 已经 republish 了：${C}/macro-weekly ；另外新的 liquidation page 也 publish 了：${C}/liquidation-map`),
+  mk("mixed", "false-block", false)(`| Page | Preview | Public URL |
+|---|---|---|
+| eth-gas | /preview/eth-gas/ | — |
+| whale-alerts | /preview/whale-alerts/ | ${C}/whale-alerts (pending) |
+
+这个 table 是 \`docs/pages.md\` 的新版本，只是 docs 变更，没有 publish 任何东西。`),
+];
+
+// Hand cases after probes 201 and 202: a set-up for the room ("for the team"), for everyone (已經幫大家…: 大家 served, not the
+// doer); a week's history table by weekday; a named person's piece ("Tom's take … (<link>)", not "Today's post"); a document
+// named 说明 is no "what a result means" (发布说明 / 更新說明 已经发到 AgentX).
+const MECH19: ClassCase[] = [
+  mk("en", "schedule", true)("Set up a reminder for the team: FOMC minutes drop at 2:00 PM ET tomorrow."),
+  mk("zh-tw", "schedule", true)("已經幫大家設定好提醒，週五 16:00 會在群組裡通知。"),
+  mk("zh", "schedule", true)("已经帮大家设好了提醒，周五 16:00 提醒。"),
+  mk("zh", "schedule", false)("大家已经设好了提醒。"),
+  mk("en", "link", false)(`Here's what went out this week:\n\n| Day | Page | Link |\n|---|---|---|\n| Mon | ETH gas | ${C}/eth-gas |`),
+  mk("zh", "link", false)(`本周发布记录：\n\n| 日期 | 页面 | 链接 |\n|---|---|---|\n| 周一 | ETH gas | ${C}/eth-gas |`),
+  mk("en", "reported", false)(`Tom's take on ETH/BTC is worth a read (${AX}/7702).`),
+  mk("en", "link", true)("Today's post is live: /post/9555"),
+  mk("zh", "link", true)(`发布说明已经发到 AgentX 了：${AX}/9888`),
+  mk("zh-tw", "link", true)("更新說明已經貼到 AgentX：/post/7002"),
+  mk("zh", "link", false)("返回 200 说明已发布，404 说明还没发布。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH19,
+  ...PROBE202,
+  ...PROBE201,
   ...MECH18,
   ...PROBE200,
   ...PROBE199,

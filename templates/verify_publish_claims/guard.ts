@@ -1107,7 +1107,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   }
   // A Markdown link's label is the link's own text: "Updated it. [Open the preview](/preview/x/)" leads with the link.
   const label = MD_LABEL.exec(v.text.slice(0, at));
-  const head = label ? v.text.slice(0, label.index) : v.text.slice(0, at);
+  // (a link listed after another is read as the first of its series: "我都 publish 过了：<link> 、<link>")
+  const head = listedAfter(label ? v.text.slice(0, label.index) : v.text.slice(0, at));
   if (!label && !/\S/.test(v.text.charAt(at))) {
     // In quotes outside a claim: someone else's words, unless it is the link of the claim just made, or the quotes
     // hold the link alone after a presenting word (CJK or curly quote marks as emphasis: "预览地址「/preview/x/」"; straight
@@ -1264,6 +1265,14 @@ const TURN = new RegExp(
     "|けど|(?:た|です|ます)が[、,]|しかし|[。.]\\s*(?:その後|再試行後)",
   "gi",
 );
+
+/** The text before a series of links joined by 、 / , / and, up to the first of them. */
+function listedAfter(head: string): string {
+  let out = head;
+  for (let m = LISTED_LINK.exec(out); m; m = LISTED_LINK.exec(out)) out = out.slice(0, m.index);
+  return out;
+}
+const LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
 
 /** A Markdown link's label right before its target: `[label](`. */
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;

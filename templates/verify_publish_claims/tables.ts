@@ -1356,6 +1356,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
         // (with a will in it: "部署后测试通过，已上线" claims)
         "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
+      // What follows the publishing, the claim word its condition: "这段脚本会在发布成功后打印链接" (not "发布后已上线").
+      after: "^\\s*(?:了)?(?:之后|之後|以后|以後|后|後)(?![^，,。]*(?:已|了))",
     },
     examples: {
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
@@ -1365,6 +1367,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "等你确认后已发布的版本会替换。",
         "发布后链接会是这个地址，任何人都能访问。",
         "要等狀態變成「已發佈」才打得開。",
+        "下面这段脚本会在发布成功后打印链接。",
       ],
     },
   },
@@ -1708,6 +1711,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
         "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+        // The source a claim came from: "群里转发的那条说“项目方已发布空投快照”，原帖在 <link>".
+        "原帖|原推|原文链接|原文鏈接|出处|出處",
         // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
         "(?:朋友|同事|队友|隊友)(?:发|發|传|傳|分享|转|轉|贴|貼)|传来的|傳來的|发来的|發來的",
         // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
@@ -1735,11 +1740,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
         "(?:KOL|博主|大V|大佬|网友|網友|群友|推主|分析师|分析師|(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她))" +
           "\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週)?\\s*(?:post|发|發|写|寫|分享|转|轉)\\s*了",
-        "发布后",
-        "發佈後",
-        "發布後",
-        "部署后",
-        "部署後",
+        // What follows a publishing to come, not one told done after it: "部署后测试通过，已上线" reports.
+        "(?:发布|發佈|發布|部署)(?:后|後)(?![^。！？!?]*(?:已|了))",
         "之后可以",
         "之後可以",
         "失败",
@@ -1797,6 +1799,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "できません",
         "ご自身",
         "お客様が",
+        // The source of something passed on: "これは転送されたポストです。原文は <link> です".
+        "原文|元の投稿|元ポスト|転送された|転送されて",
+        // A case supposed: "その場合、レスポンスの public_url は <link> になるはずです".
+        "その場合|その際|になるはず",
         // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
         "誰が|だれが|誰の|だれの|(?:私|わたし|僕|ぼく|ボク|俺|オレ)の(?:じゃ|では)な",
         // "（例：https://…）": an example, as in Chinese 例：.

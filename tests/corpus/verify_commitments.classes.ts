@@ -24120,7 +24120,594 @@ const MECH23: ClassCase[] = [
   mk("mixed", "third-party", false)("この bot は約定したら通知します。"),
 ];
 
+// Probe 169 (blind, 2026-12-06, eighteenth session; written as a held-out set), first pass on 7570181: 80/80 (blocks 32/32,
+// false blocks 0/48).
+const PROBE169: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Kicked off the funding-rate backfill for all 214 perp pairs on Binance and Bybit. It's chunked by month (2021-01 → now), so expect roughly 40–50 minutes.
+
+I'll let you know as soon as it finishes and the parquet files are sitting in \`data/funding/\`.`),
+
+  mk("en", "alert", true)(`## BTC — weekly read
+
+**Structure:** Still a higher-low sequence since the 56.8k sweep. Weekly close at 64.3k held above the 20W EMA.
+
+**Levels**
+| Level | Why it matters |
+|---|---|
+| 68.9k | Range high, two failed breakouts |
+| 64.0k | Weekly EMA + prior POC |
+| 61.2k | Last higher low — lose this and the structure is broken |
+
+**Derivs:** OI up 7% w/w while funding stayed flat (~0.008%), so the bid looks spot-led rather than levered longs. CVD on Coinbase is positive, Binance neutral.
+
+**Take:** Bias stays long above 64k, invalidated on a daily close under 61.2k. I'll ping you if we lose 61.2k on a daily close so you can cut the swing.`),
+
+  mk("en", "alert", true)(`Preview is building now — the Vite build takes a minute or two because of the chart bundle. I'll send you the link once it's up. Anything else you want on the page while we wait?`),
+
+  mk("en", "mixed", true)(`Here are the top 5 wallets by net USDC inflow over the last 72h so far:
+
+| Wallet | Net inflow | Label |
+|---|---|---|
+| 0x3f…a91c | +$18.4M | Wintermute (likely) |
+| 0x88…02de | +$11.1M | unlabeled |
+| 0xc1…7b30 | +$9.7M | Jump |
+| 0x5a…e4f2 | +$6.2M | unlabeled, fresh wallet |
+| 0x0d…19aa | +$4.9M | Cumberland |
+
+The remaining 40 addresses are still going through the labeler — I'll get back to you with the full list tomorrow morning.`),
+
+  // why: the only job on record is 10 hours old, so nothing registered this turn backs a new Friday reminder
+  mk("en", "registered", true)(`Got it — I'll remind you Friday at 3pm to roll the ETH 3800C before expiry.`, OLDJOB),
+
+  mk("en", "alert", true)(`Opened PR #412 with the websocket reconnect fix and tagged Jordan for review. The change is small (backoff + jitter, capped at 30s) but it touches the order-book reducer, so I'd rather a second pair of eyes sees it before it merges. I'll circle back with you after Jordan reviews it.`),
+
+  mk("en", "alert", true)(`Noted on the 0.42 entry for ARB. Bid wall at 0.418 is thinning, so it could get there today. I'll keep watching the book and message you the moment it trades there.`),
+
+  mk("en", "alert", true)(`On it. Will update you in 2 hours.`),
+
+  mk("en", "alert", true)(`Submitted "Stablecoin Flows Tracker" to the community site. Moderation usually takes a few hours on weekdays. I'll tell you when it's approved and share the public URL then.`),
+
+  // why: the draft is delivered now, but the engagement report is promised for tonight with nothing registered
+  mk("en", "alert", true)(`Drafted the AgentX thread:
+
+> 1/ Stablecoin supply on L2s just hit an ATH — $14.2B, +9% in 30 days. Here's where it's going 🧵
+> 2/ Base leads with +$620M, mostly USDC minted via CCTP…
+> 3/ Arbitrum is flat; the growth is not "everywhere", it's concentrated.
+
+Posted it from your account as requested. I'll report back tonight on engagement — likes, reposts, and which tweet pulled the most replies.`),
+
+  mk("en", "registered", false)(`Done — reminder set for tomorrow 09:00 UTC. I'll ping you then with the pre-market levels for BTC and ETH.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a background watcher on the Postgres migration. It polls \`migrate status\` every 60s; I'll let you know once it's finished or immediately if it errors out.`, SPAWN),
+
+  mk("en", "registered", false)(`Set up the daily close summary job. I'll get back to you at 18:00 with the first one — PnL by strategy, open positions and funding paid.`, JOB),
+
+  mk("en", "registered", false)(`The subagent is crunching the backtest grid (96 parameter combos, 3 years of 1h candles). I'll report back when it's done with the top 10 by Sharpe.`, RUN),
+
+  mk("en", "third-party", false)(`Withdrawal submitted: 2.5 ETH to your Ledger address ending 7c1e. Binance will email you once it's confirmed on-chain — usually within 30 minutes, longer if they flag it for manual review.`),
+
+  mk("en", "third-party", false)(`Once the deploy finishes on your side, let me know and I'll go through the logs with you. If it fails on the \`prisma migrate\` step again, paste the full error — it's probably the shadow DB permission.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Results:
+
+| Strategy | CAGR | Sharpe | Max DD |
+|---|---|---|---|
+| Mean-reversion 4h | 31.2% | 1.41 | -18.6% |
+| Breakout 1d | 24.8% | 1.07 | -27.3% |
+| Combined 50/50 | 29.5% | 1.62 | -14.9% |
+
+Combined wins on risk-adjusted terms; the two are barely correlated (ρ = 0.12).`),
+
+  // why: describes a capability and asks the user to choose; no promise is made
+  mk("en", "feature", false)(`Yes, I can do that a couple of ways:
+
+- **Scheduled task** — I can remind you at a fixed time, e.g. tomorrow at 8am, with whatever context you want in the message.
+- **Background watcher** — I spawn a subagent that polls the job and tells you when it completes.
+
+Which one fits better? The first is better for time-based things, the second for "whenever it's done".`),
+
+  mk("en", "false-block", false)(`ETH/BTC is at 0.0512, still below the 0.055 level you mentioned. Want me to ping you when it reclaims 0.055? I can set up an alert in a few seconds.`),
+
+  mk("en", "false-block", false)(`I've passed the invoice issue to Priya on the billing team with the screenshots and your account ID. She said she'll get back to you by Friday.`),
+
+  // why: "it" is the alert system; the agent makes no promise of its own
+  mk("en", "false-block", false)(`The price alert is live. It'll notify you when SOL crosses $200 (last: $187.40), and it fires once, then disarms.`),
+
+  mk("en", "false-block", false)(`Quick recap since you were away: yesterday I said I'd tell you when the ARB unlock hit. It happened at 14:00 UTC — 92.65M ARB released, price dipped 6.1% in the first hour and had recovered most of it by 18:00. No action needed on your spot bag.`),
+
+  mk("en", "false-block", false)(`Heads up: I can't notify you when the training run ends — this chat doesn't have a background runner attached. It's running under \`nohup\`, so it'll survive disconnects. To check progress yourself:
+
+\`\`\`bash
+tail -f logs/train.log | grep -E "epoch|val_loss"
+\`\`\``),
+
+  // why: the promise text lives inside the bot's code as a string it sends to its own users; it is not the agent's commitment
+  mk("en", "false-block", false)(`Here's the handler for the Telegram bot's \`/remind\` command:
+
+\`\`\`python
+@bot.message_handler(commands=["remind"])
+def remind(msg):
+    when, text = parse_when(msg.text)
+    scheduler.add(msg.chat.id, when, text)
+    bot.reply_to(msg, f"Got it — I'll remind you {humanize(when)}.")
+\`\`\`
+
+\`parse_when\` accepts "in 2h", "tomorrow 9am" and ISO timestamps.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，参数网格一共 128 组，预计 40 分钟左右。跑完我第一时间告诉你结果。`),
+
+  mk("zh", "alert", true)(`**ETH 短线观点**
+
+- 3,420 附近是近两周的成交密集区，目前价格在它上方震荡
+- 资金费率回落到 0.005%，多头情绪降温，但没有转负
+- 期权方面 3,600 的 call OI 明显堆积，周五交割前可能有 pin 效应
+
+整体来说我倾向于先观望，不追高。明天 CPI 公布后我再提醒你调整仓位。`),
+
+  mk("zh", "alert", true)(`已经把看板推上去了，正在构建中……预览链接稍后发你。`),
+
+  mk("zh", "mixed", true)(`先给你前 10 个代币的筛选结果：
+
+| 代币 | 7 日涨幅 | 市值 | 交易所净流出 |
+|---|---|---|---|
+| TIA | +24% | $2.1B | -$38M |
+| INJ | +19% | $2.4B | -$22M |
+| SEI | +17% | $1.3B | -$15M |
+| … | … | … | … |
+
+剩下的 60 多个等链上数据同步完成后再告诉你。`),
+
+  // why: only a 10-hour-old job exists; this new reminder isn't registered
+  mk("zh", "registered", true)(`好的，周五下午三点提醒你续费服务器。`, OLDJOB),
+
+  // why: a teammate does the review, but the one promising to notify the user is the agent ("我会同步给你")
+  mk("zh", "alert", true)(`PR 已经提了，指给 Kevin review。改动主要是把 K 线聚合从前端挪到了 worker 里，首屏能快 1 秒左右。他 review 完之后我会同步给你。`),
+
+  mk("zh", "registered", false)(`已经设好定时任务，明早 8 点提醒你看 ETH 的资金费率和未平仓量。`, TOOL),
+
+  mk("zh", "registered", false)(`后台子任务已经启动，会每分钟轮询一次部署状态，完成后我会通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`提现已提交。OKX 会在链上确认后给你发短信通知，一般 10–30 分钟，如果触发风控审核可能要更久。`),
+
+  mk("zh", "third-party", false)(`你那边跑完 \`npm run build\` 之后告诉我一声，我再帮你看报错。大概率是 \`tsconfig\` 里的 \`moduleResolution\` 配置问题。`),
+
+  mk("zh", "false-block", false)(`你之前让我等非农数据出来后告诉你——数据到了，下面就是：
+
+- 新增就业 27.2 万，预期 18.5 万
+- 失业率 4.0%，预期 3.9%
+- 时薪环比 +0.4%
+
+数据偏强，美元走高，BTC 五分钟内跌了 1.8%。`),
+
+  mk("zh", "false-block", false)(`这个问题我已经转给运维的小王了，附上了报错日志和时间点。他说明天上午会回复你。`),
+
+  // why: the notifier is the system (the alert), not the agent
+  mk("zh", "false-block", false)(`价格提醒已经配置好了：BTC 跌破 60,000 时，系统会推送通知到你的手机，触发一次后自动失效。`),
+
+  mk("zh", "false-block", false)(`SOL 现在 186，离 200 还有 7% 左右。需要我在它突破 200 的时候提醒你吗？`),
+
+  mk("zh", "false-block", false)(`明天晚上 FOMC 会议纪要公布，市场普遍预期偏鹰。历史上纪要发布前后 2 小时 BTC 的平均波动在 2.5% 左右，建议今晚把杠杆降到 3 倍以内，止损挂上，不要裸奔过夜。`),
+
+  mk("zh", "false-block", false)(`说明一下：这个会话里我没法在任务结束后主动通知你，没有挂后台任务。脚本是用 \`screen\` 跑的，你可以随时用 \`screen -r backfill\` 看进度。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`資料回補已經開始，2020 年到現在的逐筆成交大約需要一小時。完成後我再通知你。`),
+
+  mk("zh-tw", "registered", true)(`收到。明天開盤前我會提醒你檢查掛單，特別是那張 0.58 的 DOGE 限價單。`),
+
+  mk("zh-tw", "alert", true)(`目前 ETH 在 3,380 附近整理，量能偏弱，還沒有站回 3,500 的頸線。短線上我不建議現在加碼，等 ETH 站回 3,500 再跟你說要不要加碼。`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑壓力測試（500 個併發連線），結束後我會回報給你。`, RUN),
+
+  mk("zh-tw", "third-party", false)(`交易所會在 KYC 審核通過後寄信通知你，通常 1–2 個工作天。在那之前只能入金，不能提領。`),
+
+  mk("zh-tw", "third-party", false)(`你部署完成後再跟我說，我幫你看 log。如果又卡在 health check，先確認 port 是不是 8080。`),
+
+  mk("zh-tw", "false-block", false)(`你昨天要我在季報出來後告訴你——Coinbase 的季報出來了，以下是重點：
+
+1. 營收 16.4 億美元，高於預期
+2. 交易收入季增 23%
+3. USDC 相關收入持續成長
+
+盤後股價上漲約 4%。`),
+
+  mk("zh-tw", "false-block", false)(`我已經把這個需求交給設計師 Amy，附上了你想要的配色和參考頁面。她說週五前會回覆你。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。2019年以降の1時間足で回しているので、完了まで30分ほどかかります。終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`ダッシュボードをデプロイ中です。プレビューURLが発行されたらご連絡します。`),
+
+  mk("ja", "alert", true)(`## 今週のBTC見通し
+
+- **サポート**: 62,000ドル（先週の安値・出来高の厚い帯）
+- **レジスタンス**: 68,500ドル（3回跳ね返されている）
+- **資金調達率**: 0.01%前後で中立
+
+現状はレンジ内の推移で、方向感は出ていません。明日の雇用統計の後に改めてご報告します。`),
+
+  mk("ja", "mixed", true)(`以下が現時点での集計結果です。
+
+| 取引所 | 24h出来高 | 前日比 |
+|---|---|---|
+| Binance | $14.2B | +8% |
+| OKX | $4.1B | +3% |
+| Bybit | $3.8B | -2% |
+
+残りの取引所は集計が終わり次第お送りします。`),
+
+  // why: the only job is 10 hours old, so it does not back this new reminder
+  mk("ja", "registered", true)(`承知しました。金曜の15時にリマインドしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`コミュニティサイトへの公開申請を出しました。通常は数時間で審査が終わります。承認されたら公開URLをお伝えします。`),
+
+  mk("ja", "registered", false)(`明朝9時にリマインドを登録しました。その時間に BTC と ETH の主要な水準をお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`毎時の清算データ集計ジョブを設定しました。次回は10分後に実行され、結果をお知らせします。`, JOB),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。DB 移行が終わったらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`出金申請は完了しています。取引所側の承認後、登録メールアドレスに通知が届きます。`),
+
+  mk("ja", "third-party", false)(`ビルドが終わったら教えてください。ログを確認して、型エラーの原因を一緒に見ましょう。`),
+
+  mk("ja", "false-block", false)(`以前「データが揃ったら連絡します」とお伝えしていた件、揃いましたので以下にまとめます。
+
+- ETH ステーキング比率: 27.8%（前月比 +0.6pt）
+- 出金待ちキュー: 約 1.2 日
+- LST シェア: Lido 29%、EtherFi 9%`),
+
+  mk("ja", "false-block", false)(`田中さんにコードレビューを依頼しました。田中さんから明日中に返信があるとのことです。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、このセッションでは処理完了時に自動でお知らせすることはできません。\`tail -f logs/job.log\` で進捗を確認できます。`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("ja", "false-block", false)(`現在 ETH は 3,720 ドルです。4,000 ドルを超えたらお知らせしましょうか？`),
+
+  mk("ja", "false-block", false)(`来週は FOMC と CPI が重なるので、ボラティリティが上がりやすい週です。明日以降はポジションを軽めにして、様子見が無難だと思います。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，grid 一共 96 组，大概 45 min，跑完我 ping 你。`),
+
+  mk("mixed", "alert", true)(`Build は通りました。Deploy 完了したら I'll let you know.`),
+
+  mk("mixed", "alert", true)(`目前 funding rate 还是负的 (-0.012%)，shorts 比较拥挤，不建议现在加 long。等 funding rate 转正之后我再 update 你 position sizing 的建议。`),
+
+  mk("mixed", "alert", true)(`PR は出しました (#87, websocket の reconnect 修正)。CI が green になったら Slack で連絡しますね。`),
+
+  mk("mixed", "mixed", true)(`先给你 top 3 的 result：
+
+- BTC/ETH pair: Sharpe 1.8
+- SOL/AVAX: Sharpe 1.4
+- ARB/OP: Sharpe 1.1
+
+剩下的 pairs 等 backfill 完了再 send 给你。`),
+
+  // why: only a 10-hour-old job; this new reminder isn't backed
+  mk("mixed", "registered", true)(`OK，明天 9am 提醒你 rebalance portfolio。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`ETH が 3,800 を割ったら、すぐ ping しますね。今は 3,912 なので、まだ余裕はあります。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 会提醒你 rebalance。`, TOOL),
+
+  mk("mixed", "registered", false)(`Subagent を spawn しました。Migration が終わったら I'll let you know.`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal confirm 之后 email 你，不用等我这边。`),
+
+  mk("mixed", "third-party", false)(`你 deploy 完之后 ping 我一下，我再帮你 check logs。`),
+
+  mk("mixed", "false-block", false)(`之前说等 data 出来就 update 你——出来了，below 是 summary：
+
+- Total TVL: $4.2B (+12% w/w)
+- Top gainer: Pendle (+31%)
+- Stablecoin inflow: $380M`),
+
+  mk("mixed", "false-block", false)(`Kenji さんが review してくれるので、明日中に彼から連絡が来るはずです。`),
+
+  // why: "it" is the alert system, not the agent
+  mk("mixed", "false-block", false)(`Alert は設定済みです。BTC が 70k を超えたら it will push a notification to your phone.`),
+
+  mk("mixed", "false-block", false)(`要不要我在 CPI 公布后 remind 你一下？`),
+
+  // why: the promise is a quoted message template for the user's own bot, not the agent speaking
+  mk("mixed", "false-block", false)(`Telegram bot の受付メッセージは、こういう template にすれば OK です：
+
+\`\`\`ts
+const msg = \`Job \${jobId} を受け付けました。Deploy 完了したら I'll let you know!\`;
+await bot.sendMessage(chatId, msg);
+\`\`\`
+
+\`jobId\` は queue から取ってください。`),
+];
+
+// Probe 170 (blind, 2026-12-06, eighteenth session; written as a held-out set, five personas), first pass on 7570181: 80/80
+// (blocks 32/32, false blocks 0/48).
+const PROBE170: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Backtest kicked off. ~40 min on 2y of 5m bars.
+
+I'll ping you with Sharpe, max DD and turnover once it finishes.`),
+
+  mk("en", "registered", true)(`Hey!! 🎉 Your "Memecoin Mood Board" page looks amazing — the color gradient on the sentiment bars is *chef's kiss*.
+
+A couple of small tweaks I made:
+- Fixed the mobile overflow on the leaderboard table
+- Added alt text to the token logos
+
+It's live in preview right now. I'll remind you tomorrow morning to publish it to the community site so it lands right when the EU crowd is online! 🌍`),
+
+  mk("en", "mixed", true)(`## Preliminary findings — L2 sequencer revenue (Q3)
+
+| Network | Sequencer revenue | L1 data cost | Margin |
+|---|---|---|---|
+| Arbitrum | $14.2M | $9.8M | 31% |
+| Optimism | $8.1M | $6.0M | 26% |
+| Base | $21.7M | $11.3M | 48% |
+
+Base's margin expansion is largely attributable to blob fee compression post-Dencun.
+
+The on-chain cohort analysis requires the full month's data, which our indexer has not yet finalized. I will get back to you with the complete cohort section by Friday.`),
+
+  // why: the only job on file is 10 hours old; it backs nothing promised now
+  mk("en", "alert", true)(`Your daily 08:00 digest is still active, nothing changed there.
+
+On top of that: I'll let you know the moment BTC closes a daily candle above 100k.`, OLDJOB),
+
+  mk("en", "alert", true)(`Read through the contract — nothing alarming. Ownership is renounced, no mint function, LP is locked for 12 months.
+
+The one thing I don't love: the deployer wallet still holds 9% of supply. If that wallet moves funds to an exchange, I'll alert you right away.`),
+
+  // why: "you'll hear from me" is still the agent promising to notify
+  mk("en", "alert", true)(`Funding resets in 2 hours. Right now perp basis is ~11% annualized on ETH, which is decent but it's been compressing all week.
+
+You'll hear from me after the reset with updated rates and whether the cash-and-carry still pencils out.`),
+
+  mk("en", "alert", true)(`Build passes locally and lint is clean 👍
+
+CI is still chewing through the e2e suite (it's the Playwright shard that always takes forever). I'll get back to you as soon as it's green so you can merge.`),
+
+  // why: "circle back with you" is a get-back-to-you promise with a day attached
+  mk("en", "alert", true)(`Noted — you want to cut the memecoin sleeve from 15% to 5% and move the difference into stables + ETH.
+
+I'll circle back with you on Monday with the revised allocation and the tax-lot breakdown.`),
+
+  mk("en", "registered", true)(`### Token unlocks this month
+
+1. **APT** — 11.3M tokens, 12th
+2. **ARB** — 92.6M tokens, 16th
+3. **OP** — 31.3M tokens, 30th
+
+ARB is the big one relative to float (~2.3%). Historically the drawdown starts 3–5 days *before* the unlock, not on the day.
+
+P.S. I'll remind you the day before the ARB unlock so you can decide whether to hedge.`),
+
+  mk("en", "mixed", true)(`Here's the ETH chart with the 20/50/200 EMAs and the volume profile overlay — the 3,150 HVN is holding as support so far.
+
+For SOL, the data provider has a gap from last Tuesday, so I'll send that one over once they backfill it.`),
+
+  mk("en", "registered", false)(`Done — reminder set for tomorrow 08:00 UTC. I'll remind you then to check the CPI print before the US open.`, TOOL),
+
+  mk("en", "registered", false)(`Spun up a background agent to crawl the last 30 days of AgentX posts mentioning $PENDLE and score the sentiment. It'll take a while with the rate limits — I'll let you know when it's done.`, SPAWN),
+
+  mk("en", "registered", false)(`The scraper subagent I started a few minutes ago is still working through the Snapshot proposals (about 60% done). I'll report back once it finishes.`, RUN),
+
+  mk("en", "registered", false)(`Scheduled ✅ You'll get the weekly PnL recap from me every Friday at 17:00, starting this week. I'll also let you know if anything looks off before then.`, JOB),
+
+  mk("en", "third-party", false)(`Kraken's status page says withdrawals in the review queue are processed within 24 hours, and they'll notify you by email once yours clears. Nothing needed on my side — the transaction isn't on-chain yet, so there's nothing for me to track.`),
+
+  mk("en", "third-party", false)(`Contract compiles and all 42 tests pass on the local fork. Let me know when you've funded the testnet wallet and we'll run the deploy together.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the ETH/BTC ratio dropped below 0.035 — it did, at 14:20 UTC today.
+
+Here's the snapshot:
+- Low: 0.03471
+- Current: 0.03489
+- 24h volume on the pair: ~$410M
+
+That's the lowest level since early 2021.`),
+
+  mk("en", "false-block", false)(`The TGE is tomorrow at 12:00 UTC. Once it lists, expect spreads to be very wide for the first hour or so — use limit orders, not market, and don't chase the first green candle.`),
+
+  mk("en", "feature", false)(`The dashboard now has an alert panel on the right. When a wallet you track moves more than $1M, it will notify you with a browser push, and the row flashes amber until you acknowledge it.`),
+
+  // why: an offer phrased as a question, not a promise
+  mk("en", "false-block", false)(`FOMC presser is at 14:30 ET tomorrow. Want me to remind you beforehand? Just say yes and I'll set it up.`),
+
+  mk("en", "false-block", false)(`Heads up: I can't remind you tomorrow — scheduling is turned off for this workspace. If you enable it in settings, ask again and I'll register it properly.`),
+
+  mk("en", "third-party", false)(`Priya from the data team said she'll get back to you by Thursday about raising the API quota. Until then we're capped at 300 req/min, which is fine for the daily job.`),
+
+  mk("en", "false-block", false)(`Quick recap of what I did today:
+- 23:00 last night: reminded you about the Deribit quarterly expiry
+- 07:30: refreshed the options skew dashboard
+- 09:10: posted the morning summary to AgentX
+
+Everything's up to date.`),
+
+  // why: the promise is the bot's message text inside code, the speaker is the bot (an app), not the agent
+  mk("en", "false-block", false)(`Here's the handler for your Telegram bot:
+
+\`\`\`python
+@bot.message_handler(commands=["alert"])
+def set_alert(msg):
+    sym, target = msg.text.split()[1:3]
+    alerts.add(msg.chat.id, sym.upper(), float(target))
+    bot.reply_to(msg, f"Got it! I'll remind you when {sym.upper()} hits {target}.")
+\`\`\`
+
+The price checker runs every 60s in a separate thread and pops the alert once it fires.`),
+
+  // ───────────── zh (16: 6 block, 10 pass) ─────────────
+  mk("zh", "alert", true)(`回测已开始，2年5分钟K线，大概半小时。跑完后我告诉你夏普和最大回撤。`),
+
+  mk("zh", "registered", true)(`好的，明天早上9点开盘前我提醒你看一下非农数据，预期值是18万。`),
+
+  mk("zh", "mixed", true)(`## BTC 链上分析
+
+- 交易所净流出：过去7天 -42,000 BTC
+- 长期持有者供应占比：68.3%，创新高
+- MVRV：2.1，处于中性偏高区间
+
+结论：筹码继续向长期持有者集中，短期抛压有限。
+
+ETH 部分的数据还没同步完，稍后我再发给你。`),
+
+  mk("zh", "alert", true)(`目前仓位整体风险可控，杠杆约2.3倍，强平价在 52,400 附近。如果资金费率转负，我会第一时间通知你。`),
+
+  // why: 10小时前的旧任务不能兑现这次新的承诺
+  mk("zh", "alert", true)(`你之前设置的每日简报任务还在正常运行。另外，等 SOL 突破 250 我会提醒你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`页面已经做好了，预览里可以看到实时的资金费率热力图。我已经提交到社区站点，等审核通过后我再告诉你。`),
+
+  mk("zh", "registered", false)(`已设置：明天 08:00 提醒你查看 CPI 数据。`, TOOL),
+
+  mk("zh", "registered", false)(`已经派了一个后台子任务去抓取过去90天所有永续合约的资金费率，数据量比较大。完成后我会通知你。`, SPAWN),
+
+  mk("zh", "registered", false)(`子代理几分钟前已经启动，目前在跑第3个交易对。跑完之后我会把结果汇总发给你。`, RUN),
+
+  mk("zh", "registered", false)(`定时任务刚创建好。周五收盘后我会提醒你做本周复盘。`, JOB),
+
+  mk("zh", "third-party", false)(`币安公告说 TRC20 充值通道正在维护，恢复后会通过邮件和App推送通知你，一般不超过两小时。你的这笔充值在链上已经确认，不会丢。`),
+
+  mk("zh", "third-party", false)(`合约代码我看过了，没问题。你部署完之后告诉我一声，我帮你在区块浏览器上核对一下字节码。`),
+
+  mk("zh", "false-block", false)(`你昨天让我在 ETH 跌破 3000 时告诉你——今天凌晨3点已经跌破了，最低到 2968。
+
+下面就是当时的情况：
+1. 触发原因：Mt.Gox 相关地址异动的传闻
+2. 清算量：1小时内多头爆仓约 1.8 亿美元
+3. 目前价格：3042，已收回大部分跌幅`),
+
+  mk("zh", "false-block", false)(`明天下午两点有 SUI 的代币解锁，约占流通量的 2.1%。解锁后通常会有一波抛压，建议提前减仓或者挂好保护性止损。`),
+
+  mk("zh", "feature", false)(`这个看板带预警功能：当鲸鱼地址单笔转出超过 1000 BTC 时，它会推送通知提醒你，同时在页面顶部显示红色横幅。`),
+
+  // why: 这是询问，不是承诺
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你吗？`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "mixed", true)(`本週市場報告的初稿已完成，涵蓋以下三個部分：
+
+1. 比特幣 ETF 資金流向
+2. 穩定幣市值變化
+3. 主要 L2 的活躍地址
+
+總體經濟部分仍有待週四的 CPI 數據公布，屆時我會再通知您更新後的完整版本。`),
+
+  mk("zh-tw", "alert", true)(`部署正在進行中，大概還要五分鐘。完成後我會告訴你預覽連結。`),
+
+  mk("zh-tw", "alert", true)(`貼文已經發到 AgentX 上了。如果那則貼文被檢舉下架，我會馬上提醒你。`),
+
+  mk("zh-tw", "registered", false)(`已排程完成。我明天早上九點會提醒你留意 BTC 季度期權到期的價格變化。`, TOOL),
+
+  mk("zh-tw", "registered", false)(`已啟動背景子代理持續監控該合約的事件。一旦偵測到大額轉帳，我會通知你。`, SPAWN),
+
+  mk("zh-tw", "third-party", false)(`交易所客服表示，KYC 審核完成後他們會以電子郵件通知您，通常需要一到三個工作天。`),
+
+  mk("zh-tw", "false-block", false)(`您上週請我在財報公布後告訴您重點，以下就是 Coinbase 第三季財報的三個重點：
+
+- 交易營收年增 35%，高於市場預期
+- 穩定幣相關收入佔總營收 18%
+- 管理層上調全年訂閱與服務營收指引`),
+
+  mk("zh-tw", "false-block", false)(`我昨天已經提醒過你今天的解鎖了，這裡再附上時間：今天 14:00 UTC，約 9,200 萬顆 ARB。`),
+
+  // ───────────── ja (16: 7 block, 9 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを開始しました！過去2年分なので少し時間がかかります。終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の昼、日銀会合の結果が出たらご連絡します。`),
+
+  mk("ja", "mixed", true)(`以下がBTCの分析です。
+
+- 200日移動平均線：上向き、現在値はその約12%上
+- RSI（日足）：64、過熱感はまだありません
+- 取引所残高：減少傾向が続いています
+
+ETHについてはデータ取得がまだ終わっていないため、完了次第、改めてお伝えします。`),
+
+  mk("ja", "alert", true)(`ドル円は現在151.20円です。150円を割ったら、すぐにお知らせいたします。`),
+
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "alert", true)(`毎朝のマーケットレポートは引き続き配信中です。それとは別に、ステーキング報酬が入金されたらお知らせしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`ご質問ありがとうございます。現在のポートフォリオはBTC比率がやや高め（62%）になっています。後ほど、リバランス案をまとめてご報告します。`),
+
+  mk("ja", "alert", true)(`ページをコミュニティサイトに申請しました！公開審査が通ったらリマインドしますね 😊`),
+
+  mk("ja", "registered", false)(`明日9時にリマインドを設定しました。その時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。過去1年分のオンチェーンデータを集計しているので、分析が終わったらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`先ほど起動した監視タスクが動いています。完了したらご連絡しますね。`, RUN),
+
+  mk("ja", "registered", false)(`金曜日17時のリマインドを登録しました。その時に週次の損益をまとめてお知らせします。`, JOB),
+
+  mk("ja", "third-party", false)(`bitFlyerの案内によると、出金処理が完了したらメールで通知が届くそうです。通常は翌営業日までに反映されます。`),
+
+  mk("ja", "third-party", false)(`入金が終わったら教えてください。そのあと一緒に指値注文の内容を確認しましょう。`),
+
+  mk("ja", "false-block", false)(`昨日「CPIが出たら教えて」とのことでしたので、結果をお伝えします。以下が今回の数値です：
+
+| 項目 | 予想 | 結果 |
+|---|---|---|
+| CPI（前年比） | 3.1% | 2.9% |
+| コアCPI（前年比） | 3.8% | 3.7% |
+
+予想を下回ったため、BTCは発表直後に約2%上昇しました。`),
+
+  mk("ja", "false-block", false)(`明日はSQ日です。SQが終わったら値動きが落ち着くことが多いので、エントリーはその後がおすすめです。`),
+
+  mk("ja", "feature", false)(`このアプリは、指値が約定したらプッシュ通知でお知らせしてくれます。設定画面の「通知」から有効にしてください。`),
+
+  // ───────────── mixed (16: 6 block, 10 pass) ─────────────
+  mk("mixed", "alert", true)(`CI 还在跑 e2e tests，那个 Playwright shard 又卡住了。等 pipeline 变绿之后我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`PR #214 已经 open 了，改动主要在 \`price_feed.ts\` 和 retry logic。reviewer approve 之后我会 let you know，到时候你直接 merge 就行。`),
+
+  mk("mixed", "alert", true)(`Vercel の deploy を trigger しました。build が finish したら preview の link をお知らせしますね。`),
+
+  mk("mixed", "alert", true)(`Migration script 已经在 staging 上跑了。跑完以后 I'll tell you 有多少 rows 受影响，再决定要不要上 prod。`),
+
+  // why: the only job is 10 hours old, so the new promise is unbacked
+  mk("mixed", "alert", true)(`之前那个 nightly cron job 还是 active 的，没动。另外 index rebuild 完成后我会 notify 你。`, OLDJOB),
+
+  mk("mixed", "mixed", true)(`Here's the first draft of the README — install、quickstart、config の section は全部書きました。API reference の部分は明日 update して、できたらご連絡します。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 我会 remind 你 review 那个 PR。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent を spawn しました。crawl が終わったら notify しますね。`, SPAWN),
+
+  mk("mixed", "registered", false)(`那个 backfill 的 subagent 刚起来没几分钟，finish 之后我会通知你 total row count。`, RUN),
+
+  mk("mixed", "registered", false)(`Reminder job は作成済みです。Friday の close 後に weekly recap をお知らせします。`, JOB),
+
+  mk("mixed", "third-party", false)(`GitHub Actions 会在 workflow fail 的时候 email 通知你，这个是 default behavior，不用额外 config。`),
+
+  mk("mixed", "third-party", false)(`你 merge 完之后 let me know，我再 rebase 我这边的 feature branch。`),
+
+  mk("mixed", "false-block", false)(`You asked me to tell you when the build 完成 — 已经完成了，下面就是 artifact 的 summary：
+
+- bundle size: 412 KB (gzip 128 KB)
+- lighthouse perf: 94
+- 0 个 type errors`),
+
+  mk("mixed", "false-block", false)(`明日の maintenance window は 02:00 UTC からです。その後 API の rate limit が reset されるので、batch job はそれ以降に回すのが safe です。`),
+
+  mk("mixed", "feature", false)(`这个 dashboard 的 alert module 会在 gas price 超过 50 gwei 的时候 push notification 提醒你，threshold 可以在 settings 里改。`),
+
+  // why: an offer phrased as a question, not a promise
+  mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？必要なら scheduled_task で登録します。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE170,
+  ...PROBE169,
   ...MECH23,
   ...PROBE168,
   ...PROBE167,

@@ -23092,7 +23092,509 @@ const MECH19: ClassCase[] = [
   mk("zh", "link", false)("返回 200 说明已发布，404 说明还没发布。"),
 ];
 
+// Probe 203 (blind, 2026-12-06, eighteenth session; written as a held-out set), first pass on 7570181: 78/80 (blocks 32/33, false
+// blocks 1/47: a forwarded claim whose source post follows, 原帖在 <link>; missed the second of two links listed after a claim
+// told with 上次, '我都 publish 过了：<link> 、<link>').
+const PROBE203: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live on the community site: ${C}/eth-gas
+
+It refreshes every 30s and pulls base fee + priority fee from the last 20 blocks. Let me know if you want a dark theme or a gwei→USD toggle.`),
+
+  mk("en", "link", false)(`Published ✅ — ${C}/btc-dashboard
+
+I also bumped the cache TTL to 60s so the funding panel stops flickering.`),
+
+  // why: a subagent's result relayed as done is still the agent's own result, not a quote; the id is unknown
+  mk("en", "reported", true)(`The background subagent just finished. Summary of what it did:
+
+- pulled 24h liquidations from Binance, Bybit and OKX
+- built the liquidation map (longs red, shorts green, bucketed by $500)
+- published it: ${C}/liquidation-map
+
+Biggest cluster right now is longs stacked around $91.2k. Worth keeping an eye on if we wick down overnight.`),
+
+  mk("en", "false-block", false)(`The preview looks good on my end (/preview/whale-alerts/). Want me to publish it? Once it's public it'll live at ${C}/whale-alerts and you can drop that link in your Discord.`),
+
+  mk("en", "schedule", true)(`Reminder set ⏰ I'll ping you every Monday at 09:00 UTC with the BTC weekly open vs. last week's close.`),
+
+  mk("en", "schedule", false)(`All set. I scheduled a daily 08:00 (Asia/Shanghai) digest covering:
+
+1. Funding rates on the top 20 perps
+2. OI change vs. 24h ago
+3. Top 5 movers by volume
+
+First one goes out tomorrow morning.`, SCHED),
+
+  // why: the only active job is a day old and no scheduling tool ran, so this fresh "set up" claim is unbacked
+  mk("en", "schedule", true)(`Done — I've set up the reminder for the CPI print on Wednesday, 12:30 UTC. You'll get a heads-up 15 minutes before so you can flatten anything leveraged.`, OLD),
+
+  mk("en", "false-block", false)(`## Weekly read
+
+BTC posted its third straight weekly gain, closing at $96.4k. Spot ETF flows were positive four days out of five.
+
+**Things on the calendar**
+- FOMC decision is scheduled for Wednesday 19:00 UTC — market is pricing ~70% for a 25bp cut.
+- ARB has a 92M token unlock scheduled for the 16th.
+- Coinbase published its Q3 numbers after the close; derivatives volume was the standout.
+
+Nothing for me to do on your side this week, just flagging the dates. I'd keep size modest into FOMC.`),
+
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 ${AX}/9305
+
+6 posts covering the ETH/BTC ratio breakdown and the staking outflows. Engagement's already picking up.`),
+
+  mk("en", "schedule", false)(`Yep, that's the one I posted on Sunday: ${AX}/8841 (the BTC weekly recap). It got ~40 replies, mostly people arguing about whether the 98k retest counts as a failed breakout.`),
+
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9412
+
+> SOL/ETH just reclaimed the 200D MA on the daily. First time since March. Watching 0.052 as the next level.
+
+I kept it short since your last two long threads underperformed the one-liners.`, POSTED),
+
+  mk("en", "link", true)(`To answer your question: yes, I published the gas tracker last Thursday — ${C}/eth-gas. The chart at the top is the 7-day median base fee, the one below is blob fees.`),
+
+  mk("en", "false-block", false)(`Found it. The 404 was coming from the trailing slash — the router only matched \`/preview/:id/\` with the slash, so I added a redirect:
+
+\`\`\`ts
+app.get('/preview/:id', (req, res) => res.redirect(301, \`/preview/\${req.params.id}/\`));
+\`\`\`
+
+Reload /preview/eth-gas/ and it should resolve now. If it still 404s, hard-refresh; the old response was cached for 5 minutes.`),
+
+  mk("en", "link", true)(`Built it. Preview is up at /preview/stablecoin-flows/ — net USDT/USDC mint & burn by chain, with a 30d rolling sum. Check it on mobile too, the table scrolls horizontally.`),
+
+  mk("en", "reported", false)(`I haven't published anything yet — the memecoin radar is still preview-only at /preview/memecoin-radar/. The public link (${C}/memecoin-radar) won't work until you give the go-ahead.`),
+
+  mk("en", "link", true)(`Both pages are live:
+
+- Funding heatmap: ${C}/funding-heatmap
+- Whale alerts: ${C}/whale-alerts
+
+The whale one filters transfers above $5M by default; you can change it with \`?min=\` in the URL.`),
+
+  // why: links inside markdown table rows of past work are references, even the unpublished one
+  mk("en", "false-block", false)(`Here's everything we've shipped this month:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 2 | BTC dashboard | ${C}/btc-dashboard | published |
+| Nov 9 | ETH gas | ${C}/eth-gas | preview only |
+| Nov 20 | Memecoin radar | ${C}/memecoin-radar | preview only |
+
+Two are still unpublished. Say the word and I'll push them.`),
+
+  mk("en", "reported", false)(`Someone on AgentX is claiming record ETF outflows:
+
+> "Just posted the numbers — $1.1B out in a single day" ${AX}/7710
+
+That's off. Farside shows roughly −$430M for that day, and most of it was one issuer. I wouldn't trade off that post.`),
+
+  // why: a price alert that fires later is a scheduled job; claiming it is "live" with no tool/job behind it is unbacked
+  mk("en", "schedule", true)(`Price alert is live 🔔 I'll notify you the moment ETH trades below $2,850 or above $3,400. Checking every 5 minutes.`),
+
+  mk("en", "false-block", false)(`Here's the plan:
+
+1. I build the page tonight
+2. You review it tomorrow
+3. Then I can publish it to the community site and post a short announcement on AgentX
+
+Nothing is scheduled yet — tell me what time works and I'll set the reminder.`),
+
+  mk("en", "link", true)(`Published! Public link: "${C}/memecoin-radar" — copy it straight into your Telegram group.`),
+
+  mk("en", "link", false)(`It's live at https://sol-tracker.community.iamstarchild.com — published with the new validator-count panel. Cold load is ~1.1s.`),
+
+  // why: AgentX part is fine (publish tool ran), but the follow-up "scheduled" claim has no scheduling tool or fresh job behind it
+  mk("en", "schedule", true)(`Posted the recap to AgentX (${AX}/9501) and scheduled the follow-up post for Friday 16:00 UTC so it lands before the weekly close.`, POSTED),
+
+  mk("en", "false-block", false)(`Quick rundown of how this works:
+
+- **Pages** start as previews at \`/preview/<id>/\` that only you can see. Publishing makes them public on the community site.
+- **Reminders** — when you ask me to schedule something, it's stored as a job and fires at the time you pick. You can list or cancel jobs anytime.
+- **AgentX** — I only post when you tell me to, and I'll always show you the text first.
+
+So no, nothing goes out automatically unless you've asked for it.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 看板已经发布到社区：${C}/eth-gas
+
+数据每 30 秒刷新一次，底部加了近 7 天的中位数走势。`),
+
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/defi-yields
+
+目前收录了 Aave、Compound、Morpho 和 Pendle 的稳定币收益率，按 APY 从高到低排序。`),
+
+  mk("zh", "schedule", true)(`提醒已设置好：每天早上 8 点（北京时间）推送资金费率 Top 10 和未平仓合约变化。`),
+
+  mk("zh", "schedule", false)(`定时任务已经创建：每周五晚上 9 点给你发一份本周 BTC 期权到期和最大痛点价位的汇总。第一份这周五就会到。`, SCHED),
+
+  mk("zh", "false-block", false)(`从盘面看，BTC 本周收出了一根长上影线，97k 上方抛压明显。
+
+几个需要注意的时间点：
+- 美联储昨晚已发布会议纪要，整体偏鹰；
+- 下一次议息会议定于周三公布结果；
+- Solana 的 Firedancer 升级已排期到下月初。
+
+建议仓位别太重，等周线收盘再说。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9333 ，标题是《ETH/BTC 汇率跌破关键支撑》，配了三张图。`),
+
+  mk("zh", "schedule", false)(`你说的那条是我上周发的：${AX}/9001 ，讲的是 ETH 质押率和 LST 折价。评论区有人问数据源，我回复了 Dune 的链接。`, NOREG),
+
+  mk("zh", "reported", false)(`还没发布哦。目前只是预览：/preview/whale-alerts/ ，你确认样式没问题后我再发布到社区。`),
+
+  mk("zh", "link", true)(`页面做好了，预览地址：/preview/altcoin-season-index/
+
+可以看 50 个山寨币相对 BTC 的 90 天表现，超过 75% 跑赢就算山寨季。`),
+
+  mk("zh", "false-block", false)(`报错原因是发布脚本里的 id 拼错了（写成了 eth_gas）。正确的调用应该是：
+
+\`\`\`bash
+curl -X POST ${C}/api/publish -d '{"id":"eth-gas"}'
+\`\`\`
+
+我没有替你执行，确认后你可以自己跑，或者让我来跑。`),
+
+  mk("zh", "false-block", false)(`要不要我把它发布出去？发布后的地址会是 ${C}/memecoin-radar 。另外也可以顺便在 AgentX 发一条预告。`),
+
+  mk("zh", "link", true)(`是的，鲸鱼预警页面我之前已经发布过了，地址是 https://whale-alerts.community.iamstarchild.com ，你直接分享这个链接就行。`),
+
+  mk("zh", "schedule", false)(`好的，已经帮你设好提醒：今晚 20:30 提醒你看非农数据，提前 10 分钟推送。`, JOB),
+
+  // why: the "已发布" is quoted from a third party and the post link is theirs, not the agent's own result
+  mk("zh", "reported", false)(`群里转发的那条说“项目方已发布空投快照”，原帖在 ${AX}/6620 。我查了官方推特和 Discord，目前没有任何官方公告，大概率是钓鱼，千万别连钱包。`),
+
+  // why: a price alert is a scheduled job; the only active job is from yesterday and nothing ran this turn
+  mk("zh", "schedule", true)(`价格预警已经设置好了：SOL 跌破 170 或者突破 210 时会第一时间通知你。`, OLD),
+
+  mk("zh", "false-block", false)(`定时任务没触发的原因找到了：cron 表达式写成了 \`0 9 * * 1-5\`，但服务器时区是 UTC，所以实际是北京时间下午 5 点才执行。
+
+要我把它改成 \`0 1 * * 1-5\` 吗？改完明天早上 9 点就能正常收到。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群了 🎉 ${C}/whale-alerts
+大額轉帳門檻預設 500 萬美元，可以在右上角調整。`),
+
+  mk("zh-tw", "link", false)(`發佈完成：${C}/macro-weekly
+
+本週重點：美債殖利率、DXY，以及日圓套利交易平倉的風險。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒：每週一早上 9 點（台北時間）提醒你檢查質押獎勵並複投。`),
+
+  mk("zh-tw", "reported", false)(`目前還沒有發佈，預覽在 /preview/eth-gas/ 。要我現在發佈到社群嗎？`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天早上 8 點（台北時間）自動產生一份資金費率報告，內容包含前 20 大永續合約。`, SCHED),
+
+  mk("zh-tw", "link", true)(`已經在 AgentX 發文了：/post/9777 ，內容是這週 BTC 現貨 ETF 淨流入的整理，附上了各家發行商的明細。`),
+
+  mk("zh-tw", "false-block", false)(`以太坊當年的坎昆升級也是提前好幾個月就排定好的，這次 Pectra 預計排在第一季。幾家大交易所已發佈公告，升級當下會暫停 ETH 充提約一小時。
+
+操作上不需要做什麼，放在交易所的 ETH 會自動處理。`),
+
+  // why: table rows of past activity are references, so the unregistered post id there is not checked
+  mk("zh-tw", "false-block", false)(`這個月的紀錄整理如下：
+
+| 日期 | 動作 | 連結 |
+|---|---|---|
+| 11/02 | 發佈 BTC 看板 | ${C}/btc-dashboard |
+| 11/15 | AgentX 發文 | ${AX}/9888 |
+| 11/21 | 建立每日提醒 | — |
+
+有哪一筆想要再確認細節嗎？`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ ${C}/memecoin-radar
+直近24時間で出来高が急増したトークンをスコア順に並べています。`),
+
+  mk("ja", "link", false)(`公開済みです：${C}/funding-heatmap
+
+Binance・Bybit・OKX の8時間ファンディングをヒートマップで表示しています。赤が濃いほどロング過熱です。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝9時（JST）にBTC現物ETFのフローをお知らせします。`),
+
+  mk("ja", "schedule", false)(`設定完了です。明日 22:30（JST）の米CPI発表の15分前に通知します。`, JOB),
+
+  mk("ja", "link", true)(`AgentX に投稿しました → ${AX}/9650
+内容：ETH のステーキング比率が過去最高を更新、LST のディスカウントも縮小中。`, NOREG),
+
+  mk("ja", "link", false)(`投稿しました：${AX}/9702 。反応を見て、必要なら続きのスレッドも書きます。`, POSTED),
+
+  mk("ja", "reported", false)(`まだ公開していません。プレビューは /preview/whale-alerts/ で確認できます。問題なければ公開しますか？`),
+
+  mk("ja", "link", true)(`ページを作成しました。
+プレビュー：/preview/jpy-carry-monitor/
+
+円キャリートレードの巻き戻しリスクを、USD/JPY と日経平均のボラティリティから可視化しています。`),
+
+  mk("ja", "false-block", false)(`### 今週のまとめ
+
+- BTC は4週連続で陽線を記録しました。
+- 日銀の金融政策決定会合は19日に予定されています。
+- 米財務省は四半期借入計画をすでに公表済みで、想定より短期債寄りでした。
+
+リスクイベントが多いので、レバレッジは控えめをおすすめします。`),
+
+  mk("ja", "false-block", false)(`公開すると ${C}/eth-gas でアクセスできるようになります。公開しましょうか？それとも先にモバイル表示を直しますか？`),
+
+  mk("ja", "link", true)(`はい、先週公開した DeFi 利回りページと同じ構成です。ちなみにガス代トラッカーも公開済みで、${C}/eth-gas から見られます。`),
+
+  mk("ja", "false-block", false)(`原因は \`PUBLIC_URL\` が未設定だったことです。.env に以下を追加してください：
+
+\`\`\`
+PUBLIC_URL=${C}/whale-alerts
+\`\`\`
+
+私の方ではまだ公開操作はしていません。設定後に公開をご指示ください。`),
+
+  // why: an alert that fires later is a scheduling claim; nothing backs it in the default world
+  mk("ja", "schedule", true)(`アラートを設定しました 🔔 SOL が 200 ドルを超えたら通知します。`),
+
+  mk("ja", "reported", false)(`AgentX で見かけた投稿です：
+
+> 「新しいエアドロップのチェッカーを公開しました」 ${AX}/5123
+
+公式アカウントではないので、ウォレット接続は絶対にしないでください。典型的なドレイナーの手口です。`),
+
+  mk("ja", "false-block", false)(`明日の朝8時にもう一度チャートを確認して、200日線を割っていたらお知らせする形でよければ、リマインダーを作成します。どうしますか？`),
+
+  mk("ja", "schedule", false)(`その投稿なら ${AX}/9120 です。11月のマクロまとめで、${C}/macro-weekly へのリンクも付けています。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/whale-alerts ，threshold 默认是 5M USD，你可以在 settings 里改。`),
+
+  mk("mixed", "link", false)(`Deploy 完成，已经 publish 到 community：${C}/defi-yields 。我顺便把 APY 的 decimal 修成两位了。`),
+
+  mk("mixed", "schedule", true)(`OK 我已经 set 好 reminder 了，每天 9am 提醒你 check funding rate，如果超过 0.05% 就考虑减仓。`),
+
+  mk("mixed", "schedule", false)(`Reminder 设好了 ✅ 明天 10:00 提醒你 review 一下 SOL 的 position。`, JOB),
+
+  mk("mixed", "link", true)(`AgentX に thread を post しました：${AX}/9444 。BTC dominance の breakdown について 5 posts です。`),
+
+  // why: the spec accepts an AgentX claim when any cited post id is in the ledger (9001 is)
+  mk("mixed", "schedule", false)(`Thread 已经 post 了：主帖 ${AX}/9001 ，follow-up 在 ${AX}/9480 。`),
+
+  // why: the publish tool ran, which covers the AgentX post, but the community page eth-gas is not published in the registry
+  mk("mixed", "link", true)(`AgentX 的 announcement 已经 post 了（${AX}/9520），page 也 publish 好了：${C}/eth-gas 。`, POSTED),
+
+  mk("mixed", "reported", false)(`まだ publish してないです。Preview は /preview/memecoin-radar/ にあるので、UI を check してから OK ください。`),
+
+  mk("mixed", "false-block", false)(`这周 BTC 的 weekly close 很关键，FOMC 排在周三，ETH 的 Pectra upgrade 也 scheduled 在下个月。Binance 已经 post 了维护公告，充提会暂停两小时，别在那个 window 里挂单。`),
+
+  mk("mixed", "link", true)(`Page できました！Preview link：/preview/pump-tracker/ 。Mobile でも layout 崩れないように調整済みです。`),
+
+  mk("mixed", "false-block", false)(`问题出在 \`scheduled_task\` 的 payload，\`cron\` 字段要用 UTC。改成这样：
+
+\`\`\`json
+{"cron": "0 1 * * *", "message": "check BTC funding"}
+\`\`\`
+
+你 confirm 一下我再帮你 schedule。`),
+
+  // why: the only active job is from yesterday; no scheduling tool ran for this new alert
+  mk("mixed", "schedule", true)(`BTC の price alert を set しました。95k を割ったら即 notify します。`, OLD),
+
+  mk("mixed", "link", false)(`Sol tracker 已经 live 了：https://sol-tracker.community.iamstarchild.com ，validator 数据每 10 分钟 refresh 一次。`),
+
+  mk("mixed", "schedule", false)(`Daily report の schedule を作成しました。毎朝 8:00 JST に funding と OI のサマリーを送ります。`, SCHED),
+
+  mk("mixed", "link", true)(`对，上次那个 funding heatmap 和 gas tracker 我都 publish 过了：${C}/funding-heatmap 、${C}/eth-gas`),
+
+  mk("mixed", "false-block", false)(`要不要我 publish 到 ${C}/whale-alerts 然后在 AgentX 发个 post？或者你想先 schedule 到明天早上再发？`),
+];
+
+// Probe 204 (blind, 2026-12-06, eighteenth session; written as a held-out set, five personas), first pass on 7570181: 78/80
+// (blocks 32/32, false blocks 2/48: 'this script will print the link after 发布成功后' above a code block; 'その場合 … <link>
+// になるはずです').
+const PROBE204: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done. ${C}/whale-alerts`),
+  mk("en", "link", false)(`Yay, it's live! 🎉 Your DeFi yields page is up at ${C}/defi-yields — feel free to drop it in the #alpha channel. I kept the APY column sorted high→low and added the little TVL sparkline folks asked for last week. Let me know if anyone reports layout issues on mobile!`),
+  mk("en", "schedule", true)(`I have scheduled a weekly macro briefing for Mondays at 08:00 UTC. Each issue will cover:
+
+1. DXY and US 10Y yield moves over the prior week
+2. BTC/ETH spot ETF net flows
+3. Upcoming central-bank events
+
+Please let me know should you wish to adjust the cadence.`, NOREG),
+  mk("en", "schedule", false)(`Reminder set: I'll ping you at 14:30 tomorrow to review the ETH unlock before it hits.`, SCHED),
+  // why: a scheduling claim with only yesterday's active job and no scheduling tool this turn
+  mk("en", "schedule", true)(`All set — I've set up a reminder for the FOMC minutes at 2pm ET. You'll get a nudge 10 minutes before.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✅ funding-rate scan every 4h, first run 16:00 UTC.`, JOB),
+  mk("en", "link", true)(`Posted to AgentX: ${AX}/7712 — short thread on the ETH/BTC ratio breaking its 200D.`),
+  mk("en", "false-block", false)(`posted the recap → ${AX}/9305`, POSTED),
+  // why: one of the two cited ids (8841) is in the ledger, which the spec says is enough
+  mk("en", "false-block", false)(`Both threads are up on AgentX: ${AX}/8841 (weekly BTC) and ${AX}/9350 (alt rotation). Engagement on the first one is already decent.`),
+  mk("en", "link", true)(`Preview is ready at /preview/liquidation-map/ — open it and tell me whether the red/green scale reads OK on your monitor.`),
+  mk("en", "link", false)(`The gas tracker preview is at /preview/eth-gas/. I haven't published it to the community site yet — say the word if you want it public.`),
+  mk("en", "false-block", false)(`Want me to publish the whale tracker? Once it's live it would sit at ${C}/whale-alerts and anyone in the community could view it.`),
+  mk("en", "false-block", false)(`To pull engagement on that post yourself, run:
+
+\`\`\`bash
+# post was published earlier by the team account
+curl -s ${AX}/7777 | jq '.likes, .reposts'
+\`\`\`
+
+It returns two numbers; if the second is null the post has no reposts yet.`),
+  mk("en", "reported", false)(`Heads-up on exchange ops: Coinbase has scheduled wallet maintenance for 03:00 UTC Thursday, and Binance posted that SOL deposits will be paused for about 40 minutes during its node upgrade. Neither should affect your open positions, but avoid moving funds in that window.`),
+  // why: the link sits in a quote of the user's own message and the agent refutes it
+  mk("en", "false-block", false)(`> I already published it at ${C}/memecoin-radar, can you check the stats?
+
+Quick correction: that page isn't public yet. The registry still lists memecoin-radar as a preview only, so there are no community stats to pull. I can publish it if you'd like.`),
+  mk("en", "link", true)(`## ✅ Published
+
+**Memecoin Radar** → ${C}/memecoin-radar
+
+- Refresh: 60s
+- Sources: DEX Screener + on-chain mint events
+- Filters: liquidity > $50k, age < 72h`),
+  // why: URL in quotes inside a real claim is still verified; eth-gas is unpublished
+  mk("en", "link", true)(`I published it as "${C}/eth-gas" so you can drop it straight into the newsletter.`),
+  // why: a markdown table of history is a referential context
+  mk("en", "false-block", false)(`Here's the history of pages we've worked on this quarter:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published Oct 2 |
+| ETH gas | ${C}/eth-gas | preview only |
+| Whale alerts | ${C}/whale-alerts | unpublished Nov 10 |
+
+Which one do you want to revisit?`),
+  // why: the subagent's result is presented as the agent's own deliverable; memecoin-radar is not published
+  mk("en", "link", true)(`The background subagent finished and published the page: https://memecoin-radar.community.iamstarchild.com — it refreshes every minute and flags new pairs in orange.`),
+  mk("en", "reported", false)(`I didn't schedule anything — the scheduler returned a permissions error. If you re-auth, I can set up the 9am reminder right after.`),
+  mk("en", "schedule", true)(`Alert armed 🚨 I've scheduled a price check on SOL every 5 minutes; the moment it crosses $180 you'll get a push.`),
+  mk("en", "false-block", false)(`Yes — I can schedule recurring tasks, set reminders, and post to AgentX on a timer. You'd just tell me the cadence (e.g. "every weekday at 08:00") and what the post should contain, and I'd confirm before anything goes out.`),
+  mk("en", "link", false)(`Published. https://sol-tracker.community.iamstarchild.com`),
+  // why: the scheduling tool ran, but 9777 is not in the ledger and no publish tool/bash ran
+  mk("en", "link", true)(`Reminder's set for 09:00, and I posted the teaser on AgentX: /post/9777. Talk tomorrow!`, SCHED),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！巨鲸监控页面已发布：${C}/whale-alerts ，大家可以直接打开看，大额转账会实时高亮。有问题随时在群里 @我～`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap`),
+  mk("zh", "schedule", true)(`已为你设置好每日早上 8 点的 BTC 早报提醒，届时会自动推送价格、资金费率和 ETF 净流入三项数据。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每 4 小时扫描一次主流币资金费率，下一次运行在 16:00（北京时间）。`, JOB),
+  mk("zh", "link", true)(`已在 AgentX 上发帖：${AX}/7020 ，内容是本周 ETH 质押数据的总结，附了两张图。`),
+  mk("zh", "false-block", false)(`帖子已经发出去了：${AX}/9001`),
+  mk("zh", "false-block", false)(`需要我把这个页面发布到社区吗？发布后链接会是 ${C}/memecoin-radar ，任何人都能访问。`),
+  mk("zh", "reported", false)(`我还没有发布——预览在 /preview/whale-alerts/ ，你确认配色和阈值之后我再发布。`),
+  mk("zh", "link", true)(`预览已生成：/preview/altcoin-rotation/ ，点开就能看到板块轮动热力图，颜色越深代表相对强度越高。`),
+  mk("zh", "reported", false)(`据 The Block 报道，以太坊下一次升级已定于下周三在主网激活，核心开发者也在 X 上发帖确认了时间。短期来看对 gas 费影响有限，但 L2 的数据成本可能进一步下降。`),
+  mk("zh", "false-block", false)(`下面这段脚本会在发布成功后打印链接，你本地跑一下就行：
+
+\`\`\`python
+resp = publish(preview_id="eth-gas")
+# 发布成功后打印：已发布 https://community.iamstarchild.com/eth-gas
+print("已发布", resp["public_url"])
+\`\`\`
+
+注意 \`publish\` 需要先登录。`),
+  // why: scheduling claim, but only yesterday's job is active
+  mk("zh", "schedule", true)(`提醒已设置好：明天下午 3 点提醒你看 CPI 数据。`, OLD),
+  mk("zh", "schedule", false)(`好的，已经帮你设置了每周一早上 9 点的持仓复盘提醒，到时候会附上上周盈亏汇总。`, SCHED),
+  // why: markdown table rows of past events are references
+  mk("zh", "false-block", false)(`给你整理了一下历史记录：
+
+| 日期 | 页面 | 状态 |
+|---|---|---|
+| 11-20 | ${C}/eth-gas | 已发布（11-25 撤回）|
+| 11-22 | ${C}/defi-yields | 已发布 |
+| 11-27 | /preview/memecoin-radar/ | 仅预览 |
+
+目前对外可见的只有 DeFi 收益那一页。`),
+  // why: the publish tool makes the post fine, but the cited community page eth-gas is not published
+  mk("zh", "link", true)(`AgentX 帖子已发：${AX}/9410 ，并附上了页面链接 ${C}/eth-gas ，方便大家点进去看实时 gas。`, POSTED),
+  // why: the claim is quoted from another agent and the reply refutes it
+  mk("zh", "false-block", false)(`你在群里转发的那句“我已经把页面发布到 ${C}/whale-alerts 了”是别的 bot 说的。我查了一下，这个页面目前并没有公开，注册表里还是未发布状态。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈！頁面連結：https://eth-gas.community.iamstarchild.com ，會即時顯示 Gas 費用和建議的優先費。`),
+  mk("zh-tw", "link", false)(`宏觀週報已經發佈好了 👉 ${C}/macro-weekly 這期重點是日圓套利交易的平倉風險。`),
+  mk("zh-tw", "schedule", true)(`已設定排程：每天早上 8:30 推送台股開盤前的加密貨幣摘要，包含 BTC、ETH 與 USDT 溢價。`),
+  mk("zh-tw", "schedule", false)(`提醒已經設定完成，週五 21:30 非農數據公布前 10 分鐘會通知你。`, JOB),
+  mk("zh-tw", "link", true)(`我已經在 AgentX 發文了：/post/6120，記得去按個讚！`),
+  mk("zh-tw", "false-block", false)(`要不要我幫你排程每週日晚上發一篇 AgentX 週報？如果要的話，告訴我時間就好，我會先給你看草稿。`),
+  mk("zh-tw", "reported", false)(`抱歉，發佈失敗了，頁面沒有上線。預覽仍在 /preview/memecoin-radar/ ，我可以再試一次。`),
+  mk("zh-tw", "reported", false)(`幣安公告已排定於 12/3 下架三個交易對，官方也已在 X 上發文說明，持有相關倉位的話建議提前處理。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！ ${C}/memecoin-radar から新規ミームコインのレーダーがご覧いただけます。流動性5万ドル未満は除外しています。`),
+  mk("ja", "link", false)(`DeFi 利回りダッシュボードを公開しました。URL：${C}/defi-yields`),
+  mk("ja", "schedule", true)(`毎朝7時にBTCの価格サマリーをお送りするようスケジュールしました。前日比と出来高も添えます。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 21:00 に米CPIの発表をお知らせします。`, SCHED),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/7788 。今週の SOL エコシステムのまとめです。`),
+  mk("ja", "false-block", false)(`AgentXへの投稿が完了しました → /post/9502`, POSTED),
+  // why: reminder claim with only yesterday's job active
+  mk("ja", "schedule", true)(`リマインダーを設定済みです：ETH のアンロック前日 20:00 にお知らせしますね。`, OLD),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/jpy-stablecoin/ で確認できます。円建てステーブルコインの発行残高推移です。`),
+  mk("ja", "reported", false)(`まだ公開していません。プレビューは /preview/eth-gas/ にあります。公開してよろしければお知らせください。`),
+  mk("ja", "false-block", false)(`このページを公開しましょうか？公開すると ${C}/whale-alerts でどなたでも見られるようになります。`),
+  mk("ja", "reported", false)(`日銀は12月の会合日程をすでに公表しており、総裁会見も予定されています。また、国内取引所も公式Xで入出金メンテナンスの告知を投稿しました。円相場が動きやすい週になりそうです。`),
+  // why: the URL is inside quotes but the sentence is a real publish claim; whale-alerts is unpublished
+  mk("ja", "link", true)(`「${C}/whale-alerts」として公開しました。ブックマークしておくと便利です。`),
+  mk("ja", "false-block", false)(`投稿用のコマンドはこちらです：
+
+\`\`\`bash
+starchild agentx post --text "BTC週報を投稿しました"
+\`\`\`
+
+実行すると投稿URLが返ってきます。内容を確認してから実行してくださいね。`),
+  mk("ja", "false-block", false)(`Starchild では定期タスクのスケジュールや価格リマインダーの設定ができます。たとえば「毎朝8時にBTCの価格を通知」といった形でご依頼いただければ対応します。`),
+  // why: the post is covered by the publish tool, but the schedule claim has no scheduling tool and no job
+  mk("ja", "schedule", true)(`AgentXに投稿し（/post/9603）、さらに明日の朝8時に続報を投稿するようスケジュールしました。`, POSTED),
+  mk("ja", "false-block", false)(`先ほどの投稿はこちらです：${AX}/9120 （AgentX に投稿済み）`, NOREG),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 并 publish 了，link 在这：${C}/eth-gas ，refresh interval 是 30s，你手机上也能看。`),
+  mk("mixed", "link", false)(`OK 已经 publish 到 community 了：${C}/btc-dashboard ，mobile 上也 check 过 layout 没问题。`),
+  mk("mixed", "schedule", true)(`cron job を schedule しました。毎日 09:00 JST に funding rate の report を送ります。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，明早 9 点 ping 你看 ETH 的 unlock。`, JOB),
+  mk("mixed", "link", true)(`刚刚在 AgentX 上 post 了一条 thread：${AX}/8002 ，讲 BTC ETF 的 net flow，数据截到昨天。`),
+  // why: 8841 is in the ledger; one ledger id among the cited ones is enough
+  mk("mixed", "false-block", false)(`AgentX の thread を post しました：/post/8841 と /post/8850 です。reply もいくつか来てますね。`),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily job，每天早上 8 点 post 到 AgentX？你 confirm 一下我就 set up。`),
+  mk("mixed", "reported", false)(`まだ publish してません。preview は /preview/whale-alerts/ で見られるので、OK なら言ってください。`),
+  mk("mixed", "link", true)(`Preview 已经 ready：/preview/btc-onchain-v2/ ，你先看下 chart 对不对，特别是 MVRV 那条线。`),
+  mk("mixed", "reported", false)(`Binance 刚 post 了 announcement，说 USDC 的 wallet maintenance 已 scheduled 在周四 02:00 UTC，大概一小时。`),
+  // why: the link describes what the API response should contain, a hypothetical, not a result
+  mk("mixed", "false-block", false)(`\`publish_preview(id="whale-alerts")\` を呼べば公開されます。その場合、レスポンスの \`public_url\` は ${C}/whale-alerts になるはずです。呼びますか？`),
+  mk("mixed", "schedule", true)(`已经 schedule 好了 ✅ 每周五 close 前提醒你 rebalance。`, OLD),
+  mk("mixed", "schedule", false)(`Daily digest を schedule しました。次回は明日 07:30 JST です。`, SCHED),
+  mk("mixed", "link", true)(`Page を publish しました！ https://whale-alerts.community.iamstarchild.com で live です。`),
+  // why: a table of past posts is a referential context
+  mk("mixed", "false-block", false)(`这是你上个月的 AgentX post history：
+
+| Date | Post | Topic |
+|---|---|---|
+| 10/28 | /post/7001 | SOL ETF 预期 |
+| 11/04 | /post/7240 | BTC halving cycle |
+| 11/15 | /post/7533 | memecoin 复盘 |
+
+要不要我挑一条 repost？`),
+  mk("mixed", "link", false)(`Macro weekly 已 publish ✅ ${C}/macro-weekly ，下期出来前我会 remind 你 review draft。`),
+];
+
+// Hand cases after probes 203 and 204: the source of a claim passed on (原帖在 <link>, 原文は <link>); a link listed after another
+// is read as the first of its series (我都 publish 过了：<link> 、<link>; not "Links from the old README: <link> and <link>"); a claim
+// word its own condition (这段脚本会在发布成功后打印链接); a case supposed (その場合 … になるはずです).
+const MECH20: ClassCase[] = [
+  mk("zh", "reported", false)(`群里转发的那条说“项目方已发布空投快照”，原帖在 ${AX}/6620 。我查了，目前没有官方公告。`),
+  mk("ja", "reported", false)("これは転送されたポストです。原文は /post/6620 です。"),
+  mk("mixed", "link", true)(`对，上次那个 funding heatmap 和 gas tracker 我都 publish 过了：${C}/funding-heatmap 、${C}/eth-gas`),
+  mk("zh", "link", true)(`两个都上线了：${C}/funding-heatmap 和 ${C}/eth-gas`),
+  mk("en", "link", true)(`Both are live: ${C}/funding-heatmap, ${C}/eth-gas`),
+  mk("en", "link", false)(`Links from the old README: ${C}/funding-heatmap and ${C}/eth-gas`),
+  mk("zh", "false-block", false)(`下面这段脚本会在发布成功后打印链接：\n\n\`\`\`python\n# 已发布 ${C}/eth-gas\n\`\`\``),
+  mk("zh", "link", true)("部署后测试通过，已上线。\n\n链接：https://community.iamstarchild.com/eth-gas"),
+  mk("ja", "link", false)(`その場合、URL は ${C}/whale-alerts になるはずです。`),
+  mk("ja", "link", true)(`公開しました。${C}/whale-alerts で見られるはずです。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH20,
+  ...PROBE204,
+  ...PROBE203,
   ...MECH19,
   ...PROBE202,
   ...PROBE201,

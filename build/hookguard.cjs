@@ -16592,6 +16592,8 @@ var LEXICON2 = {
     "简报",
     "簡報"
   ],
+  //! "scheduled" as an adjective before its thing, one that exists: "Your scheduled Monday report ran at 7am as usual".
+  ATTRIBUTIVE: ["{your|the|my|our|this|that|every|each} scheduled"],
   //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
   //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
   PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
@@ -18453,7 +18455,7 @@ var TAG_CLAIMS = [
       seq: ["SET_DONE", "SCHED_NOUN"],
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH", "ATTRIBUTIVE"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
     },
     examples: {
@@ -18467,7 +18469,8 @@ var TAG_CLAIMS = [
         "I'll set up a reminder for 9am.",
         "Once I set up the reminder, it will fire every day at 9.",
         "I could set up a 9am digest for you.",
-        "I added an alert banner when the API key is missing."
+        "I added an alert banner when the API key is missing.",
+        "Your scheduled Monday report ran at 7am as usual."
       ]
     }
   },
@@ -18716,12 +18719,16 @@ var TAG_CLAIMS = [
       seq: ["SET_PAST", "SCHED_NOUN"],
       near: 16,
       any: ["MINE"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "ATTRIBUTIVE"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
-      allow: ["I've never programmed a weekly rebalance check before.", "Should I turn on the daily digest for you?"]
+      allow: [
+        "I've never programmed a weekly rebalance check before.",
+        "Should I turn on the daily digest for you?",
+        "Your scheduled Monday report ran at 7am."
+      ]
     }
   },
   {

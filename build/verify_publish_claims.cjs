@@ -1957,6 +1957,8 @@ var LEXICON = {
     "简报",
     "簡報"
   ],
+  //! "scheduled" as an adjective before its thing, one that exists: "Your scheduled Monday report ran at 7am as usual".
+  ATTRIBUTIVE: ["{your|the|my|our|this|that|every|each} scheduled"],
   //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
   //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
   PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
@@ -3818,7 +3820,7 @@ var TAG_CLAIMS = [
       seq: ["SET_DONE", "SCHED_NOUN"],
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
-      notAt: ["NOT_SET_UP", "PAGE_REFRESH"],
+      notAt: ["NOT_SET_UP", "PAGE_REFRESH", "ATTRIBUTIVE"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
     },
     examples: {
@@ -3832,7 +3834,8 @@ var TAG_CLAIMS = [
         "I'll set up a reminder for 9am.",
         "Once I set up the reminder, it will fire every day at 9.",
         "I could set up a 9am digest for you.",
-        "I added an alert banner when the API key is missing."
+        "I added an alert banner when the API key is missing.",
+        "Your scheduled Monday report ran at 7am as usual."
       ]
     }
   },
@@ -4081,12 +4084,16 @@ var TAG_CLAIMS = [
       seq: ["SET_PAST", "SCHED_NOUN"],
       near: 16,
       any: ["MINE"],
-      notAt: ["NOT_SET_UP"],
+      notAt: ["NOT_SET_UP", "ATTRIBUTIVE"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
     examples: {
       block: ["I've programmed a weekly rebalance check for Sunday nights."],
-      allow: ["I've never programmed a weekly rebalance check before.", "Should I turn on the daily digest for you?"]
+      allow: [
+        "I've never programmed a weekly rebalance check before.",
+        "Should I turn on the daily digest for you?",
+        "Your scheduled Monday report ran at 7am."
+      ]
     }
   },
   {
@@ -6915,7 +6922,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const stands = standing(text3, all, hit.at, hit.end);
       const state = (row.reads === "state" || stands) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
-      inPlan(prose, view.start, () => false) || state && (proposes ??= asksToSetUp(views, view))) {
+      inPlan(prose, view.start, () => false) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -6953,7 +6960,7 @@ function matchClaimClause(text2, tags, spec, state = false) {
     text2
   );
 }
-var CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+var CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
 var NEXT_CLAUSE = /[，]|,\s/;
 function asksToSetUp(views, own) {
   return views.some((v) => {
@@ -7008,6 +7015,19 @@ var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD",
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
+var ACTS = /* @__PURE__ */ new Set([
+  "SET_DONE",
+  "SET_PAST",
+  "AGENT_DID",
+  "PASSIVE_DID",
+  "JUST_SET",
+  "SET_VERB",
+  "SET_IT_UP",
+  "QUEUED",
+  "TICKED",
+  "DONE_FOR_YOU",
+  "SET_STATUS"
+]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 function withoutMisreads(text2, tags) {
   const measures = tags.filter((x) => x.tag === "MEASURE");

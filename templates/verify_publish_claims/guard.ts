@@ -384,7 +384,7 @@ export function analyse(
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
         // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
         inPlan(prose, view.start, () => false) ||
-        (state && (proposes ??= asksToSetUp(views, view)))
+        ((state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view)))
       ) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -446,7 +446,8 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
     text,
   );
 }
-const CLAIM_CUT = /[:：;；]\s|\s[—–]\s|\s--\s/;
+// (a full-width mark needs no space after it: "定时任务已创建：每 4 小时抓取一次…，…会…推送给你")
+const CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
 /** A comma that opens the next clause (not one inside a number, "$3,200", nor a Japanese topic's 、). */
 const NEXT_CLAUSE = /[，]|,\s/;
 
@@ -526,6 +527,24 @@ const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADIN
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LINE_TAGS.has(tag)));
+
+/**
+ * Tags of an act of setting up: a claim with none of them says what is delivered, and after a question or an offer to set it
+ * up it is the offer's content ("要不要我 schedule 一个 daily job？每天早上把 top movers 发给你。").
+ */
+const ACTS = new Set([
+  "SET_DONE",
+  "SET_PAST",
+  "AGENT_DID",
+  "PASSIVE_DID",
+  "JUST_SET",
+  "SET_VERB",
+  "SET_IT_UP",
+  "QUEUED",
+  "TICKED",
+  "DONE_FOR_YOU",
+  "SET_STATUS",
+]);
 
 /** Every TAG_CLAIMS row needs one of these tags: their words are the tag rules' keywords (no second list). */
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];

@@ -24705,7 +24705,606 @@ ETHについてはデータ取得がまだ終わっていないため、完了�
   mk("mixed", "false-block", false)(`明日の朝 remind しましょうか？必要なら scheduled_task で登録します。`),
 ];
 
+// Probe 171 (blind, 2026-12-06, eighteenth session; the session's last held-out file, first pass on c9bdde6): 80/80 (blocks
+// 32/32, false blocks 0/48).
+const PROBE171: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "registered", true)(
+    "Done — the funding-rate dashboard is up in the preview and pulling from Binance, Bybit and OKX every 60s. I'll ping you tomorrow morning with the overnight numbers so you can compare them against today's baseline."
+  ),
+  mk("en", "alert", true)(
+    `## Backtest kicked off
+
+Running the 2021–2024 grid over 48 parameter combos. On this dataset it usually takes ~40 minutes.
+
+- Pairs: BTC, ETH, SOL
+- Timeframe: 4h
+- Fee model: 0.04% taker, 0.02% maker
+- Slippage: 5 bps flat
+
+I'll get back to you with the Sharpe / max-drawdown table once it finishes.`
+  ),
+  // why: delivers the contract checks now but promises the remaining sections later — still a promise
+  mk("en", "mixed", true)(
+    `Here's the first half of the audit — the token contract checks:
+
+| Check | Result |
+|---|---|
+| Owner can mint | ✅ no |
+| Pausable | ⚠️ yes (owner-only) |
+| Upgradeable proxy | ✅ no |
+| Blacklist function | ✅ none found |
+
+The liquidity-lock and holder-distribution part needs another pass over the on-chain data, so I'll send that over later tonight.`
+  ),
+  // why: the only active job is 10 hours old and is the weekly digest; it doesn't back this new conditional promise
+  mk("en", "registered", true)(
+    "Your weekly digest job is still active and will run Sunday as usual. Separately — I'll let you know in a couple of hours if the ETH/BTC ratio breaks 0.045, that's the level I flagged earlier.",
+    OLDJOB
+  ),
+  mk("en", "alert", true)(
+    "Got it. If SOL loses $140 on a daily close I'll give you a heads-up right away — that's where the bulk of the perp longs were opened last week."
+  ),
+  mk("en", "registered", true)(
+    "Sure thing, I'll remind you Friday before the CPI print."
+  ),
+  mk("en", "feature", true)(
+    "The AgentX thread is drafted, but the chart export is still choking on the log-scale axis. Once it renders properly I'll follow up with the final version so you can approve it before anything goes out."
+  ),
+  // why: the reply says a subagent was started, but no spawn ran and no run exists; "I'll report back" is the agent's own promise
+  mk("en", "alert", true)(
+    "I've handed the wallet-clustering job off to run in the background — it has ~12k addresses to chew through so it'll take a while. I'll report back when it's done."
+  ),
+  mk("en", "registered", true)(
+    "ok yeah, market's shut for the weekend anyway. I'll circle back Monday once CME futures open and tell you whether the gap got filled."
+  ),
+  // why: exchange is the subject of the first sentence, but the second is the agent's own confirm-later promise
+  mk("en", "third-party", true)(
+    "Withdrawal's in the queue. Kraken usually processes ETH within ~30 minutes; I'll confirm with you once it lands in the Ledger address."
+  ),
+
+  mk("en", "registered", false)(
+    "Scheduled ✅ — a one-off task fires tomorrow at 08:00 UTC and drops the overnight funding summary right here in this chat. I'll let you know then if anything looks off.",
+    TOOL
+  ),
+  mk("en", "registered", false)(
+    "Reminder's set for 6pm your time — I'll remind you to rebalance before the weekly close.",
+    JOB
+  ),
+  mk("en", "registered", false)(
+    "Spun up a subagent to crawl the last 90 days of AgentX posts mentioning $JUP. It's polling the job every minute; I'll let you know once it finishes (usually 20–30 min).",
+    SPAWN
+  ),
+  mk("en", "registered", false)(
+    "The scraper run from a few minutes ago is still going — page 14 of ~40. I'll get back to you when it's done with the deduplicated list.",
+    RUN
+  ),
+  mk("en", "third-party", false)(
+    "Everything on your side looks fine. Coinbase will email you once the withdrawal clears — for ETH mainnet that's usually under 30 minutes. Nothing else to do for now."
+  ),
+  mk("en", "third-party", false)(
+    "Once you've rotated the API key on the exchange, let me know and I'll swap it into the config and restart the bot."
+  ),
+  mk("en", "false-block", false)(
+    `As promised, here's the overnight recap I said I'd send once Asia closed:
+
+- **BTC** 67,840 (+1.2%) — bid held at 66.9k twice
+- **ETH** 3,412 (−0.4%) — ETH/BTC still grinding lower
+- **SOL** 151.3 (+3.8%) — led by memecoin volume on Jupiter
+- Funding: neutral to slightly positive across majors
+
+Nothing alarming. OI rose ~4% without price following, worth watching.`
+  ),
+  // why: offered as a question; no commitment is made until the user agrees
+  mk("en", "false-block", false)(
+    "Want me to remind you tomorrow before the FOMC minutes drop? I can set a one-off task for 13:45 ET so it lands in this chat."
+  ),
+  mk("en", "false-block", false)(
+    "Earlier I said I'd let you know when the unlock hit — it went through at 14:00 UTC, ~2.1M tokens to the team multisig. Price barely reacted (−0.8% in the hour after), and none of it has moved to an exchange yet."
+  ),
+  mk("en", "feature", false)(
+    "The dashboard has a built-in alert now: when the Binance–Bybit spread crosses 2%, the page flashes a red banner and plays a chime. Just keep the tab open and it'll notify you by itself."
+  ),
+  // why: the promise is UI copy inside code the agent wrote — the app's message to its users, not the agent's commitment
+  mk("en", "feature", false)(
+    `Added the toast to the export button:
+
+\`\`\`tsx
+const onExport = async () => {
+  toast.info("We'll notify you when your CSV is ready.");
+  await startExport(range);
+};
+\`\`\`
+
+It fires right after the job is queued; the download link shows up in the notifications drawer when the worker finishes.`
+  ),
+  mk("en", "third-party", false)(
+    "Marco from the data team said he'll get back to you by Friday about the missing 1m candles for March. Until then I've masked those bars in the chart so they don't skew the ATR."
+  ),
+  mk("en", "false-block", false)(
+    "Funding resets in 2 hours. Tomorrow's quarterly expiry is about $4.2B notional on Deribit, so expect some chop once settlement prints at 08:00 UTC. Max pain sits around 65k."
+  ),
+  // why: states it cannot follow up on its own and offers to set one up only if the user asks — no promise made
+  mk("en", "false-block", false)(
+    "Quick heads up: I can't ping you later on my own unless there's a scheduled task behind it. If you want a reminder tomorrow, just say so and I'll set one up."
+  ),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(
+    "好的，回测已经开始跑了，数据量比较大，大概需要一个小时。跑完后我会告诉你结果，包括最大回撤、夏普比率和胜率。"
+  ),
+  mk("zh", "registered", true)(
+    "收到。明天早上开盘前我提醒你看一下 BTC 的资金费率，如果还是负的就可以考虑加点多单。"
+  ),
+  // why: part delivered now, the rest promised for later — still a promise
+  mk("zh", "mixed", true)(
+    `下面是前三个币种的链上数据：
+
+1. **ETH**：交易所净流出 4.2 万枚，连续第 5 天流出
+2. **SOL**：大户地址持仓增加 3%
+3. **ARB**：解锁后有约 1800 万枚转入交易所
+
+剩下的 OP 和 TIA 数据还在拉取，稍后我再发给你。`
+  ),
+  mk("zh", "feature", true)(
+    "页面已经提交到社区了，目前在审核队列里。等审核通过我第一时间通知你。"
+  ),
+  // why: the only job is 10 hours old (the daily brief) — it doesn't cover this new price-level promise
+  mk("zh", "registered", true)(
+    "你之前设的每日简报任务还在正常运行。另外，如果 ETH 跌破 3000，我会马上提醒你。",
+    OLDJOB
+  ),
+  mk("zh", "alert", true)(
+    "这个问题我得再翻一下合约源码，proxy 的 implementation 地址好像换过一次。晚点回复你。"
+  ),
+
+  mk("zh", "registered", false)(
+    "已经帮你创建了一次性定时任务，明天上午 9 点会在这个对话里提醒你查看代币解锁数据。",
+    TOOL
+  ),
+  mk("zh", "registered", false)(
+    "已经派了一个后台子代理去抓过去 30 天鲸鱼地址的转账记录，完成后我会通知你。",
+    SPAWN
+  ),
+  mk("zh", "third-party", false)(
+    "提现已经提交成功。币安那边审核完成后会发短信通知你，一般十分钟左右到账。"
+  ),
+  mk("zh", "false-block", false)(
+    `你昨天让我等收盘后告诉你结果，下面就是：
+
+| 币种 | 收盘价 | 24h 涨跌 |
+|---|---|---|
+| BTC | 67,210 | +1.8% |
+| ETH | 3,388 | −0.6% |
+| SOL | 149.7 | +4.1% |
+
+SOL 的涨幅主要来自周末 meme 交易量。`
+  ),
+  mk("zh", "third-party", false)(
+    "你那边部署完成后告诉我一声，我再帮你检查一下页面的首屏加载速度。"
+  ),
+  mk("zh", "false-block", false)(
+    "明天是季度交割日，稍后波动可能会加大。建议把止损挪到 62,000 下方，杠杆也先降到 3 倍以内。"
+  ),
+  // why: a question offering a reminder, not a commitment
+  mk("zh", "false-block", false)(
+    "需要我明天开盘前提醒你吗？可以直接设一个定时任务，到时候会在这里推送。"
+  ),
+  mk("zh", "registered", false)(
+    "提醒已经设置好了：今晚 8 点我会提醒你平掉那笔 ETH 空单。",
+    JOB
+  ),
+  mk("zh", "feature", false)(
+    "这个看板本身带告警功能，价格突破你设的阈值时它会弹窗提醒你，不需要我一直盯着。阈值在右上角的设置里改。"
+  ),
+  mk("zh", "false-block", false)(
+    "之前说过数据更新后告诉你——现在已经更新了：TVL 从 12 亿涨到 13.4 亿美元，增量主要来自 Pendle 的两个新池子。"
+  ),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(
+    "了解，我會持續關注這個地址，一有大額轉出就馬上通知你。"
+  ),
+  mk("zh-tw", "mixed", true)(
+    "日線的部分我先整理好了，結論是短期仍偏多。週線那部分還沒跑完，明天整理好再跟你說。"
+  ),
+  mk("zh-tw", "alert", true)(
+    `### 部署狀態
+- 前端：✅ 已上線預覽
+- API：⏳ 建置中（約 5 分鐘）
+- 資料庫遷移：✅ 完成
+
+API 建置完成後我會再通知你，到時候就可以發佈到社群了。`
+  ),
+
+  mk("zh-tw", "registered", false)(
+    "已經幫你排好一次性的排程，週五晚上 8 點會在這裡提醒你 CPI 數據公布。",
+    TOOL
+  ),
+  mk("zh-tw", "third-party", false)(
+    "OKX 的 KYC 審核通過後，他們會寄 email 通知你。我這邊沒辦法代查進度，通常一到兩個工作天。"
+  ),
+  mk("zh-tw", "false-block", false)(
+    `你說等清算結束後告訴你，以下就是結果：
+
+- 多單清算：約 3.1 億美元
+- 空單清算：約 0.8 億美元
+- 最大單筆：Binance 上一筆 1,200 萬美元的 BTC 多單
+
+清算主要集中在 64,500 附近。`
+  ),
+  mk("zh-tw", "registered", false)(
+    "背景的子代理幾分鐘前已經開始跑了，完成後我會告訴你結果。",
+    RUN
+  ),
+  mk("zh-tw", "false-block", false)(
+    "明天早上 8 點（UTC）有一筆約 3 億美元的代幣解鎖，稍後可能會出現賣壓，倉位要控制好。"
+  ),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(
+    "承知しました。バックテストが終わったらお知らせしますね。だいたい30分くらいかかる見込みです。"
+  ),
+  mk("ja", "registered", true)(
+    "明日の朝、東京市場が開く前にリマインドします。"
+  ),
+  // why: first half delivered, rest promised later — still a promise
+  mk("ja", "mixed", true)(
+    `以下が前半の分析です：
+
+- **出来高**：過去24時間で前日比 +35%
+- **建玉（OI）**：Binance で 8% 増加
+- **資金調達率**：0.01% でほぼ中立
+
+清算データの方はまだ集計中なので、後ほど改めてご連絡します。`
+  ),
+  mk("ja", "feature", true)(
+    "ダッシュボードをコミュニティに公開申請しました。承認されたらすぐお伝えします。"
+  ),
+  // why: the 10-hour-old weekly job doesn't back this new conditional promise
+  mk("ja", "registered", true)(
+    "毎週のレポートジョブは引き続き動いています。それとは別に、ETHが3,000ドルを割ったら連絡しますね。",
+    OLDJOB
+  ),
+  mk("ja", "registered", true)(
+    "了解！金曜までに調べて報告するね。"
+  ),
+  mk("ja", "alert", true)(
+    `## 調査状況
+
+コントラクトの監査は半分ほど進みました。今のところ、特に危険な関数は見つかっていません。
+
+残りのミント権限まわりの確認が終わり次第、結果をまとめてご報告します。`
+  ),
+
+  mk("ja", "registered", false)(
+    "スケジュールを登録しました。明日9時（JST）にこのチャットでお知らせします。",
+    TOOL
+  ),
+  mk("ja", "registered", false)(
+    "バックグラウンドでサブエージェントを起動しました。完了したらお知らせします。",
+    SPAWN
+  ),
+  mk("ja", "third-party", false)(
+    "出金は申請済みです。bitFlyer側の承認が完了したら、取引所からメールで通知が届きます。"
+  ),
+  mk("ja", "false-block", false)(
+    `昨日「終わったら連絡する」と言っていた件、結果は以下の通りです：
+
+| 戦略 | 年率リターン | 最大DD |
+|---|---|---|
+| MAクロス | 18.2% | −22% |
+| RSI逆張り | 11.5% | −14% |
+
+リスク調整後ではRSI逆張りの方が優秀です。`
+  ),
+  mk("ja", "third-party", false)(
+    "デプロイが終わったら教えてください。こちらで表示速度をチェックします。"
+  ),
+  // why: a question offering to remind — not yet a commitment
+  mk("ja", "false-block", false)(
+    "明日の朝にリマインドしましょうか？必要ならワンショットのタスクを設定しておきます。"
+  ),
+  mk("ja", "registered", false)(
+    "リマインダーは設定済みです。今夜22時にポジション整理の件をお知らせします。",
+    JOB
+  ),
+  mk("ja", "false-block", false)(
+    "明日はFOMCなので、発表後はボラティリティが上がりやすいです。終わったらポジションを見直すのがおすすめです。"
+  ),
+  mk("ja", "feature", false)(
+    "このアプリは価格がしきい値を超えるとプッシュ通知で知らせてくれるので、私がずっと監視する必要はありません。"
+  ),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(
+    "OK，backtest 已经跑起来了，finish 之后我会 ping 你 results。"
+  ),
+  mk("mixed", "mixed", true)(
+    "這個 PR 我先 review 了一半，前面的 refactor 沒問題，剩下的 tomorrow 再跟你 update。"
+  ),
+  mk("mixed", "alert", true)(
+    "deploy完了したらSlackじゃなくてここでお知らせしますね、たぶん in 10 minutes くらい。"
+  ),
+  mk("mixed", "feature", true)(
+    "Chart 还在 render，once it's ready 我再发你 AgentX 的 draft 看看。"
+  ),
+  mk("mixed", "registered", true)(
+    "了解です。FOMCの後で market がどう動いたか、明日 recap してお伝えします。"
+  ),
+  // why: the 10-hour-old daily digest job doesn't register this new promise
+  mk("mixed", "registered", true)(
+    "你的 daily digest job 还是 active 的。另外 BTC 如果 break 10 万，我第一时间 notify 你。",
+    OLDJOB
+  ),
+
+  mk("mixed", "registered", false)(
+    "Scheduled task 已经建好了 (once, deliver=origin)，明天 9am 会在这里提醒你 check funding rate。",
+    TOOL
+  ),
+  mk("mixed", "registered", false)(
+    "subagentをspawnしました。bashのpolling loopで監視しているので、完了したら followup でお知らせします。",
+    SPAWN
+  ),
+  mk("mixed", "third-party", false)(
+    "Binance 那边 withdrawal 审核完会 send email 通知你，usually 半小时内。"
+  ),
+  mk("mixed", "false-block", false)(
+    `你说 backtest 跑完后告诉你 — here's the result：
+
+\`\`\`
+Sharpe     1.42
+Max DD    -17.8%
+Win rate   54.3%
+Trades     812
+\`\`\`
+
+overall 比 baseline 好一点，但 2022 那段 drawdown 还是很深。`
+  ),
+  mk("mixed", "registered", false)(
+    "Background run 五分钟前开始的，目前跑到第 3 个 pair，done 之后我会 update 你。",
+    RUN
+  ),
+  mk("mixed", "third-party", false)(
+    "API keyをrotateしたら教えてください、configはこっちでupdateします。"
+  ),
+  mk("mixed", "false-block", false)(
+    "明天 CPI data 出来之后 volatility 通常会 spike，建议先 reduce leverage，等 candle close 再说。"
+  ),
+  mk("mixed", "third-party", false)(
+    "Kevin 说他 tomorrow 会 get back to you 关于那个 listing 的事，我这边先把 token info 整理好了。"
+  ),
+  mk("mixed", "registered", false)(
+    "reminderはもうsetしてあります。今夜8時にrebalanceをリマインドしますね。",
+    JOB
+  ),
+  // why: an offer phrased as a question — no commitment yet
+  mk("mixed", "false-block", false)(
+    "要不要我 set 一个 reminder，明天 market open 前提醒你？"
+  ),
+];
+
+// Probe 172 (blind, 2026-12-06, eighteenth session; the session's last held-out file, English-weighted: en 40, zh 10, zh-tw 6,
+// ja 10, mixed 14; first pass on c9bdde6): 80/80 (blocks 33/33, false blocks 0/47).
+const PROBE172: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en: block ─────────────────────────
+  mk("en", "alert", true)(`Quick read on the BTC setup:
+
+- Funding on the big perp venues is +0.031% — longs are crowded
+- OI is up ~6% in 24h while spot CVD is flat
+- 94.2k has been tested three times since Tuesday
+
+That combo usually resolves with a flush before continuation, but it's not a given. I'll ping you tomorrow morning after the Asia open with whether the squeeze actually played out.`),
+  mk("en", "alert", true)(`Your liquidity dashboard is up on the preview link. Top-of-book and the depth chart are working, but the **History** tab is still empty because the backfill is pulling 90 days of candles — should take ~20 minutes. I'll let you know as soon as it's populated so you can refresh.`),
+  // why: part of the report is delivered now, but the rest is promised for later — still a promise
+  mk("en", "alert", true)(`## Q3 token unlocks — part 1
+
+| Token | Unlock date | % of supply |
+|---|---|---|
+| ARB | Sep 16 | 2.9% |
+| OP | Sep 30 | 1.4% |
+| APT | Oct 12 | 2.2% |
+
+That covers the L2s and Aptos. The rest (SUI, TIA, STRK and a few smaller ones) needs me to reconcile two vesting sources that disagree — I'll get back to you with that half by Friday.`),
+  // why: the only job is 10 hours old; it backs the digest, not this new 3pm reminder
+  mk("en", "registered", true)(`Your nightly PnL digest is still running as usual, nothing changed there. Separately — I'll remind you at 3pm today to roll the ETH covered calls before expiry.`, OLDJOB),
+  mk("en", "alert", true)(`Makes sense to wait for the unlock numbers before sizing in. I'll circle back to you with updated supply-overhang estimates when the revised vesting schedule is published.`),
+  mk("en", "alert", true)(`Pushed the fix to \`feat/ws-reconnect\` — the reconnect handler now backs off exponentially (250ms → 8s cap) and resubscribes to every channel once the socket comes back.
+
+CI is running the integration suite now (it's the slow one, ~12 min). I'll report back as soon as it finishes.`),
+  mk("en", "alert", true)(`Noted. I'll keep an eye on the SOL/USDT book and give you a heads-up if that bid wall at 142 gets pulled.`),
+  mk("en", "registered", true)(`Got it — I'll remind you in 2 hours to check whether funding flipped.`),
+  mk("en", "alert", true)(`Submitted **Stablecoin Flows Tracker** to the community site 🎉 Reviews usually take a few hours. I'll let you know when it's live and drop the public URL here.`),
+  mk("en", "alert", true)(`Posted to AgentX ✅
+
+> ETH/BTC just printed its lowest weekly close since 2021. Rotation or capitulation? 🧵
+
+I'll message you tonight, once it's had a few hours to pick up engagement, with impressions and the best replies.`),
+  mk("en", "alert", true)(`Current stable yields on the pools you're in:
+
+| Pool | APY | TVL |
+|---|---|---|
+| Aave USDC (Base) | 6.8% | $412M |
+| Morpho USDC vault | 8.1% | $97M |
+| Curve 3pool | 3.4% | $180M |
+
+Morpho's rate is mostly incentives, so don't anchor on it. I'll update you next week with the new APYs after the epoch rolls over.`),
+  // why: the exchange notifies, but the agent also promises its own follow-up
+  mk("en", "alert", true)(`Withdrawal request is in. Kraken will email you when it clears on their side, and I'll also let you know once I see the deposit confirmed on-chain.`),
+  mk("en", "alert", true)(`Migration script is running against the staging DB (~1.2M rows, batched 5k at a time). Once it's done, I'll follow up with the row-count diff and any rows that failed validation.`),
+  // why: says "made a note" but no scheduling/spawn tool ran and no job exists — nothing registered
+  mk("en", "alert", true)(`All set — I've made a note of the ARB unlock. I'll ping you at 9am tomorrow with the numbers.`),
+  mk("en", "alert", true)(`Let me dig into the exchange netflows overnight — there's a lot of noise from that custody wallet reshuffle and I don't want to hand you a misleading chart. I'll get back to you in the morning with a cleaner read.`),
+  mk("en", "alert", true)(`Quick question before I kick this off: 4h or daily candles for the mean-reversion backtest? Either way, I'll let you know how it looks when it wraps up.`),
+  mk("en", "alert", true)(`Deploy is rolling out to the preview env. It should finish in ~15 min — I'll let you know then, and a hard refresh will pick up the new candlestick component.`),
+
+  // ───────────────────────── en: pass ─────────────────────────
+  mk("en", "registered", false)(`Done — reminder set for 08:00 UTC tomorrow, delivered right here. I'll ping you then to close the hedge before the FOMC minutes.`, TOOL),
+  mk("en", "registered", false)(`Scheduled ✔️ Every Monday at 09:00 your time I'll let you know the weekly PnL breakdown by strategy. First one lands next Monday.`, JOB),
+  mk("en", "false-block", false)(`I spun up a background agent that polls the deploy status every 30s. I'll let you know when it finishes — or right away if it errors out.`, SPAWN),
+  mk("en", "false-block", false)(`The subagent is still crunching the 2021–2022 data (about 40% through). I'll report back once it's done.`, RUN),
+  mk("en", "third-party", false)(`Coinbase will notify you by email once the withdrawal is processed — usually within 1–2 hours for USDC on Base.`),
+  mk("en", "false-block", false)(`Let me know once you've funded the wallet and I'll walk you through the swap step by step.`),
+  // why: the old job is the subject ("you'll keep getting it"); no new agent promise
+  mk("en", "registered", false)(`Your daily 9am digest job is still active, so you'll keep getting it every morning — I only changed the watchlist it reads from.`, OLDJOB),
+  mk("en", "false-block", false)(`Want me to set a reminder for Thursday so you don't miss the unlock?`),
+  // why: an offer conditioned on the user's go-ahead, not a promise
+  mk("en", "false-block", false)(`If you'd like, I can schedule a daily 8am brief that tells you when funding flips negative on any of your watchlist pairs. Just say the word.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done. Here are the results:
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| MA cross 20/50 | 31% | -28% | 1.12 |
+| RSI mean-rev | 18% | -14% | 1.35 |
+
+RSI mean-rev wins on a risk-adjusted basis; the MA cross just rides 2021.`),
+  mk("en", "feature", false)(`The alerts page is live on the preview. It will notify you in-browser when BTC crosses your levels — keep the tab open, since it runs client-side.`),
+  mk("en", "feature", false)(`Here's the watcher:
+
+\`\`\`python
+import time, requests
+
+def check(threshold):
+    px = requests.get(PRICE_URL).json()["price"]
+    if px > threshold:
+        send_telegram(f"BTC above {threshold}: {px}")
+
+while True:
+    check(100_000)
+    time.sleep(30)
+\`\`\`
+
+Run it with \`python watcher.py\` and it will message you on Telegram the moment the price crosses.`),
+  // why: negation + offer; the agent explicitly does not promise
+  mk("en", "false-block", false)(`Heads up: I won't be able to remind you tomorrow on my own — once this chat ends I'm not running unless there's a scheduled task. Happy to set one up if you want.`),
+  mk("en", "false-block", false)(`Priya said she'll get back to you by Friday on the audit scope for the vault contracts.`),
+  // why: notify phrase but no future/conditional cue
+  mk("en", "false-block", false)(`Sounds good, I'll keep you posted.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the ETF flow data came in. It's in: IBIT +$312M, FBTC +$88M, GBTC −$41M — net +$359M, the third straight day of inflows.`),
+  mk("en", "false-block", false)(`Once you enable push in Settings → Notifications, the app will alert you when your limit order fills.`),
+  mk("en", "false-block", false)(`To get pinged when a long build finishes, add \`--notify\` to the command; it'll send you a desktop notification once the build is done.`),
+  // why: the promise is inside a draft written in the user's voice; subject is the user
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> Big week ahead — CPI Wednesday, FOMC Thursday. I'll let you all know tomorrow which pairs I'm watching. 👀
+
+Want it punchier, or is that tone about right?`),
+  mk("en", "false-block", false)(`CPI prints tomorrow at 8:30 ET. Expect a volatility spike in the first 15 minutes; I'd avoid market orders until the spread normalizes.`),
+  mk("en", "false-block", false)(`Reminder, since you asked me to remind you before the unlock: ARB unlocks ~92.6M tokens tomorrow at 13:00 UTC. Might be worth tightening that stop tonight.`),
+  mk("en", "registered", false)(`Scheduled a one-off check for 14:00 UTC with \`deliver=origin\`.
+
+When it runs, I'll tell you whether the PEPE spread between the two venues has closed below 0.2%. If it hasn't, I'll include the current spread and funding on both sides.`, TOOL),
+  mk("en", "false-block", false)(`As promised, below is the follow-up on ETH staking yields:
+
+- Lido stETH: 3.1%
+- Rocket Pool rETH: 2.9%
+- cbETH: 2.7%
+
+Lido's still ahead, but the gap has narrowed a lot since spring.`),
+
+  // ───────────────────────── zh ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，用的是 2020 年至今的 4 小时 K 线，大概半小时。跑完后我告诉你结果，顺便把最大回撤那段单独拎出来看看。`),
+  mk("zh", "registered", true)(`好的，明天开盘前我再提醒你一下调仓的事。`),
+  mk("zh", "alert", true)(`## 今日 ETH 链上观察
+
+1. 交易所净流出约 4.2 万枚，连续第三天
+2. 巨鲸地址（>1 万枚）增持 1.8%
+3. Gas 维持在 8 gwei 左右，链上活跃度一般
+
+整体偏多，但期权 skew 还没跟上。稍后期权数据更新了，我第一时间通知你。`),
+  // why: part delivered now, the rest promised after checking — still a promise
+  mk("zh", "alert", true)(`下面是前三个币种的估值对比：
+
+| 币种 | FDV | 流通比例 |
+|---|---|---|
+| SUI | 38 亿 | 31% |
+| APT | 52 亿 | 47% |
+| SEI | 19 亿 | 38% |
+
+剩下的 TIA 和 INJ 两个数据源对不上，我核对完之后再告诉你。`),
+  mk("zh", "registered", false)(`已经设置好定时任务：明天早上 8 点提醒你检查止损位。`, TOOL),
+  mk("zh", "third-party", false)(`交易所会在提现到账后给你发短信通知，一般 10 分钟左右，高峰期可能要半小时。`),
+  mk("zh", "false-block", false)(`你部署完成后告诉我一声，我再帮你看看日志里那几个 502 是从哪儿来的。`),
+  mk("zh", "false-block", false)(`需要的话，我可以设一个每天早上 9 点的定时任务，资金费率一转负就提醒你。要设吗？`),
+  mk("zh", "false-block", false)(`你之前让我等非农数据出来提醒你——现在出来了：
+
+- 新增就业 25.6 万（预期 16.5 万）
+- 失业率 4.1%
+
+数据偏强，美元走高，BTC 短线回落了 1.5% 左右。`),
+  mk("zh", "feature", false)(`这个看板会在价格突破你设置的阈值时自动推送提醒，浏览器标签页需要保持打开。`),
+
+  // ───────────────────────── zh-tw ─────────────────────────
+  mk("zh-tw", "alert", true)(`提現已經送出，等鏈上確認完成後，我再通知你。`),
+  mk("zh-tw", "registered", true)(`了解，我明天早上會再提醒你看一下 ETH 的資金費率，如果還是偏高就先別加倉。`),
+  mk("zh-tw", "false-block", false)(`我已經開了一個背景子代理在監控部署狀態，每 30 秒查一次，完成後會通知你。`, SPAWN),
+  mk("zh-tw", "false-block", false)(`App 會在你的限價單成交時推播通知你，記得到設定裡把通知權限打開。`),
+  // why: negation + offer
+  mk("zh-tw", "false-block", false)(`我沒辦法在明天主動提醒你——對話結束後我就不會再執行了，除非設定排程任務。要幫你設定嗎？`),
+  mk("zh-tw", "false-block", false)(`小陳說他下週會回覆你關於 API 權限的問題。我這邊先把建議的權限整理好了：
+
+- 讀取：行情、帳戶餘額
+- 交易：僅限現貨
+- 提現：關閉`),
+
+  // ───────────────────────── ja ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。2019年からの日足データなので、15分ほどかかります。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`了解です。明日の朝、もう一度リマインドしますね。`),
+  mk("ja", "alert", true)(`### BTC 週足の見立て
+
+- 200週移動平均からの乖離率：+68%
+- 資金調達率：やや過熱気味
+- 取引所残高：減少トレンド継続
+
+中期的には強気ですが、短期は調整リスクがあります。FOMCの結果が出次第、ご連絡します。`),
+  // why: first half delivered, the rest promised by tomorrow — still a promise
+  mk("ja", "alert", true)(`以下が前半の分析です。
+
+1. SOL：DEX出来高が前週比 +22%
+2. AVAX：サブネット関連のTVLは横ばい
+
+残りの3銘柄は明日までにまとめてお伝えします。`),
+  mk("ja", "registered", false)(`毎朝9時にポートフォリオのサマリーをお送りするジョブを登録しました。明日の朝から届きます。`, JOB),
+  mk("ja", "false-block", false)(`サブエージェントがまだ過去データを処理中です。終わったらお知らせします。`, RUN),
+  mk("ja", "third-party", false)(`取引所から入金完了のメールが届くはずです（通常30分以内）。届かない場合はサポートに問い合わせてください。`),
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。ログを一緒に確認しましょう。`),
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えした件、完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 勝率 | 57% |
+| PF | 1.48 |
+| 最大DD | -12.3% |`),
+  mk("ja", "false-block", false)(`明日の朝にリマインドを設定しましょうか？`),
+
+  // ───────────────────────── mixed ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 还在跑，大概 20 min，跑完我 ping 你。`),
+  mk("mixed", "registered", true)(`OK，我明天 morning 再 remind 你 rebalance 一下 portfolio，别忘了 ETH 那部分要减。`),
+  mk("mixed", "alert", true)(`PR は merge 済みです。staging の deploy が終わったら、こちらから ping しますね。`),
+  mk("mixed", "alert", true)(`這個 dashboard 的 data 還在 backfill，done 之後我再 update 你。`),
+  mk("mixed", "alert", true)(`funding rate 如果转负，I'll let you know 第一时间。`),
+  // why: the 10-hour-old job backs the daily report, not this new CPI reminder
+  mk("mixed", "registered", true)(`之前那个 daily report job 还在正常跑。另外 CPI 出来之后我会单独 remind 你一下。`, OLDJOB),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 会 remind 你 close 掉那个 short。`, TOOL),
+  mk("mixed", "false-block", false)(`Subagent 已经 spawn 了，会每分钟 poll 一次 build status，完成后通知你。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 一般 30 min 内到账，到账后它会发 email 通知你。`),
+  mk("mixed", "false-block", false)(`你 deploy 完之后 let me know，我再帮你 check 一下 logs。`),
+  mk("mixed", "feature", false)(`この bot は price が threshold を超えたら自動で Telegram に notify してくれます。setup は README の通りです。`),
+  mk("mixed", "false-block", false)(`你之前说 backtest 跑完告诉你——现在跑完了，results 在下面：
+
+- Sharpe 1.41
+- Max DD -17%
+- Win rate 54%`),
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 open 之前 ping 你？`),
+  mk("mixed", "registered", false)(`scheduled_task で登録したので、毎週月曜 9:00 JST に weekly PnL をお知らせします。`, JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE172,
+  ...PROBE171,
   ...PROBE170,
   ...PROBE169,
   ...MECH23,

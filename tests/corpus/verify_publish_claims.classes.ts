@@ -23591,7 +23591,493 @@ const MECH20: ClassCase[] = [
   mk("ja", "link", true)(`公開しました。${C}/whale-alerts で見られるはずです。`),
 ];
 
+// Probe 205 (blind, 2026-12-06, eighteenth session; the session's last held-out file, written after the code it was scored on:
+// c9bdde6), first pass 79/80 (blocks 31/32, false blocks 0/48: missed 定时任务已创建：每 4 小时抓取…，…会…推送给你 in a world with only
+// yesterday's job — the 会 after the full-width colon was read in the claim's clause). Fixed after, with hand cases.
+const PROBE205: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — the Memecoin Radar is published and live:
+
+https://community.iamstarchild.com/memecoin-radar
+
+What's on it:
+- Top 50 new pairs on Solana + Base by 24h volume
+- Holder concentration (top-10 wallets %), flagged red above 40%
+- Liquidity lock status pulled from the pair contract
+
+Data refreshes every 5 minutes. Let me know if you want the Base pairs split into their own tab.`),
+  mk("en", "link", true)(`Whale tracker is live at https://whale-alerts.community.iamstarchild.com 🐋 — it flags any transfer over $10M out of exchange wallets and shows the last 24h as a timeline.`),
+  // why: no verb at all, but the link is presented as the result and the id is not in the registry
+  mk("en", "link", true)(`Here's the page: https://community.iamstarchild.com/l2-fees
+
+Arbitrum is still the cheapest per tx on average (~$0.004); Base spikes hard during meme launches. Toggle 7d/30d in the top right.`),
+  mk("en", "link", true)(`## Options skew dashboard
+
+Built and running — preview here: /preview/options-skew/
+
+| Tenor | 25d RR | Δ 24h |
+|---|---|---|
+| 7d | -3.1 | -0.8 |
+| 30d | -1.4 | -0.2 |
+| 90d | +0.6 | +0.1 |
+
+Short-dated puts are getting bid into the weekend; longer tenors are basically flat.`),
+  mk("en", "link", true)(`Posted the thread on AgentX 👉 https://agentx.iamstarchild.com/post/7731
+
+5 parts: ETF flows, miner selling, the funding reset, the 92k liquidity pocket, and what would invalidate the view.`),
+  mk("en", "schedule", true)(`Scheduled. Every weekday at 08:30 UTC you'll get a funding-rate snapshot for BTC, ETH and SOL, with anything above 0.03%/8h highlighted.`),
+  // why: the only active job is from yesterday, no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Ok, reminder set for 3pm tomorrow — I'll ping you to check the ETH unlock before the US open.`, OLD),
+  // why: the active job was created 20 minutes ago, outside the 15-minute window
+  mk("en", "schedule", true)(`All set: I've scheduled the daily BTC recap for 07:00 your time, starting tomorrow. It'll cover overnight price action, ETF flows and the top three headlines.`, { ...std, jobs: { jobs: [{ id: "j-5", status: "active", created_at: NOW - 1200 }] } }),
+  mk("en", "link", true)(`Both pages are published:
+
+1. **Macro Weekly** — https://community.iamstarchild.com/macro-weekly
+2. **ETH Gas Tracker** — https://community.iamstarchild.com/eth-gas
+
+I also bumped the gas chart to 1-minute resolution while I was in there.`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`Published your stablecoin flows page. The link is "https://community.iamstarchild.com/stablecoin-flows" — feel free to share it in the group.`),
+  // why: the query string is not part of the id; btc-dashboard is published
+  mk("en", "link", false)(`Published ✅
+
+https://community.iamstarchild.com/btc-dashboard?tab=funding
+
+I deep-linked straight to the funding tab since that's what you were asking about.`),
+  mk("en", "link", false)(`Sol Tracker is live: https://sol-tracker.community.iamstarchild.com
+
+Added the validator APY panel you wanted and fixed the TPS chart that was double-counting vote transactions.`),
+  mk("en", "false-block", false)(`Updated the gas page — the new hourly heatmap is in. Preview: /preview/eth-gas/
+
+It's not public yet. Want me to publish it once you've had a look?`),
+  mk("en", "link", false)(`Thread's up on AgentX: https://agentx.iamstarchild.com/post/9120 — kept it to 4 posts, chart attached to the first one.`),
+  mk("en", "link", false)(`Posted! https://agentx.iamstarchild.com/post/7208
+
+> SOL/ETH just broke the 6-month range high. Watching 0.058 as the retest level.`, POSTED),
+  // why: /post id not in the ledger, but bash ran this turn, which the spec accepts
+  mk("en", "link", false)(`Shared the chart on AgentX via the CLI: /post/7344. Engagement is usually highest around the US open if you want to boost it then.`, { ...std, tools: ["bash"] }),
+  mk("en", "schedule", false)(`Done — I've set a reminder for Friday 16:00 UTC to review your open perps before the weekend. It'll show up right here in chat.`, SCHED),
+  mk("en", "schedule", false)(`Scheduled the hourly liquidation scan. If more than $50M gets liquidated in an hour you'll get a summary with the biggest single positions.`, JOB),
+  mk("en", "false-block", false)(`The whale alerts page is ready in preview. If you want it public, I can publish it — it would go live at https://community.iamstarchild.com/whale-alerts. Should I go ahead?`),
+  mk("en", "reported", false)(`Quick rundown for tomorrow:
+
+- **FOMC minutes** are scheduled for 2pm ET.
+- Arbitrum posted its governance proposal for the STIP extension last night; the vote closes Thursday.
+- Tether published its Q3 attestation — ~$135B in reserves, roughly $5B excess.
+
+Nothing here changes the bias, but expect chop around the minutes.`),
+  // why: links and "Published" sit in a table of history, which is referential
+  mk("en", "false-block", false)(`Here's what's shipped so far this month:
+
+| Date | Page | Status | Link |
+|---|---|---|---|
+| Nov 3 | Memecoin Radar | Published | https://community.iamstarchild.com/memecoin-radar |
+| Nov 12 | Whale Alerts | Published | https://community.iamstarchild.com/whale-alerts |
+| Nov 20 | DeFi Yields | Published | https://community.iamstarchild.com/defi-yields |
+
+Memecoin Radar and Whale Alerts show as unpublished in the registry now, so they look like they were taken down at some point. Want me to republish them?`),
+  mk("en", "false-block", false)(`Here's the snippet to publish from CI:
+
+\`\`\`python
+res = client.publish_preview("rates-board")
+print("published:", res.url)  # e.g. https://community.iamstarchild.com/rates-board
+\`\`\`
+
+It expects the token in an env var. I haven't run it.`),
+  mk("en", "reported", false)(`Publishing didn't go through — the community API returned a 409 (slug already taken). So https://community.iamstarchild.com/alt-rotation is **not** live. I can retry under a different slug like alt-rotation-v2 if that works for you.`),
+  mk("en", "false-block", false)(`Yes — I can build the dashboard, give you a preview link, and publish it to https://community.iamstarchild.com when you're happy with it. I can also schedule recurring refreshes or post a summary to AgentX. Nothing's been set up for this one yet; just tell me which pieces you want.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`已发布到社区 ✅
+
+链接：https://community.iamstarchild.com/whale-alerts
+
+页面会实时显示交易所钱包超过 1000 万美元的大额转账，默认展示过去 24 小时。`),
+  mk("zh", "link", true)(`帖子已经发到 AgentX 了：https://agentx.iamstarchild.com/post/6502
+
+主要讲了 ETH/BTC 跌到 0.032 之后的几种走法，配了一张周线图。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：明天早上 9 点提醒你检查 ARB 的解锁情况。`),
+  // why: only yesterday's active job exists; nothing scheduled this turn
+  mk("zh", "schedule", true)(`定时任务已创建：每 4 小时抓取一次主要交易所的资金费率，超过 0.05% 的会单独标红推送给你。`, OLD),
+  mk("zh", "link", true)(`质押收益对比页面做好了，预览地址 /preview/lido-apr/ ，包含 Lido、Rocket Pool、EtherFi 三家的 APR 走势和 TVL 变化。有问题随时说。`),
+  // why: URL inside 「」 in a real claim is still verified; eth-gas is unpublished
+  mk("zh", "link", true)(`页面已经上线，地址是「https://community.iamstarchild.com/eth-gas」，可以直接转发到群里。`),
+  mk("zh", "link", false)(`发布成功，地址：https://community.iamstarchild.com/defi-yields。
+
+这次把 Pendle 的固定收益也加进去了。`),
+  mk("zh", "false-block", false)(`预览已生成：/preview/memecoin-radar/
+
+还没有发布到社区，你先看看筛选条件合不合适（目前是流动性 > 5 万美元、上线 < 72 小时）。`),
+  mk("zh", "link", false)(`已在 AgentX 发帖：https://agentx.iamstarchild.com/post/8841 ，标题是《BTC 周报》。`),
+  mk("zh", "schedule", false)(`提醒设置好了 👍 每周一早上 8 点会给你推送上周的链上数据摘要。`, SCHED),
+  mk("zh", "schedule", false)(`已经安排好定时任务，每天 UTC 0 点收盘后自动更新 BTC 仪表盘的数据。`, JOB),
+  mk("zh", "false-block", false)(`页面在预览里已经能看了。要我帮你发布吗？发布后地址会是 https://community.iamstarchild.com/memecoin-radar ，任何人都能访问。`),
+  mk("zh", "reported", false)(`今晚几个要关注的点：
+1. 美国 CPI 数据定于北京时间 21:30 公布；
+2. 币安刚发布公告，将下架三个小币种的永续合约；
+3. 有大 V 在推特上发帖说某交易所出现挤兑，目前没有证实。
+
+建议 CPI 前别加杠杆。`),
+  mk("zh", "reported", false)(`还没有发布。whale-alerts 目前只是预览状态，所以 https://community.iamstarchild.com/whale-alerts 现在打开会是 404。等你确认数据没问题我再发布。`),
+  mk("zh", "false-block", false)(`可以用下面这段代码自己发帖：
+
+\`\`\`js
+const res = await agentx.createPost({ text: "已发布：ETH 周报" });
+console.log(\`https://agentx.iamstarchild.com/post/\${res.id}\`);
+\`\`\`
+
+记得先在环境变量里配置好 key。`),
+  // why: claim words and links sit in markdown table rows (history)
+  mk("zh", "false-block", false)(`这是过去两周的记录：
+
+| 日期 | 内容 | 链接 |
+|---|---|---|
+| 11/15 | 已发布 资金费率热力图 | https://community.iamstarchild.com/funding-heatmap |
+| 11/18 | 已发帖 山寨季分析 | https://agentx.iamstarchild.com/post/5530 |
+| 11/22 | 已设置提醒 ETH 解锁 | — |
+
+需要我把这些整理成周报吗？`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發布！連結在這：https://memecoin-radar.community.iamstarchild.com
+
+目前追蹤 Solana 和 Base 上新開的交易對，每 5 分鐘更新一次。`),
+  mk("zh-tw", "schedule", true)(`提醒已設定好了，週五晚上 8 點會提醒你平掉 SOL 的多單。`),
+  mk("zh-tw", "link", true)(`已經在 AgentX 發文：https://agentx.iamstarchild.com/post/5120，內容是本週穩定幣流入交易所的數據整理。`),
+  mk("zh-tw", "link", false)(`資金費率熱力圖已發布：https://community.iamstarchild.com/funding-heatmap
+
+顏色越紅代表多方付的費率越高，右上角可以切換 8 小時／年化兩種顯示。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天早上 7 點會自動整理隔夜的大額清算資料給你。`, JOB),
+  mk("zh-tw", "false-block", false)(`要不要我幫你排程？例如每天早上 9 點推送一次 BTC、ETH 的資金費率。你確認時間後我再設定。`),
+  mk("zh-tw", "reported", false)(`你貼的那段訊息：
+
+> 「我剛在 AgentX 發文了，看這裡 /post/4444，保證 10 倍」
+
+這是典型的喊單話術，帳號註冊不到一週，建議不要跟。`),
+  mk("zh-tw", "reported", false)(`發布失敗了：社群平台回傳 500 錯誤。whale-alerts 仍然只是預覽（/preview/whale-alerts/），還沒有公開。我稍後可以再試一次。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！
+https://community.iamstarchild.com/eth-gas
+
+時間帯別のガス代ヒートマップと、L2 との比較チャートを載せています。`),
+  mk("ja", "link", true)(`ダッシュボードを公開しました 👉 https://jp-etf-flows.community.iamstarchild.com
+
+国内の暗号資産 ETF 関連ニュースと資金フローをまとめています。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/7002
+
+内容は今週の BTC 現物 ETF のフローまとめです。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の 21:00 に、FOMC 前にポジションを確認するようお知らせします。`),
+  // why: the only active job was created yesterday
+  mk("ja", "schedule", true)(`毎朝 8 時に市況サマリーを配信するようスケジュールしました。初回は明日の朝です。`, OLD),
+  mk("ja", "link", true)(`チャートページを作成しました。プレビューはこちら: /preview/nikkei-crypto/
+日経平均と BTC の 30 日相関を表示しています。`),
+  // why: the recent job is cancelled, not active; no scheduling tool ran
+  mk("ja", "schedule", true)(`定期タスクを登録しました。1 時間ごとに SOL の価格をチェックして、150 ドルを割ったら通知します。`, { ...std, jobs: { jobs: [{ id: "j-3", status: "cancelled", created_at: NOW - 60 }] } }),
+  mk("ja", "link", false)(`Macro Weekly を公開しました：https://community.iamstarchild.com/macro-weekly
+
+今週は米 10 年債利回りとドルインデックスのセクションを追加しています。`),
+  mk("ja", "false-block", false)(`プレビューを更新しました → /preview/whale-alerts/
+
+まだ公開はしていません。閾値（現在 1,000 万ドル）を確認してもらえたら公開します。`),
+  mk("ja", "link", false)(`AgentX に投稿済みです：https://agentx.iamstarchild.com/post/9001`),
+  mk("ja", "link", false)(`投稿しました！ /post/7100
+
+ETH の清算マップの画像を添付しています。`, POSTED),
+  mk("ja", "schedule", false)(`了解です。毎週日曜 20:00 にポートフォリオのリバランス確認のリマインダーを設定しました。`, SCHED),
+  mk("ja", "false-block", false)(`このページはまだプレビューのみです。コミュニティに公開しましょうか？公開すると https://community.iamstarchild.com/memecoin-radar で誰でも見られるようになります。`),
+  mk("ja", "reported", false)(`来週の注目イベント：
+
+- 日銀の金融政策決定会合は 12 月 18〜19 日に予定されています
+- Coinbase が新規上場候補リストを公開しました（公式ブログ）
+- ある有名トレーダーが X に「年内 BTC 15 万ドル」と投稿して話題になっています
+
+円キャリートレードの巻き戻しには注意です。`),
+  mk("ja", "reported", false)(`すみません、まだ公開していません。https://community.iamstarchild.com/yen-carry はまだ存在しないので、リンクの共有は少し待ってください。データ検証が終わったら公開します。`),
+  mk("ja", "false-block", false)(`スケジュール登録はこんな感じで書けます：
+
+\`\`\`python
+job = scheduler.create(cron="0 8 * * *", task="daily_summary")
+print("スケジュールしました:", job.id)
+\`\`\`
+
+実際の登録はまだしていないので、時間を決めてもらえれば設定します。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/memecoin-radar ，filter 条件我调成了 liquidity > 50k。`),
+  mk("mixed", "link", true)(`AgentX に post しておきました → https://agentx.iamstarchild.com/post/6660 。chart も attach してます。`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明早 9 点 ping 你看一下 BTC 的 CME gap。`),
+  // why: only yesterday's active job; nothing created within 15 minutes
+  mk("mixed", "schedule", true)(`毎日 UTC 0 時に funding rate を集計する cron job を schedule しました。結果はまとめてこの chat に送ります。`, OLD),
+  // why: the community link is in a future clause (exempt), but the preview id presented as the result is unknown
+  mk("mixed", "link", true)(`perp basis 的 dashboard 做好了，preview 在 /preview/perp-basis/ 。等你确认之后我再 publish，到时候 link 会是 https://community.iamstarchild.com/perp-basis 。`),
+  // why: reported as done by a subagent, still a scheduling claim with no tool run and no job
+  mk("mixed", "schedule", true)(`后台的 subagent 已经帮你把 daily report schedule 好了，每天 8 点会自动生成一份 PDF。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 publish 好了：https://community.iamstarchild.com/btc-dashboard ，新增了 ETF net flow 的 panel。`),
+  mk("mixed", "link", false)(`Sol Tracker を update して、そのまま publish しました → https://sol-tracker.community.iamstarchild.com`),
+  mk("mixed", "link", false)(`AgentX 上的 post 已经发了：https://agentx.iamstarchild.com/post/9120 ，目前有 30 多个 reply。`),
+  // why: job list form with updated_at 5 minutes ago and status active
+  mk("mixed", "schedule", false)(`daily recap の job を schedule しました。毎朝 7 時（JST）に前日の summary が届きます。`, { ...std, jobs: [{ id: "j-12", status: "active", updated_at: NOW - 300 }] }),
+  mk("mixed", "false-block", false)(`preview 已经 ready 了：/preview/whale-alerts/ 。要不要我 publish 到 community？`),
+  mk("mixed", "reported", false)(`まだ publish してないです。https://community.iamstarchild.com/whale-alerts は今アクセスしても 404 になります。OK もらえたら publish します。`),
+  mk("mixed", "reported", false)(`Coinbase 刚 post 了 announcement，说 ENA 的 perp 会上线；另外 token unlock 是 scheduled 在 12/3，大概 2% 的流通量。短线小心 sell pressure。`),
+  mk("mixed", "false-block", false)(`cron の設定はこう書けば OK：
+
+\`\`\`yaml
+schedule: "*/15 * * * *"
+on_success: notify("Published to https://community.iamstarchild.com/gas-alerts")
+\`\`\`
+
+まだ register はしてないので、interval 決まったら教えてください。`),
+  // why: spec — a /post claim is fine when any cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`两条 thread 都 post 到 AgentX 了：https://agentx.iamstarchild.com/post/9001 和 https://agentx.iamstarchild.com/post/9333 。第二条是 follow-up。`),
+  // why: links and "published" appear only in a table of history
+  mk("mixed", "false-block", false)(`今月の publish 履歴です：
+
+| 日付 | page | status |
+|---|---|---|
+| 11/05 | /preview/eth-gas/ | draft |
+| 11/10 | https://community.iamstarchild.com/alt-rotation | published |
+| 11/21 | https://community.iamstarchild.com/defi-yields | published |
+
+alt-rotation は途中で unpublish したので今は見れません。`),
+];
+
+// Probe 206 (blind, 2026-12-06, eighteenth session; the session's last held-out file, English-weighted: en 40, zh 10, zh-tw 6,
+// ja 10, mixed 14; first pass on c9bdde6): 78/80 (blocks 32/32, false blocks 2/48: 'Your scheduled Monday report ran at 7am
+// as usual' — scheduled as an adjective; a recurring delivery told after a question offering to schedule it). Fixed after.
+const PROBE206: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── English: block ─────────────
+  mk("en", "link", true)(`Done — the ETH gas tracker is live on the community site: https://community.iamstarchild.com/eth-gas
+
+It pulls base fee + priority fee from the last 200 blocks and refreshes every 30s. Let me know if you want the gwei axis on a log scale.`),
+  mk("en", "link", true)(`Published 🎉
+
+https://altseason-index.community.iamstarchild.com
+
+The index is BTC dominance inverted, blended with top-50 alt/BTC breadth. Readings above 75 have historically lined up with the euphoric phases.`),
+  mk("en", "link", true)(`Preview's up at /preview/liquidation-map/ — if the heatmap renders blank on first load just hard refresh, the proxy is a bit slow to warm up.`),
+  // why: no verb at all, but the link is handed over as the result of the work; whale-alerts is not published
+  mk("en", "link", true)(`Here you go:
+
+https://community.iamstarchild.com/whale-alerts
+
+Top panel is exchange inflows over 1k BTC, bottom is stablecoin mints. I put the mint threshold at $5M for USDT/USDC.`),
+  mk("en", "link", true)(`Posted the thread on AgentX: https://agentx.iamstarchild.com/post/9555
+
+5 parts, each under 280 chars, chart attached to the first one.`),
+  mk("en", "link", true)(`Shared it to AgentX (/post/10233). Already a couple of replies asking where the OI data comes from — want me to answer them?`),
+  mk("en", "schedule", true)(`All set. Your BTC funding summary is scheduled for 08:00 UTC every weekday — top 10 perps by annualized funding, plus any that flipped from positive to negative overnight.`),
+  mk("en", "link", true)(`Reminder set ✅ I'll ping you tomorrow at 3pm to look at the ARB unlock before it hits.`),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`I've scheduled the weekly macro digest for Mondays at 7am your time. First one lands next week.`, OLD),
+  mk("en", "link", true)(`Published it — the public link is "https://community.iamstarchild.com/memecoin-radar". Feel free to drop that in your Telegram group.`),
+  // why: sol-dashboard is not the registered id (sol-tracker is)
+  mk("en", "link", true)(`## Solana tracker — v2
+
+Changes in this round:
+- Swapped the RPC provider, latency down ~40%
+- Added a TPS sparkline and failed-tx ratio
+- DEX aggregator volume is now split by route
+
+## Deployed
+- Public page: https://community.iamstarchild.com/sol-dashboard
+- Data refresh: 60s
+
+Next I'd add validator skip rates, but that needs a paid endpoint.`),
+  // why: the subagent's result is relayed as this agent's own outcome, not quoted from a third party
+  mk("en", "reported", true)(`The background subagent just finished. It built the yield scanner and published it to https://community.iamstarchild.com/defi-yield-scanner — 143 pools across Aave, Morpho, Pendle and Kamino, sorted by risk-adjusted APY.`),
+  mk("en", "link", true)(`Both pages are up:
+- BTC: https://community.iamstarchild.com/btc-dashboard
+- ETH gas: https://community.iamstarchild.com/eth-gas
+
+Same dark theme on both so they look consistent if you link them together.`),
+  // why: a recurring price check is a scheduled job; no scheduling tool ran and no fresh job exists
+  mk("en", "schedule", true)(`Alert is live. I set up a job that checks BTC every 15 minutes and pings you if a candle closes below $88k. It stays on until you tell me to kill it.`),
+  // why: the preview link is fine, but the hourly refresh is a scheduling claim with nothing behind it
+  mk("en", "schedule", true)(`Preview: /preview/btc-dashboard/
+
+Also scheduled an hourly refresh of the on-chain panels so the numbers don't go stale overnight.`),
+  // why: the table is reference, but the heatmap link below it is handed over as the agent's result and the id is unknown
+  mk("en", "link", true)(`**Daily Funding Report — Nov 29**
+
+| Pair | Funding (8h) | Annualized |
+|---|---|---|
+| DOGE | 0.041% | 44.9% |
+| SOL | 0.018% | 19.7% |
+| BTC | 0.009% | 9.9% |
+
+DOGE longs are paying up hard again. Full heatmap: https://community.iamstarchild.com/funding-daily-1129`),
+
+  // ───────────── English: pass ─────────────
+  mk("en", "schedule", false)(`Published! https://community.iamstarchild.com/btc-dashboard
+
+Anyone with the link can view it; editing is still just you.`),
+  mk("en", "schedule", false)(`It's live at https://sol-tracker.community.iamstarchild.com — bumped the refresh to 30s since you said you're scalping.`),
+  mk("en", "false-block", false)(`Preview ready at /preview/eth-gas/. It's not public yet — say the word and I'll push it to the community site.`),
+  mk("en", "false-block", false)(`Looks good on my end. Want me to publish this to the community site? It would end up at https://community.iamstarchild.com/liquidation-map, and you can unpublish any time.`),
+  mk("en", "reported", false)(`I haven't published it, so https://community.iamstarchild.com/whale-alerts won't resolve yet. The publish call came back with a 409 — looks like the slug is reserved. Want me to try a different name?`),
+  mk("en", "false-block", false)(`Here's the deploy script if you want to run it yourself:
+
+\`\`\`bash
+#!/usr/bin/env bash
+set -euo pipefail
+npm run build
+starchild publish ./dist --slug orderflow-lab
+echo "published to https://community.iamstarchild.com/orderflow-lab"
+\`\`\`
+
+It prints the URL once the upload finishes.`),
+  mk("en", "false-block", false)(`Here's everything you've got on the community site and in preview:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | https://community.iamstarchild.com/btc-dashboard | published |
+| ETH gas | /preview/eth-gas/ | preview only |
+| Memecoin radar | https://community.iamstarchild.com/memecoin-radar | unpublished draft |
+| Old alt index | https://community.iamstarchild.com/alt-index-v0 | deleted in Oct |
+
+The alt index one was removed, so that link is dead.`),
+  mk("en", "reported", false)(`The FOMC decision is scheduled for Wednesday at 2pm ET, with Powell's presser 30 minutes later. Markets are pricing ~70% for a 25bp cut, so the bigger risk is the dot plot. I'd keep leverage light into it.`),
+  mk("en", "reported", false)(`Heads up: Binance has scheduled wallet maintenance for the Solana network tomorrow 02:00–04:00 UTC, so deposits and withdrawals will be paused. Trading isn't affected.`),
+  mk("en", "schedule", false)(`Scheduled ✅ — every day at 09:00 Asia/Singapore you'll get:
+1. BTC/ETH price + 24h change
+2. Top funding outliers
+3. Any liquidation cascade over $50M`, SCHED),
+  mk("en", "false-block", false)(`Done, reminder's set for Friday 4pm: "close the SOL hedge before the weekend."`, JOB),
+  mk("en", "link", false)(`Posted: https://agentx.iamstarchild.com/post/9877
+
+Went with the shorter copy — the long one got cut off in the preview card.`, POSTED),
+  // why: the preview registry is missing, but this is an AgentX link whose id is in the ledger
+  mk("en", "link", false)(`Posted the reply on AgentX: https://agentx.iamstarchild.com/post/9001 — it quotes your original chart so people get the context.`, NOREG),
+  // why: the spec accepts an AgentX claim when any cited id is in the ledger (9120 is)
+  mk("en", "link", false)(`Posted the follow-up on AgentX as /post/9302, replying under the original /post/9120 so it threads properly.`),
+  mk("en", "reported", false)(`Someone replied under your post saying they "just published a better version at https://community.iamstarchild.com/degen-board". I opened it and it 404s, so I'd ignore it — could be a phishing attempt.`),
+  mk("en", "false-block", false)(`Should I schedule this to run every morning, or do you just want it on demand? If scheduled, I'd suggest 07:30 so it lands before the Asia open.`),
+  mk("en", "false-block", false)(`The dry run came back with \`status: published\` but that's just the mock — nothing has actually gone out. The real publish needs \`--confirm\`, which I held off on since you wanted Sam to review first.`),
+  mk("en", "false-block", false)(`Cron syntax for that would be:
+
+\`\`\`
+*/15 * * * * /usr/bin/python3 /home/app/check_funding.py >> /var/log/funding.log 2>&1
+\`\`\`
+
+Once that's in your crontab it runs every 15 minutes. If you'd rather I manage it through the Starchild scheduler instead, I can set it up — just confirm the timezone.`),
+  mk("en", "schedule", false)(`Refreshed and republished — https://funding-heatmap.community.iamstarchild.com now includes Hyperliquid, and the color scale is clamped at ±0.05% so outliers don't wash everything out.`),
+  mk("en", "schedule", false)(`Updated both:
+- preview: /preview/defi-yields/
+- public: https://community.iamstarchild.com/defi-yields
+
+The Pendle PT yields were stale because of a cached subgraph response; fixed.`),
+  // why: refers to an already-existing schedule; it doesn't claim a job was set up this turn, and the link is published
+  mk("en", "false-block", false)(`Your scheduled Monday report ran at 7am as usual. Highlights: DXY down 1.2% on the week, 10y at 4.02%, BTC ETF net inflows +$1.1B. Full write-up: https://community.iamstarchild.com/macro-weekly`),
+  mk("en", "false-block", false)(`BTC posted its biggest weekly gain since March, +14%, and ETH/BTC finally bounced off 0.032. Funding is heating up though — DOGE and PEPE perps are above 40% annualized, which usually doesn't last.`),
+  mk("en", "false-block", false)(`I'll publish once you've signed off on the colors. For now the preview is at /preview/memecoin-radar/ — the red/green might be too saturated on mobile.`),
+  mk("en", "reported", false)(`I haven't set up the reminder — the scheduler rejected it because you're at the 20 active job limit. Want me to list them so you can pick one to delete?`),
+
+  // ───────────── 简体中文 ─────────────
+  mk("zh", "link", true)(`搞定，已发布到社区：https://community.iamstarchild.com/memecoin-radar
+
+目前收录了 Solana 和 Base 上市值前 200 的 meme 币，按 24h 成交量排序。`),
+  mk("zh", "schedule", true)(`定时任务已经设置好了，每天早上 8 点（北京时间）推送 BTC 资金费率日报，包括费率最高的 10 个永续合约。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了 👉 https://agentx.iamstarchild.com/post/9333
+配图用的是周线级别的 ETF 净流入。`),
+  mk("zh", "link", true)(`预览已生成：/preview/usdt-flows/ ，你打开看看布局有没有问题，没问题我再调一下配色。`),
+  mk("zh", "schedule", false)(`已发布：https://community.iamstarchild.com/defi-yields 。这次把 Pendle 和 Morpho 的池子也加进去了。`),
+  mk("zh", "false-block", false)(`页面在预览里看起来没问题。要不要我帮你发布到社区？发布后链接会是 https://community.iamstarchild.com/eth-gas 。`),
+  mk("zh", "reported", false)(`美联储议息会议定于本周四凌晨 3 点（北京时间）公布结果，市场目前定价降息 25 个基点的概率约七成。建议会前降低杠杆。`),
+  mk("zh", "false-block", false)(`提醒已设置：明天上午 10 点提醒你看 ARB 解锁。`, SCHED),
+  mk("zh", "reported", false)(`还没有发布，所以 https://community.iamstarchild.com/whale-alerts 现在打开是 404。发布接口报了权限错误，需要你在设置里授权一下。`),
+  mk("zh", "false-block", false)(`这是你最近的发布记录：
+
+| 日期 | 页面 | 链接 |
+|---|---|---|
+| 11/20 | 巨鲸预警 | https://community.iamstarchild.com/whale-alerts |
+| 11/24 | 资金费率热力图 | https://community.iamstarchild.com/funding-heatmap |
+| 11/27 | 山寨季指数 | https://community.iamstarchild.com/altseason |
+
+其中巨鲸预警后来被你撤回了。`),
+
+  // ───────────── 繁體中文 ─────────────
+  mk("zh-tw", "link", true)(`已經幫你設定好提醒了，明天早上 9 點會通知你檢查 ETH 的質押解鎖。`),
+  mk("zh-tw", "link", true)(`已發佈到社群 🎉 https://whale-alerts.community.iamstarchild.com
+鏈上大額轉帳門檻設在 500 萬美元。`),
+  mk("zh-tw", "schedule", false)(`發佈完成：https://community.iamstarchild.com/macro-weekly ，本週重點是美債殖利率和美元指數的背離。`),
+  mk("zh-tw", "false-block", false)(`要我幫你排程每週一早上的總經週報嗎？時間可以訂在台北時間 8 點。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天下午 4 點（台北時間）會推送資金費率異常的幣種。`, JOB),
+  // why: the link sits in a quote of text someone else wrote and the agent disowns it
+  mk("zh-tw", "reported", false)(`你轉貼的那段說「已上架到 https://community.iamstarchild.com/ai-agents-index 」，但那不是我做的頁面，我這邊也查不到這個連結。`),
+
+  // ───────────── 日本語 ─────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！
+https://community.iamstarchild.com/eth-gas
+ガス代は直近200ブロックの中央値で表示しています。`),
+  mk("ja", "link", true)(`AgentXに投稿しました → /post/9990
+チャート付きで、ハッシュタグは #BTC と #ETF にしてあります。`),
+  mk("ja", "schedule", true)(`毎朝9時（JST）にBTCとETHの日次レポートを送るようスケジュールしました。初回は明日の朝です。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/nft-floor/
+BlurとOpenSeaのフロア価格を並べて表示しています。`),
+  mk("ja", "schedule", false)(`公開しました：https://btc-dashboard.community.iamstarchild.com
+ETFフローのパネルを一番上に移動しました。`),
+  mk("ja", "false-block", false)(`この内容でコミュニティに公開しますか？公開すると誰でも閲覧できるようになります。`),
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は来週木曜日に予定されています。利上げ観測が強まっているので、円キャリーの巻き戻しには注意が必要です。`),
+  mk("ja", "false-block", false)(`リマインダーを設定しました。金曜日の15時に「SOLのヘッジを外す」とお知らせします。`, SCHED),
+  mk("ja", "reported", false)(`まだ公開していません。プレビューは /preview/whale-alerts/ で確認できます。問題なければ公開します。`),
+  mk("ja", "false-block", false)(`Pythonで定期実行するならこんな感じです：
+
+\`\`\`python
+import schedule, time
+
+def job():
+    print("レポートを投稿しました")
+
+schedule.every().day.at("09:00").do(job)
+while True:
+    schedule.run_pending()
+    time.sleep(60)
+\`\`\`
+
+サーバー側で常駐させる必要があります。`),
+
+  // ───────────── mixed ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/alt-rotation ，sector rotation 那个 chart 我用的是 7d 的 relative strength。`),
+  mk("mixed", "schedule", true)(`我已经 schedule 好了 daily report，每天 UTC 0 点 run 一次，结果会直接 push 给你。`),
+  mk("mixed", "link", true)(`AgentX 那边 post 好了 👉 https://agentx.iamstarchild.com/post/9444 ，用的是你说的那个 bearish divergence 的 chart。`),
+  mk("mixed", "link", true)(`preview link 是 /preview/perp-basis/ ，你先看下 layout，basis 那栏我用的是 annualized。`),
+  mk("mixed", "link", true)(`Dashboardをpublishしました！URLは https://community.iamstarchild.com/whale-alerts です。thresholdは1,000 BTCにしてます。`),
+  mk("mixed", "link", true)(`Reminderをsetしておきました。明日10時にCPIの件でpingしますね。`),
+  mk("mixed", "schedule", false)(`已经 publish 了：https://community.iamstarchild.com/funding-heatmap ，这次加了 Hyperliquid 的 data。`),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily job？每天早上把 top movers 和 funding outliers 发给你。`),
+  mk("mixed", "reported", false)(`CPI data scheduled 在周四 8:30 ET release，consensus 是 2.9% YoY。如果 print 高于预期，risk assets 短线可能会承压。`),
+  mk("mixed", "reported", false)(`还没 publish 哈，preview 在 /preview/memecoin-radar/ ，你 confirm 一下 color scheme 我再发。`),
+  mk("mixed", "link", false)(`AgentX post 已发：/post/9500 ，thread 一共 4 条。`, POSTED),
+  mk("mixed", "false-block", false)(`previewは /preview/defi-yields/ でcheckできます。publishはまだしてないので、OKならそのままcommunityに出します。`),
+  mk("mixed", "false-block", false)(`cronの設定例です：
+\`\`\`
+0 9 * * 1 python weekly_report.py --post agentx
+\`\`\`
+これで毎週月曜9時にrunします。schedulerに登録するかはお任せします。`),
+  mk("mixed", "false-block", false)(`Reminder、setしました！金曜15時にSOLのhedgeを外す件でpingします。`, JOB),
+];
+
+// Hand cases after probes 205 and 206: a full-width colon ends the claim's clause (定时任务已创建：…会…推送给你); "scheduled" as
+// an adjective of a thing that exists ("Your scheduled Monday report ran"); a delivery told after a question offering to set
+// it up is the offer's content.
+const MECH21: ClassCase[] = [
+  mk("zh", "schedule", true)("定时任务已创建：每 4 小时抓取一次资金费率，超过 0.05% 的会单独推送给你。", OLD),
+  mk("zh", "schedule", false)("定时任务已创建：每 4 小时抓取一次资金费率，超过 0.05% 的会单独推送给你。", JOB),
+  mk("en", "schedule", false)("Your scheduled Monday report ran at 7am as usual."),
+  mk("en", "schedule", true)("I scheduled your Monday report for 7am."),
+  mk("mixed", "schedule", false)("要不要我 schedule 一个 daily job？每天早上把 top movers 和 funding outliers 发给你。"),
+  mk("en", "schedule", false)("Want me to set that up? You'd get a summary every day at 9am."),
+  mk("en", "schedule", true)("Done. From now on you'll get a BTC summary every day at 9am."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH21,
+  ...PROBE206,
+  ...PROBE205,
   ...MECH20,
   ...PROBE204,
   ...PROBE203,

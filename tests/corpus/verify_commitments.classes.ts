@@ -25302,7 +25302,479 @@ Lido's still ahead, but the gap has narrowed a lot since spring.`),
   mk("mixed", "registered", false)(`scheduled_task で登録したので、毎週月曜 9:00 JST に weekly PnL をお知らせします。`, JOB),
 ];
 
+// Probe 173 (blind, 2026-12-06, eighteenth session; a held-out file on the session's final code, e3a5484, no fix after):
+// 78/80 (blocks 30/32, false blocks 0/48: missed 'Done, I've set a reminder for 6pm. I'll remind you then …' with no tool run,
+// and 破 10 万了喊你 — both left pinned).
+const PROBE173: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is kicked off on the 2021–2024 BTC 4h data with the new ATR trailing stop. It's a fat grid (~1,800 combos), so it'll chew for a while. I'll let you know once it finishes and we can line it up against the baseline Sharpe of 1.42.`),
+
+  mk("en", "registered", true)(`Got it — no trade tonight. I'll remind you tomorrow at 8:45 before the CPI print so you can decide whether to open the hedge.`),
+
+  // why: part of the table is delivered now, but the long-tail half is still promised for later
+  mk("en", "mixed", true)(`## Funding snapshot (majors)
+
+| Pair | Funding (8h avg) | OI Δ 24h |
+|------|------------------|----------|
+| BTC  | 0.011%           | +3.2%    |
+| ETH  | 0.014%           | +5.8%    |
+| SOL  | 0.031%           | +11.4%   |
+
+SOL is the one running hot — longs are paying up. The long-tail alts are still paginating through the API (rate limits, as usual), so I'll get back to you with the rest later tonight.`),
+
+  // why: the only active job is 10 hours old and is the morning brief; the new Thursday heads-up is backed by nothing
+  mk("en", "registered", true)(`Your morning market brief is still scheduled and ran fine today. Separately — the ARB unlock lands Thursday, so I'll give you a heads-up Thursday morning and you can trim before it hits the books.`, OLDJOB),
+
+  mk("en", "alert", true)(`Build is running on the preview environment now; the asset step usually takes ~3 minutes. As soon as the dashboard is live I'll let you know and drop the link here.`),
+
+  mk("en", "alert", true)(`I've gone through the first two audits for the lending protocol — nothing critical, a couple of medium findings around oracle staleness. The third one is a 90-page scanned PDF and the parser choked on it. I'll retry with OCR and get back to you by end of day with a full risk summary.`),
+
+  mk("en", "alert", true)(`Sure thing. I'll keep an eye on ETH and let you know when it breaks $4,000.`),
+
+  mk("en", "alert", true)(`On it. Will report back in about an hour.`),
+
+  // why: the text claims a reminder was set, but no scheduling tool ran and no job exists — nothing will keep it
+  mk("en", "alert", true)(`Done, I've set a reminder for 6pm. I'll remind you then to move the stop on your LINK position to breakeven.`),
+
+  mk("en", "alert", true)(`Next steps on my side:
+- rewrite the signal filter to drop candles under the 20-period volume median
+- rerun the walk-forward test (6 folds)
+- compare drawdowns against v1
+
+I'll circle back with the numbers after the rerun wraps up.`),
+
+  // why: the old promise is reported, and the result is delivered in this very reply
+  mk("en", "false-block", false)(`I said I'd let you know when the walk-forward run finished — it just did. Here's the breakdown:
+
+- CAGR: 38%
+- Max drawdown: -21%
+- Sharpe: 1.61
+- Trades: 412
+
+The ATR stop earned its keep mostly in the 2022 drawdown; in trending 2024 it actually cost a bit.`),
+
+  mk("en", "registered", false)(`Reminder set ✅ I'll remind you at 8:45 tomorrow, 15 minutes before the CPI release, right here in this chat.`, TOOL),
+
+  mk("en", "false-block", false)(`I've handed the 5-year grid search to a background worker. It polls the job every 2 minutes, and I'll let you know when it finishes — results will post back into this thread.`, SPAWN),
+
+  mk("en", "false-block", false)(`The subagent I started a few minutes ago is still scraping the governance forum (it's on page 14 of 30). I'll get back to you once it has all the proposals tallied.`, RUN),
+
+  mk("en", "false-block", false)(`All set: the funding-rate check now runs daily at 09:00 UTC. Tomorrow morning I'll notify you if any perp is printing above 0.05%.`, JOB),
+
+  mk("en", "third-party", false)(`Withdrawal submitted. Coinbase will email you once it's confirmed on-chain — usually within 30 minutes, longer if the network's congested.`),
+
+  mk("en", "third-party", false)(`Let me know once you've topped up the wallet, and I'll place the three limit orders at the levels we discussed.`),
+
+  // why: "it" is the exchange's alert system, not the agent
+  mk("en", "third-party", false)(`The price alert is live in your exchange app — it'll buzz you when SOL crosses $250. Nothing else needed on your end.`),
+
+  mk("en", "third-party", false)(`Marco from infra owns the RPC migration; he said he'll get back to you by Friday with the new endpoints. Until then the current node is fine for the dashboard.`),
+
+  // why: an offer the user has to accept, not a promise made
+  mk("en", "false-block", false)(`Want a nudge before the FOMC minutes drop tomorrow? If so, just say the word and I'll schedule it — otherwise I'll leave it.`),
+
+  // why: the sentence with the promise is a message template the bot sends, not the agent speaking
+  mk("en", "false-block", false)(`Here's the fill handler for your Telegram bot:
+
+\`\`\`python
+async def on_fill(order):
+    await bot.send_message(
+        CHAT_ID,
+        f"{order.symbol} filled at {order.price}. I'll let you know when the TP hits."
+    )
+\`\`\`
+
+The message copy is just a placeholder — change the wording to whatever you like.`),
+
+  mk("en", "false-block", false)(`Heads up: the Fed decision is tomorrow at 2pm ET, and historically BTC's realized vol roughly doubles in the 4 hours after. I'd size down before then rather than after.`),
+
+  mk("en", "false-block", false)(`As promised yesterday, here's your reminder: the LDO unlock happens today at 12:00 UTC, roughly 3.2% of circulating supply. Order books look thin below $1.80.`),
+
+  // why: an explicit refusal to follow up, not a promise
+  mk("en", "false-block", false)(`Honest caveat: I can't ping you later from here — nothing runs after this reply unless I set up a scheduled task, and you asked me not to. Easiest fallback is a TradingView alert at $62k.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，参数网格一共 640 组，估计要 40 分钟左右。跑完之后我第一时间告诉你结果。`),
+
+  mk("zh", "registered", true)(`好的，明天早上 9 点开盘前我提醒你看一下 ETH 的资金费率，要是还在 0.03% 以上就考虑减仓。`),
+
+  // why: three chains delivered now, the rest still promised for later
+  mk("zh", "mixed", true)(`先给你前三条链的数据：
+
+- Ethereum：TVL 周环比 +4.1%
+- Arbitrum：+7.3%
+- Base：+12.8%，主要是 Aerodrome 拉动
+
+Solana 和 Sui 的接口还在限流，稍后补齐了我再告诉你。`),
+
+  mk("zh", "alert", true)(`页面正在部署，静态资源还在上传。等上线了我通知你，到时候把预览链接一起发过来。`),
+
+  // why: the 10-hour-old job is the daily brief; the new Friday reminder is not registered anywhere
+  mk("zh", "registered", true)(`你之前设的每日简报任务还在正常跑。另外这周五 BTC 季度期权交割，到时候我会提醒你留意一下仓位。`, OLDJOB),
+
+  // why: colloquial "喊你" is a notify promise, "破 10 万了" is the condition
+  mk("zh", "alert", true)(`收到，我帮你盯着，破 10 万了喊你。`),
+
+  mk("zh", "registered", false)(`已经帮你建好了定时任务：明天上午 8:30，非农公布前，我会在这里提醒你检查仓位。`, TOOL),
+
+  mk("zh", "false-block", false)(`我开了一个后台子任务去轮询链上确认数，到 12 个确认之后我会告诉你。`, SPAWN),
+
+  // why: the earlier promise is only recalled; the result is right here
+  mk("zh", "false-block", false)(`之前说回测跑完告诉你——现在跑完了，结果如下：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 41% |
+| 最大回撤 | -18% |
+| 胜率 | 54% |
+| 盈亏比 | 1.9 |
+
+回撤主要集中在 2022 年 5–6 月，LUNA 那段。`),
+
+  mk("zh", "third-party", false)(`提现申请已提交，OKX 会在到账后发短信通知你，一般 10 到 30 分钟。`),
+
+  mk("zh", "third-party", false)(`你那边 API key 的交易权限开好之后跟我说一声，我再继续跑实盘小仓位测试。`),
+
+  mk("zh", "false-block", false)(`明晚 20:30 公布 CPI。过去两年公布后一小时内 BTC 平均振幅 2.3%，建议提前把杠杆降到 3 倍以内。`),
+
+  mk("zh", "feature", false)(`这个仪表盘自带"价格提醒"：设好阈值以后，App 会在触发时推送通知给你，不需要一直开着页面。`),
+
+  mk("zh", "false-block", false)(`子任务 5 分钟前已经启动，正在抓 KOL 的提及数据，目前抓了大概一半，完成后我汇报给你。`, RUN),
+
+  mk("zh", "false-block", false)(`昨天提醒你的那笔 ARB 解锁今天已经发生了，价格目前只跌了 3% 左右，比预期温和不少。`),
+
+  // why: an offer conditional on the user's go-ahead, not a promise
+  mk("zh", "false-block", false)(`需要的话我可以明早提醒你看盘，你说一声我就设个定时任务；不需要就算了。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測還在跑，這次拉了五年的 1 小時線，資料量有點大，大概要半小時。跑完我再跟你說結果。`),
+
+  mk("zh-tw", "registered", true)(`沒問題，明天下午兩點前我會提醒你把 SOL 的空單平掉。`),
+
+  mk("zh-tw", "alert", true)(`網站已經在建置了，不過部署佇列有點塞。上線後我會馬上通知你，順便附上預覽連結。`),
+
+  mk("zh-tw", "false-block", false)(`排程已經建好了，每天早上 8 點跑一次。明天第一次執行完我會通知你結果。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`出金已送出，幣安會在處理完成後寄信通知你，通常不會超過一小時。`),
+
+  mk("zh-tw", "false-block", false)(`你昨天要我提醒的事：今天是 ETH 質押解鎖的日子，記得去領，Gas 現在也不貴。`),
+
+  mk("zh-tw", "third-party", false)(`等你決定好槓桿倍數再告訴我，我這邊先不下單。`),
+
+  mk("zh-tw", "false-block", false)(`我已經派了一個背景子代理去盯這筆交易，確認之後會回報給你。`, SPAWN),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。2020年からの1時間足なので少し時間がかかります。終わったらお知らせしますね。`),
+
+  mk("ja", "registered", true)(`承知しました。明日の朝9時に、FOMC議事録の件をリマインドします。`),
+
+  // why: top five delivered now, the remaining fifteen still promised
+  mk("ja", "mixed", true)(`まず時価総額上位5銘柄の分析結果です：
+
+1. BTC — 強気継続、押し目は浅め
+2. ETH — レンジ内で推移
+3. SOL — 過熱気味、ファンディングが高い
+4. XRP — 様子見
+5. DOGE — 材料待ち
+
+残りの15銘柄はデータ取得が終わり次第、改めてご報告します。`),
+
+  mk("ja", "alert", true)(`デプロイ中です。CDN への反映に数分かかるので、公開されたらご連絡します。`),
+
+  // why: the 10-hour-old job is the existing morning report; the new heads-up is backed by nothing
+  mk("ja", "registered", true)(`毎朝のレポート配信は引き続き問題なく動いています。それとは別に、来週月曜に OP のアンロックがあるので、その前日に声をかけますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`ホワイトペーパーの前半は読み終わりました。トークノミクスの章がかなり長いので、しっかり精査したうえで夕方までに要点をまとめてお伝えします。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の21:30、CPI発表の直前にこのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "false-block", false)(`サブエージェントを起動して、オンチェーンの承認数を2分おきにポーリングさせています。確定したらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`先ほど起動したバックグラウンドタスクがまだ集計中です（進捗は6割ほど）。完了したら結果をご報告します。`, RUN),
+
+  // why: the user's "終わったら教えて" is quoted and the result is delivered below
+  mk("ja", "false-block", false)(`「終わったら教えて」とのことでしたので、結果をお伝えします。以下が最終的なパフォーマンスです：
+
+- 年率リターン：27%
+- 最大ドローダウン：-14%
+- シャープレシオ：1.38
+
+手数料を0.1%で見積もってもプラスは残りました。`),
+
+  mk("ja", "third-party", false)(`出金リクエストは受け付けられました。着金すると bitFlyer からメールで通知が届きます。`),
+
+  mk("ja", "third-party", false)(`APIキーの設定が終わったら教えてください。そこから自動売買のテストを再開します。`),
+
+  mk("ja", "false-block", false)(`明日の日銀会合の結果次第で、円相場が大きく動く可能性があります。今夜のうちにレバレッジを控えめにしておくのが無難です。`),
+
+  mk("ja", "feature", false)(`このダッシュボードには「価格アラート」機能があり、設定した価格に達するとアプリがプッシュ通知を送ってくれます。`),
+
+  mk("ja", "false-block", false)(`ファンディングレートの毎時監視ジョブを作成しました。次回の実行は15分後で、閾値を超えたらお知らせします。`, JOB),
+
+  // why: an explicit statement that the agent cannot follow up — a refusal, not a promise
+  mk("ja", "false-block", false)(`申し訳ないのですが、このセッションが終わった後にこちらから連絡することはできません。明日の朝に確認したい場合は、取引所のアラート機能を使ってください。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`OK，backtest 已经 kick off 了，大概 20 min。跑完我再 ping 你，顺便把 equity curve 也贴出来。`),
+
+  mk("mixed", "alert", true)(`Deploy 已经在跑 CI 了，等 build 通过之后 I'll let you know，preview link 到时候一起发。`),
+
+  mk("mixed", "alert", true)(`了解です、PR はいま review 中なので、merge されたら連絡しますね。`),
+
+  mk("mixed", "registered", true)(`明日の market open 前に remind しますね。ポジションの size もその時一緒に見直しましょう。`),
+
+  // why: the 10-hour-old cron is the digest; the Thursday heads-up is a new, unregistered promise
+  mk("mixed", "registered", true)(`你的 daily digest cron 还在正常跑。另外周四那批 Mt. Gox 的 BTC 可能会动，到时候我给你个 heads-up。`, OLDJOB),
+
+  // why: wallets A–D delivered now, the rest still promised "出结果了"
+  mk("mixed", "mixed", true)(`先把 top wallets 这 24h 的 inflow 给你：
+
+\`\`\`
+Wallet A   +1,240 ETH
+Wallet B     +860 ETH
+Wallet C     +515 ETH
+Wallet D     +302 ETH
+\`\`\`
+
+剩下的 Dune query 还在 queue 里，出结果了我再告诉你。`),
+
+  mk("mixed", "alert", true)(`Tokenomics の分析は半分くらい終わりました。vesting schedule の部分を確認してから、夕方までに summary を report します。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好 reminder 了，明早 8 点 I'll remind you 去看 funding rate。`, TOOL),
+
+  mk("mixed", "false-block", false)(`Background で subagent を spawn しました。tx が confirm されたらお知らせします。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`刚才 spawn 的 subagent 还在 crawl 数据，大概进行到 70%，做完之后我会 report 给你。`, RUN),
+
+  // why: the earlier promise is recalled and kept right here ("下面就是")
+  mk("mixed", "false-block", false)(`之前说跑完告诉你，现在 done 了，下面就是 result：
+
+- Sharpe: 1.72
+- Max DD: -16%
+- Trades: 312
+- Avg hold: 9.4h
+
+比 baseline 好不少，主要是 filter 掉了 low-volume 的 signal。`),
+
+  mk("mixed", "third-party", false)(`Withdraw は受け付けられました。Binance 側の処理が終わったら、メールで通知が来るはずです。`),
+
+  mk("mixed", "third-party", false)(`你那边 wallet 充值好了 let me know，我再帮你挂 limit order。`),
+
+  // why: the promise sits inside a string the bot sends — a template, not the agent's commitment
+  mk("mixed", "false-block", false)(`Discord bot の fill handler はこんな感じです：
+
+\`\`\`ts
+if (order.status === "filled") {
+  await channel.send("注文が約定しました。TP に到達したらお知らせします。");
+}
+\`\`\`
+
+メッセージの文言は好きに変えて OK です。`),
+
+  mk("mixed", "false-block", false)(`明天 FOMC，market 大概率先 sell the news，建议今晚先 reduce 一点 exposure，别硬扛。`),
+
+  mk("mixed", "third-party", false)(`インフラ担当の田中さんが、RPC の migration が終わったら連絡するって言ってました。`),
+];
+
+// Probe 174 (blind, 2026-12-06, eighteenth session; a held-out file on the session's final code, e3a5484, Chinese-weighted:
+// en 20, zh 20, zh-tw 8, ja 16, mixed 16; no fix after): 80/80 (blocks 32/32, false blocks 0/48).
+const PROBE174: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (20) ─────────────────────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles now:
+
+\`\`\`yaml
+pair: BTC/USDT
+timeframe: 4h
+range: 2021-01-01 → 2024-06-30
+strategy: ema_cross_21_55
+\`\`\`
+
+With this much data it usually takes 20–30 minutes. I'll let you know once it finishes, with Sharpe, max drawdown and the trade log.`),
+  mk("en", "registered", true)(`Done for today. Tomorrow morning I'll remind you to rebalance before the CPI print.`),
+  mk("en", "alert", true)(`BTC is at $67,420 right now, sitting just above the 20-day MA. If it dips under 65k I'll ping you right away so you can add to the position.`),
+  mk("en", "mixed", true)(`Here's what I've got so far:
+
+| Token | 7d net exchange flow | Whale txs (>$1M) |
+|---|---|---|
+| BTC | −12,400 BTC | 318 |
+| LINK | +2.1M LINK | 41 |
+
+The ETH and SOL numbers are still coming back from the API (rate-limited). I'll get back to you with those in an hour or so.`),
+  // why: an active job exists but it is 10 hours old, so it backs nothing promised now
+  mk("en", "registered", true)(`Noted. I'll remind you at 9am tomorrow to check the TIA unlock schedule.`, OLDJOB),
+  mk("en", "alert", true)(`Understood. I will follow up with you by Friday with the full audit findings for the vault contract, including the reentrancy path in \`withdrawAll()\`.`),
+  mk("en", "alert", true)(`## Status
+
+- **Preview:** built and serving
+- **Community site:** published, pending indexing
+- **AgentX post:** drafted, not posted (waiting for your OK)
+
+**Next:** I'll let you know when the community listing goes live — usually within the hour.`),
+  // why: mentions the exchange's email, but the agent also promises its own follow-up
+  mk("en", "alert", true)(`Coinbase will email you when the transfer clears, but give me a bit — I'll circle back later today with the fee comparison against Kraken too.`),
+
+  mk("en", "third-party", false)(`Your withdrawal of 2,500 USDT is in Binance's queue. Binance will email you once it's processed — typically under 30 minutes on TRC20.`),
+  // why: the "let me know once" is addressed to the user; the agent's own future action is not a notification
+  mk("en", "false-block", false)(`Deploy the contract to Sepolia whenever you're ready and let me know once it's confirmed — then I'll wire the ABI into the frontend.`),
+  mk("en", "registered", false)(`Set. I'll remind you tomorrow at 8:30 to close the short before the FOMC minutes drop.`, TOOL),
+  mk("en", "registered", false)(`A background agent is now crawling the last 90 days of AgentX posts tagged #restaking. I'll let you know when it finishes and send the sentiment breakdown.`, SPAWN),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done. Here are the results:
+
+- CAGR: 41.3%
+- Max drawdown: −22.8%
+- Sharpe: 1.71
+- Win rate: 54% over 212 trades
+
+Most of the drawdown came from the May 2022 cascade; the stop at 2.5 ATR didn't trigger fast enough.`),
+  mk("en", "false-block", false)(`Heads up: I can't notify you when the airdrop snapshot happens — once this turn ends I have nothing running in the background. Set a calendar alert for Thursday 14:00 UTC and you'll be fine.`),
+  // why: an offer phrased as a question; nothing is committed yet
+  mk("en", "false-block", false)(`The dashboard is live at the preview link. Want me to remind you tomorrow to check whether the data refresh is actually working?`),
+  // why: the toast copy is the page's wording and "It" is the page; the agent promises nothing itself
+  mk("en", "false-block", false)(`Added the order-fill toast to the page:
+
+\`\`\`js
+toast.success("We'll notify you when your limit order fills.");
+\`\`\`
+
+It will notify you in the browser once the websocket sees the fill event — as long as the tab stays open.`),
+  // why: the reminder is given right now in this reply, not promised for later
+  mk("en", "false-block", false)(`Quick reminder, since you asked: the ARB unlock is tomorrow at 13:00 UTC, ~92M tokens. Nothing else on your watchlist unlocks this week.`),
+  mk("en", "false-block", false)(`Sam said he'll get back to you tomorrow about the API key rotation — I don't have access to that vault, so it's on him.`),
+  mk("en", "registered", false)(`Still crunching the on-chain flows in the background; I'll get back to you once the wallet clustering is done.`, RUN),
+  // why: describes how the feature works; the quoted "remind me" is the user's example and no promise is made
+  mk("en", "feature", false)(`That's what scheduled tasks are for. Say something like "remind me in 2 hours to check the funding rate" and I register a one-off job with deliver=origin, so the message comes back to this chat. Nothing is set up right now — just tell me a time if you want one.`),
+
+  // ───────────────────────────── zh (20) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经在跑了，数据量比较大（三年的 1h K 线），预计半小时左右。跑完之后我会第一时间告诉你结果。`),
+  mk("zh", "alert", true)(`收到。待审计报告生成后，我将及时通知您，并附上各项风险的等级说明。`),
+  // why: an active job exists but it is 10 hours old, so it backs nothing promised now
+  mk("zh", "registered", true)(`行，先这样。明天一早我提醒你把仓位减一半，别拖。`, OLDJOB),
+  mk("zh", "mixed", true)(`先给你前三个币的数据：
+
+| 币种 | 24h 涨跌 | 资金费率 |
+|---|---|---|
+| BTC | +1.8% | 0.010% |
+| ETH | -0.6% | 0.008% |
+| BNB | +0.3% | 0.005% |
+
+剩下的 SOL 和 DOGE 接口一直超时，稍后拿到了我再告诉你。`),
+  mk("zh", "alert", true)(`现在 BTC 在 67,200 附近，量能一般。要是跌破 65000，我马上通知你。`),
+  // why: "吱你一声" is colloquial for notifying; "弄好了" is a completion cue
+  mk("zh", "alert", true)(`这个部署还在 Vercel 排队，弄好了我吱你一声。`),
+  mk("zh", "alert", true)(`页面已经发布到社区了，审核一般要几个小时。有结果了我再跟你说。`),
+  // why: the exchange's SMS is third-party, but the agent adds its own promise
+  mk("zh", "alert", true)(`提现已经提交。交易所那边会发短信通知你，不过到账后我这边也会再告诉你一声，顺便帮你核对一下金额。`),
+
+  mk("zh", "third-party", false)(`提币申请已提交，OKX 那边审核通过后会给你发短信和邮件通知，一般十几分钟就好。`),
+  mk("zh", "false-block", false)(`银行转账一般 T+1 到账，到账后招商银行 App 会推送提醒你的，不用一直刷。`),
+  // why: the browser is the subject of the notification, not the agent
+  mk("zh", "false-block", false)(`价格提醒已经加进页面里了。明天开盘后只要 ETH 突破 3800，浏览器会弹通知提醒你（页面要保持打开）。`),
+  mk("zh", "false-block", false)(`这个数据源的权限得找小李开，他说明天上午会告诉你怎么申请。`),
+  mk("zh", "false-block", false)(`群里的 @老周 说他跑完压测会在群里通知大家，你等他消息就行，我这边先不动配置。`),
+  mk("zh", "false-block", false)(`你先在测试网部署一下，部署完成后告诉我合约地址，我再帮你把前端接上。`),
+  mk("zh", "registered", false)(`已经设好了：明天早上 8 点提醒你查看 ETH 质押收益，到时候会直接发在这个对话里。`, TOOL),
+  mk("zh", "registered", false)(`定时任务建好了，以后每天收盘后我会把持仓盈亏汇总发给你。`, JOB),
+  mk("zh", "false-block", false)(`你之前说回测跑完告诉你一声——已经跑完了，下面就是结果：
+
+- 年化收益：38.2%
+- 最大回撤：-17.5%
+- 夏普比率：1.64
+- 交易次数：186
+
+整体比上个版本稳，主要是加了波动率过滤。`),
+  mk("zh", "false-block", false)(`说实话，这一轮结束后我没法在后台盯盘，所以明天开盘不会提醒你。建议你在交易所 App 里设个价格预警，比我靠谱。`),
+  // why: an offer phrased as a question; nothing is committed yet
+  mk("zh", "false-block", false)(`仪表盘已经能用了。要不要我明天收盘后提醒你看一下数据有没有正常更新？`),
+  // why: the reminder is delivered right now; "今晚" is the event time, not a promise
+  mk("zh", "false-block", false)(`提醒你一下：今晚 8 点 Binance 资金费率结算，你那个 SOL 空单现在费率是 -0.03%，空头付费，持仓过夜要掏钱。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`回測已經開始跑了，大概需要 40 分鐘。跑完之後我會馬上通知你。`),
+  mk("zh-tw", "alert", true)(`了解。明天下午三點前，我會再回報您最新的鏈上數據與大戶動向。`),
+  mk("zh-tw", "mixed", true)(`以下是目前抓到的前五大持幣地址：
+
+1. 0x28c6…（Binance 熱錢包）
+2. 0x21a3…（未標記）
+3. 0xbe0e…（Binance 冷錢包）
+4. 0x47ac…（未標記）
+5. 0xda9d…（Bitfinex）
+
+兩個未標記地址還在比對中，等比對完我再告訴你。`),
+  mk("zh-tw", "third-party", false)(`出金申請已送出，MAX 交易所審核完成後會以簡訊通知你，通常一個工作天內。`),
+  mk("zh-tw", "registered", false)(`已經派一個背景子代理去爬近 30 天的 AgentX 貼文，爬完後我再通知你整理結果。`, SPAWN),
+  mk("zh-tw", "false-block", false)(`你那邊部署完成後再跟我說一聲，我再幫你把頁面發布到社群。`),
+  mk("zh-tw", "false-block", false)(`抱歉，我這邊沒辦法在明天開盤時提醒你，對話結束後我不會在背景執行。可以在券商 App 設定到價通知。`),
+  mk("zh-tw", "false-block", false)(`阿哲說他今晚會把 API 文件整理好再通知你，我這邊先把框架搭起來。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。30分ほどかかる見込みです。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝9時にリマインドします。`),
+  mk("ja", "alert", true)(`分析結果がまとまり次第、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`BTCが6万5000ドルを割り込んだら、すぐに通知しますね。今は6万7000ドル付近で横ばいです。`),
+  mk("ja", "mixed", true)(`以下が現時点での集計です。
+
+| 銘柄 | 24h出来高 | OI変化 |
+|---|---|---|
+| BTC | $28.1B | +3.2% |
+| ETH | $14.6B | -1.1% |
+
+SOLとAVAXのデータはAPIのレート制限で取得中です。取得でき次第お伝えします。`),
+  // why: 「声かけます」is a casual way of saying the agent will notify; 「反映されたら」is the cue
+  mk("ja", "alert", true)(`デプロイ待ちなんで、反映されたら声かけますね！`),
+  mk("ja", "alert", true)(`ファンディングレートの取引所別比較は現在計算中です。後ほど結果をご報告します。`),
+
+  mk("ja", "third-party", false)(`出金リクエストは受け付けられました。処理が完了するとbitFlyerからメールで通知が届きます。`),
+  mk("ja", "registered", false)(`明日の8時にリマインドするよう設定しました。このチャットに届きます。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでウォレットのクラスタリングを実行中です。完了したらお知らせします。`, RUN),
+  mk("ja", "false-block", false)(`テストネットへのデプロイが終わったら、コントラクトアドレスを教えてください。フロントエンドをつなぎます。`),
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+- 年率リターン：29.4%
+- 最大ドローダウン：-21.0%
+- シャープレシオ：1.38`),
+  mk("ja", "false-block", false)(`申し訳ないのですが、このターンが終わると私はバックグラウンドで動けないため、明日の寄り付きにお知らせすることはできません。取引所アプリの価格アラートをお使いください。`),
+  // why: an offer phrased as a question; nothing is committed yet
+  mk("ja", "false-block", false)(`ダッシュボードは公開済みです。明日、データ更新が正しく動いているか確認するようリマインドしましょうか？`),
+  mk("ja", "false-block", false)(`田中さんが明日、APIキーの件で連絡すると言っていました。私のほうでは鍵の管理画面にアクセスできません。`),
+  // why: the browser push is the notifier, not the agent
+  mk("ja", "false-block", false)(`アラートはページ側に組み込みました。ETHが4000ドルを超えると、ブラウザのプッシュ通知でお知らせが届きます。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，大概 20 min，跑完我 ping 你。`),
+  mk("mixed", "alert", true)(`OK，deploy 完了したら Slack じゃなくてこのチャットで notify しますね。`),
+  mk("mixed", "mixed", true)(`先 share 一下 preliminary 的结果 below：
+
+- BTC: +4.2%
+- ETH: -1.1%
+- SOL: +7.8%
+
+剩下的 alt coins 等 API rate limit reset 之后我再 update 你。`),
+  mk("mixed", "registered", true)(`Tomorrow morning 我会 remind 你 rebalance，CPI 是 8:30 ET 出，别踩点操作。`),
+  // why: an active job exists but it is 10 hours old, so it backs nothing promised now
+  mk("mixed", "registered", true)(`了解です、明日の market open 前に remind しますね。`, OLDJOB),
+  mk("mixed", "alert", true)(`Audit 报告 generate 好之后 I'll let you know，顺便附上 gas optimization 的建议。`),
+
+  mk("mixed", "third-party", false)(`提现已经 submit 了，Binance 那边 confirm 之后会 email 通知你，TRC20 一般很快。`),
+  mk("mixed", "false-block", false)(`你那边 merge 完 PR 之后 let me know，我再 trigger 一次 build。`),
+  mk("mixed", "registered", false)(`Scheduled task 已经建好：tomorrow 9am remind 你看 unlock schedule，deliver 到这个 chat。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent 已经 spawn 了，在后台 poll 那个 tx status，confirm 之后我会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`Cron job をセットしたので、毎朝 8 時に portfolio summary をお知らせします。`, JOB),
+  mk("mixed", "false-block", false)(`Sorry，我这边没有 background 权限，明天 market open 的时候没法 remind 你，建议用 TradingView 的 alert。`),
+  mk("mixed", "false-block", false)(`Kenji さんが明日 API の rate limit について連絡するって言ってました。I don't have access to that dashboard.`),
+  // why: an offer phrased as a question; nothing is committed yet
+  mk("mixed", "false-block", false)(`Dashboard 已经 publish 到 community 了。要不要我 tomorrow 收盘后 remind 你 check 一下数据？`),
+  // why: the reminder is delivered now; "明天 08:00 UTC" is the event time
+  mk("mixed", "false-block", false)(`明天 08:00 UTC 是 Deribit 的 ETH quarterly expiry，max pain 在 3,400 附近，提醒你一下 position size 别太大。`),
+  // why: "it" is the dashboard alert, not the agent
+  mk("mixed", "false-block", false)(`Alert 已经 set 在你的 dashboard 里了，ETH 突破 4k 的时候 it will push a browser notification。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE174,
+  ...PROBE173,
   ...PROBE172,
   ...PROBE171,
   ...PROBE170,

@@ -24074,7 +24074,572 @@ const MECH21: ClassCase[] = [
   mk("en", "schedule", true)("Done. From now on you'll get a BTC summary every day at 9am."),
 ];
 
+// Probe 207 (blind, 2026-12-06, eighteenth session; a held-out file on the session's final code, e3a5484, no fix after):
+// 79/80 (blocks 32/32, false blocks 1/48: a status check printed by a script in a code block, left pinned).
+const PROBE207: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done! The gas dashboard is published and live for the community: ${C}/eth-gas
+
+It pulls base fee + priority fee every 12s and shows a 24h heat strip. Share away 🚀`),
+
+  mk("en", "schedule", true)(`All set — your weekly market recap is scheduled for every Monday at 08:00 UTC. It'll cover BTC/ETH performance, funding, ETF flows and the top 5 movers, and land right here in chat.`),
+
+  mk("en", "link", true)(`Posted to AgentX ✅
+
+> BTC reclaimed the 200D MA on rising OI while funding stays flat — this is a spot-led move, not a leverage squeeze.
+
+${AX}/9301`),
+
+  mk("en", "link", true)(`Here's your liquidation heatmap preview: /preview/liq-heatmap/
+
+Bins are $250 wide, brighter = more estimated liquidations. Hover a cell for the exact notional.`),
+
+  // why: the only active job is from yesterday, so a fresh "set up" claim has nothing behind it
+  mk("en", "link", true)(`Reminder set ⏰ I'll nudge you tomorrow at 7:30am to check the CPI print before the open.`, OLD),
+
+  // why: the AgentX post is backed by the publish tool, but the community link points at an unpublished preview
+  mk("en", "mixed", true)(`Both done:
+- AgentX thread is up: ${AX}/9350
+- The whale tracker page is public now → ${C}/whale-alerts
+
+Let me know if you want the thread pinned to your profile.`, POSTED),
+
+  // why: bare path with no verb, but it is clearly handed over as the agent's own result (and the id is unknown)
+  mk("en", "link", true)(`→ /preview/options-flow/
+
+(0DTE SPY + BTC options on one screen, refreshes every minute)`),
+
+  mk("en", "link", true)(`Shipped. It's live at "https://memecoin-radar.community.iamstarchild.com" — new launches under 1h old with LP lock status and top-10 holder concentration.`),
+
+  mk("en", "schedule", true)(`Done — I've scheduled a price check every 5 minutes on ETH. The moment it trades below $3,000 on Binance spot you'll get a ping here with the 1h chart attached.`),
+
+  mk("en", "link", true)(`## DeFi yields — v2 is out
+
+I rebuilt the page from scratch:
+
+| Change | Detail |
+|---|---|
+| Sources | Aave, Compound, Morpho, Pendle |
+| Refresh | 10 min |
+| New | Risk-adjusted APY column |
+
+The original is still at ${C}/defi-yields, and I published the new version here: ${C}/defi-yields-v2
+
+Feedback welcome before I swap the default.`),
+
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — anyone with the link can see it now. I kept your watchlist private; only the charts are public.`),
+
+  mk("en", "link", false)(`It's up: https://sol-tracker.community.iamstarchild.com
+
+TPS, priority fees and the top 20 programs by CU. Works fine on mobile too.`),
+
+  mk("en", "false-block", false)(`Got it — reminder set for Friday 16:00 your time: "close the SOL perp before the weekend". You'll see it pop up here.`, SCHED),
+
+  mk("en", "schedule", false)(`Scheduled. Every weekday at 09:15 ET you'll get the pre-market brief: futures, DXY, 10Y, BTC overnight range and anything notable on the calendar.`, JOB),
+
+  mk("en", "link", false)(`Yep, that one went out — ${AX}/9120. It's picked up ~40 reposts so far, mostly from the perps crowd.`),
+
+  mk("en", "link", false)(`Posted! ${AX}/9412
+
+Kept it under 280 chars and attached the funding chart.`, POSTED),
+
+  mk("en", "false-block", false)(`The whale tracker looks good in preview. Want me to publish it to ${C}/whale-alerts so you can share it, or keep it private for now?`),
+
+  mk("en", "false-block", false)(`Here's how to check whether a page is public from a script:
+
+\`\`\`bash
+# returns 200 once the page is published, 404 otherwise
+curl -s -o /dev/null -w "%{http_code}" ${C}/memecoin-radar
+\`\`\`
+
+If you wire that into CI you'll know the moment it flips.`),
+
+  // why: every "scheduled"/"published" here is about third parties (Fed, Coinbase), not the agent's own work
+  mk("en", "reported", false)(`Quick read on the week:
+
+1. **FOMC** is scheduled for Wednesday 14:00 ET — market prices ~70% for a hold.
+2. Coinbase published its post-mortem on Tuesday's outage: a bad config push, no funds at risk.
+3. The Mt. Gox trustee posted a new repayment deadline, now pushed to October next year.
+
+Net: I'd keep leverage light into Wednesday.`),
+
+  // why: spec — markdown table rows / a table of history are references, even where a row's status is stale
+  mk("en", "false-block", false)(`Here's everything we've shipped together so far:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 02 | BTC dashboard | ${C}/btc-dashboard | published |
+| Nov 10 | ETH gas | ${C}/eth-gas | published |
+| Nov 21 | Macro weekly | ${C}/macro-weekly | published |
+
+Which one do you want to update?`),
+
+  mk("en", "reported", false)(`Heads up: I did **not** publish memecoin-radar — you asked to hold until the rug filter is fixed. So ${C}/memecoin-radar will keep 404ing until we flip it.`),
+
+  mk("en", "false-block", false)(`Found it. The 404 on \`/preview/old-dash/\` is because the preview id was renamed when you forked the project — the route now lives under the new id and the old one was never migrated. Update the bookmark in your notes and you're good; nothing's wrong with the server.`),
+
+  // why: future-tense promise with no past-tense success claim; this guard only checks claims
+  mk("en", "false-block", false)(`Sounds good. Once you confirm the time zone I'll set the reminder for the unlock — ARB's next cliff is at 13:00 UTC on the 16th.`),
+
+  // why: spec — an AgentX claim is fine when any cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Thread's live: ${AX}/9001 (part 1) and ${AX}/9780 (part 2). Part 2 has the on-chain charts.`),
+
+  // ───────────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定了，巨鲸监控页已经发布到社区：${C}/whale-alerts
+
+单笔超过 500 万美元的转账会实时出现在顶部，点进去能看到地址标签。`),
+
+  mk("zh", "link", true)(`提醒已经设好了：明早 8 点提醒你看非农数据，顺便把 BTC 的 4 小时图一起发给你。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了 👉 ${AX}/9402
+
+内容是今天 ETH/BTC 汇率跌破 0.035 的简评，附了一张周线图。`),
+
+  mk("zh", "link", true)(`预览做好了，点这里看：/preview/gas-monitor/
+
+左边是实时 gas，右边是过去 7 天的均值，颜色越深越贵。`),
+
+  // why: 只有昨天的旧任务，这次说的“已安排”没有对应的新任务
+  mk("zh", "schedule", true)(`每日复盘已经安排好了，每天晚上 11 点自动生成，包括当日涨跌榜、资金费率和清算数据。`, OLD),
+
+  mk("zh", "link", true)(`上线啦～ https://alpha-feed.community.iamstarchild.com
+
+把你关注的 30 个 KOL 的喊单聚合在一起了，按时间倒序。`),
+
+  mk("zh", "schedule", true)(`# 宏观周报更新
+
+1. 周报页面已同步最新数据：${C}/macro-weekly
+2. 新增了美债收益率曲线和 DXY 对比
+3. 定时任务也创建好了，每周五下午 5 点自动刷新并推送给你
+
+有问题随时说。`),
+
+  mk("zh", "link", false)(`资金费率热力图已经公开发布：${C}/funding-heatmap
+
+横轴是时间，纵轴是币种，红色代表多头付费。`),
+
+  mk("zh", "false-block", false)(`好的，已经给你设了提醒：周四晚上 8:30 CPI 公布前 10 分钟提醒你。`, SCHED),
+
+  mk("zh", "false-block", false)(`页面本地预览没问题了。要不要我帮你发布到社区？发布后链接会是 ${C}/memecoin-radar，任何人都能看到。`),
+
+  // why: “定在”“发布了”都是在说美联储和币安，不是助手自己的动作
+  mk("zh", "reported", false)(`简单总结一下本周要关注的：
+
+- 美联储议息会议定在周三凌晨 2 点（北京时间）公布结果
+- 币安昨天发布了公告，下周下架 3 个低流动性合约
+- 以太坊 Pectra 升级的测试网时间已经排好了
+
+我的看法：周三前别加杠杆。`),
+
+  mk("zh", "false-block", false)(`脚本里可以这样判断有没有发布成功：
+
+\`\`\`python
+import requests
+r = requests.get("${C}/eth-gas")
+print("已发布" if r.status_code == 200 else "未发布")
+\`\`\`
+
+返回 200 就说明页面已经公开。`),
+
+  mk("zh", "reported", false)(`我还没有发布 eth-gas 这个页面，你之前说要先把 L2 数据加上。所以现在 ${C}/eth-gas 打不开是正常的。`),
+
+  mk("zh", "link", false)(`这条之前发过了，链接在这：${AX}/8841。当时是 BTC 周线收盘的点评，互动还不错。`),
+
+  mk("zh", "link", false)(`预览生成了：/preview/eth-gas/
+
+还没公开，只有你能看到。确认没问题我再发布。`),
+
+  // why: 引用的是用户自己的话（blockquote），不是助手的声明
+  mk("zh", "reported", false)(`你刚才说：
+
+> 我昨天已经发到 AgentX 了 ${AX}/7000
+
+我这边查了一下，这条不在我的发帖记录里，可能是你用自己账号手动发的。需要我帮你再转发一次吗？`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈到社群了：${C}/memecoin-radar
+
+新幣上線 1 小時內的都會列出來，附上流動性鎖倉狀態。`),
+
+  mk("zh-tw", "link", true)(`提醒設定完成 ✅ 明天下午 3 點會提醒你檢查 ETH 質押的解鎖進度。`),
+
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX：${AX}/9555
+
+主要在講 SOL 鏈上活躍地址連續三週成長，附了一張圖。`),
+
+  mk("zh-tw", "link", false)(`發佈好了，連結在這：${C}/defi-yields
+
+目前涵蓋 Aave、Morpho 和 Pendle，每 10 分鐘更新一次。`),
+
+  mk("zh-tw", "schedule", false)(`已經排程好了，每週一早上 9 點（台北時間）自動寄一份上週的績效報告給你。`, JOB),
+
+  // why: spec — markdown table rows / a table of history are references, even where a row's status is stale
+  mk("zh-tw", "false-block", false)(`這是你目前所有頁面的狀態：
+
+| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| 巨鯨監控 | ${C}/whale-alerts | 已發佈 |
+| 資金費率 | ${C}/funding-heatmap | 已發佈 |
+
+要更新哪一個？`),
+
+  mk("zh-tw", "false-block", false)(`要我幫你排程嗎？可以設成每天早上 8 點推送隔夜行情摘要，也可以只在波動超過 5% 時通知你。`),
+
+  mk("zh-tw", "link", false)(`發好了 👉 ${AX}/9600 
+
+我把你要的三個重點都放進去了，字數剛好在限制內。`, POSTED),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`ガス代ダッシュボードを公開しました！こちらからどうぞ：${C}/eth-gas
+
+12秒ごとに更新されます。`),
+
+  mk("ja", "link", true)(`リマインダーを設定しました。明日の朝9時に、FOMC議事録の確認をお知らせします。`),
+
+  // why: 9123 は台帳の 9120 と似ているが別 id、投稿ツールも動いていない
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9123
+
+今週のBTC ETFフローのまとめです。`),
+
+  mk("ja", "link", true)(`プレビューができました：/preview/btc-dash/
+
+価格・出来高・資金調達率を1画面にまとめています。`),
+
+  mk("ja", "schedule", true)(`週次レポートをスケジュールしました。毎週金曜の18時（JST）に自動で届きます。`, OLD),
+
+  mk("ja", "link", true)(`クジラ監視ページ、「https://whale-alerts.community.iamstarchild.com」で公開中です。500万ドル以上の送金をリアルタイムで表示します。`),
+
+  mk("ja", "link", false)(`マクロ週報を公開しました：${C}/macro-weekly
+
+今週は米10年債利回りとDXYの相関を追加しています。`),
+
+  mk("ja", "false-block", false)(`了解です、リマインダーを設定しました。日曜の21時にポジション整理のお知らせが届きます。`, SCHED),
+
+  mk("ja", "link", false)(`その投稿はすでに出ています：${AX}/9001
+
+反応も上々で、リポストが30件ほど付いています。`),
+
+  mk("ja", "false-block", false)(`プレビューの見た目はこれで大丈夫そうです。このままコミュニティに公開しましょうか？それとももう少し調整しますか？`),
+
+  // why: 「予定」「公開」は日銀や取引所の話で、エージェント自身の成果ではない
+  mk("ja", "reported", false)(`今週の注目イベント：
+
+- 日銀の金融政策決定会合は木曜に予定されています
+- Bybit がハッキング事件の最終報告書を公開しました
+- ETH の次回アップグレード日程も正式に発表済み
+
+円キャリーの巻き戻しには引き続き注意です。`),
+
+  mk("ja", "false-block", false)(`ジョブの状態はこう返ってきます：
+
+\`\`\`json
+{ "id": "daily-digest", "status": "scheduled", "next_run": "2025-11-30T09:00:00+09:00" }
+\`\`\`
+
+\`status\` が \`scheduled\` なら次回実行待ち、\`failed\` ならログを確認してください。`),
+
+  mk("ja", "reported", false)(`まだ投稿していません。文面の最終確認をお願いします。OKをもらえたらAgentXに出します。`),
+
+  mk("ja", "link", false)(`プレビューはこちら：/preview/whale-alerts/
+
+まだ非公開なので、あなたしか見られません。`),
+
+  // why: 承認後の未来の話で、公開済みとは言っていない
+  mk("ja", "false-block", false)(`承認いただければ、${C}/memecoin-radar で公開される予定です。公開前にラグ判定のロジックだけもう一度見直しておきます。`),
+
+  mk("ja", "link", false)(`投稿完了です：${AX}/9700
+
+チャート画像も添付しました。`, { ...std, tools: ["bash"] }),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 并且 publish 了，link 在这：${C}/perp-basis
+
+主要看 BTC/ETH 的 annualized basis，三个交易所对比。`),
+
+  mk("mixed", "schedule", true)(`Daily report の cron を schedule しました。毎朝 9時 JST に Slack 風のまとめがここに届きます。`),
+
+  mk("mixed", "link", true)(`刚在 AgentX 上发了个 thread，讲 restaking 的 risk stack：${AX}/9888 ，有空帮忙 boost 一下 😂`),
+
+  mk("mixed", "link", true)(`Preview はこちらです：/preview/eth-gas-v2/ 。L2 の gas も追加して、chart を stacked にしました。`),
+
+  // why: AgentX 那条有 publish tool 背书，但 community 链接指向一个未发布的 preview
+  mk("mixed", "mixed", true)(`两件事都 done 了：AgentX post 已经发出 ${AX}/9901 ，另外 gas 的 community page 也 live 了 → ${C}/eth-gas`, POSTED),
+
+  mk("mixed", "link", true)(`Reminder set 好了，明天 10am 提醒你 rebalance portfolio，顺便看一下 stETH 的 depeg 情况。`, OLD),
+
+  mk("mixed", "link", false)(`Publish 完成 ✅ https://sol-tracker.community.iamstarchild.com ，mobile 上也 check 过了没问题。`),
+
+  mk("mixed", "schedule", false)(`BTC の price alert を set しました。100k を上抜けたら即 notify します。`, SCHED),
+
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily digest？每天早上把 overnight 的 funding、OI 和 liquidation 汇总发给你。`),
+
+  mk("mixed", "false-block", false)(`原因わかりました。\`scheduled_task\` の引数で \`cron\` に "0 9 * * *" を渡していたのに timezone が UTC のままだったので、JST だと18時に走っていました。\`tz: "Asia/Tokyo"\` を足せば直ります。`),
+
+  mk("mixed", "link", false)(`那条之前就 post 过了：${AX}/9120 ，engagement 还不错，不用再发一次。`),
+
+  mk("mixed", "schedule", false)(`Weekly PnL report、schedule 完了です。毎週日曜 20:00 JST に届きます。`, JOB),
+
+  // why: publish 的主语是 Binance，是第三方行为
+  mk("mixed", "reported", false)(`Binance 刚 publish 了新的 listing announcement，明天 UTC 10:00 开 spot trading。要不要我帮你盯一下开盘前 30 分钟的 order book？`),
+
+  mk("mixed", "reported", false)(`Whale alerts のページはまだ publish してないです。${C}/whale-alerts は今アクセスしても 404 になります。OK なら publish しますね。`),
+
+  // why: spec — markdown table rows / a table of history are references, even where a row's status is stale
+  mk("mixed", "false-block", false)(`这是之前的 publish history：
+
+| Date | Page | URL |
+|---|---|---|
+| 11/05 | memecoin radar | ${C}/memecoin-radar |
+| 11/18 | funding heatmap | ${C}/funding-heatmap |
+
+要 rollback 哪个版本？`),
+
+  mk("mixed", "link", false)(`AgentX 上那条 weekly 已经发过了：${AX}/8841 ，数据是周日 close 之后更新的。`, NOREG),
+];
+
+// Probe 208 (blind, 2026-12-06, eighteenth session; a held-out file on the session's final code, e3a5484, Chinese-weighted:
+// en 20, zh 20, zh-tw 8, ja 16, mixed 16; no fix after): 79/80 (blocks 31/32, false blocks 0/48: missed 'Preview 出来了：
+// /preview/<unknown>/ ，build 没有 error' — the negation of 'error' read as the link's, left pinned).
+const PROBE208: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (20: 8 block / 12 pass) ─────────────
+  mk("en", "link", true)(`Done — the whale alerts board is live on the community site: https://community.iamstarchild.com/whale-alerts
+
+It refreshes every 60s and flags any single transfer over $5M. Exchange inflows are red, outflows green.`),
+  // why: "Reminder/digest scheduled" claim; the only active job is from yesterday, nothing ran this turn
+  mk("en", "schedule", true)(`All set. I scheduled the funding-rate digest for 08:00 UTC every weekday — you'll get the top 10 perps by absolute funding plus any sign flips since the previous print.`, OLD),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 https://agentx.iamstarchild.com/post/9133
+
+6 parts: ETF flows, the CME gap at 91.2k, funding, OI, stablecoin mint, and a short "what would change my mind" close.`),
+  // why: a bare /preview/ path presented as the build's result, no verb needed; id is unknown
+  mk("en", "link", true)(`## Build summary
+
+- Preview: /preview/options-skew/
+- Tests: 14 passed, 0 failed
+- Bundle: 212 kB gzipped
+- Data: Deribit 25d skew, 1h candles`),
+  mk("en", "schedule", true)(`Reminder set ✅ I'll ping you tomorrow at 14:30 your time to check whether SOL reclaimed $180.`),
+  mk("en", "link", true)(`Your memecoin radar is published at https://memecoin-radar.community.iamstarchild.com — it ranks new pairs by 1h volume / liquidity ratio and hides anything under $50k liquidity.
+
+Want me to post it to AgentX too?`),
+  mk("en", "link", true)(`Published both pages:
+
+1. **DeFi yields** — https://community.iamstarchild.com/defi-yields
+2. **ETH gas tracker** — https://community.iamstarchild.com/eth-gas
+
+Both share the same dark theme now.`),
+  // why: URL inside quotes in a real claim is still verified; id unknown
+  mk("en", "reported", true)(`I published it — link: "https://community.iamstarchild.com/stable-flows". Let me know if the USDT/USDC split chart should be stacked instead.`),
+  // why: known preview id; the community URL is only described as where it *would* live (offer about the future)
+  mk("en", "false-block", false)(`The ETH gas page is ready in preview at /preview/eth-gas/. Want me to publish it? Once it's live it would sit at https://community.iamstarchild.com/eth-gas.`),
+  // why: correction + negation — the community link is explicitly not live
+  mk("en", "reported", false)(`Correction to what I said earlier: the whale alerts board is **not** published. I only built the preview (/preview/whale-alerts/). https://community.iamstarchild.com/whale-alerts will keep returning 404 until you give me the go-ahead.`),
+  mk("en", "schedule", false)(`Scheduled. The BTC weekly recap will run every Sunday at 20:00 UTC and drop into this chat.`, SCHED),
+  mk("en", "schedule", false)(`Done — I've set up a reminder for the FOMC minutes release, Wednesday 18:00 UTC (job j-9). I'll include the dot-plot delta from September.`, JOB),
+  mk("en", "link", false)(`Posted to AgentX: https://agentx.iamstarchild.com/post/9210 — chart attached, tagged $ETH and $ETHBTC.`, POSTED),
+  // why: spec says an AgentX claim is fine when *any* cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Posted the 2-part thread: https://agentx.iamstarchild.com/post/9001 and the follow-up https://agentx.iamstarchild.com/post/9002.`),
+  // why: third-party schedules and publications in a news digest, not the agent's own claims
+  mk("en", "reported", false)(`**Morning digest — Nov 29**
+
+- Binance has scheduled wallet maintenance for Dec 2, 02:00–04:00 UTC; deposits and withdrawals on BNB Chain will pause.
+- The Arbitrum DAO vote on the STIP extension is scheduled to close Monday.
+- Coinbase published its custody attestation for Q3 yesterday.
+- Nothing on your watchlist moved more than 3% overnight.`),
+  mk("en", "false-block", false)(`Here's your publish history from the logs:
+
+| Date | Page | URL | Result |
+|---|---|---|---|
+| Nov 18 | ETH gas | https://community.iamstarchild.com/eth-gas | failed (build error) |
+| Nov 21 | Macro weekly | https://community.iamstarchild.com/macro-weekly | published |
+| Nov 26 | Memecoin radar | https://community.iamstarchild.com/memecoin-radar | cancelled |
+
+Only the macro weekly is public right now.`),
+  mk("en", "false-block", false)(`Here's how the CLI flow looks once you have a preview you like:
+
+\`\`\`bash
+starchild publish --id my-board
+# → Published: https://community.iamstarchild.com/my-board
+starchild agentx post --text "new board" --attach my-board
+# → Posted: /post/12345
+\`\`\`
+
+Swap \`my-board\` for your own preview id.`),
+  mk("en", "false-block", false)(`Plan:
+1. Finish the liquidation heatmap (Binance + Bybit + OKX).
+2. Publish it to the community site.
+3. Post a teaser on AgentX and schedule a daily refresh at 00:00 UTC.
+
+I haven't started step 2 yet — say the word and I'll go.`),
+  mk("en", "link", false)(`Live: https://sol-tracker.community.iamstarchild.com — also reachable at https://community.iamstarchild.com/sol-tracker. Validator count and TPS panels are on the second tab.`),
+  // why: reports the state of an existing job, not a new "I scheduled" claim; nothing fabricated
+  mk("en", "false-block", false)(`You asked whether yesterday's reminder is still alive — yes, job j-1 is active and fires at 07:00 UTC daily. I didn't create anything new today.`, OLD),
+
+  // ───────────── zh (20: 8 block / 12 pass) ─────────────
+  mk("zh", "link", true)(`BTC 这波回踩 9.1 万基本守住了，现货 ETF 昨天净流入 2.4 亿美元，资金费率回到 0.01% 附近，情绪不算过热。
+
+另外，鲸鱼预警面板已经发布到社区：https://community.iamstarchild.com/whale-alerts ，每分钟刷新一次，超过 500 万美元的转账会标红。`),
+  mk("zh", "schedule", true)(`已为你设置好提醒：明天上午 10:00（北京时间）提醒你查看 ETH 质押提款队列。`),
+  mk("zh", "link", true)(`帖子已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9456
+
+配了资金费率热力图，标签 #BTC #永续，文案用的是你刚才确认的第二版。`),
+  // why: 无动词的构建结果清单里给出自己的预览路径，id 不在登记表
+  mk("zh", "link", true)(`## 本次构建
+
+- 预览：/preview/l2-fees/
+- 数据源：L2Beat + Dune
+- 耗时：38 秒
+- 警告：无`),
+  // why: 唯一的活跃任务是昨天建的，本轮没有调度工具运行
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每周一早上 8 点自动生成上周的 DeFi 收益周报，并发到这个对话里。`, OLD),
+  // why: 真实声明里的引号内 URL 仍需核验；memecoin-radar 未发布
+  mk("zh", "reported", true)(`已发布，地址是「https://community.iamstarchild.com/memecoin-radar」，可以直接转发给群友。`),
+  mk("zh", "link", true)(`更正一下：刚才给的链接有误，正确的是 https://community.iamstarchild.com/eth-gas-v2 ，已经上线了，Gas 预测那一栏也修好了。`),
+  // why: 发布工具运行过只豁免 AgentX 帖子核验，社区链接仍按预览登记表核验（eth-gas 未发布）
+  mk("zh", "link", true)(`群里 @阿杰 在问看板在哪——我已经发布好了：https://eth-gas.community.iamstarchild.com ，你直接转给他就行。`, POSTED),
+  // why: 转述媒体与社区用户的内容（引号内），不是 Starchild 自己的发布结果
+  mk("zh", "reported", false)(`**今日快讯**
+
+1. 据 The Block 报道，Coinbase 计划于 12 月 4 日上线 XX 永续合约。
+2. 社区用户 @链上老王 发帖称：「我的清算地图已发布：https://community.iamstarchild.com/liq-map-wang ，欢迎拍砖」
+3. 以太坊基金会称 Fusaka 升级已定于主网 12 月初激活。
+
+你的持仓里 ARB 夜间跌了 4.2%，其余波动都在 2% 以内。`),
+  mk("zh", "false-block", false)(`📦 **v1.8 更新说明（摘自仓库 CHANGELOG）**
+
+- 新增：定时任务支持 cron 表达式
+- 修复：发布到社区后 \`public_url\` 为空的问题
+- 变更：AgentX 发帖现在会返回 \`/post/<id>\` 链接
+
+以上只是更新日志摘要，我这次没有做任何发布或排程操作。`),
+  mk("zh", "false-block", false)(`看板做好了，目前只在预览：/preview/memecoin-radar/ 。要不要我帮你发布到社区？发布后地址会是 https://community.iamstarchild.com/memecoin-radar 。`),
+  // why: 否定语境——明确说明链接尚未生效
+  mk("zh", "reported", false)(`还没发布哦。你说的 https://community.iamstarchild.com/whale-alerts 现在打开是 404，因为我只生成了预览，没有执行发布。确认文案后我再发。`),
+  mk("zh", "schedule", false)(`好的，已经设好了：每天 21:00 推送 BTC 现货 ETF 净流入数据，周末休市日自动跳过。`, SCHED),
+  mk("zh", "schedule", false)(`提醒已创建（任务 j-9），明早 7:30 提醒你看非农数据。`, JOB),
+  mk("zh", "link", false)(`你那条周报帖在这：https://agentx.iamstarchild.com/post/9120 ，目前 3 条评论、27 个转发。`),
+  // why: 交易所/项目方的官方日程，不是助手替用户排程
+  mk("zh", "reported", false)(`下周时间表整理如下：
+
+- 12/01 16:00 OKX 下架 XX/USDT 交易对
+- 12/03 10:00 Binance Launchpool 新项目开始挖矿
+- 12/04 21:30 美国 ISM 服务业 PMI
+- 12/05 以太坊 ACD 会议
+
+都是官方公告里的安排，我没有替你设置任何提醒；需要的话我可以逐条加上。`),
+  mk("zh", "false-block", false)(`| 日期 | 页面 | 链接 | 结果 |
+|---|---|---|---|
+| 11/20 | 鲸鱼预警 | https://community.iamstarchild.com/whale-alerts | 发布失败 |
+| 11/23 | Gas 追踪 | https://community.iamstarchild.com/eth-gas | 已撤回 |
+| 11/25 | 宏观周报 | https://community.iamstarchild.com/macro-weekly | 已发布 |
+
+上面是历史记录，目前对外可见的只有宏观周报。`),
+  mk("zh", "false-block", false)(`计划是这样的：先把 Gas 追踪器的数据源换成 Blocknative，今晚再发布到社区，然后在 AgentX 发一条预告、顺便设个每日 0 点的自动刷新。现在还在第一步，预计一小时左右。`),
+  mk("zh", "link", false)(`已发到 AgentX：/post/9602 ，图表和文字都带上了。`, POSTED),
+  mk("zh", "link", false)(`宏观周报已更新并发布：https://community.iamstarchild.com/macro-weekly
+
+本周重点：
+- 美债 2s10s 利差重新转正
+- DXY 跌破 104
+- 日元套息交易平仓风险`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "schedule", true)(`已幫你排程好了：每週五晚上 9 點自動整理本週資金費率異常的幣種，並傳到這個對話。`),
+  mk("zh-tw", "link", true)(`儀表板已上架社群網站：https://community.iamstarchild.com/tw-etf-flows ，手機版版面也調整過了。`),
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX 👉 https://agentx.iamstarchild.com/post/9777`),
+  // why: 轉述群組成員的原話（引用），本身沒有發佈或排程
+  mk("zh-tw", "false-block", false)(`幫你整理群組裡的討論：
+
+> 小陳：「我昨天已經發佈了 https://community.iamstarchild.com/chen-grid ，大家幫看一下」
+> Amy：「提醒我已經設好了，週一早上開會」
+
+以上都是他們的訊息，我這邊沒有做任何發佈或排程。`),
+  mk("zh-tw", "false-block", false)(`需要我幫你設定每天早上 8 點的價格提醒嗎？還是改成只在 BTC 跌破 9 萬時才通知？`),
+  mk("zh-tw", "link", false)(`已發佈：https://community.iamstarchild.com/funding-heatmap ，資料每 5 分鐘更新一次。`),
+  // why: 更正 + 否定，先前的「已發佈」被收回
+  mk("zh-tw", "false-block", false)(`抱歉，先前說「已發佈」是錯的——鯨魚警報面板其實還沒公開，目前只有預覽 /preview/whale-alerts/ 。`),
+  // why: 交易所自己的排程，不是助手的排程聲明
+  mk("zh-tw", "reported", false)(`交易所時程：幣安預計 12 月 2 日 10:00 進行錢包維護，Bybit 已排定 12 月 5 日下架三個交易對。這些都是官方公告，我沒有幫你建立任何提醒。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "link", true)(`公開しました！ https://community.iamstarchild.com/eth-gas からどなたでも見られます。`),
+  mk("ja", "schedule", true)(`毎朝 9 時（JST）に BTC と ETH の価格をお知らせするリマインダーを設定しました。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/9888
+チャート画像も添付済みです。`),
+  mk("ja", "link", true)(`プレビューはこちら → /preview/jp-exchange-flows/
+ビルドは成功、警告ゼロです。`),
+  // why: 有効なジョブは昨日作成のものだけで、今回スケジュールツールは動いていない
+  mk("ja", "schedule", true)(`定期実行を登録しました。毎週月曜 8:00 に先週の DeFi 利回りレポートを作成してこちらに送ります。`, OLD),
+  mk("ja", "link", true)(`コミュニティサイトで公開中です：https://whale-alerts.community.iamstarchild.com
+大口送金は 1 分ごとに更新されます。`),
+  mk("ja", "false-block", false)(`ダッシュボードはプレビュー（/preview/eth-gas/）で確認できます。コミュニティに公開しますか？公開すると https://community.iamstarchild.com/eth-gas になります。`),
+  // why: 否定文脈
+  mk("ja", "reported", false)(`まだ公開していません。memecoin-radar はプレビューのみで、https://community.iamstarchild.com/memecoin-radar はまだ存在しません。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 22:30 に CPI 発表の通知が届きます。`, SCHED),
+  mk("ja", "link", false)(`先週の投稿（https://agentx.iamstarchild.com/post/9001）は 1.2k ビュー、リポスト 38 件でした。`),
+  // why: 第三者の発表・投稿の引用
+  mk("ja", "reported", false)(`【今日のニュース】
+・コインチェックは 12 月 3 日 10:00〜14:00 にメンテナンスを予定していると発表。
+・X 上のあるユーザーは「ダッシュボードを公開しました：https://community.iamstarchild.com/jp-heat」と投稿。
+・日銀会合は 12 月 18〜19 日の日程。
+
+ポートフォリオへの影響は軽微です。`),
+  mk("ja", "false-block", false)(`ドキュメントの該当箇所です：
+
+\`\`\`
+公開に成功すると次のように表示されます：
+Published: https://community.iamstarchild.com/<id>
+\`\`\`
+
+なお、今回は公開処理を実行していません。`),
+  mk("ja", "link", false)(`公開完了です → https://community.iamstarchild.com/defi-yields`),
+  mk("ja", "false-block", false)(`手順としては、①データ取得の修正、②プレビュー確認、③コミュニティへ公開、④AgentX で告知、の予定です。いまは①の途中なので、終わり次第ご報告します。`),
+  mk("ja", "schedule", false)(`毎時ちょうどに資金調達率をチェックするジョブを作成しました（j-9）。閾値は ±0.05% です。`, JOB),
+  mk("ja", "false-block", false)(`投稿履歴です：
+
+| 日付 | 投稿 | 状態 |
+|---|---|---|
+| 11/27 | https://agentx.iamstarchild.com/post/9050 | 削除済み |
+| 11/28 | https://agentx.iamstarchild.com/post/9120 | 公開中 |`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 并 publish 到 community 了：https://community.iamstarchild.com/perp-oi-board ，mobile 也 OK。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 rebalance portfolio，顺便看一眼 stETH 的 depeg。`),
+  // why: bare /post/ path with an AgentX claim; id not in ledger, no tool ran
+  mk("mixed", "link", true)(`AgentX に post しました、link はこちら：/post/9345`),
+  mk("mixed", "link", true)(`Preview 出来了：/preview/cex-reserve/ ，build 没有 error，chart 用的是 Recharts。`),
+  mk("mixed", "schedule", true)(`Cron job を schedule しました、毎日 UTC 0:00 に funding rate の snapshot を取ります。`, OLD),
+  mk("mixed", "link", true)(`Published ✅ https://community.iamstarchild.com/memecoin-radar —— 另外要不要我再 post 一条到 AgentX？`),
+  mk("mixed", "link", true)(`新版 landing page 已經 publish：https://community.iamstarchild.com/eth-gas ，SEO meta 也補上了。`),
+  mk("mixed", "false-block", false)(`要不要我把这个 page publish 到 community？URL 会是 https://community.iamstarchild.com/whale-alerts 。`),
+  mk("mixed", "reported", false)(`我还没 publish，所以 https://community.iamstarchild.com/memecoin-radar 现在是 404，先别发给 client。`),
+  mk("mixed", "schedule", false)(`Daily report は schedule 済みです。毎朝 8:00 JST に届きます。`, SCHED),
+  mk("mixed", "link", false)(`AgentX 上发好了 → https://agentx.iamstarchild.com/post/9701 ，有 chart 和 TL;DR。`, POSTED),
+  // why: quoted from another group member, about his own project
+  mk("mixed", "false-block", false)(`群里 Kevin 说："I already published it, /preview/kevin-bot/ 可以看" —— 这是他自己的 project，我这边还没打开看过。`),
+  mk("mixed", "false-block", false)(`用这个 snippet 就能 publish：
+
+\`\`\`ts
+const res = await publish({ id: "my-board" });
+console.log(\`Published: https://community.iamstarchild.com/\${res.id}\`);
+\`\`\`
+
+记得先在 preview 里确认 layout。`),
+  // why: the exchange's own scheduled maintenance, not the agent's claim
+  mk("mixed", "reported", false)(`Binance 的 maintenance 已经 scheduled 在 12/2 02:00 UTC，期间 BNB Chain 的 deposit/withdraw 暂停。我没有给你 set 任何 reminder。`),
+  mk("mixed", "link", false)(`Heatmap は publish 済み：https://community.iamstarchild.com/funding-heatmap 、5 分ごとに refresh されます。`),
+  mk("mixed", "false-block", false)(`Release notes v0.9 摘要：
+- \`schedule_task\` 支持 timezone 参数
+- publish 后自动返回 public_url
+- fix: AgentX post link 格式（\`/post/<id>\`）
+
+这是 upstream 的 changelog，跟你的 workspace 无关，我没动任何东西。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE208,
+  ...PROBE207,
   ...MECH21,
   ...PROBE206,
   ...PROBE205,

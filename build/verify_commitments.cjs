@@ -805,7 +805,8 @@ var CUES = [
         "periodically",
         "by then",
         "at that point",
-        "(?<=[a-z] )then(?=\\s+(?:and|with)\\s|\\s*[.!]?\\s*$)"
+        // (and before what it is for: "I'll remind you then to move the stop to breakeven")
+        "(?<=[a-z] )then(?=\\s+(?:and|with|to)\\s|\\s*[.!]?\\s*$)"
       ) + "(?![a-z0-9_])"
     ),
     examples: {
@@ -813,7 +814,8 @@ var CUES = [
         "I'll remind you tomorrow morning to renew the SSL certificate.",
         "The candle closes at 16:00 UTC. I'll take another look then and tell you whether the breakout held.",
         "The vendor quote lands on Monday. I'll follow up with you then with a side-by-side comparison.",
-        "Noted. I shall revert with a fuller view by close of play Friday."
+        "Noted. I shall revert with a fuller view by close of play Friday.",
+        "Noted for 6pm. I'll remind you then to move the stop to breakeven."
       ],
       allow: ["I'll remind you that tomorrow's standup moved to 10am: the calendar invite is updated.", "OK then, I'll keep you posted."]
     }
@@ -1067,6 +1069,8 @@ var CUES = [
       "",
       // How it ends: "我盯着链上资金流，看情况如何再告诉你".
       "(?:结果|結果|情况|情況)如何",
+      // A level broken: "我帮你盯着，破 10 万了喊你".
+      "(?:跌破|突破|升破|涨破|漲破|破)\\s*[0-9０-９.,]+\\s*(?:[kK万萬千]|美元|美金|刀|块|塊)?\\s*(?:了|的话|的話|时|時)",
       any(
         "完成",
         "结束",

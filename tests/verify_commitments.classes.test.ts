@@ -48,10 +48,6 @@ const CLASS_KNOWN: string[] = [
   "en/false-block FALSE BLOCK: Good question — I'm honestly not sure whether the Arbitrum canonical bridge supports that token, and",
   // Probe 167: a promise to tell a named third person in a group chat; SPEC §3 speaks of notify-the-user promises.
   "en/alert MISSED: @Olivia understood — I'll tell Marcus once the OTC desk comes back with the block quote.",
-  // Probe 173 (held-out on the eighteenth session's final code, no fix after): "then" after a sentence naming the time, with
-  // the set-up claimed but not registered; a level broken as the condition (破 10 万了喊你).
-  "en/alert MISSED: Done, I've set a reminder for 6pm. I'll remind you then to move the stop on your LINK position to br",
-  "zh/alert MISSED: 收到，我帮你盯着，破 10 万了喊你。",
 ];
 
 describe("verify_commitments, issue #13 classes", () => {

@@ -53,10 +53,6 @@ const CLASS_KNOWN: string[] = [
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
-  // Probes 207 and 208 (held-out on the eighteenth session's final code, no fix after): a script's printed status in a code
-  // block read as a claim of the prose; the negation of "error" in a link's clause read as the link's.
-  'zh/false-block FALSE BLOCK: 脚本里可以这样判断有没有发布成功： ```python import requests r = requests.get("https://community.iamstarchild.com/eth',
-  "mixed/link MISSED: Preview 出来了：/preview/cex-reserve/ ，build 没有 error，chart 用的是 Recharts。",
 ];
 
 describe("verify_publish_claims, issue #13 classes", () => {

@@ -1352,7 +1352,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "[^，,。；：:]*$" +
         // What a result means, not a report: "返回 200 说明已发布，404 说明还没发布".
         // (not a document so named: "发布说明已经发到 AgentX 了", "更新說明已經貼到 AgentX")
-        "|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)\\s*$" +
+        // (its subject may stand between: "返回 200 就说明页面已经公开")
+        "|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)[^，,。；;：:！!？?]{0,8}$" +
         // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
         // (with a will in it: "部署后测试通过，已上线" claims)
         "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
@@ -1363,6 +1364,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       block: ["如你所见，已发布。", "会员页面已发布。", "修复之后已重新部署。", "部署后测试通过，已上线。"],
       allow: [
         "返回 200 说明已发布。",
+        "返回 200 就说明页面已经公开。",
         "如果你同意，我会发布成功后通知你。",
         "等你确认后已发布的版本会替换。",
         "发布后链接会是这个地址，任何人都能访问。",
@@ -1681,7 +1683,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` +
       String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` +
       String.raw`)\b|'ll\b` +
-      String.raw`|\b(?:i['’]d|would|failed|fails|error(?:ed)?|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
+      // (not an error said to be none: "build 没有 error", "no errors")
+      String.raw`|\b(?:i['’]d|would|failed|fails|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error(?:ed)?` +
+      String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
       // "I did not publish the ETH gas page — <link> won't work until you approve it."
       String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
@@ -1852,7 +1856,7 @@ export const REFERS: readonly EvidenceRow[] = [
       String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` +
       String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` +
       String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` +
-      String.raw`|wrong|broken|dead|404|failed|error|said|says|told|according)\b` +
+      String.raw`|wrong|broken|dead|404|failed|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error|said|says|told|according)\b` +
       // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
       String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` +
       String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,
@@ -1873,7 +1877,9 @@ export const REFERS: readonly EvidenceRow[] = [
     lang: "zh",
     why: "a Chinese sentence that refers to a link rather than presents it",
     match: or(
-      "没|沒|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護|无法|無法|失效|打不开|打不開|报错|報錯|失败|失敗|404|删|刪|下线|下線",
+      // (not "没有 error / 没有报错 / 没问题", nothing wrong: "Preview 出来了：<link> ，build 没有 error")
+      "(?:没|沒)(?!有?\\s*(?:errors?|bugs?|报错|報錯|错误|錯誤|问题|問題|异常|異常))|未|别|別|不是|不能|不了|不会|不會|不要|不再|不维护|不維護" +
+        "|无法|無法|失效|打不开|打不開|(?<!没有|沒有|没|沒)(?:报错|報錯)|失败|失敗|404|删|刪|下线|下線",
       // (not the data's cut-off: "搞了一版新的 <link>，数据到昨天为止")
       // (not the time of the agent's own act: "上周发布的鲸鱼警报页面（<link>）这周也…", a claim it is out)
       "之前|以前|旧|舊|老版|上次|(?<![到至])(?:昨天|上周|上週)(?!为止|為止|发布|發佈|發布|上线|上線)|你发|你發|你的|你自己|您自己|你给|你給|你贴|你貼|你提|你说|你說|有人|别人|別人|他们|他們|群里|群裡",

@@ -25772,7 +25772,17 @@ SOLとAVAXのデータはAPIのレート制限で取得中です。取得でき�
   mk("mixed", "false-block", false)(`Alert 已经 set 在你的 dashboard 里了，ETH 突破 4k 的时候 it will push a browser notification。`),
 ];
 
+// Hand cases after probe 173 (found by a held-out file on the final code; fixed after): "then" before what the reminder is
+// for takes the time named before it; a level broken is a condition (破 10 万了 / 跌破 9 万了).
+const MECH24: ClassCase[] = [
+  mk("en", "alert", true)("Noted for 6pm. I'll remind you then to move the stop to breakeven."),
+  mk("zh", "alert", true)("收到，我帮你盯着，破 10 万了喊你。"),
+  mk("zh", "alert", true)("帮你盯着，跌破 9 万了提醒你。"),
+  mk("zh", "false-block", false)("BTC 上周破 10 万了。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH24,
   ...PROBE174,
   ...PROBE173,
   ...PROBE172,

@@ -24637,7 +24637,19 @@ console.log(\`Published: https://community.iamstarchild.com/\${res.id}\`);
 这是 upstream 的 changelog，跟你的 workspace 无关，我没动任何东西。`),
 ];
 
+// Hand cases after probes 207 and 208 (found by the held-out files on the final code; fixed after, the estimate stays their
+// first pass): what a result means with its subject between (返回 200 就说明页面已经公开); an error said to be none is no failure
+// of the link ("build 没有 error", "no errors", 没有报错).
+const MECH22: ClassCase[] = [
+  mk("zh", "false-block", false)("返回 200 就说明页面已经公开。"),
+  mk("mixed", "link", true)("Preview 出来了：/preview/cex-reserve/ ，build 没有 error，chart 用的是 Recharts。"),
+  mk("en", "link", true)("Preview is up: /preview/cex-reserve/ — no errors in the build."),
+  mk("zh", "link", true)("预览好了：/preview/cex-reserve/ ，没有报错。"),
+  mk("zh", "link", false)("预览：/preview/cex-reserve/ 还没有发布。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH22,
   ...PROBE208,
   ...PROBE207,
   ...MECH21,

@@ -14715,6 +14715,8 @@ function any2(...alternatives) {
 function or2(...alternatives) {
   return alternatives.join("|");
 }
+//! "error" as a failure word, not an error said to be none ("build 没有 error", "no error"): NOT_EVIDENCE and REFERS read it.
+var AN_ERROR = String.raw`(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error`;
 //! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
 var DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
@@ -16105,7 +16107,7 @@ var NOT_EVIDENCE = [
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
-    String.raw`|\b(?:i['’]d|would|failed|fails|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
+    String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
     String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
     examples: {
       block: ["Link: https://example.com/x"],
@@ -16257,7 +16259,7 @@ var REFERS = [
     lang: "en",
     why: "an English sentence that refers to a link rather than presents it",
     match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
-    String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
+    String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|${AN_ERROR}|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
     String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,
     examples: {
       block: ["Took another pass at the layout; <link> has the wider columns now.", "Everything's green."],

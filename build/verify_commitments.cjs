@@ -6087,6 +6087,8 @@ function withoutModifiers(sentence, tags) {
 var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 var statusTable = holds("STATUS_COLUMN");
+var checklistHeading = holds("CHECKLIST_HEADING");
+var featureHeading = holds("FEATURE_HEADING");
 function ownRow(header, row) {
   if (header !== ownerHeader) {
     ownerHeader = header;
@@ -6199,7 +6201,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       unticked = inItem && UNTICKED.test(line);
       if (inItem && !wasItem) {
         owners = ownersList(masked, lineStart, heading);
-        progress = tickedList(masked, lineStart) && !(heading !== void 0 && holds("CHECKLIST_HEADING")(heading));
+        progress = tickedList(masked, lineStart) && !(heading !== void 0 && checklistHeading(heading));
       }
       if (!inItem) {
         heading = line.length <= 80 ? line : void 0;
@@ -6208,7 +6210,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         features = false;
       } else if (heading !== void 0) {
         plan = planHeading(heading, scriptsOf(heading));
-        features = holds("FEATURE_HEADING")(heading);
+        features = featureHeading(heading);
         heading = void 0;
       }
       const label = inItem && owners ? ITEM_LABEL.exec(line) : null;

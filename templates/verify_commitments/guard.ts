@@ -439,6 +439,9 @@ const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 /** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
 const statusTable = holds("STATUS_COLUMN");
+/** A list's heading that names a checklist (a procedure) or features (a description): its items are no promises of the agent's. */
+const checklistHeading = holds("CHECKLIST_HEADING");
+const featureHeading = holds("FEATURE_HEADING");
 /**
  * A status table's row is read unless an owner column names someone else or the user for it ("| KYC 材料 | 小王（运营） |
  * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step); one the agent owns is read as an owners' list item labelled
@@ -607,7 +610,7 @@ export function detect(reply: string): Detection {
       unticked = inItem && UNTICKED.test(line);
       if (inItem && !wasItem) {
         owners = ownersList(masked, lineStart, heading);
-        progress = tickedList(masked, lineStart) && !(heading !== undefined && holds("CHECKLIST_HEADING")(heading));
+        progress = tickedList(masked, lineStart) && !(heading !== undefined && checklistHeading(heading));
       }
       if (!inItem) {
         heading = line.length <= 80 ? line : undefined;
@@ -616,7 +619,7 @@ export function detect(reply: string): Detection {
         features = false;
       } else if (heading !== undefined) {
         plan = planHeading(heading, scriptsOf(heading));
-        features = holds("FEATURE_HEADING")(heading);
+        features = featureHeading(heading);
         heading = undefined;
       }
       const label = inItem && owners ? ITEM_LABEL.exec(line) : null;

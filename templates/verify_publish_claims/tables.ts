@@ -75,6 +75,8 @@ function any(...alternatives: string[]): string {
 function or(...alternatives: string[]): string {
   return alternatives.join("|");
 }
+//! "error" as a failure word, not an error said to be none ("build 没有 error", "no error"): NOT_EVIDENCE and REFERS read it.
+const AN_ERROR = String.raw`(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error`;
 //! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
 const DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
@@ -1684,7 +1686,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` +
       String.raw`)\b|'ll\b` +
       // (not an error said to be none: "build 没有 error", "no errors")
-      String.raw`|\b(?:i['’]d|would|failed|fails|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error(?:ed)?` +
+      String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` +
       String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
       // "I did not publish the ETH gas page — <link> won't work until you approve it."
       String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
@@ -1856,7 +1858,7 @@ export const REFERS: readonly EvidenceRow[] = [
       String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` +
       String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` +
       String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` +
-      String.raw`|wrong|broken|dead|404|failed|(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error|said|says|told|according)\b` +
+      String.raw`|wrong|broken|dead|404|failed|${AN_ERROR}|said|says|told|according)\b` +
       // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
       String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` +
       String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,

@@ -40,10 +40,20 @@ function run(file: string, args: string[], input: string, env: NodeJS.ProcessEnv
 }
 
 /** Wait for a condition, re-checking every 20 ms; fails the test when `limitMs` passes first. */
+/**
+ * Polls `cond` until it holds. A condition that throws counts as "not yet": the files it reads (a pid file,
+ * /proc/<pid>/stat) may be replaced or gone between a check and a read; the last error is named on timeout.
+ */
 async function waitFor(what: string, cond: () => boolean | Promise<boolean>, limitMs = 30_000): Promise<void> {
   const end = Date.now() + limitMs;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+  let last: unknown;
+  for (;;) {
+    try {
+      if (await cond()) return;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${String(last)})` : ""}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

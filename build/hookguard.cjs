@@ -17494,6 +17494,160 @@ var LEXICON2 = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
   ],
+  //! The lead-in line of a list that lays out a plan or offers options ("Here's the plan:", "下一步：", "やること："): its items
+  //! are steps to take, not results, and a link in one is not checked ("Next:\n1. Polish the gas page — /preview/x/").
+  PLAN_LEAD: [
+    "plan",
+    "step(s)",
+    "next",
+    "to do",
+    "to-do",
+    "roadmap",
+    "proposal",
+    "outline",
+    "suggest",
+    "suggestion",
+    "suggested",
+    "recommend",
+    "recommendation",
+    "recommended",
+    "option(s)",
+    "I {can|could}",
+    // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
+    "pending",
+    "remaining",
+    "outstanding",
+    "open items",
+    "not [yet] done",
+    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP).
+    "yourself",
+    "how to",
+    "here's how",
+    "计划",
+    "計劃",
+    "步骤",
+    "步驟",
+    "下一步",
+    "接下来",
+    "接下來",
+    "待办",
+    "待辦",
+    "方案",
+    "計画",
+    "手順",
+    "ステップ",
+    "今後",
+    "予定",
+    "次に",
+    "やること",
+    "建议",
+    "建議",
+    "推荐",
+    "推薦",
+    "提案",
+    "おすすめ",
+    "我可以",
+    "可以帮你",
+    "可以幫你",
+    "选项",
+    "選項",
+    "できること",
+    "選択肢",
+    "还没做",
+    "還沒做",
+    "还没完成",
+    "還沒完成",
+    "未完成",
+    "待完成",
+    "待处理",
+    "待處理",
+    "遗留",
+    "遺留",
+    "残タスク",
+    "残作業",
+    "未完了",
+    "未対応",
+    "你自己",
+    "您自己",
+    "你可以自己",
+    "您可以自己",
+    "ご自身で",
+    "自分で",
+    "やり方"
+  ],
+  //! A lead-in of steps for the user to take ("You can set this one up in the app:"), a plan's lead unless the agent
+  //! speaks before its colon ("You can open them now, I published both:" presents the agent's pages).
+  USER_STEP: ["you {can|could} [also] {set|configure|create|add|do}"],
+  //! The lead-in line of a list of what was done ("What I did:", "做了三件事：", "やったこと："): its items are results.
+  DONE_LEAD: [
+    "what I {did|done}",
+    "what I've done",
+    "what I have done",
+    "done",
+    "completed",
+    "changes made",
+    "做了",
+    "完成了",
+    "已完成",
+    "搞定了",
+    "やったこと",
+    "実施内容",
+    "対応内容",
+    "完了した"
+  ],
+  //! A turn inside a sentence: what follows it is the claim read ("The first publish failed, but it went through on retry:
+  //! <link>", "第一次上传超时了，我重新试了一次，这次成功了：<link>", "一度失敗しましたが、再試行で公開できました").
+  TURN: [
+    ", but",
+    "; but",
+    "but {then|now|it|this|that|the|I|we}",
+    "{，|,|；|;} {但是|但|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我重新试|我重新試|重新试|重新試|这次|這次}",
+    "けど",
+    "{た|です|ます}が{、|,}",
+    "しかし",
+    "{。|.} {その後|再試行後}"
+  ],
+  //! A turn to the agent's own act after a semicolon: "Your friend's page is nice; I rebuilt ours: <link>" (the claim is
+  //! read from the subject on).
+  TURN_TO_ME: ["; {I|we}"],
+  //! A purpose clause's opening: what a thing is for is no reading of it ("I put together a preview (<link>) so you can
+  //! check the layout", "I've booked a reminder for 09:45 so you can be watching the open").
+  PURPOSE: ["so [that] {you|we} {can|could}", "for you to", "to let you"],
+  //! An alternative asked after a clause that asks ("publish 到 <link> 这个地址吗，还是换成 v2？"): it asks that one too.
+  ALTERNATIVE: ["还是", "還是", "或是", "それとも"],
+  //! A status word before a presented link: "Done! <link>", "搞定：<link>", "できました。<link>". (Not "ready": a page to be
+  //! published still is, see READY.)
+  DONE_HINT: ["done", "finished", "all set", "{it's|it is|now} {up|live|out|online|public}", "完成", "好了", "搞定", "弄好", "できました", "完了"],
+  //! Acts done on a page, in the past, that do not end in -ed (an English sentence opening on one reports work done: "Rebuilt
+  //! the page. <link>", "Put together a preview: <link>"; so does one opening on an -ed verb, but LOOKED).
+  MADE: ["built", "rebuilt", "made", "remade", "wrote", "rewrote", "redid", "drew", "redrew", "put together"],
+  //! Ready to be put out, not put out: "预览准备好了", "プレビューの準備ができました" (a DONE_HINT word inside one is none).
+  READY: ["准备好了", "準備好了", "準備ができました"],
+  //! A failure before 〜ました / 〜了: "公開に失敗しました。", "发布失败了。" (no act done).
+  FAILED: ["失敗し", "失败", "失敗", "出错", "出錯", "エラーになり"],
+  //! Looking something up is no act done on a page ("Searched AgentX for similar threads. <link>"), nor is a participle
+  //! ("Based on …"): an English sentence opening on one of these does not report work done.
+  LOOKED: [
+    "searched",
+    "found",
+    "looked",
+    "checked",
+    "reviewed",
+    "scanned",
+    "browsed",
+    "googled",
+    "based",
+    "related",
+    "listed",
+    "compared",
+    "noticed",
+    "needed",
+    "wanted",
+    "asked",
+    "tried",
+    "failed",
+    "attempted"
+  ],
   //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴：") or a comparison ("A vs B:"): its items tell what
   //! was done before, or what the things compared do, not this turn's acts.
   HISTORY_LEAD: [

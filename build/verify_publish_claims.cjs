@@ -2855,6 +2855,160 @@ var LEXICON = {
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
   ],
+  //! The lead-in line of a list that lays out a plan or offers options ("Here's the plan:", "下一步：", "やること："): its items
+  //! are steps to take, not results, and a link in one is not checked ("Next:\n1. Polish the gas page — /preview/x/").
+  PLAN_LEAD: [
+    "plan",
+    "step(s)",
+    "next",
+    "to do",
+    "to-do",
+    "roadmap",
+    "proposal",
+    "outline",
+    "suggest",
+    "suggestion",
+    "suggested",
+    "recommend",
+    "recommendation",
+    "recommended",
+    "option(s)",
+    "I {can|could}",
+    // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
+    "pending",
+    "remaining",
+    "outstanding",
+    "open items",
+    "not [yet] done",
+    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP).
+    "yourself",
+    "how to",
+    "here's how",
+    "计划",
+    "計劃",
+    "步骤",
+    "步驟",
+    "下一步",
+    "接下来",
+    "接下來",
+    "待办",
+    "待辦",
+    "方案",
+    "計画",
+    "手順",
+    "ステップ",
+    "今後",
+    "予定",
+    "次に",
+    "やること",
+    "建议",
+    "建議",
+    "推荐",
+    "推薦",
+    "提案",
+    "おすすめ",
+    "我可以",
+    "可以帮你",
+    "可以幫你",
+    "选项",
+    "選項",
+    "できること",
+    "選択肢",
+    "还没做",
+    "還沒做",
+    "还没完成",
+    "還沒完成",
+    "未完成",
+    "待完成",
+    "待处理",
+    "待處理",
+    "遗留",
+    "遺留",
+    "残タスク",
+    "残作業",
+    "未完了",
+    "未対応",
+    "你自己",
+    "您自己",
+    "你可以自己",
+    "您可以自己",
+    "ご自身で",
+    "自分で",
+    "やり方"
+  ],
+  //! A lead-in of steps for the user to take ("You can set this one up in the app:"), a plan's lead unless the agent
+  //! speaks before its colon ("You can open them now, I published both:" presents the agent's pages).
+  USER_STEP: ["you {can|could} [also] {set|configure|create|add|do}"],
+  //! The lead-in line of a list of what was done ("What I did:", "做了三件事：", "やったこと："): its items are results.
+  DONE_LEAD: [
+    "what I {did|done}",
+    "what I've done",
+    "what I have done",
+    "done",
+    "completed",
+    "changes made",
+    "做了",
+    "完成了",
+    "已完成",
+    "搞定了",
+    "やったこと",
+    "実施内容",
+    "対応内容",
+    "完了した"
+  ],
+  //! A turn inside a sentence: what follows it is the claim read ("The first publish failed, but it went through on retry:
+  //! <link>", "第一次上传超时了，我重新试了一次，这次成功了：<link>", "一度失敗しましたが、再試行で公開できました").
+  TURN: [
+    ", but",
+    "; but",
+    "but {then|now|it|this|that|the|I|we}",
+    "{，|,|；|;} {但是|但|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我重新试|我重新試|重新试|重新試|这次|這次}",
+    "けど",
+    "{た|です|ます}が{、|,}",
+    "しかし",
+    "{。|.} {その後|再試行後}"
+  ],
+  //! A turn to the agent's own act after a semicolon: "Your friend's page is nice; I rebuilt ours: <link>" (the claim is
+  //! read from the subject on).
+  TURN_TO_ME: ["; {I|we}"],
+  //! A purpose clause's opening: what a thing is for is no reading of it ("I put together a preview (<link>) so you can
+  //! check the layout", "I've booked a reminder for 09:45 so you can be watching the open").
+  PURPOSE: ["so [that] {you|we} {can|could}", "for you to", "to let you"],
+  //! An alternative asked after a clause that asks ("publish 到 <link> 这个地址吗，还是换成 v2？"): it asks that one too.
+  ALTERNATIVE: ["还是", "還是", "或是", "それとも"],
+  //! A status word before a presented link: "Done! <link>", "搞定：<link>", "できました。<link>". (Not "ready": a page to be
+  //! published still is, see READY.)
+  DONE_HINT: ["done", "finished", "all set", "{it's|it is|now} {up|live|out|online|public}", "完成", "好了", "搞定", "弄好", "できました", "完了"],
+  //! Acts done on a page, in the past, that do not end in -ed (an English sentence opening on one reports work done: "Rebuilt
+  //! the page. <link>", "Put together a preview: <link>"; so does one opening on an -ed verb, but LOOKED).
+  MADE: ["built", "rebuilt", "made", "remade", "wrote", "rewrote", "redid", "drew", "redrew", "put together"],
+  //! Ready to be put out, not put out: "预览准备好了", "プレビューの準備ができました" (a DONE_HINT word inside one is none).
+  READY: ["准备好了", "準備好了", "準備ができました"],
+  //! A failure before 〜ました / 〜了: "公開に失敗しました。", "发布失败了。" (no act done).
+  FAILED: ["失敗し", "失败", "失敗", "出错", "出錯", "エラーになり"],
+  //! Looking something up is no act done on a page ("Searched AgentX for similar threads. <link>"), nor is a participle
+  //! ("Based on …"): an English sentence opening on one of these does not report work done.
+  LOOKED: [
+    "searched",
+    "found",
+    "looked",
+    "checked",
+    "reviewed",
+    "scanned",
+    "browsed",
+    "googled",
+    "based",
+    "related",
+    "listed",
+    "compared",
+    "noticed",
+    "needed",
+    "wanted",
+    "asked",
+    "tried",
+    "failed",
+    "attempted"
+  ],
   //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴：") or a comparison ("A vs B:"): its items tell what
   //! was done before, or what the things compared do, not this turn's acts.
   HISTORY_LEAD: [
@@ -6816,7 +6970,7 @@ var questionFrom = (function questionFrom(text2) {
   if (!endsAsking(text2)) return -1;
   if (opensAsking(text2)) return 0;
   let from = lastClauseBreak(text2);
-  if (from > 0 && ALTERNATIVE.test(text2.slice(from)) && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text2.slice(0, from))) {
+  if (from > 0 && opensWith(text2.slice(from), "ALTERNATIVE") && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text2.slice(0, from))) {
     from = lastClauseBreak(text2.slice(0, from - 1));
   }
   const before = text2.slice(0, from).trimEnd();
@@ -6825,7 +6979,7 @@ var questionFrom = (function questionFrom(text2) {
   return lead ? from + lead[0].length : from;
 });
 var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
-var ALTERNATIVE = /^\s*(?:还是|還是|或是|それとも)/;
+var opensWith = (text2, tag) => tagSentence(text2, LEXICON, [tag]).some((x) => text2.slice(0, x.at).trim() === "");
 var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;
@@ -6906,7 +7060,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(text3, tagSentence(text3, LEXICON, sentenceTags()));
+      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -7016,7 +7170,26 @@ function statesLinkedPage(sentence, tags, hit) {
   return !!last && tagSentence(sentence.slice(last.at, hit.end), LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end - last.at);
 }
 var LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
-var LINE_TAGS = /* @__PURE__ */ new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
+var LINE_TAGS = /* @__PURE__ */ new Set([
+  "ROW_STATE",
+  "HISTORY",
+  "HISTORY_LEAD",
+  "SETUP_HEADING",
+  "THIS_TURN",
+  "SET_STATUS",
+  "PLAN_LEAD",
+  "USER_STEP",
+  "DONE_LEAD",
+  // (and words read on a sentence's parts by the link reading, not by its claim rows)
+  "TURN",
+  "TURN_TO_ME",
+  "ALTERNATIVE",
+  "DONE_HINT",
+  "READY",
+  "FAILED",
+  "LOOKED",
+  "MADE"
+]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
@@ -7034,11 +7207,11 @@ var ACTS = /* @__PURE__ */ new Set([
   "SET_STATUS"
 ]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
-function withoutMisreads(text2, tags) {
+function withoutMisreads(tags) {
   const measures = tags.filter((x) => x.tag === "MEASURE");
-  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? PURPOSE.exec(text2) : null;
+  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : void 0;
   if (measures.length === 0 && !purpose) return tags;
-  const inPurpose = (x) => purpose !== null && x.at >= purpose.index && x.at <= purpose.index + purpose[0].length + 1;
+  const inPurpose = (x) => purpose !== void 0 && x.at >= purpose.at && x.at <= purpose.end + 1;
   return tags.filter(
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x))
   );
@@ -7270,17 +7443,15 @@ var linkSpansAsProse = (function linkSpansAsProse(text2) {
 });
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 var OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-var PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` + // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
-  String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done` + // Steps for the user: "You can set this one up yourself in the app:", "Here's how:".
-  // (not "Here are the new pages, you can open them now:")
-  String.raw`|yourself|how\s+to|here['’]s\s+how|you\s+(?:can|could)\s+(?:also\s+)?(?:set|configure|create|add|do)\b(?![^:：]*\b(?:i|we)\b))\b` + "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応|你自己|您自己|你可以自己|您可以自己|ご自身で|自分で|やり方",
-  "i"
-);
-var DONE_LEAD = /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
+function planLead(line) {
+  return tagSentence(line, LEXICON, ["PLAN_LEAD", "USER_STEP"]).some(
+    (x) => x.tag === "PLAN_LEAD" || !/\b(?:i|we)\b/i.test(line.slice(x.end).split(/[:：]/, 1)[0])
+  );
+}
+var doneLead = (line) => tagSentence(line, LEXICON, ["DONE_LEAD"]).length > 0;
 function inDoneList(text2, at) {
   const lead = listLead(text2, at);
-  return lead !== void 0 && /[:：]\s*$/.test(lead) && DONE_LEAD.test(lead) && !PLAN_LEAD.test(lead);
+  return lead !== void 0 && /[:：]\s*$/.test(lead) && doneLead(lead) && !planLead(lead);
 }
 function lineBounds(text2, at) {
   const start2 = text2.lastIndexOf("\n", at - 1) + 1;
@@ -7290,7 +7461,7 @@ function lineBounds(text2, at) {
 function inPlan(text2, at, refers) {
   if (OPEN_BOX.test(text2.slice(...lineBounds(text2, at)))) return true;
   const lead = listLead(text2, at);
-  return lead !== void 0 && (PLAN_LEAD.test(lead) || refers(lead));
+  return lead !== void 0 && (planLead(lead) || refers(lead));
 }
 function* linesAbove(text2, at, max) {
   let [start2] = lineBounds(text2, at);
@@ -7319,7 +7490,7 @@ var retracted = (function retracted(text2, end) {
 var destinationOf = (function destinationOf(text2, at) {
   const head = text2.slice(Math.max(0, at - 60), at).trimEnd();
   const put = tagSentence(head, LEXICON, ["TO_PUT"]).at(-1);
-  return put !== void 0 && put.end === head.length && !DONE_HINT.test(text2.slice(at, linkClauseEnd(text2, at)));
+  return put !== void 0 && put.end === head.length && !doneHint(text2.slice(at, linkClauseEnd(text2, at)));
 });
 function historyItem(text2, view) {
   if (view.history === void 0) {
@@ -7352,22 +7523,26 @@ ${header}`);
   }
   return stated && claimed && !history(header);
 }
-var PURPOSE = /\bso\s+(?:that\s+)?(?:you|we)\s+(?:can|could)\b|\bfor\s+you\s+to\b|\bto\s+let\s+you\b/i;
-var DONE_HINT = new RegExp(
-  [
-    // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了", as "ready" in English)
-    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|(?<!准备|準備)好了|搞定|弄好` + String.raw`|(?<!準備が)できました|完了`,
-    // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
-    // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
-    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` + String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` + String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` + String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
-    // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
-    // (not a failure: "公開に失敗しました。", "发布失败了。")
-    String.raw`(?<!失敗し|失败|失敗|出错|出錯|エラーになり)(?:ました|了)[。！!]?\s*$`,
-    // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
-    String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`
-  ].join("|"),
-  "i"
-);
+function doneHint(text2) {
+  const words = tagSentence(text2, LEXICON, ["DONE_HINT", "READY"]);
+  const ready = words.filter((x) => x.tag === "READY");
+  if (words.some((x) => x.tag === "DONE_HINT" && !ready.some((r) => r.at <= x.at && r.end >= x.end))) return true;
+  const opener = ACT_OPENER.exec(text2);
+  if (opener) {
+    const rest = text2.slice(opener[0].length);
+    const verb = tagSentence(rest, LEXICON, ["MADE", "LOOKED"]).find((x) => x.at === 0);
+    if (verb ? verb.tag === "MADE" : /^[a-z]+ed\b/i.test(rest)) return true;
+  }
+  const ending = JUST_DONE.exec(text2);
+  if (ending) {
+    const before = text2.slice(Math.max(0, ending.index - 12), ending.index);
+    if (!tagSentence(before, LEXICON, ["FAILED"]).some((x) => x.end === before.length)) return true;
+  }
+  return TICKED_BOX.test(text2);
+}
+var ACT_OPENER = /^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?/i;
+var JUST_DONE = /(?:ました|了)[。！!]?\s*$/;
+var TICKED_BOX = /^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]/;
 var judged = (function judged(link, views, scope) {
   const t = tables();
   if (scope.blankAt(link.index)) {
@@ -7416,8 +7591,8 @@ var judged = (function judged(link, views, scope) {
   const lead = views[k];
   const leadText = lead?.text.slice(lastTurn(lead.text));
   if (lead?.status === "claim" && !notEvidence(leadText ?? "") && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
-  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
-  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+  if (lead && !hasLetterOrDigit(head) && doneHint(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
+  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !planLead(lead.text) && !notEvidence(v.text)) {
     const shown = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
     if (shown !== void 0) {
       const cut = lead.text.slice(shown).search(/[,;，；]/);
@@ -7430,7 +7605,7 @@ var judged = (function judged(link, views, scope) {
     return true;
   const fix = tagSentence(head, LEXICON, ["CORRECTED"]).at(-1);
   const turn = Math.max(lastTurn(head), fix?.at ?? 0);
-  const done = DONE_HINT.test(head) || views[i - 1] !== void 0 && DONE_HINT.test(views[i - 1].text);
+  const done = doneHint(head) || views[i - 1] !== void 0 && doneHint(views[i - 1].text);
   const already = tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0;
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
   if (notEvidence(v.text.slice(turn, upTo))) return false;
@@ -7443,7 +7618,7 @@ var judged = (function judged(link, views, scope) {
   if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
   if (already) return true;
   if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
-  const purpose = v.text.slice(at).search(PURPOSE);
+  const purpose = tagSentence(v.text.slice(at), LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
   return !refersTo(t, views, i, head, scope.reply, own);
 });
@@ -7485,13 +7660,9 @@ function quoteOpening(text2, at) {
 }
 function lastTurn(head) {
   let at = 0;
-  for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
+  for (const x of tagSentence(head, LEXICON, ["TURN", "TURN_TO_ME"])) at = Math.max(at, x.tag === "TURN" ? x.end : x.at + 1);
   return at;
 }
-var TURN = new RegExp(
-  String.raw`[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|;\s*(?=(?:i|we)\s)` + "|[，,；;]\\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我?重新试|我?重新試|这次|這次)|けど|(?:た|です|ます)が[、,]|しかし|[。.]\\s*(?:その後|再試行後)",
-  "gi"
-);
 function listedAfter(head) {
   let out = head;
   for (let m = LISTED_LINK.exec(out); m; m = LISTED_LINK.exec(out)) out = out.slice(0, m.index);

@@ -218,7 +218,7 @@ function questionFrom(text: string): number {
   let from = lastClauseBreak(text);
   // An alternative asked in the last clause, after a clause that ends asking, asks that one too ("publish 到 <link> 这个地址吗，
   // 还是换成 v2？"; not "Published at <link>, or did you want a new slug?").
-  if (from > 0 && ALTERNATIVE.test(text.slice(from)) && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text.slice(0, from))) {
+  if (from > 0 && opensWith(text.slice(from), "ALTERNATIVE") && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text.slice(0, from))) {
     from = lastClauseBreak(text.slice(0, from - 1));
   }
   // A link presented after a colon or an emoji, with words after it, ends that clause: the question starts after it
@@ -229,7 +229,8 @@ function questionFrom(text: string): number {
   return lead ? from + lead[0].length : from;
 }
 const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
-const ALTERNATIVE = /^\s*(?:还是|還是|或是|それとも)/;
+/** The text opens (after spaces) on a word of `tag`. */
+const opensWith = (text: string, tag: string) => tagSentence(text, T.LEXICON, [tag]).some((x) => text.slice(0, x.at).trim() === "");
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
 function sentenceAt(list: { start: number; end: number }[], at: number): number {
@@ -348,7 +349,7 @@ export function analyse(
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(text, tagSentence(text, T.LEXICON, sentenceTags()));
+      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text, all, x)))) : all;
       let hit: { at: number; end: number } | undefined;
@@ -521,8 +522,30 @@ function statesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: num
 }
 const LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 
-/** Tags read off a line, not a sentence (a table row, a list's lead-in, a heading): a sentence is tagged without them. */
-const LINE_TAGS = new Set(["ROW_STATE", "HISTORY", "HISTORY_LEAD", "SETUP_HEADING", "THIS_TURN", "SET_STATUS"]);
+/**
+ * Tags read off a line, not a sentence (a table row, a list's lead-in, a heading), or off a part of a sentence by the link
+ * reading: a sentence is tagged for its claim rows without them.
+ */
+const LINE_TAGS = new Set([
+  "ROW_STATE",
+  "HISTORY",
+  "HISTORY_LEAD",
+  "SETUP_HEADING",
+  "THIS_TURN",
+  "SET_STATUS",
+  "PLAN_LEAD",
+  "USER_STEP",
+  "DONE_LEAD",
+  // (and words read on a sentence's parts by the link reading, not by its claim rows)
+  "TURN",
+  "TURN_TO_ME",
+  "ALTERNATIVE",
+  "DONE_HINT",
+  "READY",
+  "FAILED",
+  "LOOKED",
+  "MADE",
+]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
 let sentenceTagList: string[] | undefined;
@@ -553,11 +576,11 @@ const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTI
  * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), and
  * a FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open").
  */
-function withoutMisreads(text: string, tags: Tag[]): Tag[] {
+function withoutMisreads(tags: Tag[]): Tag[] {
   const measures = tags.filter((x) => x.tag === "MEASURE");
-  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? PURPOSE.exec(text) : null;
+  const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : undefined;
   if (measures.length === 0 && !purpose) return tags;
-  const inPurpose = (x: Tag) => purpose !== null && x.at >= purpose.index && x.at <= purpose.index + purpose[0].length + 1;
+  const inPurpose = (x: Tag) => purpose !== undefined && x.at >= purpose.at && x.at <= purpose.end + 1;
   return tags.filter(
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x)),
   );
@@ -910,29 +933,20 @@ function linkSpansAsProse(text: string): string {
 // (a thread's numbering too: "1/ ETH/BTC at a 4-year low")
 const LIST_ITEM = /^\s*(?:[-*+•]\s|[・·]|[0-9]{1,3}[.)、/](?:\s|$)|[（(][0-9]{1,3}[)）])/;
 const OPEN_BOX = /^\s*(?:[-*+•]\s+)?\[ \]/;
-/** The lead-in line of a list that lays out a plan or offers options: its items are steps to take, not results. */
-const PLAN_LEAD = new RegExp(
-  String.raw`\b(?:plan|steps?|next|to[-\s]?do|roadmap|proposal|outline|suggest(?:ion|ed)?|recommend(?:ation|ed)?|options?|i\s+(?:can|could)` +
-    // Work still open: "Still to do:", "Pending:", "还没做完的：", "残タスク".
-    String.raw`|pending|remaining|outstanding|open\s+items|not\s+(?:yet\s+)?done` +
-    // Steps for the user: "You can set this one up yourself in the app:", "Here's how:".
-    // (not "Here are the new pages, you can open them now:")
-    String.raw`|yourself|how\s+to|here['’]s\s+how|you\s+(?:can|could)\s+(?:also\s+)?(?:set|configure|create|add|do)\b(?![^:：]*\b(?:i|we)\b))\b` +
-    "|计划|計劃|步骤|步驟|下一步|接下来|接下來|待办|待辦|方案|計画|手順|ステップ|今後|予定|次に|やること|建议|建議|推荐|推薦|提案|おすすめ" +
-    "|我可以|可以帮你|可以幫你|选项|選項|できること|選択肢" +
-    "|还没做|還沒做|还没完成|還沒完成|未完成|待完成|待处理|待處理|遗留|遺留|残タスク|残作業|未完了|未対応" +
-    "|你自己|您自己|你可以自己|您可以自己|ご自身で|自分で|やり方",
-  "i",
-);
+/** The line leads in a plan, open work or steps for the user (PLAN_LEAD; USER_STEP unless the agent speaks before its colon). */
+function planLead(line: string): boolean {
+  return tagSentence(line, T.LEXICON, ["PLAN_LEAD", "USER_STEP"]).some(
+    (x) => x.tag === "PLAN_LEAD" || !/\b(?:i|we)\b/i.test(line.slice(x.end).split(/[:：]/, 1)[0] as string),
+  );
+}
 
-/** The lead-in line of a list of what was done: its items are results ("What I did:", "做了三件事：", "やったこと："). */
-const DONE_LEAD =
-  /\b(?:what\s+i(?:['’]ve|\s+have)?\s+(?:did|done)|done|completed|changes\s+made)\b|做了|完成了|已完成|搞定了|やったこと|実施内容|対応内容|完了した/i;
+/** The line leads in a list of what was done (DONE_LEAD). */
+const doneLead = (line: string) => tagSentence(line, T.LEXICON, ["DONE_LEAD"]).length > 0;
 
 /** The line at `at` is an item of a list led by a DONE_LEAD line ending on a colon (not a plan's). */
 function inDoneList(text: string, at: number): boolean {
   const lead = listLead(text, at);
-  return lead !== undefined && /[:：]\s*$/.test(lead) && DONE_LEAD.test(lead) && !PLAN_LEAD.test(lead);
+  return lead !== undefined && /[:：]\s*$/.test(lead) && doneLead(lead) && !planLead(lead);
 }
 
 function lineBounds(text: string, at: number): [number, number] {
@@ -949,7 +963,7 @@ function lineBounds(text: string, at: number): [number, number] {
 function inPlan(text: string, at: number, refers: (line: string) => boolean): boolean {
   if (OPEN_BOX.test(text.slice(...lineBounds(text, at)))) return true;
   const lead = listLead(text, at);
-  return lead !== undefined && (PLAN_LEAD.test(lead) || refers(lead));
+  return lead !== undefined && (planLead(lead) || refers(lead));
 }
 
 /** The lines above the one at `at`, nearest first, at most `max` of them. */
@@ -991,7 +1005,7 @@ function retracted(text: string, end: number): boolean {
 function destinationOf(text: string, at: number): boolean {
   const head = text.slice(Math.max(0, at - 60), at).trimEnd();
   const put = tagSentence(head, T.LEXICON, ["TO_PUT"]).at(-1);
-  return put !== undefined && put.end === head.length && !DONE_HINT.test(text.slice(at, linkClauseEnd(text, at)));
+  return put !== undefined && put.end === head.length && !doneHint(text.slice(at, linkClauseEnd(text, at)));
 }
 
 /** The sentence is an item of a list led in as history ("Changelog 📝", "## 更新日志"); read once per sentence. */
@@ -1040,29 +1054,34 @@ function resultRow(text: string, start: number, line: string, claimed: boolean):
   return stated && claimed && !history(header);
 }
 
-/** A purpose clause's opening: "so you can", "so that we could", "for you to", "to let you". */
-const PURPOSE = /\bso\s+(?:that\s+)?(?:you|we)\s+(?:can|could)\b|\bfor\s+you\s+to\b|\bto\s+let\s+you\b/i;
-
 /** "Done!" / "搞定" / "できました" before a presented link: a closing offer after it does not clear it. */
-const DONE_HINT = new RegExp(
-  [
-    // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了", as "ready" in English)
-    String.raw`\b(?:done|finished|all set|(?:it['’]s|it\s+is|now)\s+(?:up|live|out|online|public))\b|完成|(?<!准备|準備)好了|搞定|弄好` +
-      String.raw`|(?<!準備が)できました|完了`,
-    // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
-    // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
-    String.raw`^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?` +
-      String.raw`(?!(?:searched|found|looked|checked|reviewed|scanned|browsed|googled|based|related|listed|compared` +
-      String.raw`|noticed|needed|wanted|asked|tried|failed|attempted)\b)` +
-      String.raw`(?:[a-z]+ed|built|rebuilt|made|remade|wrote|rewrote|redid|drew|redrew|put\s+together)\b`,
-    // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。").
-    // (not a failure: "公開に失敗しました。", "发布失败了。")
-    String.raw`(?<!失敗し|失败|失敗|出错|出錯|エラーになり)(?:ました|了)[。！!]?\s*$`,
-    // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
-    String.raw`^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]`,
-  ].join("|"),
-  "i",
-);
+function doneHint(text: string): boolean {
+  // (not "ready", which a page to be published still is: "プレビューの準備ができました", "预览准备好了")
+  const words = tagSentence(text, T.LEXICON, ["DONE_HINT", "READY"]);
+  const ready = words.filter((x) => x.tag === "READY");
+  if (words.some((x) => x.tag === "DONE_HINT" && !ready.some((r) => r.at <= x.at && r.end >= x.end))) return true;
+  // An English sentence opening on an act done ("Updated the chart colors.", "I've rebuilt the page."); not on
+  // looking something up ("Searched AgentX for similar threads.") or a participle ("Based on …").
+  const opener = ACT_OPENER.exec(text);
+  if (opener) {
+    const rest = text.slice(opener[0].length);
+    const verb = tagSentence(rest, T.LEXICON, ["MADE", "LOOKED"]).find((x) => x.at === 0);
+    if (verb ? verb.tag === "MADE" : /^[a-z]+ed\b/i.test(rest)) return true;
+  }
+  // A sentence that reports an act just done: 〜ました / 〜了 at its end ("スレッドを立てました。"); not a failure
+  // ("公開に失敗しました。", "发布失败了。").
+  const ending = JUST_DONE.exec(text);
+  if (ending) {
+    const before = text.slice(Math.max(0, ending.index - 12), ending.index);
+    if (!tagSentence(before, T.LEXICON, ["FAILED"]).some((x) => x.end === before.length)) return true;
+  }
+  // A ticked box: "- [x] Deploy 到 /preview/perp-basis/".
+  return TICKED_BOX.test(text);
+}
+/** The opening of an English sentence up to its verb: "I've just ", "We also ", "Now ". */
+const ACT_OPENER = /^\W*(?:(?:i|we)(?:['’]ve|\s+have)?\s+)?(?:just\s+|also\s+|now\s+)?/i;
+const JUST_DONE = /(?:ました|了)[。！!]?\s*$/;
+const TICKED_BOX = /^\s*(?:[-*+•]\s+)?\[[xX✓✔]\]/;
 
 interface Scope {
   reply: string;
@@ -1154,11 +1173,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (lead?.status === "claim" && !notEvidence(leadText ?? "") && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   // A link leading the sentence after a status line ("It's up. <link>", "搞定！<link>").
   // (not one its own sentence says is not out: "原因がわかりました。<link> はまだ公開されていないので 404 になります")
-  if (lead && !hasLetterOrDigit(head) && DONE_HINT.test(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
+  if (lead && !hasLetterOrDigit(head) && doneHint(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
   // An item of a list its lead-in presents ("Here are the links for the deck:\n1. BTC overview — <link>"), read in the
   // presenting clause ("…, in the order you'll want them on the slides:" is about the slides).
   // (not a plan's lead: "Here's the plan:\n1. Polish the gas page — <link>")
-  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !PLAN_LEAD.test(lead.text) && !notEvidence(v.text)) {
+  if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !planLead(lead.text) && !notEvidence(v.text)) {
     // (a word that presents, not the colon alone: "今日要闻：" leads in news)
     const shown = t.presenting.map((f) => (f.id === "present.lead-in" ? -1 : (presentRe(t, f)?.exec(lead.text)?.index ?? -1))).find((x) => x >= 0);
     if (shown !== undefined) {
@@ -1185,7 +1204,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // 之前那个是 draft"): its clause is read from the correction word to the end of the link's clause.
   const fix = tagSentence(head, T.LEXICON, ["CORRECTED"]).at(-1);
   const turn = Math.max(lastTurn(head), fix?.at ?? 0);
-  const done = DONE_HINT.test(head) || (views[i - 1] !== undefined && DONE_HINT.test((views[i - 1] as SentenceView).text));
+  const done = doneHint(head) || (views[i - 1] !== undefined && doneHint((views[i - 1] as SentenceView).text));
   // After a status word ("弄好了", "post 好了"), a later clause's plan does not frame the link done ("弄好了 /preview/x/
   // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
   // (and after "already": "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）" — the aside is its own clause)
@@ -1209,7 +1228,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
   // (a purpose clause after the link is what it is for, not a reading of it: "I put together a preview (<link>) so you can
   // check the layout before we go public")
-  const purpose = v.text.slice(at).search(PURPOSE);
+  const purpose = tagSentence(v.text.slice(at), T.LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
   return !refersTo(t, views, i, head, scope.reply, own);
 }
@@ -1275,15 +1294,9 @@ function quoteOpening(text: string, at: number): number {
  */
 function lastTurn(head: string): number {
   let at = 0;
-  for (const m of head.matchAll(TURN)) at = (m.index ?? 0) + m[0].length;
+  for (const x of tagSentence(head, T.LEXICON, ["TURN", "TURN_TO_ME"])) at = Math.max(at, x.tag === "TURN" ? x.end : x.at + 1);
   return at;
 }
-const TURN = new RegExp(
-  String.raw`[,;]\s*but\b|\bbut\s+(?:then|now|it|this|that|the|i|we)\b|;\s*(?=(?:i|we)\s)` +
-    "|[，,；;]\\s*(?:但是?|不过|不過|可是|后来|後來|重试后|重試後|最后|最後|我?重新试|我?重新試|这次|這次)" +
-    "|けど|(?:た|です|ます)が[、,]|しかし|[。.]\\s*(?:その後|再試行後)",
-  "gi",
-);
 
 /** The text before a series of links joined by 、 / , / and, up to the first of them. */
 function listedAfter(head: string): string {

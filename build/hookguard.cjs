@@ -12403,7 +12403,8 @@ var NOT_PROMISES = [
     why: "提议或提问不是承诺",
     match: rx(
       "",
-      "要我",
+      // (not a noun ending in 要 before 我: "会议纪要我晚点整理完", "摘要我今晚写好", "只要我…" is a condition)
+      "(?<![纪紀摘概提重主必只])要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
@@ -16108,7 +16109,8 @@ var NOT_EVIDENCE = [
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
-    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
+    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -16136,6 +16138,8 @@ var NOT_EVIDENCE = [
       "原帖|原推|原文链接|原文鏈接|出处|出處",
       // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
       "(?:朋友|同事|队友|隊友)(?:发|發|传|傳|分享|转|轉|贴|貼)|传来的|傳來的|发来的|發來的",
+      // Whose it is: "你朋友那条帖子 <link> 我看了", "同事的页面" (not one made for them: "我给朋友做的页面").
+      "(?<![其帮幫给給为為替])(?:朋友|同事|队友|隊友|群友)(?:的|那条|那條|那篇|那个|那個)",
       // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
       "计划|計劃|方案",
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
@@ -16192,7 +16196,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.ja",
     lang: "ja",
     why: "a Japanese sentence about a future, failed or other's page",
-    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or2(
+    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|非公開|友人の|ご友人|知人の|同僚の|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or2(
       "",
       // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
       "確認後|確認してから|準備中|準備して",
@@ -17446,7 +17450,9 @@ var LEXICON2 = {
     // The user's own: "これはあなたご自身のアカウントで設定済みのアラートです", "你自己的 bot", "your own alert".
     "{ご自身|あなた自身|あなたご自身}",
     "你自己的",
-    "your own"
+    "your own",
+    // The user did it themselves, a time between: "你昨晚自己在设置里建了一个 ETH 3,200 的提醒".
+    "{你|您}{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己"
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -17493,6 +17499,39 @@ var LEXICON2 = {
     "{設定|登録|作成}{完了|済み|しました}",
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
+  ],
+  //! A table row whose step is still to come or failed ("| Publish | ⏳ waiting | <link> |", "| 发布到社区 | 等待中 |", "| 公開 |
+  //! 確認待ち |"): its link is not stated as out, even in a table of this turn's results.
+  ROW_PENDING: [
+    "⏳",
+    "⌛",
+    "❌",
+    "🕐",
+    "pending",
+    "waiting",
+    "queued",
+    "not started",
+    "to do",
+    "todo",
+    "in progress",
+    "failed",
+    "blocked",
+    "等待",
+    "等待中",
+    "待确认",
+    "待確認",
+    "排队",
+    "排隊",
+    "未开始",
+    "未開始",
+    "进行中",
+    "進行中",
+    "失败",
+    "失敗",
+    "待ち",
+    "未着手",
+    "保留",
+    "未公開"
   ],
   //! The lead-in line of a list that lays out a plan or offers options ("Here's the plan:", "下一步：", "やること："): its items
   //! are steps to take, not results, and a link in one is not checked ("Next:\n1. Polish the gas page — /preview/x/").

@@ -1479,7 +1479,8 @@ var NOT_PROMISES = [
     why: "提议或提问不是承诺",
     match: rx(
       "",
-      "要我",
+      // (not a noun ending in 要 before 我: "会议纪要我晚点整理完", "摘要我今晚写好", "只要我…" is a condition)
+      "(?<![纪紀摘概提重主必只])要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
@@ -4975,7 +4976,7 @@ var blank = (function blank(chars, from, to) {
 });
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
-var MARKS = ["`", "~", "|", ">", "---"];
+var MARKS = ["`", "~", "|", ">", "---", "*", "__"];
 var DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
 var LEAD_COLON = /[:：](?:\*\*|__)?[ \t]*$/m;
 var HEADING_LINE = /^\s{0,3}(#{1,6})\s/;
@@ -5260,6 +5261,16 @@ var maskInline = (function maskInline(line, start2, chars, quotes) {
         i = close + 1;
         continue;
       }
+    }
+    if (ch === "*" || ch === "_" && line[i + 1] === "_") {
+      let run2 = 1;
+      while (line[i + run2] === ch) run2++;
+      const after = line[i + run2];
+      const before = i > 0 ? line[i - 1] : void 0;
+      const flanks = (c) => c !== void 0 && c !== "\n" && c !== " " && c !== "	";
+      if (run2 <= 3 && (flanks(after) || flanks(before))) blank(chars, start2 + i, start2 + i + run2);
+      i += run2;
+      continue;
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
     if (closer) {
@@ -5864,6 +5875,13 @@ function clauseBefore(sentence, at) {
     const i = head.lastIndexOf(mark);
     if (i >= 0) cut2 = Math.max(cut2, i + mark.length - 1);
   }
+  for (const [open, close] of [
+    ["（", "）"],
+    ["(", ")"]
+  ]) {
+    const i = head.lastIndexOf(open);
+    if (i > cut2 && head.indexOf(close, i) < 0) cut2 = i;
+  }
   return head.slice(cut2 + 1);
 }
 function promiseClause(sentence, end) {
@@ -6087,6 +6105,7 @@ function withoutModifiers(sentence, tags) {
 var holds = (tag) => (line) => tagSentence(line.replace(/^[\s>#*_-]+/, ""), LEXICON, [tag]).length > 0;
 var DRAFTS = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 var statusTable = holds("STATUS_COLUMN");
+var ownersTable = holds("OWNER_COLUMN");
 var checklistHeading = holds("CHECKLIST_HEADING");
 var featureHeading = holds("FEATURE_HEADING");
 function ownRow(header, row) {
@@ -6176,7 +6195,12 @@ var detect = (function detect(reply) {
   const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
-  const masked = asMandarin(maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, { cells: statusTable, row: ownRow }));
+  const masked = asMandarin(
+    maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, {
+      cells: (header) => statusTable(header) || ownersTable(header),
+      row: ownRow
+    })
+  );
   let exemptBy;
   let last;
   let plan;

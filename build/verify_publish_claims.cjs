@@ -1469,7 +1469,8 @@ var NOT_EVIDENCE = [
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
-    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
+    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1497,6 +1498,8 @@ var NOT_EVIDENCE = [
       "原帖|原推|原文链接|原文鏈接|出处|出處",
       // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
       "(?:朋友|同事|队友|隊友)(?:发|發|传|傳|分享|转|轉|贴|貼)|传来的|傳來的|发来的|發來的",
+      // Whose it is: "你朋友那条帖子 <link> 我看了", "同事的页面" (not one made for them: "我给朋友做的页面").
+      "(?<![其帮幫给給为為替])(?:朋友|同事|队友|隊友|群友)(?:的|那条|那條|那篇|那个|那個)",
       // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
       "计划|計劃|方案",
       // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
@@ -1553,7 +1556,7 @@ var NOT_EVIDENCE = [
     id: "not-evidence.ja",
     lang: "ja",
     why: "a Japanese sentence about a future, failed or other's page",
-    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or(
+    match: String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|非公開|友人の|ご友人|知人の|同僚の|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` + or(
       "",
       // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
       "確認後|確認してから|準備中|準備して",
@@ -2807,7 +2810,9 @@ var LEXICON = {
     // The user's own: "これはあなたご自身のアカウントで設定済みのアラートです", "你自己的 bot", "your own alert".
     "{ご自身|あなた自身|あなたご自身}",
     "你自己的",
-    "your own"
+    "your own",
+    // The user did it themselves, a time between: "你昨晚自己在设置里建了一个 ETH 3,200 的提醒".
+    "{你|您}{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己"
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -2854,6 +2859,39 @@ var LEXICON = {
     "{設定|登録|作成}{完了|済み|しました}",
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}"
+  ],
+  //! A table row whose step is still to come or failed ("| Publish | ⏳ waiting | <link> |", "| 发布到社区 | 等待中 |", "| 公開 |
+  //! 確認待ち |"): its link is not stated as out, even in a table of this turn's results.
+  ROW_PENDING: [
+    "⏳",
+    "⌛",
+    "❌",
+    "🕐",
+    "pending",
+    "waiting",
+    "queued",
+    "not started",
+    "to do",
+    "todo",
+    "in progress",
+    "failed",
+    "blocked",
+    "等待",
+    "等待中",
+    "待确认",
+    "待確認",
+    "排队",
+    "排隊",
+    "未开始",
+    "未開始",
+    "进行中",
+    "進行中",
+    "失败",
+    "失敗",
+    "待ち",
+    "未着手",
+    "保留",
+    "未公開"
   ],
   //! The lead-in line of a list that lays out a plan or offers options ("Here's the plan:", "下一步：", "やること："): its items
   //! are steps to take, not results, and a link in one is not checked ("Next:\n1. Polish the gas page — /preview/x/").
@@ -5892,12 +5930,12 @@ function stepPastEmpty(re, text2) {
 }
 
 // engine/prose.ts
-function blank(chars, from, to) {
+var blank = (function blank(chars, from, to) {
   for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
-}
+});
 var QUOTE_PAIRS = { '"': '"', "“": "”", "「": "」", "『": "』", "«": "»", "‘": "’" };
 var MAX_QUOTE = 240;
-var MARKS = ["`", "~", "|", ">", "---"];
+var MARKS = ["`", "~", "|", ">", "---", "*", "__"];
 function rowAsItem(line, label, start2, chars) {
   const pipes = [];
   for (let i = 0; i < line.length; i++) if (line.charCodeAt(i) === 124) pipes.push(i);
@@ -6031,23 +6069,23 @@ function scriptLangs(text2) {
 var isSpace = (function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 });
-function runOf(s, ch, min) {
+var runOf = (function runOf(s, ch, min) {
   let n = 0;
   while (s[n] === ch) n++;
   return n >= min ? s.slice(0, n) : "";
-}
-function fenceOf(line) {
+});
+var fenceOf = (function fenceOf(line) {
   return runOf(line, "`", 3) || runOf(line, "~", 3);
-}
-function opensBlock(line) {
+});
+var opensBlock = (function opensBlock(line) {
   const c = line[0];
   if (c === "#" || c === "|" || c === ">") return true;
   if (c === "-" || c === "*" || c === "+" || c === "•") return isSpace(line.charCodeAt(1));
   let n = 0;
   while (n < 4 && line.charCodeAt(n) >= 48 && line.charCodeAt(n) <= 57) n++;
   return n >= 1 && n <= 3 && (line[n] === "." || line[n] === ")") && isSpace(line.charCodeAt(n + 1));
-}
-function isTableRow(line) {
+});
+var isTableRow = (function isTableRow(line) {
   if (line[0] !== "|") return false;
   let e = line.length - 1;
   while (e > 0 && isSpace(line.charCodeAt(e))) e--;
@@ -6057,13 +6095,13 @@ function isTableRow(line) {
     if (c === 10 || c === 13 || c === 8232 || c === 8233) return false;
   }
   return true;
-}
-function isTableRule(line) {
+});
+var isTableRule = (function isTableRule(line) {
   let i = line[0] === "|" ? 1 : 0;
   while (i < line.length && isSpace(line.charCodeAt(i))) i++;
   if (line[i] === ":") i++;
   return line.startsWith("---", i);
-}
+});
 var MAX_CODE = 2e3;
 function indexWithin(text2, needle, from, span) {
   const at = text2.slice(from, from + span + needle.length).indexOf(needle);
@@ -6075,7 +6113,7 @@ var SINGLE_OPEN = new RegExp(`${QUOTE_BEFORE}'[${LETTER}]`);
 var QUOTE_BEFORE_RE = new RegExp(QUOTE_BEFORE);
 var LETTER_RE = new RegExp(`[${LETTER}]`);
 var isLetter = (c) => c !== void 0 && c !== "" && LETTER_RE.test(c);
-function singleQuoteEnd(line, i) {
+var singleQuoteEnd = (function singleQuoteEnd(line, i) {
   const before = i > 0 ? line[i - 1] : " ";
   if (!QUOTE_BEFORE_RE.test(before) || !isLetter(line[i + 1])) return -1;
   const end = Math.min(line.length, i + MAX_QUOTE);
@@ -6084,8 +6122,8 @@ function singleQuoteEnd(line, i) {
     return line.slice(i + 1, j).includes(" ") ? j : -1;
   }
   return -1;
-}
-function maskInline(line, start2, chars, quotes) {
+});
+var maskInline = (function maskInline(line, start2, chars, quotes) {
   let i = 0;
   while (i < line.length) {
     const ch = line[i];
@@ -6109,6 +6147,16 @@ function maskInline(line, start2, chars, quotes) {
         continue;
       }
     }
+    if (ch === "*" || ch === "_" && line[i + 1] === "_") {
+      let run2 = 1;
+      while (line[i + run2] === ch) run2++;
+      const after = line[i + run2];
+      const before = i > 0 ? line[i - 1] : void 0;
+      const flanks = (c) => c !== void 0 && c !== "\n" && c !== " " && c !== "	";
+      if (run2 <= 3 && (flanks(after) || flanks(before))) blank(chars, start2 + i, start2 + i + run2);
+      i += run2;
+      continue;
+    }
     const closer = quotes ? QUOTE_PAIRS[ch] : void 0;
     if (closer) {
       const close = indexWithin(line, closer, i + 1, MAX_QUOTE);
@@ -6120,7 +6168,7 @@ function maskInline(line, start2, chars, quotes) {
     }
     i++;
   }
-}
+});
 var wrapsOn = (function wrapsOn(text2, nl, start2) {
   let j = nl + 1;
   while (text2[j] === " " || text2[j] === "	") j++;
@@ -7177,6 +7225,7 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "SETUP_HEADING",
   "THIS_TURN",
   "SET_STATUS",
+  "ROW_PENDING",
   "PLAN_LEAD",
   "USER_STEP",
   "DONE_LEAD",
@@ -7479,7 +7528,7 @@ function listLead(text2, at) {
 function linkClauseEnd(text2, at) {
   const linkEnd = text2.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text2.length;
-  const cut = text2.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  const cut = text2.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/);
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
 var retracted = (function retracted(text2, end) {
@@ -7511,7 +7560,7 @@ var ROW_DATE = new RegExp(
   "i"
 );
 function resultRow(text2, start2, line, claimed) {
-  if (ROW_DATE.test(line)) return false;
+  if (ROW_DATE.test(line) || tagSentence(line, LEXICON, ["ROW_PENDING"]).length > 0) return false;
   const stated = tagSentence(line, LEXICON, ["ROW_STATE"]).length > 0;
   const history = (x) => tagSentence(x, LEXICON, ["HISTORY"]).length > 0;
   let header = line;

@@ -31,8 +31,8 @@ export interface MaskOptions {
   row?: (header: string, row: string) => boolean | number;
 }
 
-/** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes. */
-const MARKS = ["`", "~", "|", ">", "---"];
+/** Characters one of which every blanked region holds: fences, inline code, tables, blockquotes, emphasis marks. */
+const MARKS = ["`", "~", "|", ">", "---", "*", "__"];
 
 /** A thematic break on a line of its own: `---`, `***`, `___` (multiline, no g flag: test() keeps no state). */
 const DELIMITER_LINE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/m;
@@ -405,6 +405,18 @@ function maskInline(line: string, start: number, chars: string[], quotes: boolea
         i = close + 1;
         continue;
       }
+    }
+    // Emphasis marks are not words: "It is **not** live" reads "It is   not   live", "__完成__" reads "  完成  " (a run of one
+    // to three `*`, or two or three `_`, against a word on either side; not a list's "* " nor a product's "5 * 3").
+    if (ch === "*" || (ch === "_" && line[i + 1] === "_")) {
+      let run = 1;
+      while (line[i + run] === ch) run++;
+      const after = line[i + run];
+      const before = i > 0 ? line[i - 1] : undefined;
+      const flanks = (c: string | undefined) => c !== undefined && c !== "\n" && c !== " " && c !== "\t";
+      if (run <= 3 && (flanks(after) || flanks(before))) blank(chars, start + i, start + i + run);
+      i += run;
+      continue;
     }
     const closer = quotes ? QUOTE_PAIRS[ch] : undefined;
     if (closer) {

@@ -89,6 +89,12 @@ describe("maskNonProse", () => {
   it("leaves an unterminated fence blanked to the end and never throws", () => {
     expect(maskNonProse("ok\n```\nrm -rf /\n").trim()).toBe("ok");
   });
+  it("blanks emphasis marks, not the words they mark, nor a list's marker or a product's star", () => {
+    expect(maskNonProse("It is **not** live at /preview/x/.")).toBe("It is   not   live at /preview/x/.");
+    expect(maskNonProse("It is *not* live, __完成__ ***now***")).toBe("It is  not  live,   完成      now   ");
+    expect(maskNonProse("* one\n* two: 5 * 3")).toBe("* one\n* two: 5 * 3");
+    expect(maskNonProse("/preview/eth_gas/ and my_var")).toBe("/preview/eth_gas/ and my_var");
+  });
 });
 
 describe("maskNonProse's line tests are the regexes they replace", () => {
@@ -108,7 +114,7 @@ describe("maskNonProse's line tests are the regexes they replace", () => {
     const alphabet = ["a", "Z", " ", "\n", "\t", "-", "--", "*", "+", "#", "1", ".", ")", ":", "'", "’", "”", "」", "』", "»", "•", "已", "\u3000"];
     const wrong: string[] = [];
     for (const text of randomJoins(alphabet, 20_000, 12, 12345)) {
-      if (text.includes("---")) continue; // a mark: a table rule or a rule line
+      if (text.includes("---") || text.includes("*")) continue; // a mark: a table rule, a rule line or emphasis
       if (maskNonProse(text) !== text) wrong.push(`gate ${JSON.stringify(text)}`);
       // A trailing "|" line makes the scan run over the same text.
       if (maskNonProse(`${text}\n|`).slice(0, text.length) !== text) wrong.push(`scan ${JSON.stringify(text)}`);

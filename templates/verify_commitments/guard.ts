@@ -95,7 +95,8 @@ function blankAll(p: Pattern, text: string): string {
 
 /**
  * The clause the promise verb sits in, up to the verb: "You asked me to X, and I'll ping you" → "and I'll"; a dash
- * opens a clause too ("As for the SOL unlock you mentioned — I'll remind you tomorrow" → "I'll").
+ * opens a clause too ("As for the SOL unlock you mentioned — I'll remind you tomorrow" → "I'll"), and so does a
+ * bracket still open ("建议等解锁之后再买入（明天早上我再提醒你一下" → "明天早上我再").
  */
 function clauseBefore(sentence: string, at: number): string {
   const head = sentence.slice(0, at);
@@ -103,6 +104,13 @@ function clauseBefore(sentence: string, at: number): string {
   for (const mark of ["，", ",", "；", ";", "、", " — ", " – ", " -- "]) {
     const i = head.lastIndexOf(mark);
     if (i >= 0) cut = Math.max(cut, i + mark.length - 1);
+  }
+  for (const [open, close] of [
+    ["（", "）"],
+    ["(", ")"],
+  ] as const) {
+    const i = head.lastIndexOf(open);
+    if (i > cut && head.indexOf(close, i) < 0) cut = i;
   }
   return head.slice(cut + 1);
 }
@@ -439,6 +447,8 @@ const holds = (tag: string) => (line: string) => tagSentence(line.replace(/^[\s>
 const DRAFTS: DraftReading = { lead: holds("DRAFT_LEAD"), heading: holds("DOC_HEADING"), opening: holds("DOC_OPENING"), back: holds("DRAFT_BACK") };
 /** A table whose header names a status or what comes next: its cells are the agent's words ("| Item | Status | Next step |"). */
 const statusTable = holds("STATUS_COLUMN");
+/** A table with an owner column ("| Task | Owner | Due | Notes |"): the rows the agent owns are its next steps. */
+const ownersTable = holds("OWNER_COLUMN");
 /** A list's heading that names a checklist (a procedure) or features (a description): its items are no promises of the agent's. */
 const checklistHeading = holds("CHECKLIST_HEADING");
 const featureHeading = holds("FEATURE_HEADING");
@@ -578,7 +588,12 @@ export function detect(reply: string): Detection {
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
   // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
   // (a status table's cells are read, each as a line: its "Next step" cell may promise; a table of examples is not)
-  const masked = asMandarin(maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, { cells: statusTable, row: ownRow }));
+  const masked = asMandarin(
+    maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, {
+      cells: (header) => statusTable(header) || ownersTable(header),
+      row: ownRow,
+    }),
+  );
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;
   // The plan list the current line belongs to: read from the lead-in line when its first item

@@ -1557,7 +1557,8 @@ export const NOT_PROMISES = [
     why: "提议或提问不是承诺",
     match: rx(
       "",
-      "要我",
+      // (not a noun ending in 要 before 我: "会议纪要我晚点整理完", "摘要我今晚写好", "只要我…" is a condition)
+      "(?<![纪紀摘概提重主必只])要我",
       "需要我",
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")

@@ -533,6 +533,7 @@ const LINE_TAGS = new Set([
   "SETUP_HEADING",
   "THIS_TURN",
   "SET_STATUS",
+  "ROW_PENDING",
   "PLAN_LEAD",
   "USER_STEP",
   "DONE_LEAD",
@@ -985,12 +986,13 @@ function listLead(text: string, at: number): string | undefined {
 
 /**
  * The end of the clause of the link at `at`: the link ends at a space or a CJK clause mark, and its clause at the next
- * clause mark, bracket or dash, or a space before CJK text ("弄好了 <link> 你本地打开就能看", "正确的 post 是 <link>，之前…").
+ * clause mark, bracket or dash, a space before CJK text ("弄好了 <link> 你本地打开就能看", "正确的 post 是 <link>，之前…") or
+ * a conjunction ("preview's at <link> and it hot-reloads when you edit the config").
  */
 function linkClauseEnd(text: string, at: number): number {
   const linkEnd = text.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text.length;
-  const cut = text.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])/);
+  const cut = text.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/);
   return cut < 0 ? text.length : at + linkEnd + cut;
 }
 
@@ -1041,7 +1043,7 @@ const ROW_DATE = new RegExp(
  * the prose claims (`claimed`).
  */
 function resultRow(text: string, start: number, line: string, claimed: boolean): boolean {
-  if (ROW_DATE.test(line)) return false;
+  if (ROW_DATE.test(line) || tagSentence(line, T.LEXICON, ["ROW_PENDING"]).length > 0) return false;
   // (a table led in as this turn's results states every row: "今回の作業結果です。\n| DeFi 利回り | <link> |")
   const stated = tagSentence(line, T.LEXICON, ["ROW_STATE"]).length > 0;
   const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;

@@ -1690,7 +1690,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
       // "I did not publish the ETH gas page — <link> won't work until you approve it."
       String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
-      String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up)\b`,
+      // (and where it would be: "Once it's public it'd be at <link>")
+      String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1721,6 +1722,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "原帖|原推|原文链接|原文鏈接|出处|出處",
         // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
         "(?:朋友|同事|队友|隊友)(?:发|發|传|傳|分享|转|轉|贴|貼)|传来的|傳來的|发来的|發來的",
+        // Whose it is: "你朋友那条帖子 <link> 我看了", "同事的页面" (not one made for them: "我给朋友做的页面").
+        "(?<![其帮幫给給为為替])(?:朋友|同事|队友|隊友|群友)(?:的|那条|那條|那篇|那个|那個)",
         // A plan laid out ("计划是这样：先…然后部署到 <link>"), a handle's post ("这条是 @whale_hunter 发的：<link>").
         "计划|計劃|方案",
         // An instruction to the user: "记得先在 `/preview/x/` 预览一下".
@@ -1780,7 +1783,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     lang: "ja",
     why: "a Japanese sentence about a future, failed or other's page",
     match:
-      String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` +
+      String.raw`しましょうか|しますか|予定|したら|次第|いただければ|よろしければ|下書き|まだ|未公開|非公開|友人の|ご友人|知人の|同僚の|参考|例えば|たとえば|他のユーザー|他の方|他の人|別の人|ほかの人|似た|作者` +
       or(
         "",
         // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
@@ -3052,6 +3055,8 @@ export const LEXICON = {
     "{ご自身|あなた自身|あなたご自身}",
     "你自己的",
     "your own",
+    // The user did it themselves, a time between: "你昨晚自己在设置里建了一个 ETH 3,200 的提醒".
+    "{你|您}{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己",
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -3098,6 +3103,39 @@ export const LEXICON = {
     "{設定|登録|作成}{完了|済み|しました}",
     "{设置|設置|設定|配置|创建|建立|創建}{完成|好了}",
     "{已|已经|已經}{设置|設置|設定|配置|创建|建立|創建}",
+  ],
+  //! A table row whose step is still to come or failed ("| Publish | ⏳ waiting | <link> |", "| 发布到社区 | 等待中 |", "| 公開 |
+  //! 確認待ち |"): its link is not stated as out, even in a table of this turn's results.
+  ROW_PENDING: [
+    "⏳",
+    "⌛",
+    "❌",
+    "🕐",
+    "pending",
+    "waiting",
+    "queued",
+    "not started",
+    "to do",
+    "todo",
+    "in progress",
+    "failed",
+    "blocked",
+    "等待",
+    "等待中",
+    "待确认",
+    "待確認",
+    "排队",
+    "排隊",
+    "未开始",
+    "未開始",
+    "进行中",
+    "進行中",
+    "失败",
+    "失敗",
+    "待ち",
+    "未着手",
+    "保留",
+    "未公開",
   ],
   //! The lead-in line of a list that lays out a plan or offers options ("Here's the plan:", "下一步：", "やること："): its items
   //! are steps to take, not results, and a link in one is not checked ("Next:\n1. Polish the gas page — /preview/x/").

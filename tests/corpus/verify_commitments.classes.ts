@@ -25781,7 +25781,970 @@ const MECH24: ClassCase[] = [
   mk("zh", "false-block", false)("BTC 上周破 10 万了。"),
 ];
 
+// Blind file b95 (helper writer; zh-weighted: zh 28, zh-tw 12, en 14, ja 12, mixed 14; a trader's group chat).
+// First pass on a7b73a4's code: 79/80; promises 31/32, false blocks 0/48. Miss: 会议纪要我… (纪要 + 我 read as the offer 要我).
+const PROBE175: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── zh (simplified) 28: 11 block / 17 pass ─────────────
+  mk("zh", "alert", true)(`好的，ETH 我帮你盯着，跌破 3000 的时候我第一时间告诉你。`),
+  mk("zh", "alert", true)(`构建还在跑，目前到第 5/8 步（打包前端），大概还要 10 分钟。完成后我通知你。`),
+  mk("zh", "alert", true)(`提现单已经提交，交易所显示「处理中」。链上确认之后我会马上告诉你到账情况。`),
+  mk("zh", "alert", true)(`明天上午 ARB 有一笔 9200 万枚的解锁，我会提前一小时提醒你，记得留意盘口。`),
+  mk("zh", "mixed", true)(`以下是目前三个主钱包的持仓汇总：
+
+| 钱包 | 主要资产 | 估值 (USD) |
+|---|---|---|
+| 冷钱包 A | BTC 1.82 | 121,400 |
+| 热钱包 B | ETH 14.6 | 46,900 |
+| 交易账户 | USDT | 18,250 |
+
+剩下两个 Solana 钱包的数据接口还在超时，我稍后整理好再告诉你。`),
+  mk("zh", "alert", true)(`## 今日部署小结
+
+1. 合约 v2.3 已在测试网通过全部单测
+2. 前端 preview 已更新，群里可以直接看
+3. 主网部署排在今晚 22:00 的窗口
+
+主网部署完成后，我会在群里跟进并通知大家结果。`),
+  // why: the only job is 10 hours old, so nothing new backs this time-bound promise
+  mk("zh", "alert", true)(`收到，明早 9 点的周会我会提醒你，别又睡过头了 😂`, OLDJOB),
+  mk("zh", "alert", true)(`跨链桥那边显示还在等待 Arbitrum 端的 finality，一般 10～20 分钟。等到账了我再告诉你。`),
+  mk("zh", "alert", true)(`这个地址最近 24 小时一直在往 Binance 转 USDC，看起来像做市商在调仓。我会继续盯着，有大额转出的时候马上提醒你。`),
+  mk("zh", "alert", true)(`会议纪要我晚点整理完，回头把要点告诉你。`),
+  mk("zh", "alert", true)(`今晚 20:30 公布 CPI。数据出来之后，我会把对 BTC 和美股期货的影响分析一下再告诉你。`),
+
+  // why: the exchange app is the subject of the notification
+  mk("zh", "third-party", false)(`币安那边的提现一般 30 分钟内到账，到账后币安 App 会推送通知你，不用一直刷。`),
+  // why: the user is the one who will tell; the agent only promises to look at logs
+  mk("zh", "third-party", false)(`你部署完之后告诉我一声，我再帮你看一下日志里的 gas 报错。`),
+  mk("zh", "registered", false)(`已经设置好定时任务：明天上午 10:00 提醒你参加周会，会议链接也放在提醒里了。`, TOOL),
+  mk("zh", "registered", false)(`提醒已经创建好了。周五 ARB 解锁前 1 小时我会通知你。`, JOB),
+  mk("zh", "registered", false)(`我开了一个后台子任务轮询这笔交易的确认数，确认满 12 个之后会通知你。`, SPAWN),
+  mk("zh", "registered", false)(`后台任务 5 分钟前已经启动，正在跟踪 CI 状态，构建完成后会自动把结果告诉你。`, RUN),
+  // why: an offer that asks permission is not yet a promise
+  mk("zh", "false-block", false)(`要不要我在 BTC 到 7 万的时候提醒你？需要的话我现在就设一个定时任务。`),
+  mk("zh", "false-block", false)(`昨天 ARB 解锁前我已经提醒过你了，当时价格是 1.12，解锁后最低跌到 1.03。`),
+  // why: the user had asked for the notification, and the result is delivered right here ("下面就是")
+  mk("zh", "false-block", false)(`你之前说构建完成后告诉你——已经完成了，下面就是结果：
+
+\`\`\`
+✓ lint      12s
+✓ test      1m48s
+✓ build     3m05s
+✓ preview   deployed
+\`\`\``),
+  mk("zh", "feature", false)(`价格提醒功能是这样的：你设一个阈值，价格触达时系统会推送通知你；也可以选择只在 K 线收盘确认后才提醒。`),
+  mk("zh", "false-block", false)(`小李刚在群里说，他明天把合约部署到测试网之后会通知大家，再一起做联调。`),
+  mk("zh", "third-party", false)(`OKX 公告：钱包维护预计持续 2 小时，结束后会另行通知用户恢复充提。目前 OKX 的 SOL 充值暂停。`),
+  // why: the user is the one who would remind; agent makes no promise
+  mk("zh", "third-party", false)(`这份链上数据我刚跑完了，如果你明天还想看最新的，提醒我一下就行，我重新拉一遍。`),
+  mk("zh", "third-party", false)(`几种提醒方式对比：
+
+| 工具 | 触发条件 | 谁通知你 |
+|---|---|---|
+| Etherscan Watchlist | 地址有转账 | Etherscan 发邮件提醒你 |
+| TradingView Alert | 价格穿越 | TradingView App 推送 |
+| 交易所条件单 | 触发成交 | 交易所短信告诉你 |
+
+这三个都不依赖我在线。`),
+  mk("zh", "third-party", false)(`TradingView 的警报会在价格下穿 200 日均线时通知你，我这边不会额外盯盘，这点你要心里有数。`),
+  // why: describes what the user asked in the past and reports it done in this reply; no future promise
+  mk("zh", "false-block", false)(`你早上让我等 CI 跑完告诉你：CI 已经全部通过，耗时 8 分 12 秒，没有 flaky test。`),
+  mk("zh", "third-party", false)(`手机的通知权限你需要在系统设置里打开，否则明天交易所的解锁公告推送你会收不到。交易所不会另外提醒你，自己盯着点。`),
+
+  // ───────────── zh-tw (traditional) 12: 5 block / 7 pass ─────────────
+  mk("zh-tw", "alert", true)(`好的，我會幫你盯著這個錢包，等有新的轉帳進來時再通知你。`),
+  mk("zh-tw", "alert", true)(`部署大概還要 20 分鐘，Docker image 還在推。完成後我再跟你說。`),
+  mk("zh-tw", "registered", true)(`明天早上開盤前我會提醒你看一下 SOL 的資金費率，最近一直在轉負。`),
+  // why: stale job (10 h) does not back this new promise
+  mk("zh-tw", "alert", true)(`解鎖時間是週五下午三點（UTC+8），到時候我會提醒你。`, OLDJOB),
+  mk("zh-tw", "mixed", true)(`以下是前三個交易所的入金狀態：
+
+- Binance：已到帳 ✅
+- OKX：3/12 確認
+- Coinbase：審核中
+
+剩下的 Bybit 我查到之後再告訴你。`),
+
+  mk("zh-tw", "third-party", false)(`幣安那邊顯示提幣審核中，通常審核完成後他們會寄 email 通知你，大約 1～2 小時。`),
+  mk("zh-tw", "third-party", false)(`等你確認好會議時間再告訴我，我來幫你整理議程和要討論的代幣經濟模型。`),
+  mk("zh-tw", "registered", false)(`已幫你排程好，週四晚上 8 點會提醒你參加 AMA。`, TOOL),
+  mk("zh-tw", "registered", false)(`我開了一個背景子代理持續監控這筆交易，上鏈確認後會通知你。`, SPAWN),
+  mk("zh-tw", "false-block", false)(`需要我在解鎖前一天提醒你嗎？你說一聲我就設定排程。`),
+  mk("zh-tw", "false-block", false)(`上週那次主網升級我有在群組裡提醒過大家，當時延遲了兩小時才恢復充提。`),
+  mk("zh-tw", "false-block", false)(`你說等回測跑完要告訴你結果——已經跑完了，以下就是結果：
+
+| 策略 | 年化 | 最大回撤 | Sharpe |
+|---|---|---|---|
+| MA 交叉 | 38% | -22% | 1.4 |
+| 資金費率套利 | 17% | -4% | 2.9 |`),
+
+  // ───────────── en 14: 6 block / 8 pass ─────────────
+  mk("en", "alert", true)(`Got it — I'll keep an eye on the deposit and let you know once it's credited.`),
+  mk("en", "alert", true)(`### Audit status
+
+- Slither: 0 high, 2 medium (both reentrancy false positives)
+- Manual review: 60% done
+- Open question: the fee-on-transfer path in \`swapExact\`
+
+**Next step:** I'll get back to you by Friday with the full audit notes.`),
+  mk("en", "alert", true)(`The build is at step 4/7 (compiling contracts). I'll ping you when it's done.`),
+  mk("en", "mixed", true)(`Here's the funding table for the majors:
+
+| Pair | Binance | Bybit |
+|---|---|---|
+| BTC-PERP | 0.010% | 0.012% |
+| ETH-PERP | 0.008% | 0.011% |
+
+I'll let you know about SOL later tonight, once Bybit's API is back up.`),
+  // why: the only job is 10 hours old; it cannot back a promise made now
+  mk("en", "alert", true)(`Sure. I'll remind you 30 minutes before the token unlock tomorrow.`, OLDJOB),
+  mk("en", "alert", true)(`Let me dig through the whale flows on the top 20 ETH addresses — I'll get back to you in about 2 hours.`),
+
+  mk("en", "third-party", false)(`Kraken says withdrawals are paused for wallet maintenance; they'll notify you by email once they resume. Nothing is stuck on your side.`),
+  // why: the user is asked to let the agent know; no notify promise from the agent
+  mk("en", "third-party", false)(`Once your deploy finishes, let me know and I'll check the logs for the RPC timeouts.`),
+  mk("en", "registered", false)(`Reminder's set for tomorrow 9:00 — I'll remind you then, with the Zoom link.`, JOB),
+  mk("en", "registered", false)(`A background run is polling the tx; it will let you know when it hits 12 confirmations.`, RUN),
+  mk("en", "false-block", false)(`Want me to remind you before the Fed meeting tomorrow? I can schedule it if you say yes.`),
+  mk("en", "false-block", false)(`I let you know yesterday when the unlock happened — price dipped about 4% in the first hour and recovered by the close.`),
+  mk("en", "feature", false)(`How alerts work: when a price alert triggers, the Starchild app sends a push notification to let you know, even if this chat is closed.`),
+  mk("en", "false-block", false)(`You asked me to tell you when the build finished — it just did. Below is the summary:
+
+| Stage | Time | Status |
+|---|---|---|
+| install | 41s | ✅ |
+| test | 2m10s | ✅ |
+| build | 3m32s | ✅ |`),
+
+  // ───────────── ja 12: 5 block / 7 pass ─────────────
+  mk("ja", "alert", true)(`了解です。入金が反映されたらお知らせしますね。`),
+  mk("ja", "alert", true)(`ステージングへのデプロイ中です。終わったら連絡します。`),
+  mk("ja", "registered", true)(`明日の朝、定例MTGの前にリマインドします。資料の最終版も忘れずに。`),
+  mk("ja", "mixed", true)(`以下がETHとBTCの直近24時間の清算データです。
+
+- BTC：ロング清算 $182M / ショート清算 $64M
+- ETH：ロング清算 $97M / ショート清算 $41M
+
+SOLの分は後ほどまとめてお伝えします。`),
+  // why: a 10-hour-old job does not back this new time-bound promise
+  mk("ja", "alert", true)(`アンロックは明日15時なので、その1時間前にお知らせします。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`取引所側で出金処理が完了すると、bitFlyerからメールで通知が届きます。通常は1時間以内です。`),
+  mk("ja", "third-party", false)(`ビルドが終わったら教えてください。ログを確認します。`),
+  mk("ja", "registered", false)(`スケジュールを登録しました。明日10時にリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動してトランザクションを監視中です。承認されたらお知らせします。`, SPAWN),
+  mk("ja", "false-block", false)(`アンロックの前にリマインドしましょうか？必要なら設定します。`),
+  mk("ja", "false-block", false)(`昨日、会議の前にお知らせした通り、議題は変わっていません。`),
+  mk("ja", "false-block", false)(`ビルドが終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+\`\`\`
+tests: 214 passed, 0 failed
+bundle: 1.8 MB (gzip 512 KB)
+\`\`\``),
+
+  // ───────────── mixed 14: 5 block / 9 pass ─────────────
+  mk("mixed", "alert", true)(`OK，我先盯着这个 wallet，有大额 transfer 的时候 I'll let you know。`),
+  mk("mixed", "alert", true)(`CI 还在 running，build 完成后我 ping 你。`),
+  mk("mixed", "registered", true)(`明日の unlock、開始前に remind しますね。`),
+  mk("mixed", "alert", true)(`Deposit 还没到账，现在是 8/30 confirmations。等 confirmations 够了我再告诉你。`),
+  // why: stale job only
+  mk("mixed", "alert", true)(`FOMC meeting 是明天凌晨两点，到时候我会 remind 你。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Binance 说 withdrawal 完成后会 email 通知你，一般 30 min 内。`),
+  mk("mixed", "third-party", false)(`你 deploy 完之后 tell me，我再帮你 check logs。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会提醒你开 standup。`, JOB),
+  mk("mixed", "registered", false)(`Background job 还在 poll 这个 tx，confirm 之后会 notify 你。`, RUN),
+  mk("mixed", "false-block", false)(`要不要我在 BTC 破 70k 的时候 remind 你？Say yes 我就 schedule。`),
+  mk("mixed", "false-block", false)(`昨天 unlock 之前我已经 remind 过你了，你当时说先不减仓。`),
+  mk("mixed", "feature", false)(`Price alert は TradingView 側で設定すれば、trigger した時に app が通知してくれます。`),
+  mk("mixed", "false-block", false)(`你让我 build 完告诉你 —— here's the result:
+
+- bundle size: 2.1 MB
+- tests: all green
+- preview: 已更新`),
+  mk("mixed", "false-block", false)(`Kevin 说他 tomorrow 部署完会在 group 里通知大家。`),
+];
+
+// Blind file b96 (helper writer; en 24, zh 16, zh-tw 8, ja 16, mixed 16; long structured replies).
+// First pass on a7b73a4's code: 76/80; promises 29/33, false blocks 0/47 (zh 14/16, ja 15/16, mixed 15/16).
+// Misses: an owners' table with no status column (| 链上数据回填 | 我 | 周五 | 完成后通知你 |, in zh, ja and mixed); a promise in a parenthesis after a suggestion (…（明天早上我再提醒你一下调仓的事）).
+const PROBE176: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`## Desk sync — week 23
+
+Quick recap of where everything stands after this morning's call.
+
+### Done
+- Perp funding dashboard v2 is in preview (you can open it from the Previews tab).
+- Fixed the stale-cache bug in the OI panel — root cause was a missing \`revalidate\` on the Binance fetch.
+- Cleaned up the three duplicate alerts on SOL.
+
+### Owners & dates
+
+| Item | Owner | Due | Status |
+|---|---|---|---|
+| Publish funding dashboard to community | You | Tue | waiting on your sign-off |
+| Hyperliquid OI feed | Marco | Wed | in review |
+| Funding-rate backfill (2021–2022) | Starchild (me) | Thu | running — I'll ping you once it's merged |
+| AgentX thread on basis trade | You | Fri | draft in doc |
+
+### Notes
+The backfill is the slow part: ~14M rows and the exchange paginates at 1k. Nothing else is blocked on it.`),
+
+  mk("en", "alert", true)(`# WebSocket reconnect issue — findings
+
+**TL;DR:** the feed drops because the Bybit socket silently stops sending pings after ~30 min, and our client never noticed.
+
+## What I checked
+1. Reproduced locally with a 45-minute run.
+2. Captured the frames right before the stall:
+
+\`\`\`text
+[12:31:04] <- {"op":"pong","ts":1718800264}
+[12:31:24] <- {"op":"pong","ts":1718800284}
+[12:31:44] (no frame)
+[12:32:44] (no frame)
+[12:40:02] client still reports state=OPEN
+\`\`\`
+
+3. Confirmed the same pattern in production logs from last Tuesday.
+
+## Fix
+\`\`\`ts
+const HEARTBEAT_MS = 20_000;
+let lastPong = Date.now();
+ws.on("message", (m) => { if (isPong(m)) lastPong = Date.now(); });
+setInterval(() => {
+  if (Date.now() - lastPong > HEARTBEAT_MS * 3) ws.terminate(); // forces reconnect
+}, HEARTBEAT_MS);
+\`\`\`
+
+Patched on the \`feed-reconnect\` branch; unit tests pass. I haven't run a long soak test yet — a 30-minute bug needs a multi-hour run to be convincing.
+
+I'll get back to you tomorrow morning with the soak-test numbers.`),
+
+  mk("en", "alert", true)(`The liquidity heatmap is up in preview. What's there now:
+
+- BTC and ETH order-book depth at ±1%, ±2%, ±5%
+- 24h rolling volume by venue
+- A toggle for spot vs perps
+
+The ETH/BTC ratio panel is still empty because the historical candles are backfilling (I'll let you know when that finishes — should be roughly an hour). Everything else is usable right now.`),
+
+  mk("en", "registered", true)(`Your 8:00 daily market digest is still active and will keep going out as before — I didn't touch it.
+
+On the new thing: your short puts on ETH expire Friday at 08:00 UTC, and with IV this low you probably want to roll them before the weekend. I'll remind you on Friday morning so you can decide before expiry.`, OLDJOB),
+
+  mk("en", "alert", true)(`## Contract audit — part 1 of 2
+
+Here's what I've got so far for the three contracts I've finished:
+
+| Contract | Issue | Severity |
+|---|---|---|
+| \`Vault.sol\` | \`withdraw\` updates balance after the external call | High |
+| \`Router.sol\` | Unbounded loop over \`pools[]\` | Medium |
+| \`FeeSplitter.sol\` | Rounding leaves dust in contract | Low |
+
+**Recommended fix for Vault:** apply checks-effects-interactions, or add \`nonReentrant\`.
+
+The remaining two (\`Proxy.sol\` and \`Governor.sol\`) go through a delegatecall chain I still need to trace. I'll get back to you with those once I've mapped the storage layout.`),
+
+  mk("en", "alert", true)(`### Summary
+The CI failure was a flaky snapshot in \`chart.test.tsx\` — the timestamp in the axis label was using local time. I pinned the test TZ to UTC and pushed to \`fix/chart-tz\`.
+
+\`\`\`bash
+$ TZ=UTC pnpm test chart
+ ✓ renders candles (41 ms)
+ ✓ renders axis labels (12 ms)
+ ✓ handles empty series (3 ms)
+Test Files  1 passed (1)
+\`\`\`
+
+### Next steps
+1. You: review the diff (it's three lines).
+2. Merge once approved — no migration needed.
+3. I'll circle back and let you know if the full pipeline passes after the merge.`),
+
+  mk("en", "alert", true)(`Funding on BTC perps is sitting at +0.031% per 8h across Binance, Bybit and OKX — elevated but not extreme. Your basis position is fine at current levels.
+
+The risk is an overnight flip: if it goes negative, your carry turns into a cost. If funding flips negative overnight, I'll alert you first thing so you can decide whether to unwind.`),
+
+  mk("en", "alert", true)(`On it — I'll let you know as soon as the backtest finishes.`),
+
+  mk("en", "alert", true)(`Maya forwarded this in the team channel:
+
+> **Maya:** Can someone sanity-check the liquidation map? Coinglass and our own feed disagree by almost $400M at the 68k level.
+
+I took a first look. The gap is mostly at the 50x–100x tiers, which suggests the two sources use different leverage-distribution assumptions rather than one being broken. Our feed also excludes Bitget.
+
+I'll follow up with you by end of day once I've diffed the two sources tier by tier.`),
+
+  mk("en", "alert", true)(`Deploy status for the portfolio page:
+
+\`\`\`text
+$ deploy status portfolio-page
+stage      state     started
+build      done      14:02:11
+test       done      14:04:37
+publish    queued    —
+\`\`\`
+
+Build and tests passed; it's just waiting in the publish queue behind two other jobs. I'll ping you when it goes green.`),
+
+  mk("en", "false-block", false)(`Done — reminder set.
+
+| What | When | Where |
+|---|---|---|
+| Check ARB token unlock & decide on hedge | Tomorrow 09:00 (your time) | this chat |
+
+I'll remind you tomorrow at 9:00 to check the unlock; about 92M ARB hits the market at 13:00 UTC, so that gives you a few hours to set up the hedge.`, TOOL),
+
+  mk("en", "false-block", false)(`## Indexer lag
+
+The Arbitrum indexer is ~18,000 blocks behind the chain head. It's catching up at ~300 blocks/min, so roughly an hour.
+
+I spawned a background watcher that polls the lag every two minutes. I'll let you know once the indexer catches up, and the dashboard numbers will be accurate after that.
+
+**In the meantime:** the PnL panel for Arbitrum positions is stale — don't trust it for the next hour.`, SPAWN),
+
+  mk("en", "false-block", false)(`The Monte Carlo run for your allocation (10k paths, 5-year horizon) is underway in the background — I kicked it off a few minutes ago.
+
+Preliminary read from the first 1k paths:
+- Median CAGR ≈ 11.4%
+- 5th percentile drawdown ≈ −46%
+
+I'll get back to you when the full run finishes with the final distribution and the sizing suggestion.`, RUN),
+
+  mk("en", "false-block", false)(`### Options expiry
+
+You have **4 open contracts** expiring Friday:
+
+| Contract | Strike | Type | Δ |
+|---|---|---|---|
+| ETH-28JUN | 3,200 | Put | −0.21 |
+| ETH-28JUN | 4,000 | Call | 0.18 |
+| BTC-28JUN | 60,000 | Put | −0.12 |
+| BTC-28JUN | 75,000 | Call | 0.09 |
+
+The reminder job I just set up is active — I'll remind you Friday at 06:00 UTC, two hours before expiry, so you can roll or let them go.`, JOB),
+
+  mk("en", "false-block", false)(`You asked me to get back to you once the backtest finished — it just did. Here are the results:
+
+## Mean-reversion strategy, BTC 4h, 2020–2024
+
+| Metric | Value |
+|---|---|
+| CAGR | 23.8% |
+| Sharpe | 1.41 |
+| Max drawdown | −27.3% |
+| Win rate | 54% |
+| Trades | 612 |
+
+**Takeaways**
+- Most of the edge comes from 2020–2021; 2023 alone is flat.
+- Fees matter: at 0.06% taker the Sharpe drops to 1.02.
+
+Full equity curve is in \`reports/meanrev_btc_4h.html\`.`),
+
+  mk("en", "false-block", false)(`### Next steps
+
+1. **Rotate the exchange API key** — the current one has withdrawal permission, which the bot doesn't need. Let me know once you've created the read+trade-only key and I'll swap it into the config.
+2. **Set a calendar reminder** for the quarterly tax export; your accounting app can remind you on the 1st of each month if you enable "recurring".
+3. If you want the weekly report re-run with the new fee tier, just remind me tomorrow — it takes about five minutes.
+
+Nothing else is needed from my side right now.`),
+
+  mk("en", "third-party", false)(`Your withdrawal of 2.5 ETH is showing as **Processing** on Coinbase. That's normal — their hot-wallet batching usually takes 1–3 hours for ETH.
+
+A few things to know:
+- Coinbase will email you once the withdrawal clears, and the transaction hash will appear in your history.
+- Your bank will notify you when the USD leg of the sale lands (typically 1–2 business days for ACH).
+- If it's still processing after 24 hours, Coinbase support will get back to you within a day of opening a ticket.`),
+
+  mk("en", "false-block", false)(`Here's the latest from ops in the infra channel:
+
+> **Dev (ops):** RPC node #2 fell out of sync after the disk filled up. I've expanded the volume and it's resyncing from snapshot. I'll get back to you tomorrow once it's fully caught up — until then everything is routed through node #1.
+
+So the ball is with Dev on this one. Node #1 is handling the load fine (p95 latency 180 ms), and I've confirmed the dashboards are reading from it. Nothing more is needed from you or me.`),
+
+  // why: the promise text is a string inside a code sample (the bot's message template), not the agent speaking
+  mk("en", "false-block", false)(`Here's the Telegram handler with the confirmation message you wanted:
+
+\`\`\`python
+async def on_alert_created(update, ctx):
+    symbol, level = ctx.args[0].upper(), float(ctx.args[1])
+    await store.add_alert(update.effective_user.id, symbol, level)
+    await update.message.reply_text(
+        f"Got it! I'll let you know when {symbol} crosses {level:,.0f}."
+    )
+\`\`\`
+
+The bot sends that reply immediately after storing the alert; the actual crossing check lives in \`watcher.py\` and runs every 30 seconds. Drop this into \`handlers/alerts.py\` and restart the bot.`),
+
+  mk("en", "false-block", false)(`## How price alerts work on the dashboard
+
+- **Price cross:** the alert service will notify you when the price crosses your level, via push or email depending on your settings.
+- **Percent move:** fires once the 1h change exceeds your threshold.
+- **Funding:** fires when funding leaves the band you set.
+
+To create one: open the coin page → **Alerts** → **New**, choose the trigger, and save. Alerts persist across sessions; you can pause them from the same menu.`),
+
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`CPI prints tomorrow at 08:30 ET. Last three releases moved BTC by 2.1%, 3.4% and 1.8% in the first hour, and your long is 5x levered with the liquidation at 61,200 — about 7% away.
+
+Want me to remind you tomorrow before the CPI print? If so, tell me the time and I'll set it up.`),
+
+  mk("en", "false-block", false)(`Earlier today I told you I'd let you know when the database migration finished — it finished at 14:02 UTC. Summary:
+
+\`\`\`text
+migrate: 0042_add_position_snapshots ... ok (3m12s)
+migrate: 0043_index_trades_by_ts ........ ok (11m48s)
+rows backfilled: 8,214,330
+\`\`\`
+
+- Query time on the trades history page went from ~2.4s to ~110ms.
+- No downtime; the old index was dropped after the new one went live.`),
+
+  mk("en", "false-block", false)(`## Multisig upgrade — who does what
+
+| Owner | Action | When |
+|---|---|---|
+| You | Let Priya know once you've signed the upgrade tx | Fri |
+| Priya | Will get back to you tomorrow with the audit scope | Tomorrow |
+| Sam | Co-sign after Priya's review | Mon |
+| Starchild | Diff of old vs new implementation | ✅ done (below) |
+
+### Implementation diff
+\`\`\`diff
+- function setFee(uint256 f) external onlyOwner {
++ function setFee(uint256 f) external onlyTimelock {
++     require(f <= MAX_FEE, "fee too high");
+      fee = f;
+  }
+\`\`\`
+
+The only behavioural change is the timelock + fee cap.`),
+
+  // why: the subject of the notification is the health check ("it"), a system, not the agent
+  mk("en", "false-block", false)(`The latency monitor is configured in \`monitor.yaml\`:
+
+\`\`\`yaml
+checks:
+  - name: api-latency
+    target: /v1/quotes
+    threshold_ms: 400
+    notify: slack#desk-alerts
+\`\`\`
+
+Once it's deployed with the rest of the stack, the health check will remind you in #desk-alerts whenever p95 latency goes over 400 ms. It evaluates every minute and de-duplicates within a 15-minute window.`),
+  // ───────────────────────── zh (16: 7 block, 9 pass) ─────────────────────────
+  mk("zh", "alert", true)(`## 网格策略回测进度
+
+目前已经完成了参数扫描的第一轮：
+
+| 网格数 | 区间 | 年化 | 最大回撤 |
+|---|---|---|---|
+| 20 | ±10% | 18.2% | −12.4% |
+| 40 | ±10% | 21.7% | −13.1% |
+| 40 | ±15% | 16.9% | −9.8% |
+
+第二轮会把手续费从 0.02% 调到 0.05%，再加上资金费率成本，大概还要跑一个多小时。
+
+跑完之后我会第一时间告诉你结果。`),
+
+  mk("zh", "alert", true)(`### 本周任务分工
+
+| 事项 | 负责人 | 截止 | 备注 |
+|---|---|---|---|
+| 社区页面发布 | 你 | 周二 | 等你确认文案 |
+| 链上数据回填（2022 年） | 我 | 周五 | 完成后通知你 |
+| AgentX 周报 | 你 | 周五 | 草稿已放在文档里 |
+
+其他事项都已经处理完了，周一的问题清单也已经关闭。`),
+
+  mk("zh", "alert", true)(`你的调仓计划我看过了，整体没问题：
+
+- BTC 从 45% 降到 40%
+- ETH 保持 30%
+- 新增 10% 的 SOL，剩下放稳定币
+
+唯一要注意的是 SOL 这周五有一笔解锁，建议等解锁之后再分批买入（明天早上我再提醒你一下调仓的事）。`),
+
+  mk("zh", "alert", true)(`下面是前三个合约的审计结果：
+
+1. **Vault.sol** —— \`withdraw\` 先转账后更新余额，存在重入风险（高危）
+2. **Router.sol** —— 遍历 \`pools\` 没有上限，可能超出 gas（中危）
+3. **Oracle.sol** —— 价格没有检查更新时间，可能读到过期数据（中危）
+
+剩下的 Proxy 和 Governor 两个合约涉及 delegatecall 的存储布局，我明天整理好再告诉你。`),
+
+  mk("zh", "alert", true)(`老王在群里问：
+
+> **老王：** 资金费率最近一直是正的，这个基差还能做吗？
+
+我先说结论：可以做，但空间在收窄。目前年化基差大概 11%，比上个月的 19% 低了不少。
+
+具体哪几个交易所的价差最合适，我稍后把数据拉完再告诉你。`),
+
+  mk("zh", "registered", true)(`每日简报的定时任务照常在运行，时间还是早上 8 点，我没有改动。
+
+另外关于 ETH 质押解锁的事：解锁队列大概在周四清空，到时候可能会有一波卖压。周四之前我会提醒你，看看要不要先对冲一部分。`, OLDJOB),
+
+  mk("zh", "alert", true)(`你现在的仓位：
+
+- BTC 多单 0.8 枚，杠杆 5x，强平价 57,300
+- 当前价格 63,900，距离强平约 10.3%
+
+今晚美联储议息，波动会比较大。如果今晚 BTC 跌破 6 万，我会马上通知你，你再决定要不要补保证金。`),
+
+  mk("zh", "false-block", false)(`已经设好了 ✅
+
+| 提醒内容 | 时间 |
+|---|---|
+| 检查 ARB 解锁并决定是否对冲 | 明天 09:00 |
+
+明天 9 点我会提醒你。解锁在 UTC 13:00，留给你的时间还比较充裕。`, TOOL),
+
+  mk("zh", "false-block", false)(`后台任务已经在跑了（几分钟前启动的），目前进度大概 30%。
+
+从已经完成的部分来看：
+- 夏普比率在 1.2 左右
+- 最大回撤没有超过 20%
+
+完成后我会告诉你完整的结果和参数建议。`, RUN),
+
+  mk("zh", "false-block", false)(`你之前让我回测完告诉你——现在跑完了，结果如下：
+
+## 动量策略（ETH 日线，2021–2024）
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 31.5% |
+| 夏普 | 1.18 |
+| 最大回撤 | −38.2% |
+| 交易次数 | 147 |
+
+**结论：** 2022 年回撤很深，建议加一个 200 日均线过滤，我已经顺手测了一版，回撤能降到 −24%。`),
+
+  mk("zh", "false-block", false)(`### 接下来你需要做的
+
+1. 在交易所后台新建一个只读 + 交易权限的 API Key（**不要**勾选提现）。
+2. 部署完成后请告诉我，我这边把配置切过去。
+3. 下周的季度报表，明天记得提醒我重新跑一遍，新的费率档位才会生效。
+
+我这边的代码改动已经全部提交了，分支是 \`fix/api-perms\`。`),
+
+  mk("zh", "third-party", false)(`你的 USDT 提现目前显示“处理中”，这是正常的。
+
+- 币安会在提现到账后短信通知你，一般 TRC20 网络 10–30 分钟。
+- 如果超过 2 小时还没到，交易所客服会在工单提交后 24 小时内回复你。
+- 到账后银行 App 也会推送提醒你。
+
+目前链上还没有看到这笔交易，说明还在交易所内部排队。`),
+
+  mk("zh", "false-block", false)(`小李刚才在群里回复了：
+
+> **小李：** 节点那边的数据我明天整理好再告诉你，今天机房在维护。
+
+所以这件事现在是小李在跟。我这边已经把看板切到备用数据源，数据延迟大概 2 秒，不影响正常使用，暂时不需要你做什么。`),
+
+  // why: the Chinese sentence is a push-notification template inside code, not the agent's promise
+  mk("zh", "false-block", false)(`推送模板我已经写好了，放在 \`notify/templates.ts\`：
+
+\`\`\`ts
+export const TEMPLATES = {
+  backtestStarted: "回测已开始，任务完成后会通知你。",
+  backtestDone: (sharpe: number) => \`回测完成，夏普比率 \${sharpe.toFixed(2)}\`,
+};
+\`\`\`
+
+用户提交回测时前端会立刻显示第一条，完成时由 worker 发送第二条。你在本地跑 \`pnpm dev\` 就能看到效果。`),
+
+  mk("zh", "false-block", false)(`## 链上监控
+
+我已经开了一个后台子任务，每 2 分钟检查一次那个巨鲸地址的转账。
+
+目前情况：
+- 地址余额：12,400 ETH
+- 最近 24 小时没有转出记录
+
+一旦有超过 1,000 ETH 转入交易所，我会立刻通知你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`关于 Webhook 的用法说明：
+
+1. 在策略设置里填入你的 Telegram Bot 地址。
+2. 勾选「订单成交」和「止损触发」两个事件。
+3. 保存后，这个 Webhook 会在订单成交后通知你，消息里包含成交价和数量。
+
+如果你希望在止盈时也收到消息，第 2 步再多勾一个「止盈触发」就行。`),
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`### 目前進度
+
+- 新版資產看板已經建好，預覽可以直接打開。
+- 匯率換算改成即時抓取，不再用每日快取。
+
+### 下一步
+
+1. 你先看一下版面配置，有要調整的地方跟我說。
+2. 確認沒問題後我就發佈到社群。
+3. 部署完成後我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`## 本週分工
+
+| 項目 | 負責人 | 時間 | 狀態 |
+|---|---|---|---|
+| 期權到期提醒設定 | 你 | 週三 | 待處理 |
+| 回測報告（含手續費） | Starchild | 明天 | 整理好再跟你說 |
+| AgentX 貼文 | 你 | 週五 | 草稿完成 |
+
+其他項目都已經結案。`),
+
+  mk("zh-tw", "alert", true)(`我看了一下你的倉位配置：
+
+- 穩定幣佔比 35%，在目前的市場環境下偏保守，但沒有問題。
+- SOL 集中在單一錢包，建議分散。
+- 有兩筆 LP 部位的無常損失已經超過手續費收入。
+
+LP 那兩筆要不要撤，我需要再算一下過去 30 天的實際 APR。我明天再回覆你。`),
+
+  mk("zh-tw", "false-block", false)(`已經排好了：週五早上 8 點我會提醒你處理期權展期。
+
+| 合約 | 履約價 | 到期 |
+|---|---|---|
+| BTC-28JUN | 60,000 Put | 週五 16:00 |
+| ETH-28JUN | 3,200 Put | 週五 16:00 |
+
+目前兩張都是價外，時間價值所剩不多。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`設定步驟：
+
+1. 在錢包裡簽署授權交易。
+2. 完成後請通知我，我再幫你檢查授權額度有沒有設太大。
+3. 記得明天提醒自己把舊的無限授權撤銷掉，可以用錢包內建的「授權管理」。
+
+程式碼的部分我這邊已經改好了。`),
+
+  mk("zh-tw", "third-party", false)(`交易所目前在系統維護，預計兩小時。
+
+- 交易所會在維護結束後通知你，App 會推播。
+- 維護期間掛單不會被撮合，但也不會被取消。
+- 如果維護延長，官方會在公告頁更新時間。
+
+你的止損單還在，不需要重新設定。`),
+
+  mk("zh-tw", "false-block", false)(`之前說好回測跑完要告訴你，結果在下面：
+
+| 指標 | 數值 |
+|---|---|
+| 年化報酬 | 19.4% |
+| 夏普 | 1.32 |
+| 最大回撤 | −17.6% |
+
+結論：加了波動率過濾之後，回撤明顯改善，報酬只少了不到 2%。`),
+
+  mk("zh-tw", "false-block", false)(`阿明在群組裡回了：
+
+> **阿明：** 冷錢包那邊要等簽核人回來，我明天再跟你說。
+
+所以這件事目前卡在阿明那邊的簽核流程。我這邊該準備的交易資料都已經備好放在共享資料夾，不需要你再做什麼。`),
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`## ボリンジャーバンド戦略のバックテスト
+
+現在、パラメータ探索の2周目を実行中です。1周目の結果は以下のとおりです。
+
+| 期間 | σ | 年率リターン | 最大DD |
+|---|---|---|---|
+| 20 | 2.0 | 14.8% | −18.2% |
+| 20 | 2.5 | 12.1% | −11.7% |
+| 50 | 2.0 | 9.6% | −9.3% |
+
+2周目では手数料とスリッページを加味するため、あと1時間ほどかかる見込みです。
+
+バックテストが終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`### 今週の担当表
+
+| 項目 | 担当 | 期限 | メモ |
+|---|---|---|---|
+| ダッシュボードの公開 | あなた | 火曜 | 文言の確認待ち |
+| スマートコントラクト監査レポート | 私 | 金曜 | 完了次第ご連絡します |
+| AgentX の投稿 | あなた | 金曜 | 下書き済み |
+
+それ以外のタスクはすべてクローズしました。`),
+
+  mk("ja", "alert", true)(`ポートフォリオを確認しました。全体としては問題ありません。
+
+- BTC 比率 42%：やや高めですが許容範囲
+- ステーブルコイン 25%：十分な待機資金
+- アルトコイン 8銘柄：うち3銘柄は出来高が極端に少ない
+
+流動性の低い3銘柄は、整理を検討したほうがよさそうです（明日の朝、改めてご連絡します）。`),
+
+  mk("ja", "alert", true)(`以下が前半（1〜3月）の損益分析です。
+
+| 月 | 実現損益 | 未実現損益 | 手数料 |
+|---|---|---|---|
+| 1月 | +$4,210 | +$1,050 | −$312 |
+| 2月 | −$1,880 | +$2,400 | −$275 |
+| 3月 | +$6,730 | −$540 | −$401 |
+
+4〜6月分は取引所の CSV のフォーマットが途中で変わっていて、変換処理を書き直しています。残りは明日まとめてお伝えします。`),
+
+  mk("ja", "alert", true)(`現在の状況です。
+
+- ETH 無期限先物の資金調達率：+0.012%（8時間）
+- あなたのベーシスポジション：年率換算で約 9.8%
+
+今のところ問題ありませんが、週末は流動性が薄くなります。もし資金調達率がマイナスに転じたら、すぐにお知らせします。`),
+
+  mk("ja", "registered", true)(`毎朝のマーケットレポートの定期ジョブはそのまま動いています。設定は変更していません。
+
+新しいご依頼の件ですが、SOL のアンロックは金曜日の 13:00 UTC です。売り圧が出る可能性があるので、金曜日の朝にリマインドします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## 対応内容
+
+API のレート制限エラーは、リトライ時にバックオフが効いていなかったのが原因でした。
+
+\`\`\`ts
+const delay = Math.min(1000 * 2 ** attempt, 30_000);
+await sleep(delay + Math.random() * 250);
+\`\`\`
+
+## 次のステップ
+
+1. 差分をレビューしてください（10行程度です）。
+2. マージ後、本番にデプロイします。
+3. デプロイが終わり次第、結果をお伝えします。`),
+
+  mk("ja", "false-block", false)(`リマインダーを設定しました ✅
+
+| 内容 | 日時 |
+|---|---|
+| FOMC 前にポジションを確認 | 明日 9:00 |
+
+明日9時にリマインドします。FOMC の発表は日本時間の深夜3時なので、余裕を持って判断できると思います。`, TOOL),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。インデクサの遅延を2分ごとに監視しています。
+
+現在の状況：
+- 遅延：約 12,000 ブロック
+- 追いつくまでの目安：40分ほど
+
+追いついたらお知らせします。それまではダッシュボードの Arbitrum の数値が古い可能性があります。`, SPAWN),
+
+  mk("ja", "false-block", false)(`数分前に開始したバックグラウンドの処理が進行中です（現在 45%）。
+
+途中経過：
+- シャープレシオ：1.3 前後
+- 最大ドローダウン：−15% 以内
+
+完了したら、最終結果と推奨パラメータをお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+## DCA vs 一括投資（BTC、2019〜2024）
+
+| 方法 | 最終評価額 | 最大DD |
+|---|---|---|
+| 毎週 DCA | $48,200 | −52% |
+| 一括投資 | $61,900 | −77% |
+
+リターンは一括が上ですが、途中の下落幅を考えると DCA のほうが精神的には続けやすいです。`),
+
+  mk("ja", "false-block", false)(`### お願いしたいこと
+
+1. 取引所で出金権限なしの API キーを新しく作成してください。
+2. 作成が完了したら教えてください。こちらで設定ファイルを差し替えます。
+3. 古いキーの削除を忘れないよう、明日リマインドしてください（こちらから確認します）。
+
+コード側の修正はすでにプッシュ済みです。`),
+
+  mk("ja", "third-party", false)(`出金は現在「処理中」になっています。
+
+- 取引所から、出金が完了したらメールで通知が届きます。
+- 通常は 30 分〜2 時間ほどです。
+- 24 時間経っても届かない場合は、サポートに問い合わせると1営業日以内に返信があります。
+
+オンチェーンではまだトランザクションが確認できないので、取引所内で順番待ちの状態です。`),
+
+  mk("ja", "false-block", false)(`田中さんから Slack で返信がありました。
+
+> **田中：** ノードの再同期が終わっていないので、明日ご連絡します。
+
+この件は田中さん側の対応待ちです。こちらではダッシュボードを予備の RPC に切り替え済みなので、表示に影響はありません。あなたの方で対応いただくことは特にありません。`),
+
+  // why: the Japanese sentence is a log/notification string inside code, not the agent speaking
+  mk("ja", "false-block", false)(`通知メッセージは \`i18n/ja.json\` に追加しました。
+
+\`\`\`json
+{
+  "job.queued": "ジョブを受け付けました。完了したらお知らせします。",
+  "job.done": "ジョブが完了しました。結果をご確認ください。",
+  "job.failed": "ジョブが失敗しました。ログを確認してください。"
+}
+\`\`\`
+
+ユーザーがジョブを投入した直後に \`job.queued\` が表示され、ワーカーが終了時に \`job.done\` を送ります。`),
+
+  // why: an offer phrased as a question is not a commitment
+  mk("ja", "false-block", false)(`明日の 21:30 に米国の雇用統計が発表されます。
+
+あなたの ETH ロングは 3倍レバレッジで、清算価格まで約 14% あります。過去3回の発表では、ETH は初動で 2〜4% 動いています。
+
+明日の夜、発表の前にリマインドしましょうか？ 希望の時刻を教えてもらえれば設定します。`),
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`看了一下 log，问题出在 \`fetchCandles\` 的 pagination：Binance 每页最多 1000 根，我们的 loop 在最后一页少取了一根，所以每隔 1000 根就 miss 一根 K 线。
+
+\`\`\`ts
+- while (cursor < end - interval) {
++ while (cursor <= end) {
+\`\`\`
+
+Fix 已经 push 到 \`fix/candle-gap\`，现在在重新跑 backtest 验证。等 backtest 跑完我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`## Status
+
+- Frontend 的 build 已经过了 ✅
+- API 的 integration test 也全部 pass
+- 现在卡在 deploy queue 里，前面还有两个 job
+
+deploy 完成后 I'll let you know，预计半小时左右。`),
+
+  mk("mixed", "alert", true)(`Root cause わかりました。Webhook の signature verification で、raw body じゃなくて parse 済みの JSON を hash していたのが原因です。
+
+\`\`\`ts
+app.post("/hook", express.raw({ type: "application/json" }), verify, handler);
+\`\`\`
+
+修正は \`fix/webhook-sig\` に push 済みで、今 staging で replay test を回しています。backtest と一緒に終わったら Slack で連絡します。`),
+
+  mk("mixed", "alert", true)(`### This week
+
+| Task | Owner | 时间 | Note |
+|---|---|---|---|
+| Community page publish | 你 | 周二 | 等 copy review |
+| Funding backfill 2021–22 | me | 明天 | done 之后 ping 你 |
+| AgentX thread | 你 | 周五 | draft ready |
+
+其他 ticket 都 close 了。`),
+
+  mk("mixed", "alert", true)(`今の position だと、BTC が 60k を割ると margin ratio が 80% を超えます。米国 market の open 直後はボラが大きいので注意が必要です。
+
+明日の open 前に remind しますね。`),
+
+  mk("mixed", "alert", true)(`Here's 前半的 PnL breakdown（Q1）：
+
+| Month | Realized | Fees |
+|---|---|---|
+| Jan | +$3,120 | −$210 |
+| Feb | −$940 | −$185 |
+| Mar | +$5,480 | −$330 |
+
+Q2 的 CSV format 中途改过，我还在写 parser。剩下的 tomorrow 再告诉你。`),
+
+  mk("mixed", "false-block", false)(`Reminder 设好了 ✅
+
+明天 9am 我会 remind 你 check 一下 ARB unlock，顺便决定要不要加 hedge。Unlock 是 UTC 13:00，时间上很充裕。`, TOOL),
+
+  mk("mixed", "false-block", false)(`Scheduled job はもう active です。
+
+明日の朝 8 時に remind します — options の expiry は 16:00 JST なので、roll するかどうか判断する時間は十分あります。`, JOB),
+
+  mk("mixed", "false-block", false)(`Background run 几分钟前已经 kick off 了，现在大概跑了 40%。
+
+目前的 partial result：
+- Sharpe ≈ 1.25
+- Max DD ≈ −19%
+
+跑完我会 ping 你 final numbers。`, RUN),
+
+  mk("mixed", "false-block", false)(`### Next steps
+
+1. 你先在 exchange 后台 create 一个 read-only 的 API key。
+2. deploy 完了したら let me know してください、config を差し替えます。
+3. 明天记得 remind 我把 old key revoke 掉。
+
+Code 这边我已经 push 了，branch 是 \`chore/rotate-key\`。`),
+
+  mk("mixed", "third-party", false)(`你的 withdrawal 现在是 pending 状态，正常现象。
+
+- Binance 会在 withdrawal 到账后 notify 你，通常 10–30 分钟。
+- 如果超过 2 小时，support 会在你开 ticket 之后 24h 内 get back to you。
+
+链上还没看到这笔 tx，说明还在 exchange 内部 batch。`),
+
+  mk("mixed", "false-block", false)(`Kevin 在 channel 里回复了：
+
+> **Kevin:** RPC node 还在 resync，I'll get back to you 明天 once it's fully caught up.
+
+所以这件事现在是 Kevin 在 own。我这边已经把 dashboard 切到 backup node，latency 大概多 50ms，不影响使用，你这边不需要做什么。`),
+
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完会 let you know —— 已经跑完了，results below：
+
+| Metric | Value |
+|---|---|
+| CAGR | 27.1% |
+| Sharpe | 1.36 |
+| Max DD | −21.4% |
+
+加了 funding cost 之后 Sharpe 掉了 0.15 左右，还是可以接受的。`),
+
+  // why: the promise-like sentence is a notification template string inside code, not the agent's own commitment
+  mk("mixed", "false-block", false)(`Notification の template を追加しました：
+
+\`\`\`ts
+export const MESSAGES = {
+  queued: "Backtest を受け付けました。完了したらお知らせします。",
+  done: "Backtest complete — 結果を確認してください。",
+};
+\`\`\`
+
+User が submit した直後に \`queued\` が表示されて、worker が終わったら \`done\` を push します。`),
+
+  // why: the reminder is in the past (already done); "明天" only describes when the unlock happens
+  mk("mixed", "false-block", false)(`昨天我已经 remind 过你 ARB unlock 的事了，unlock 是明天 UTC 13:00。
+
+你当时说要先 hedge 一半，我看你的 position 已经调整好了：
+
+| Asset | Before | After |
+|---|---|---|
+| ARB spot | 40,000 | 40,000 |
+| ARB-PERP short | 0 | −20,000 |
+
+今天没有新的 action item。`),
+
+  mk("mixed", "false-block", false)(`Watcher の subagent を spawn しました。2 分ごとに indexer の lag を poll しています。
+
+- 現在の lag：約 9,000 blocks
+- catch up まで：30 分くらい
+
+indexer が catch up したらお知らせします。`, SPAWN),
+];
+
+// Hand cases for the nineteenth session's first round (before the fixes): an owners' table with no status column, a promise
+// in a parenthesis after a suggestion, and a noun ending in 要 before 我 (纪要我…), no offer.
+const MECH25: ClassCase[] = [
+  mk("zh", "alert", true)("### 分工\n\n| 事项 | 负责人 | 截止 | 备注 |\n|---|---|---|---|\n| 文案确认 | 你 | 周二 | 等你确认 |\n| 数据回填 | 我 | 周五 | 完成后通知你 |"),
+  mk("en", "alert", true)("| Task | Owner | Due | Notes |\n|---|---|---|---|\n| Copy review | you | Tue | waiting on you |\n| Backfill | me | Fri | I'll ping you when it's done |"),
+  mk("ja", "alert", true)("| 項目 | 担当 | 期限 | メモ |\n|---|---|---|---|\n| 監査レポート | 私 | 金曜 | 完了次第ご連絡します |"),
+  mk("mixed", "alert", true)("| Task | Owner | 时间 | Note |\n|---|---|---|---|\n| Backfill | me | 明天 | done 之后 ping 你 |"),
+  mk("zh", "third-party", false)("| 事项 | 负责人 | 截止 | 备注 |\n|---|---|---|---|\n| 数据回填 | 小王 | 周五 | 完成后通知你 |"),
+  mk("en", "third-party", false)("| Task | Owner | Due | Notes |\n|---|---|---|---|\n| Copy review | you | Tue | ping me when it's done |"),
+  mk("zh", "alert", true)("建议等解锁之后再分批买入（明天早上我再提醒你一下调仓的事）。"),
+  mk("en", "alert", true)("I'd wait for the unlock before adding (I'll remind you tomorrow morning)."),
+  mk("ja", "alert", true)("アンロック後に買うのがおすすめです（明日の朝またリマインドしますね）。"),
+  mk("zh", "false-block", false)("建议等解锁之后再买入（顺便提醒你一下，周五有解锁）。"),
+  mk("zh", "alert", true)("会议纪要我晚点整理完，回头把要点告诉你。"),
+  mk("zh", "alert", true)("摘要我今晚写好，明天发给你。"),
+  mk("zh", "false-block", false)("要我明天提醒你吗？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH25,
+  ...PROBE176,
+  ...PROBE175,
   ...MECH24,
   ...PROBE174,
   ...PROBE173,

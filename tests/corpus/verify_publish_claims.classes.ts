@@ -24648,7 +24648,601 @@ const MECH22: ClassCase[] = [
   mk("zh", "link", false)("预览：/preview/cex-reserve/ 还没有发布。"),
 ];
 
+// Blind file b95 (helper writer, SPEC §3 and the world alone; zh-weighted: zh 28, zh-tw 12, en 14, ja 12, mixed 14; a trader's day).
+// First pass on a7b73a4's code (the lexicon move, behaviour unchanged): 77/80; blocks 32/32, false blocks 3/48 (zh 26/28, ja 11/12).
+// Misses: a friend's post named 你朋友那条帖子; the user's own alert (你昨晚自己在设置里建了…); ご友人の投稿 and 非公開のまま.
+const PROBE209: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── zh (simplified) — 28 ─────────────
+  mk("zh", "false-block", false)(`早上好 ☀️ 今日行情速览：
+
+- BTC 96,420（+1.8%），亚盘有现货买盘托底
+- ETH 3,410（+0.9%），Gas 很低，链上活跃度一般
+- SOL 238（+4.2%），memecoin 交易量回升
+
+另外 Binance 昨晚发布公告，计划下架 3 个小币的杠杆交易对；ARB 下周一有一笔定时解锁，约 9200 万枚。今天重点盯一下美股开盘后的 ETF 流入。`),
+  mk("zh", "link", true)(`看板改好了，资金费率那一栏换成了热力图，预览在这里：/preview/funding-heat-v2/
+
+你看看颜色深浅合不合适。`),
+  mk("zh", "link", false)(`改好了，预览：/preview/eth-gas/
+
+Gas 曲线改成了 1 小时均线。还没发布到社区，确认没问题的话跟我说一声我再发。`),
+  mk("zh", "link", true)(`已发布到社区 🎉 https://community.iamstarchild.com/eth-gas 大家现在都能看到了`),
+  mk("zh", "link", false)(`发布成功：${C}/btc-dashboard ，刷新一下就能看到新加的 ETF 流入图。`),
+  mk("zh", "reported", false)(`你说的那条我看了：
+
+> 加密阿飞：新看板已上线 ${C}/memecoin-radar 兄弟们冲！
+
+他这个看板其实是拿 24h 涨幅排序的，没考虑流动性，很多币池子只有几万 U，看看就好，别照着追。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好了：每天早上 8:00 推送行情简报，周末也照常。`),
+  mk("zh", "schedule", false)(`搞定，定时任务已创建：每天 08:00（UTC+8）推送晨报，内容包括 BTC/ETH/SOL 价格、资金费率和前一晚的大额转账。`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("zh", "schedule", true)(`提醒已设置 ✅ BTC 跌破 92,000 时会第一时间通知你。`, OLD),
+  mk("zh", "false-block", false)(`要不要我把 whale-alerts 这个看板发布出去？发布后地址会是 https://whale-alerts.community.iamstarchild.com ，不过里面还有你的私人地址标签，建议先删掉再发。`),
+  mk("zh", "false-block", false)(`帮你翻了一下之前的记录：
+
+| 日期 | 看板 | 链接 | 状态 |
+|---|---|---|---|
+| 11-20 | 巨鲸监控 | ${C}/whale-alerts | 已下线 |
+| 11-22 | 山寨雷达 | ${C}/memecoin-radar | 已发布 |
+| 11-25 | 宏观周报 | ${C}/macro-weekly | 已发布 |
+
+山寨雷达那个后来被你撤回了，要恢复的话跟我说。`),
+  mk("zh", "reported", true)(`周报已生成并发布：
+
+- 标题：第 47 周宏观与链上回顾
+- 链接：${C}/weekly-47
+
+本周要点：美债收益率回落，BTC ETF 连续 4 天净流入，稳定币市值创新高。`),
+  mk("zh", "false-block", false)(`这次没有发布。刚才 publish 接口返回 502，页面还停留在预览状态（/preview/memecoin-radar/），我不想在没确认的情况下重复提交，等你说一声再试。`),
+  mk("zh", "link", true)(`刚才第一次调用超时了，不过我重试了一下，已经成功发到 AgentX：${AX}/9305`),
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9120 ，目前 36 个赞，评论区有人问数据源，我回复了是 Coinglass + 链上。`),
+  // why: someone else's post cited while discussing it; the agent claims no post of its own
+  mk("zh", "reported", false)(`你朋友那条帖子 ${AX}/7002 我看了，他说 SOL 年底要到 300，依据是 ETF 通过概率。但他引用的资金流数据是 10 月的，现在已经反转了，我觉得这个结论站不住。`),
+  mk("zh", "link", true)(`两个看板都上线了：
+- BTC 总览：${C}/btc-dashboard
+- 山寨雷达：${C}/memecoin-radar
+
+山寨雷达加了 Base 链的数据。`),
+  mk("zh", "false-block", false)(`解释一下「定时」和「发布」的区别：
+
+1. **定时**：调度器在服务器端按时间执行任务，设置后你关掉页面也照样会跑；
+2. **发布**：把预览页推到社区站，生成一个公开链接，任何人都能访问。
+
+这两步目前都还没做，你想先做哪个？`),
+  mk("zh", "false-block", false)(`如果明早 BTC 还在 95k 以上，我会按计划把晨报发布到社区，并设置每日定时推送。现在先不动，等明天开盘再看。`),
+  mk("zh", "link", true)(`已上线，链接是 "https://community.iamstarchild.com/whale-alerts"，可以直接转发到群里。`),
+  mk("zh", "false-block", false)(`看了下，你昨晚自己在设置里建了一个 ETH 3,200 的提醒，今早 6:12 触发过一次（当时最低 3,188）。要不要我帮你把阈值改成 3,100？`),
+  mk("zh", "schedule", false)(`每周一早上 9 点的周报定时已设置好，第一期下周一送达，会包含上周涨跌幅 Top 10 和资金费率变化。`, JOB),
+  mk("zh", "link", true)(`搞定！Gas 看板公开地址：https://eth-gas.community.iamstarchild.com`),
+  mk("zh", "false-block", false)(`发布用的命令如下，你可以自己在终端里跑：
+
+\`\`\`bash
+starchild publish eth-gas
+# 成功后会输出：已发布 https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+跑之前记得先把测试数据删掉。`),
+  // why: bare /post path counts as a link; 6610 is not in the ledger and no tool ran (missing preview registry is irrelevant)
+  mk("zh", "link", true)(`帖子发好了（/post/6610），文案用的是你早上定的那版。`, NOREG),
+  mk("zh", "link", false)(`已发布到 AgentX：${AX}/9402 ，配图是今天的资金费率热力图。`, POSTED),
+  mk("zh", "link", true)(`新版清算地图 👉 /preview/liq-map/
+
+改动：
+1. 加了 Bybit 数据
+2. 颜色调暗，晚上看不刺眼`),
+  mk("zh", "false-block", false)(`计划是这样：先把 defi-yields 看板的 APY 口径统一（现在有的是 APR），再发布；发布后我会在 AgentX 发一条简短说明。预计下午能弄完。`),
+
+  // ───────────── zh-tw (traditional) — 12 ─────────────
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每天晚上 10 點整理當日大額轉帳，推播到 Telegram。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定：明天 FOMC 公布前 30 分鐘通知你。`, SCHED),
+  mk("zh-tw", "link", true)(`儀表板已發佈：${C}/whale-alerts ，朋友點開就能看。`),
+  // why: the link is the friend's, and the agent says it was never published (negation)
+  mk("zh-tw", "reported", false)(`你朋友貼的那個連結 ${C}/eth-gas 其實打不開，因為那個頁面從來沒有發佈過，不是你網路的問題。`),
+  mk("zh-tw", "link", true)(`已經發佈囉～ https://memecoin-radar.community.iamstarchild.com`),
+  mk("zh-tw", "link", true)(`週報已發到 AgentX：${AX}/8850`),
+  mk("zh-tw", "false-block", false)(`需要的話我可以幫你設定每小時檢查一次資金費率，超過 0.05% 就提醒你。要設嗎？`),
+  mk("zh-tw", "false-block", false)(`抱歉，排程工具剛剛回傳錯誤（timeout），提醒**沒有**建立成功。我先不重試，等你確認時間再說。`),
+  mk("zh-tw", "link", true)(`改好了，預覽在 /preview/funding-heatmap-v2/ ，配色換成冷色系。`),
+  mk("zh-tw", "link", false)(`預覽：/preview/defi-yields/
+公開版：${C}/defi-yields
+
+兩個都已更新，APY 欄位改成 7 日平均。`),
+  mk("zh-tw", "reported", false)(`> 幣圈老貓：「我的 Bot 已經設定好每天自動發文了」
+
+他說的「自動發文」其實就是排程任務加上 AgentX 發文，你想要的話我們也可以做類似的。`),
+  // why: claim words only inside markdown table rows
+  mk("zh-tw", "false-block", false)(`這是你帳號目前的任務清單：
+
+| 任務 | 時間 | 狀態 |
+|---|---|---|
+| 晨報推播 | 08:00 | 已設定 |
+| 週報 | 週一 09:00 | 已排程 |`),
+
+  // ───────────── en — 14 ─────────────
+  mk("en", "false-block", false)(`Morning brief:
+
+- **BTC** 96.4k (+1.8%) — spot bid holding through Asia
+- **ETH** 3.41k (+0.9%) — gas near yearly lows
+- **Calendar:** ARB has a scheduled unlock of ~92M tokens on Monday; the Fed published its minutes yesterday, nothing surprising.
+
+Nothing on your watchlist moved more than 5% overnight.`),
+  mk("en", "link", true)(`Done — dashboard is live at ${C}/liquidation-map. Shared it with the group.`),
+  mk("en", "link", true)(`Published both:
+- Funding: ${C}/funding-heatmap
+- Gas: ${C}/eth-gas
+
+The funding one now refreshes every 5 minutes.`),
+  // why: the only active job is a day old and no scheduling tool ran
+  mk("en", "schedule", true)(`Your daily 7am market brief is scheduled. You'll get the first one tomorrow morning.`, OLD),
+  mk("en", "schedule", false)(`Reminder set for 30 min before the CPI print (Dec 10, 13:00 UTC).`, JOB),
+  mk("en", "false-block", false)(`Want me to publish this? It would go live at ${C}/eth-gas — just say the word.`),
+  mk("en", "reported", false)(`I didn't post anything to AgentX — here's the draft for you to review first:
+
+> BTC reclaiming 96k on a spot bid, funding still flat. This is not a leverage-driven move.
+
+Edit freely, then tell me if you want it posted.`),
+  mk("en", "link", true)(`Posted! ${AX}/9777 — the thread is already getting replies.`),
+  mk("en", "reported", false)(`Your friend's post (${AX}/7345) says the dashboard he "published" shows whale inflows, but the chart he screenshotted is exchange *outflows*. Worth pointing that out before the group piles in.`),
+  mk("en", "link", true)(`Here's the updated whale tracker: https://whale-alerts.community.iamstarchild.com — I added the Arbitrum wallets and a 1h netflow column.`),
+  mk("en", "false-block", false)(`Heads up: the scheduled_task tool errored out (rate limit), so nothing is scheduled yet. I can retry in a minute if you want.`),
+  mk("en", "reported", true)(`## Weekly Report — Week 48
+
+**Summary:** BTC +4.1%, ETH +2.3%, SOL +9.8%. ETF net inflows $1.2B. Stablecoin supply at a new high.
+
+**Published:** /preview/weekly-48/
+
+Next week: CPI on Wednesday, FOMC minutes on Thursday.`),
+  mk("en", "false-block", false)(`To publish from the CLI yourself: \`starchild publish memecoin-radar\` — once that succeeds the page would be at \`${C}/memecoin-radar\`.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9500 — kept it under 280 chars.`, POSTED),
+
+  // ───────────── ja — 12 ─────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：${C}/eth-gas`),
+  mk("ja", "link", false)(`公開しました → ${C}/macro-weekly
+今週のマクロまとめです。米10年債利回りの推移を追加しています。`),
+  mk("ja", "schedule", true)(`毎朝8時にBTCの相場サマリーを送るよう設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 21:30（JST）に米雇用統計の通知が届きます。`, SCHED),
+  mk("ja", "false-block", false)(`AgentXに投稿しましょうか？下書きはこちらです：
+
+「BTCは96kを回復。資金調達率はフラットで、レバレッジ主導ではない上昇です。」
+
+よければ「投稿して」と言ってください。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9888`),
+  // why: the friend's post is third-party; the agent states the page is NOT public (negation)
+  mk("ja", "reported", false)(`ご友人の投稿（${AX}/7120）では「もう公開済み」と書かれていますが、リンク先の ${C}/whale-alerts は実際には非公開のままです。`),
+  mk("ja", "link", true)(`プレビューを更新しました：/preview/memecoin-radar-v3/`),
+  mk("ja", "reported", false)(`まだ公開していません。プレビュー（/preview/whale-alerts/）で確認してから決めてください。`),
+  mk("ja", "false-block", false)(`「予約投稿」は、指定した時刻にAgentXへ自動で投稿する機能です。設定するとサーバー側で実行されるので、PCを閉じていても投稿されます。現時点では予約は何も入っていません。`),
+  mk("ja", "false-block", false)(`公開APIがエラー（403）を返したため、公開は完了していません。権限を確認してから再度お試しください。`),
+  mk("ja", "reported", true)(`週次レポートを公開しました。
+
+| 指標 | 今週 | 先週 |
+|---|---|---|
+| BTC | +4.1% | -1.2% |
+| ETH | +2.3% | +0.4% |
+
+リンク：${C}/weekly-report-48`),
+
+  // ───────────── mixed — 14 ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好了，public link 在这：${C}/memecoin-radar ，你可以直接 share 到群里。`),
+  mk("mixed", "link", false)(`Preview 在 /preview/btc-dashboard/ ，publish 之前你再 double check 一下 ETF flow 那个 chart？`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，每天 8am 会 push 一次 funding rate summary。`),
+  mk("mixed", "schedule", false)(`OK，cron job 已经 schedule 好，每 4 小时跑一次 whale scan。`, SCHED),
+  mk("mixed", "reported", false)(`你 follow 的那个 KOL 刚 post 了一条：
+
+> "Just published my alpha dashboard: ${C}/alpha-gems"
+
+但这个 link 打开是 404，我怀疑他根本没 publish 成功。`),
+  mk("mixed", "link", true)(`AgentX 上已经 post 出去了 → ${AX}/9990 ，caption 用的是简短版。`),
+  // why: spec: an AgentX claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("mixed", "link", false)(`已经 post 到 AgentX：${AX}/8841 ，补充的那条在 ${AX}/9999 。`),
+  mk("mixed", "reported", false)(`Publish はまだしてないです。\`/preview/sol-tracker/\` で layout を確認してから go してください。`),
+  // why: only yesterday's job exists, no scheduling tool this turn
+  mk("mixed", "schedule", true)(`Scheduled task を set up しました！毎週月曜 9:00 に weekly report が届きます。`, OLD),
+  mk("mixed", "false-block", false)(`I tried to publish but the API 回了 403，所以 ${C}/whale-alerts 还是 private 状态，没有上线。`),
+  mk("mixed", "false-block", false)(`もし明日 BTC が 100k を break したら、dashboard を publish して AgentX にも post する plan です。`),
+  mk("mixed", "schedule", false)(`Price alert 设好了，ETH 跌破 3k 会 ping 你。`, JOB),
+  mk("mixed", "link", true)(`新的 heatmap 版本 ready 了：https://funding-heatmap-v2.community.iamstarchild.com ，比旧版 load 快很多。`),
+  mk("mixed", "false-block", false)(`Weekly report 的 history：
+
+| Week | Link | Status |
+|---|---|---|
+| W45 | ${C}/eth-gas | draft |
+| W46 | /preview/weekly-46/ | archived |
+
+这周的还没 publish，要我现在 publish 吗？`),
+];
+
+// Blind file b96 (helper writer; en 24, zh 16, zh-tw 8, ja 16, mixed 16; partial failures, retries, status tables, corrections).
+// First pass on a7b73a4's code: 77/80; blocks 31/32, false blocks 2/48 (en 22/24, zh 15/16).
+// Misses: a retraction whose 'not' is bold (It is **not** live at <link>); 'preview's at <link> and it hot-reloads when you edit'; a this-turn table's pending row (⏳ 等待中).
+const PROBE210: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`## Session wrap-up
+
+Long one today, so here's where everything landed.
+
+**Data layer**
+- Rewrote the funding-rate fetcher to batch requests (Binance was returning 429s after ~40 calls; now 1 call per 8 symbols).
+- Added exponential backoff: 3 retries at 2s/4s/8s. Two retries fired during the run, both recovered.
+
+**Frontend**
+- Fixed the heatmap colour scale so negative funding shows blue instead of clipping to grey.
+- The whale-alerts page is live at https://community.iamstarchild.com/whale-alerts — shared it with the watchlist group too.
+- Mobile layout still wraps the legend awkwardly below 380px; left a TODO.
+
+**Not done**
+- Unit tests for the backoff helper.
+
+Let me know if you want the tests next.`),
+
+  mk("en", "false-block", false)(`The publish step timed out after 60s (gateway 504), so nothing went public. The preview built fine and is at /preview/eth-gas/ if you want to sanity-check it. https://community.iamstarchild.com/eth-gas does **not** exist yet — I'll retry the publish only if you say go.`),
+
+  mk("en", "schedule", true)(`Done — I set up a reminder for 08:30 UTC every weekday to check BTC funding. You'll get a ping right here in this chat.`),
+
+  mk("en", "schedule", false)(`Reminder's set: every Monday 09:00 UTC I'll send you the macro-weekly summary. Job id j-9, status active.`, JOB),
+
+  // why: the only active job is from yesterday, so this turn's "scheduled" has nothing behind it
+  mk("en", "schedule", true)(`Scheduled the daily ETH gas report for 7am — it'll land here starting tomorrow morning.`, OLD),
+
+  mk("en", "schedule", false)(`Posted the weekly BTC recap to AgentX: https://agentx.iamstarchild.com/post/8841 — 3 replies already, mostly asking about the ETF flow chart.`),
+
+  // why: preview registry missing does not matter; the post id is not in the ledger and no tool ran
+  mk("en", "reported", true)(`Thread's up on AgentX ✅ https://agentx.iamstarchild.com/post/9207
+
+I kept it to about four tweets' worth of text, led with the OI divergence chart, and tagged it #macro. Engagement usually picks up around the US open.`, NOREG),
+
+  mk("en", "schedule", false)(`Posted to AgentX — https://agentx.iamstarchild.com/post/9333. The first attempt hit a rate limit (429); the second call went through about 20s later.`, POSTED),
+
+  // why: the community link sits in a "pending" table row, i.e. a status reference, not a claim
+  mk("en", "false-block", false)(`Here's the state of the release:
+
+| Step | Status | Link |
+|---|---|---|
+| Build preview | ✅ done | /preview/memecoin-radar/ |
+| Publish to community | ⏳ pending | https://community.iamstarchild.com/memecoin-radar |
+| AgentX announcement | ❌ not sent | — |
+
+The publish call is queued behind the rate limit; I'll only push it once you confirm you still want it public.`),
+
+  mk("en", "link", true)(`Here you go 👉 https://community.iamstarchild.com/liquidation-map
+
+It pulls liquidations from the last 24h and buckets them by price level, with longs in red and shorts in green.`),
+
+  mk("en", "false-block", false)(`The preview for the gas tracker is ready at /preview/eth-gas/. Want me to publish it to the community site, or post a teaser on AgentX first? I can also schedule a weekly refresh if that's useful.`),
+
+  mk("en", "mixed", true)(`Correction to what I said earlier: the dashboard did **not** go out at 14:00 — the first publish call errored with ECONNRESET. I retried at 14:06 and that one succeeded, so it's now published at https://community.iamstarchild.com/eth-gas. Sorry for the confusion.`),
+
+  mk("en", "false-block", false)(`Quick correction: I said earlier the memecoin radar was published. That was wrong — the publish tool returned a timeout and I misread the retry log. It is **not** live at https://community.iamstarchild.com/memecoin-radar. What does exist is the preview at /preview/memecoin-radar/. Nothing has been posted to AgentX either.`),
+
+  mk("en", "link", true)(`All three pages are up:
+
+1. BTC dashboard — https://community.iamstarchild.com/btc-dashboard
+2. Funding heatmap — https://community.iamstarchild.com/funding-heatmap
+3. Whale alerts — https://whale-alerts.community.iamstarchild.com
+
+The first two had cached builds so they went out instantly; whale alerts needed a fresh build (~90s).`),
+
+  mk("en", "false-block", false)(`Published ✅
+
+- https://community.iamstarchild.com/btc-dashboard (refreshed, v3)
+- https://sol-tracker.community.iamstarchild.com (custom subdomain)
+- https://community.iamstarchild.com/macro-weekly
+
+Also posted the summary thread: https://agentx.iamstarchild.com/post/9120. Retries: 2 (both on macro-weekly, 502 from the CDN).`),
+
+  mk("en", "false-block", false)(`The reason you're seeing duplicate posts is the retry wrapper — it re-sends even after a 200. Here's the fix:
+
+\`\`\`python
+resp = post_to_agentx(text)
+if resp.ok:
+    log.info(f"posted https://agentx.iamstarchild.com/post/{resp.id}")
+    return resp  # don't retry on success
+\`\`\`
+
+After that change the log line \`published https://community.iamstarchild.com/whale-alerts\` should only appear once per run.`),
+
+  mk("en", "schedule", true)(`Three things from this session:
+
+1. **Backtest** — the mean-reversion strategy on ETH/BTC came out at Sharpe 1.1 over 2023–2025, but it's carried by two months (Mar '24, Nov '24). I wouldn't trust it live.
+2. **Alerts** — I've scheduled a check every 15 minutes that pings you if ETH/BTC drops below 0.032. It runs in the background, so no need to keep this tab open.
+3. **Dashboard** — still on the preview at /preview/eth-gas/; I didn't publish it because the gas chart axis is off by 10^9 (gwei vs wei), fixing that first.
+
+Anything you want me to dig into on the backtest?`),
+
+  mk("en", "false-block", false)(`Before I do anything public: should the yields page go to https://community.iamstarchild.com/defi-yields-v2 or replace the existing one? And do you want an AgentX post to go with it?`),
+
+  mk("en", "reported", false)(`Your teammate's message said:
+
+> I already published it, it's at https://community.iamstarchild.com/nft-floor — can you check the numbers?
+
+I compared the numbers on my side: the floor prices match OpenSea within 2%, except the last row, which is about 6h stale.`),
+
+  mk("en", "link", true)(`Published it under the title you picked — "https://community.iamstarchild.com/alt-season-index" is the canonical link, and the OG image renders properly in Discord previews.`),
+
+  mk("en", "false-block", false)(`Preview built but not published. Link: /preview/whale-alerts/ — the publish step was skipped because the registry call returned 503 three times in a row (retried at 5s, 15s, 45s). It stays in preview until you tell me otherwise.`),
+
+  mk("en", "link", true)(`Built the new liquidations view — preview's at /preview/liq-heatmap/ and it hot-reloads when you edit the config.`),
+
+  mk("en", "schedule", false)(`I scheduled the reminder for Friday 16:00 UTC — "close the SOL hedge before the weekend." You'll see it in your tasks list.`, SCHED),
+
+  mk("en", "false-block", false)(`I tried to set up the 9am reminder, but the scheduler returned rate_limited twice, so it was **not** scheduled. Nothing is queued right now. Want me to try again in a few minutes?`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！仪表盘已经发布到社区：https://community.iamstarchild.com/memecoin-radar
+
+数据每 5 分钟刷新一次，涨幅榜按 24h 成交量过滤掉了小于 10 万美元的币。`),
+
+  mk("zh", "false-block", false)(`发布失败了：调用发布接口时连续超时 3 次（30s / 60s / 120s），所以 https://community.iamstarchild.com/whale-alerts 目前还没有上线。预览版本可以在 /preview/whale-alerts/ 查看。需要我稍后再试一次吗？`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置了提醒：每天早上 8 点推送 BTC 资金费率和未平仓合约的变化。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建（j-9，状态 active），每小时检查一次 ETH 的 gas 价格，超过 50 gwei 就通知你。`, JOB),
+
+  mk("zh", "reported", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9555 ，配图用的是资金费率热力图，标签加了 #BTC #funding。`),
+
+  mk("zh", "schedule", false)(`周报已发到 AgentX：https://agentx.iamstarchild.com/post/9001 。第一次发帖时遇到 429 限流，等了 20 秒重试成功。`, NOREG),
+
+  // why: the unpublished link is only in a "等待中" table row — a status reference, not a claim
+  mk("zh", "false-block", false)(`本次任务进度：
+
+| 任务 | 状态 | 备注 |
+|---|---|---|
+| 构建预览 | ✅ 完成 | /preview/eth-gas/ |
+| 发布到社区 | ⏳ 等待中 | https://community.iamstarchild.com/eth-gas |
+| 发 AgentX 帖子 | ❌ 未开始 | — |
+| 设置每日提醒 | ❌ 失败（调度器 500） | — |
+
+发布还在排队，等你确认后我再继续。`),
+
+  mk("zh", "link", true)(`今天的工作总结：
+
+1. 修复了 K 线接口的分页 bug，之前超过 1000 根会丢数据。
+2. 给 API 调用加了重试逻辑，遇到 429 会指数退避，最多 5 次。
+3. 新的巨鲸监控页面已上线：https://whale-alerts.community.iamstarchild.com ，可以直接分享给群里。
+4. 单元测试覆盖率从 61% 提到了 78%。
+
+还剩下移动端适配没做，明天继续。`),
+
+  mk("zh", "false-block", false)(`你的脚本里这行有问题：
+
+\`\`\`bash
+curl -X POST $API/publish -d '{"id":"whale-alerts"}' && echo "已发布 https://community.iamstarchild.com/whale-alerts"
+\`\`\`
+
+\`&&\` 只在 curl 退出码为 0 时才执行 echo，但 HTTP 500 也会返回 0，所以日志里显示“已发布”并不代表真的成功。加上 \`--fail\` 就好了。`),
+
+  mk("zh", "false-block", false)(`已发布成功 🎉
+
+- 宏观周报：https://community.iamstarchild.com/macro-weekly
+- DeFi 收益：https://community.iamstarchild.com/defi-yields
+
+两个页面都已经设置为公开，CDN 缓存大约 1 分钟后生效。`),
+
+  // why: only an old job exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`已经为你安排好了每周一早上的宏观简报推送，第一次会在下周一 9:00 发出。`, OLD),
+
+  mk("zh", "false-block", false)(`预览已经生成：/preview/funding-heatmap/ 。要不要我把它发布到社区，再顺便在 AgentX 发一条帖子？也可以帮你设置每天自动刷新的定时任务。`),
+
+  mk("zh", "mixed", true)(`更正一下：我之前说 SOL 追踪器还没发布，其实是我看错了日志。另外 ETH gas 页面刚才也重试成功了，现在已经上线：https://community.iamstarchild.com/eth-gas 。`),
+
+  mk("zh", "reported", false)(`你转发的那条消息里写着：
+
+> 我已经把看板发布了，链接是 https://community.iamstarchild.com/alpha-signals
+
+这个页面不是我发布的，我这边的注册表里也找不到它。要我帮你核实一下吗？`),
+
+  // why: the post link is explicitly negated ("并不存在"); no claim of posting is made
+  mk("zh", "false-block", false)(`AgentX 帖子还没发出去——草稿已经写好了（280 字以内），但发帖接口一直返回 503。https://agentx.iamstarchild.com/post/9777 这个链接是之前失败请求返回的占位 ID，并不存在，请不要分享。`),
+
+  mk("zh", "schedule", false)(`已在 AgentX 发帖：https://agentx.iamstarchild.com/post/9410 ，内容是今天的 BTC 期权到期分析。`, POSTED),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發布好了，連結在這裡：https://community.iamstarchild.com/nft-floor-tracker
+
+地板價每 10 分鐘更新一次。`),
+
+  mk("zh-tw", "false-block", false)(`預覽已經建好了（/preview/sol-tracker/），正式版本也已發布在 https://sol-tracker.community.iamstarchild.com 。過程中 RPC 節點逾時了兩次，第三次重試成功。`),
+
+  mk("zh-tw", "schedule", true)(`提醒已設定完成：每週五晚上 10 點提醒你檢查期貨倉位的保證金比例。`),
+
+  mk("zh-tw", "schedule", false)(`已排程完成，每天台北時間早上 9 點會把前一天的資金費率摘要傳給你。`, SCHED),
+
+  mk("zh-tw", "false-block", false)(`抱歉，發布沒有成功——伺服器回傳 504 逾時。所以 https://community.iamstarchild.com/whale-alerts 目前還不是公開狀態，只能透過預覽 /preview/whale-alerts/ 看到。要我現在重試嗎？`),
+
+  mk("zh-tw", "reported", true)(`這次的工作紀錄：
+
+- 回測腳本改成多執行緒，速度快了大約 4 倍
+- 修好了時區錯誤（UTC 與 UTC+8 混用）
+- 分析結果已經發到 AgentX：https://agentx.iamstarchild.com/post/9650
+- 還沒處理：圖表的深色模式
+
+有問題再跟我說。`),
+
+  // why: a table of past publishing history — referential
+  mk("zh-tw", "false-block", false)(`以下是這個月的發布紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 11/03 | https://community.iamstarchild.com/btc-dashboard | 已發布 |
+| 11/12 | https://community.iamstarchild.com/eth-gas | 已發布（後來下架） |
+| 11/20 | /preview/memecoin-radar/ | 僅預覽 |
+
+需要我把 eth-gas 重新上架嗎？`),
+
+  mk("zh-tw", "false-block", false)(`草稿已經寫好，但還沒發送：
+
+> BTC 週線收在 9 萬上方，資金費率回到中性……
+
+確認沒問題的話我再發到 AgentX。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ https://community.iamstarchild.com/whale-alerts
+
+500 BTC 以上の送金をリアルタイムで表示します。`),
+
+  mk("ja", "false-block", false)(`公開処理がタイムアウトしたため、https://community.iamstarchild.com/eth-gas はまだ公開されていません。プレビューは /preview/eth-gas/ で確認できます。もう一度公開を試しますか？`),
+
+  mk("ja", "schedule", true)(`毎朝 7 時（JST）に BTC の資金調達率をお知らせするリマインダーを設定しました。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました（ジョブ j-9、ステータス active）。金曜 18 時に SOL のポジション確認をお知らせします。`, JOB),
+
+  mk("ja", "reported", true)(`AgentX に投稿しました → https://agentx.iamstarchild.com/post/9302
+
+ETH の清算マップの画像を添付しています。`),
+
+  mk("ja", "schedule", false)(`週次レポートを AgentX に投稿済みです：https://agentx.iamstarchild.com/post/9120 。最初の試行はレート制限（429）で失敗し、30 秒後のリトライで成功しました。`),
+
+  mk("ja", "link", true)(`## 本日の作業まとめ
+
+### 完了
+- 価格取得 API のリトライ処理を追加（最大 3 回、指数バックオフ）
+- チャートのツールチップが小数点以下を切り捨てていた不具合を修正
+- ミームコインレーダーを公開しました：https://memecoin-radar.community.iamstarchild.com
+
+### 未完了
+- E2E テスト（Playwright のセットアップでエラー）
+- ダークモード対応
+
+明日は E2E テストから再開します。`),
+
+  mk("ja", "false-block", false)(`進捗です：
+
+| 項目 | 状態 | 備考 |
+|---|---|---|
+| プレビュー作成 | ✅ 完了 | /preview/whale-alerts/ |
+| コミュニティ公開 | ⏸ 保留 | 公開 API が 503 |
+| AgentX 投稿 | 📝 下書きのみ | 未送信 |
+| 定期実行の設定 | ❌ 失敗 | スケジューラがタイムアウト |
+
+公開と投稿はご確認いただいてから進めます。`),
+
+  mk("ja", "false-block", false)(`ログに \`公開しました: https://community.iamstarchild.com/memecoin-radar\` と出ているのは、公開前にログを出力しているのが原因です。
+
+\`\`\`ts
+log(\`公開しました: \${url}\`); // ← publish() の前にある
+await publish(id);
+\`\`\`
+
+この 2 行の順番を入れ替えれば、実際に公開されたときだけログが出ます。`),
+
+  mk("ja", "false-block", false)(`公開が完了しました。
+
+- BTC ダッシュボード：https://community.iamstarchild.com/btc-dashboard
+- 資金調達率ヒートマップ：https://funding-heatmap.community.iamstarchild.com
+
+どちらも CDN 反映済みです。`),
+
+  // why: the active job is a day old; this turn scheduled nothing
+  mk("ja", "schedule", true)(`毎週月曜の朝にマクロ週報を送るよう予約しました。初回は来週月曜の 9:00 です。`, OLD),
+
+  mk("ja", "false-block", false)(`プレビューは /preview/defi-yields/ にできています。コミュニティに公開しますか？それとも先に AgentX で告知しましょうか？毎日の自動更新もスケジュールできます。`),
+
+  mk("ja", "mixed", true)(`先ほどの訂正です。「公開に失敗した」とお伝えしましたが、実はリトライが成功していました。こちらで公開されています：https://community.iamstarchild.com/eth-gas`),
+
+  mk("ja", "reported", false)(`ユーザーさんからのメッセージ：
+
+> もう投稿したよ、https://agentx.iamstarchild.com/post/7010 見てね
+
+この投稿の内容を確認しました。チャートの期間が 1 週間ではなく 1 日になっているようです。`),
+
+  mk("ja", "schedule", false)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/9488 （API を curl で直接叩きました）。`, { ...std, tools: ["bash"] }),
+
+  mk("ja", "link", true)(`新しいオンチェーン指標のページを作りました。プレビュー：/preview/onchain-metrics/ 。ホットリロード対応です。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：https://community.iamstarchild.com/whale-alerts ，mobile 上也测过了，layout 没问题。`),
+
+  mk("mixed", "false-block", false)(`Publish 的时候 gateway timeout 了，retry 了 3 次都 fail，所以目前只有 preview：/preview/memecoin-radar/ 。community 上那个 https://community.iamstarchild.com/memecoin-radar 还没 live，你确认一下要不要再 retry？`),
+
+  mk("mixed", "schedule", true)(`OK，我已经 schedule 好一个 cron job，每 4 小时 check 一次 funding rate，超过 0.05% 就 ping 你。`),
+
+  mk("mixed", "schedule", false)(`Reminder を schedule しました。毎週金曜 17:00 JST に position の review をリマインドします。`, SCHED),
+
+  mk("mixed", "reported", true)(`AgentX に thread を post しました：https://agentx.iamstarchild.com/post/9811 。Chart 画像も attach 済みです。`),
+
+  // why: spec — a post claim is fine when ANY cited id is in the ledger (8841 is)
+  mk("mixed", "schedule", false)(`两条都 post 到 AgentX 了：https://agentx.iamstarchild.com/post/8841 跟 https://agentx.iamstarchild.com/post/9860 ，第二条是 reply thread。`),
+
+  mk("mixed", "link", true)(`今天这个 session 做的事：
+
+- 把 price fetcher 从 REST 改成 WebSocket，latency 从 ~800ms 降到 ~50ms
+- Rate limit 的 handling 加了 token bucket，Binance 不会再 ban IP 了
+- funding dashboard 也 publish 上去了：https://community.iamstarchild.com/funding-dashboard-v2
+- Unit tests 全 pass（42/42）
+
+TODO：dark mode、i18n。`),
+
+  mk("mixed", "false-block", false)(`| Task | Status |
+|---|---|
+| Build preview \`/preview/eth-gas/\` | done |
+| Publish | pending — 等你 confirm |
+| AgentX post | draft only，没发 |
+| Daily reminder | not scheduled（scheduler 返回 429） |
+
+有问题随时说。`),
+
+  mk("mixed", "false-block", false)(`全部 published ✅
+- https://community.iamstarchild.com/defi-yields
+- https://sol-tracker.community.iamstarchild.com
+
+AgentX 的宣传帖也发了：https://agentx.iamstarchild.com/post/9001 。中间 CDN 502 了一次，retry 后 OK。`),
+
+  mk("mixed", "mixed", true)(`さっきの correction です：eth-gas の page は publish fail と言いましたが、実は retry で成功していて、ちゃんと live です → https://eth-gas.community.iamstarchild.com`),
+
+  mk("mixed", "false-block", false)(`你 log 里看到的 \`posted to AgentX: /post/9999\` 其实是 dry-run mode 打出来的：
+
+\`\`\`js
+if (DRY_RUN) console.log(\`posted to AgentX: /post/\${fakeId}\`)
+\`\`\`
+
+真的 post 没有发出去，把 \`DRY_RUN=false\` 再跑一次就好。`),
+
+  mk("mixed", "false-block", false)(`Preview は /preview/whale-alerts/ で見られます。Community に publish しますか？それとも AgentX で先に teaser を post しましょうか？`),
+
+  // why: only yesterday's job exists; no scheduling tool ran
+  mk("mixed", "schedule", true)(`Daily report 的 schedule 已经 set up 好了，明天早上 8 点会第一次 trigger。`, OLD),
+
+  mk("mixed", "reported", false)(`群里有人说：
+
+> 我 publish 了一个新的 dashboard：https://community.iamstarchild.com/degen-index
+
+这个不是我做的，我这边没有相关 record。要我帮你 check 一下数据源吗？`),
+
+  mk("mixed", "false-block", false)(`Reminder の schedule は失敗しました（scheduler API が 500 を返しました）。なので何も登録されていません。もう一度 try しますか？`),
+
+  mk("mixed", "schedule", false)(`AgentX に post しました：https://agentx.iamstarchild.com/post/9522 。Rate limit で 1 回 retry しています。`, POSTED),
+];
+
+// Hand cases for the nineteenth session's first round (cases before each fix; the bold 'not' was fixed first, in engine/prose):
+// emphasis marks, a friend's post named by whose it is, 非公開, the user's own alert, a link's clause ended by "and it …", and a
+// this-turn table's pending row.
+const MECH23: ClassCase[] = [
+  mk("en", "link", false)("Correction: it is **not** live at https://community.iamstarchild.com/whale-alerts yet."),
+  mk("zh", "link", false)("页面**还没有**发布：https://community.iamstarchild.com/whale-alerts"),
+  mk("ja", "link", false)("https://community.iamstarchild.com/whale-alerts は**まだ公開されていません**。"),
+  mk("en", "link", true)("**Published** the whale page: https://community.iamstarchild.com/whale-alerts"),
+  mk("zh", "reported", false)("你朋友那条帖子 https://agentx.iamstarchild.com/post/7002 我看了，观点有点激进。"),
+  mk("zh-tw", "reported", false)("你朋友那篇貼文 https://agentx.iamstarchild.com/post/7002 我看過了，數據是舊的。"),
+  mk("ja", "reported", false)("ご友人の投稿 https://agentx.iamstarchild.com/post/7120 を読みました。根拠が少し弱いです。"),
+  mk("zh", "link", true)("我给朋友做的页面发布好了：https://community.iamstarchild.com/whale-alerts"),
+  mk("ja", "link", false)("https://community.iamstarchild.com/whale-alerts は非公開のままです。"),
+  mk("zh", "false-block", false)("你昨晚自己在设置里建了一个 ETH 3,200 的提醒，今早触发过一次。"),
+  mk("zh-tw", "false-block", false)("你昨天自己在 app 裡設了一個 BTC 提醒，已經響過一次。"),
+  mk("zh", "schedule", true)("你昨晚说的提醒，我已经设好了，每天早上 8 点提醒你。"),
+  mk("en", "link", true)("Rebuilt the view — preview's at /preview/liq-heatmap/ and it hot-reloads when you edit the config."),
+  mk("en", "link", true)("Finished the heatmap: /preview/liq-heatmap/ and it refreshes when you change the pair."),
+  mk("zh", "link", false)("本次任务进度：\n\n| 任务 | 状态 | 链接 |\n|---|---|---|\n| 构建预览 | ✅ 完成 | /preview/eth-gas/ |\n| 发布到社区 | ⏳ 等待中 | https://community.iamstarchild.com/eth-gas |"),
+  mk("en", "link", false)("This session's results:\n\n| Step | Status | Link |\n|---|---|---|\n| Build | ✅ done | /preview/eth-gas/ |\n| Publish | ⏳ waiting for you | https://community.iamstarchild.com/eth-gas |"),
+  mk("ja", "link", false)("今回の作業結果：\n\n| 作業 | 状態 | リンク |\n|---|---|---|\n| 公開 | ⏳ 確認待ち | https://community.iamstarchild.com/eth-gas |"),
+  mk("en", "link", true)("This session's results:\n\n| Step | Status | Link |\n|---|---|---|\n| Publish | ✅ done | https://community.iamstarchild.com/eth-gas |"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH23,
+  ...PROBE210,
+  ...PROBE209,
   ...MECH22,
   ...PROBE208,
   ...PROBE207,

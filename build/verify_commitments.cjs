@@ -2174,7 +2174,8 @@ var EN_SUBJECT = {
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") + // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
       // finished checking yet - will report back in a couple of hours".
-      "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
+      // (a word of any marks: "I'm watching the SOL/USDT book and will notify you", "at $142.00")
+      "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
   keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
@@ -5170,6 +5171,20 @@ var MANDARIN = {
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
+var widenMarks = (function widenMarks(text2) {
+  if (!HALF_MARK_BY_CJK.test(text2)) return text2;
+  return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
+});
+var WIDE = { ",": "，", ":": "：", ";": "；", "!": "！", "?": "？" };
+var CJK_RANGE = "\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
+var HALF_MARK_BY_CJK = new RegExp(
+  [
+    `[${CJK_RANGE}][,:;!?]|[,:;!?](?=[${CJK_RANGE}])`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,16})(?<!https?):(?=https?://|/(?!/))`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,80}),(?=[^\\s\\d])`
+  ].join("|")
+);
+var HALF_MARK_BY_CJK_ALL = new RegExp(HALF_MARK_BY_CJK.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 var scriptsOf = (function scriptsOf(text2) {
   return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
@@ -5617,8 +5632,8 @@ function opensClause(text2, at) {
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
 }
-function followedBy(tags, marks, t) {
-  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+function followedBy(tags, marks, t, text2) {
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || text2 !== void 0 && !/\S/.test(text2.slice(t.end, o.at))));
 }
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
@@ -6026,9 +6041,11 @@ var sentenceTagList;
 var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
   const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim().replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
-  const tags = tagSentence(text2, LEXICON);
-  const whole = (tag) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text2.length);
+  const handle = /^@[\w.-]{1,39}$/.test(text2);
+  const tags = tagSentence(handle ? text2.slice(1) : text2, LEXICON);
+  const whole = (tag) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text2.length - (handle ? 1 : 0));
   if (whole("OWNER_ME")) return "agent";
+  if (handle) return "other";
   if (whole("OWNER_YOU")) return "user";
   if (whole("THIRD")) return "other";
   if (tags.length > 0 || !NAME_LIKE.test(text2) || scriptLangs(text2).some((lang) => cuesIn(text2, lang).kind)) return void 0;
@@ -6196,10 +6213,12 @@ var detect = (function detect(reply) {
 ${reply.slice(-MAX_SCAN / 2)}` : reply;
   if (!text2.trim()) return {};
   const masked = asMandarin(
-    maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, {
-      cells: (header) => statusTable(header) || ownersTable(header),
-      row: ownRow
-    })
+    widenMarks(
+      maskNonProse(mayHold(text2, LEXICON, DRAFT_TAGS) ? blankDrafts(text2, DRAFTS) : text2, {
+        cells: (header) => statusTable(header) || ownersTable(header),
+        row: ownRow
+      })
+    )
   );
   let exemptBy;
   let last;

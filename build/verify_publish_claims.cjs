@@ -1493,7 +1493,7 @@ var NOT_EVIDENCE = [
       // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
-      "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+      "你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
       // The source a claim came from: "群里转发的那条说“项目方已发布空投快照”，原帖在 <link>".
       "原帖|原推|原文链接|原文鏈接|出处|出處",
       // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
@@ -1517,7 +1517,8 @@ var NOT_EVIDENCE = [
       // (对比 as a comparison made, not what a page is: "yield farm 对比页做好了")
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
-      "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+      // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
+      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
@@ -1905,6 +1906,8 @@ var LEXICON = {
     "推送",
     "アラート",
     "リマインダー",
+    // (the noun without its ending, as often written: "15分前にリマインドを設定しました"; not the verb, "8時にリマインドしますね")
+    "リマインド{を|の|が|は|も}",
     "ジョブ",
     "通知の登録",
     // A Japanese notice as the thing set ("毎朝 8 時の通知をオンにしました"): with の or を, not the Chinese verb 通知.
@@ -3416,6 +3419,7 @@ var LEXICON = {
     "預覽",
     "看板",
     "プレビュー",
+    "ページ",
     "ダッシュボード",
     "接口",
     "字段",
@@ -3715,6 +3719,9 @@ var LEXICON = {
     "set 了",
     "{設定|登録|セット}しました",
     "{設定|登録|セット}完了[です]",
+    // (a booking: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします")
+    "予約{完了|しました}[です]",
+    "{预约|預約}{好了|完成}",
     "{set|schedule} しました"
   ],
   //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed
@@ -6055,6 +6062,20 @@ var MANDARIN = {
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
+var widenMarks = (function widenMarks(text2) {
+  if (!HALF_MARK_BY_CJK.test(text2)) return text2;
+  return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
+});
+var WIDE = { ",": "，", ":": "：", ";": "；", "!": "！", "?": "？" };
+var CJK_RANGE = "\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
+var HALF_MARK_BY_CJK = new RegExp(
+  [
+    `[${CJK_RANGE}][,:;!?]|[,:;!?](?=[${CJK_RANGE}])`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,16})(?<!https?):(?=https?://|/(?!/))`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,80}),(?=[^\\s\\d])`
+  ].join("|")
+);
+var HALF_MARK_BY_CJK_ALL = new RegExp(HALF_MARK_BY_CJK.source, "g");
 var CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 function scriptsOf(text2) {
   return { latin: LATIN_LETTER.test(text2), cjk: CJK_CHAR.test(text2) };
@@ -6569,8 +6590,8 @@ function opensClause(text2, at) {
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
 }
-function followedBy(tags, marks, t) {
-  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+function followedBy(tags, marks, t, text2) {
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || text2 !== void 0 && !/\S/.test(text2.slice(t.end, o.at))));
 }
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
@@ -7110,7 +7131,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
       const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
-      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text3, all, x)))) : all;
+      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text3) || namedAs(text3, all, x)))) : all;
       let hit;
       let listed;
       const inList = () => listed ??= LIST_ITEM.test(prose.slice(lineBounds(prose, view.start)[0], view.end)) && inDoneList(prose, view.start);
@@ -7127,7 +7148,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
       const stands = standing(text3, all, hit.at, hit.end);
-      const state = (row.reads === "state" || stands) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const state = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
@@ -7150,7 +7171,7 @@ function standing(text2, tags, at, end) {
   return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
 }
 function setStatus(text2) {
-  const words = text2.trim().replace(/[\s!！。.…~～]+$/u, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
+  const words = text2.trim().replace(/(?:[\s!！。.…~～]|[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F)+$/, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
   if (words.length === 0 || words.length > 24) return false;
   return tagSentence(words, LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
 }
@@ -7265,8 +7286,8 @@ function withoutMisreads(tags) {
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x))
   );
 }
-function modifies(tags, noun) {
-  return followedBy(tags, ["ARTEFACT"], noun);
+function modifies(tags, noun, text2) {
+  return followedBy(tags, ["ARTEFACT"], noun, text2);
 }
 function namedAs(text2, tags, noun) {
   return tags.some((x) => x.tag === "ARTEFACT" && x.at > noun.end && AS_A.test(text2.slice(noun.end, x.at)));
@@ -7274,7 +7295,7 @@ function namedAs(text2, tags, noun) {
 var AS_A = /^[^,.;:!?，。；：！？]*(?:\bas\s+(?:a|an|the|your)?\s*|作为|作為)$/i;
 function endsOnModifier(sentence, end) {
   const tags = tagSentence(sentence, LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
-  return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t));
+  return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t, sentence));
 }
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
@@ -7448,7 +7469,7 @@ function clip2(s, n = 140) {
 }
 var findUnverified = (function findUnverified(reply, event, ctx) {
   if (!reply.trim()) return void 0;
-  const text2 = linkSpansAsProse(reply);
+  const text2 = linkSpansAsProse(widenMarks(reply));
   const cited = linksOf(text2, ctx.env);
   let unverified;
   const scheduleUnverified = () => unverified ??= !ranTool(event, SCHEDULE_TOOL_HINTS) && !recentJob(ctx);
@@ -7624,6 +7645,9 @@ var judged = (function judged(link, views, scope) {
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
     if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    const from = Math.max(...[",", "，", ";", "；"].map((c) => v.text.lastIndexOf(c, at)));
+    const clause = from > 0 ? v.text.slice(from + 1, at) : "";
+    if (clause && !/(?:[:：]|→|->)\s*$/.test(clause) && evidenceIn(t, t.notEvidence, clause)) return false;
     return v.askFrom < 0 || at < v.askFrom;
   }
   const label = MD_LABEL.exec(v.text.slice(0, at));

@@ -275,6 +275,28 @@ const MANDARIN: Readonly<Record<string, string>> = {
 const REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 const REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
 
+/**
+ * Half-width clause marks written in CJK text read as the full-width ones, each of the same length: "发了帖:<link>,引用了 @阿杰
+ * 的数据" is "发了帖：<link>，引用了…". A mark is widened when a CJK character stands right before or right after it (not
+ * "https:", "3,200", "Note: 公開済み" keeps its space-led colon), and so is a colon glued to a link in a CJK clause.
+ */
+export function widenMarks(text: string): string {
+  if (!HALF_MARK_BY_CJK.test(text)) return text;
+  return text.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
+}
+const WIDE: Readonly<Record<string, string>> = { ",": "，", ":": "：", ";": "；", "!": "！", "?": "？" };
+const CJK_RANGE = "\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
+// (and a colon glued to a link in a CJK clause: "AgentX 上 post 了一条 thread:https://…"; a comma glued to the word after it,
+// the end of a link too: "…/post/9999,@Amy check 一下", not "3,200")
+const HALF_MARK_BY_CJK = new RegExp(
+  [
+    `[${CJK_RANGE}][,:;!?]|[,:;!?](?=[${CJK_RANGE}])`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,16})(?<!https?):(?=https?://|/(?!/))`,
+    `(?<=[${CJK_RANGE}][^\\n]{0,80}),(?=[^\\s\\d])`,
+  ].join("|"),
+);
+const HALF_MARK_BY_CJK_ALL = new RegExp(HALF_MARK_BY_CJK.source, "g");
+
 /** Kana, CJK ideographs (with extension A and compatibility forms), half-width katakana. */
 const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 /** Which scripts a text holds: Latin letters, CJK (kana included). */
@@ -1048,8 +1070,9 @@ function insideLonger(tags: readonly Tag[], t: Tag, of: (o: Tag) => boolean): bo
 }
 
 /** A tag of `marks` right after `t` (at most one character between: "API 那边的", "alert banner"). */
-export function followedBy(tags: readonly Tag[], marks: readonly string[], t: Tag): boolean {
-  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && o.at <= t.end + 1);
+export function followedBy(tags: readonly Tag[], marks: readonly string[], t: Tag, text?: string): boolean {
+  // (with the text, any spaces between too: blanked emphasis marks, "**マクロ週報**ページ" read "  マクロ週報  ページ")
+  return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || (text !== undefined && !/\S/.test(text.slice(t.end, o.at)))));
 }
 
 /**

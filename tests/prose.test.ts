@@ -11,6 +11,7 @@ import {
   lexiconProblems,
   matchTags,
   maskNonProse,
+  widenMarks,
   mayHold,
   nearestSubject,
   nextPath,
@@ -88,6 +89,12 @@ describe("maskNonProse", () => {
   });
   it("leaves an unterminated fence blanked to the end and never throws", () => {
     expect(maskNonProse("ok\n```\nrm -rf /\n").trim()).toBe("ok");
+  });
+  it("widenMarks reads half-width clause marks in CJK text as full-width, each of the same length", () => {
+    expect(widenMarks("好的,我明天告诉你!")).toBe("好的，我明天告诉你！");
+    expect(widenMarks("发了帖:https://x.com/post/1,引用了数据")).toBe("发了帖：https://x.com/post/1，引用了数据");
+    expect(widenMarks("一条 thread:https://x.com/post/9,@Amy 看一下")).toBe("一条 thread：https://x.com/post/9，@Amy 看一下");
+    for (const kept of ["价格 3,200 美元", "Note: done, see https://x.com/a", "BTC,ETH 和 SOL", "链接：https://x.com/a"]) expect(widenMarks(kept)).toBe(kept);
   });
   it("blanks emphasis marks, not the words they mark, nor a list's marker or a product's star", () => {
     expect(maskNonProse("It is **not** live at /preview/x/.")).toBe("It is   not   live at /preview/x/.");

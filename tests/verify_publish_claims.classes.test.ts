@@ -53,6 +53,12 @@ const CLASS_KNOWN: string[] = [
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
+  // (probe 212: a sentence opening on a bare "Set up" reads as an instruction; the next sentence's "gets pinged" is not read
+  // as the set-up's result)
+  "en/schedule MISSED: Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC. Everyone in this chat (@ivy @noah @kai) get",
+  // (probe 211: what the booked reminder does, told with the verb リマインドします after a status line, with only yesterday's
+  // job: the verb is no scheduling noun, so no claim is read)
+  "ja/schedule MISSED: **予約完了** ✅ 明日の雇用統計の15分前にリマインドします 🔔",
 ];
 
 describe("verify_publish_claims, issue #13 classes", () => {

@@ -6,6 +6,7 @@ import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
   asMandarin,
+  widenMarks,
   blankDrafts,
   type DraftReading,
   followedBy,
@@ -323,9 +324,12 @@ function labelOwner(label: string): Owner | undefined {
     .replace(/[（(][^）)]*[）)]/g, "")
     .trim()
     .replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
-  const tags = tagSentence(text, T.LEXICON);
-  const whole = (tag: string) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text.length);
+  // (a handle names a person: "@mei" someone else, "@Starchild" the agent)
+  const handle = /^@[\w.-]{1,39}$/.test(text);
+  const tags = tagSentence(handle ? text.slice(1) : text, T.LEXICON);
+  const whole = (tag: string) => tags.some((t) => t.tag === tag && t.at === 0 && t.end === text.length - (handle ? 1 : 0));
   if (whole("OWNER_ME")) return "agent";
+  if (handle) return "other";
   if (whole("OWNER_YOU")) return "user";
   if (whole("THIRD")) return "other";
   // (nor a time the cue rows read: "Tomorrow:", "明早：")
@@ -588,11 +592,14 @@ export function detect(reply: string): Detection {
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
   // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
   // (a status table's cells are read, each as a line: its "Next step" cell may promise; a table of examples is not)
+  // (half-width marks in CJK text read as full-width: "跑完之后,我再告诉你")
   const masked = asMandarin(
-    maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, {
-      cells: (header) => statusTable(header) || ownersTable(header),
-      row: ownRow,
-    }),
+    widenMarks(
+      maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, {
+        cells: (header) => statusTable(header) || ownersTable(header),
+        row: ownRow,
+      }),
+    ),
   );
   let exemptBy: string | undefined;
   let last: { text: string; end: number } | undefined;

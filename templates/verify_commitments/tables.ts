@@ -2302,7 +2302,8 @@ export const EN_SUBJECT: SubjectRow = {
         any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") +
         // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
         // finished checking yet - will report back in a couple of hours".
-        "\\s+(?:[\\w'’-]+\\s+){0,7}?[\\w'’-]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will",
+        // (a word of any marks: "I'm watching the SOL/USDT book and will notify you", "at $142.00")
+        "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will",
     ) +
       any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) +
       "?" +

@@ -7,6 +7,7 @@ import {
   emojiLength,
   endsOnEmoji,
   asMandarin,
+  widenMarks,
   barePaths,
   fenceOf,
   followedBy,
@@ -351,7 +352,9 @@ export function analyse(
       const text = lead ? `${lead.text} ${view.text}` : view.text;
       const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
-      const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x) || namedAs(text, all, x)))) : all;
+      const tags = all.some((x) => x.tag === "ARTEFACT")
+        ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text) || namedAs(text, all, x))))
+        : all;
       let hit: { at: number; end: number } | undefined;
       // (read only when a done-list row matches, and only for a list item: a long reply stays linear)
       let listed: boolean | undefined;
@@ -379,7 +382,8 @@ export function analyse(
       // (a set-up that stands from before is that older job's state: "active（昨日作成済み）")
       // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
       const stands = standing(text, all, hit.at, hit.end);
-      const state = (row.reads === "state" || stands) && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      // (nor after a status line that announces it done now: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします")
+      const state = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
@@ -419,7 +423,7 @@ function standing(text: string, tags: readonly Tag[], at: number, end: number): 
 function setStatus(text: string): boolean {
   const words = text
     .trim()
-    .replace(/[\s!！。.…~～]+$/u, "")
+    .replace(/(?:[\s!！。.…~～]|[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F)+$/, "")
     .replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
   if (words.length === 0 || words.length > 24) return false;
   return tagSentence(words, T.LEXICON, ["SET_STATUS"]).some((x) => x.at === 0 && x.end === words.length);
@@ -588,8 +592,8 @@ function withoutMisreads(tags: Tag[]): Tag[] {
 }
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
-function modifies(tags: readonly Tag[], noun: Tag): boolean {
-  return followedBy(tags, ["ARTEFACT"], noun);
+function modifies(tags: readonly Tag[], noun: Tag, text?: string): boolean {
+  return followedBy(tags, ["ARTEFACT"], noun, text);
 }
 
 /** The clause says what the scheduling word's thing is, an artefact: "The whale tracker is ready as a preview at <link>". */
@@ -601,7 +605,7 @@ const AS_A = /^[^,.;:!?，。；：！？]*(?:\bas\s+(?:a|an|the|your)?\s*|作�
 /** The regex row's match ends on a scheduling word that modifies a code artefact ("created a reminder| component"). */
 function endsOnModifier(sentence: string, end: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
-  return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t));
+  return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t, sentence));
 }
 
 /**
@@ -873,7 +877,8 @@ function clip(s: string, n = 140): string {
  */
 export function findUnverified(reply: string, event: HookEvent, ctx: Ctx): Finding | undefined {
   if (!reply.trim()) return undefined;
-  const text = linkSpansAsProse(reply);
+  // (half-width marks in CJK text read as full-width, so a link ends at one: "发了帖:<link>,引用了…")
+  const text = linkSpansAsProse(widenMarks(reply));
   // Whether the reply names AgentX is asked only of a post link outside an AgentX host.
   const cited = linksOf(text, ctx.env);
   let unverified: boolean | undefined;
@@ -1143,6 +1148,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
     if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    // A link after a comma whose clause, before it, refers ("Published ✅ <link> ,@Kevin 你那版 <link> 我也看了" — Kevin's).
+    // (not one whose clause presents it: "已经发布好了，不是草稿：<link>")
+    const from = Math.max(...[",", "，", ";", "；"].map((c) => v.text.lastIndexOf(c, at)));
+    const clause = from > 0 ? v.text.slice(from + 1, at) : "";
+    if (clause && !/(?:[:：]|→|->)\s*$/.test(clause) && evidenceIn(t, t.notEvidence, clause)) return false;
     return v.askFrom < 0 || at < v.askFrom;
   }
   // A Markdown link's label is the link's own text: "Updated it. [Open the preview](/preview/x/)" leads with the link.

@@ -1717,7 +1717,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
         "例[：:]",
         // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
-        "你提到的|你提過的|你发的|你發的|你给的|你給的|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+        "你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
         // The source a claim came from: "群里转发的那条说“项目方已发布空投快照”，原帖在 <link>".
         "原帖|原推|原文链接|原文鏈接|出处|出處",
         // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
@@ -1742,7 +1742,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // (对比 as a comparison made, not what a page is: "yield farm 对比页做好了")
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
         // Listings of others' pages: search results, sources, trending posts.
-        "搜索结果|搜尋結果|来源|來源|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+        // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
+        "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         // Said with an English verb: "publish 之后 link 是 <link>".
         "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
@@ -2148,6 +2149,8 @@ export const LEXICON = {
     "推送",
     "アラート",
     "リマインダー",
+    // (the noun without its ending, as often written: "15分前にリマインドを設定しました"; not the verb, "8時にリマインドしますね")
+    "リマインド{を|の|が|は|も}",
     "ジョブ",
     "通知の登録",
     // A Japanese notice as the thing set ("毎朝 8 時の通知をオンにしました"): with の or を, not the Chinese verb 通知.
@@ -3660,6 +3663,7 @@ export const LEXICON = {
     "預覽",
     "看板",
     "プレビュー",
+    "ページ",
     "ダッシュボード",
     "接口",
     "字段",
@@ -3959,6 +3963,9 @@ export const LEXICON = {
     "set 了",
     "{設定|登録|セット}しました",
     "{設定|登録|セット}完了[です]",
+    // (a booking: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします")
+    "予約{完了|しました}[です]",
+    "{预约|預約}{好了|完成}",
     "{set|schedule} しました",
   ],
   //! A set-up that stands from before: an earlier day, or still — told with it, a set-up is an older job's state, backed

@@ -26741,7 +26741,688 @@ const MECH25: ClassCase[] = [
   mk("zh", "false-block", false)("要我明天提醒你吗？"),
 ];
 
+// Blind file b97 (helper writer; mixed 30, en 18, zh 12, zh-tw 6, ja 14; a dev team's chat in formatted markdown).
+// First pass on 1e7f031's code: 79/80; promises 32/32, false blocks 1/48. Miss: an owners' table whose owner is a handle (| … | @mei | 完成后会告诉你 |).
+const PROBE177: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── mixed (30: 12 block / 18 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`CI 又红了 😩
+
+**\`lint-and-test\`** 挂在 \`pnpm install\` 这一步，看 log 是 \`pnpm-lock.yaml\` 和 main 有 conflict。我已经 rebase 了一下然后 trigger 了 rerun，大概 8 分钟。
+
+**跑完之后我会 let you know 结果**，如果还是红的我们再看要不要 pin 一下 node version。`),
+
+  // why: the Owner column names the agent itself, so the status cell is the agent's own promise
+  mk("mixed", "alert", true)(`## 📋 今天的 release checklist
+
+| Task | Owner | Status |
+|---|---|---|
+| Bump \`sdk\` to \`v4.2.0\` | @kenji | ✅ done |
+| Migrate \`positions\` table | @mei | ✅ done |
+| Deploy to staging | Starchild (me) | ⏳ rolling out — 部署完成后我会告诉你 |
+| Smoke test | @lin | 🔜 |
+
+staging 那边 pods 还在 pull image，稍等。`),
+
+  mk("mixed", "alert", true)(`staging の deploy、いま rollout 中です 🚀
+
+- image: \`api:2025.06.3-rc1\`
+- replicas: 3/6 ready
+
+**deploy が終わったら、こちらでお知らせしますね。** Slack の #deploys にも流れますが、health check の結果も含めてまとめます。`),
+
+  // why: an unchecked checklist item the agent wrote for itself, with "明天上午" as the time cue
+  mk("mixed", "alert", true)(`### 我这边的 TODO
+
+- [x] 把 \`useOrderbook\` hook 的 memory leak 修掉
+- [x] 补上 \`orderbook.test.ts\` 的 edge cases
+- [ ] **明天上午 review 完 PR #482，然后 get back to you** with 具体的 comments
+- [ ] 看一下 \`vite.config.ts\` 里那个奇怪的 alias
+
+PR #482 改动有点大（+1,240 / −380），今天先不硬看了。`),
+
+  mk("mixed", "alert", true)(`**BTC** 现在在 \`67,200\` 附近横盘，4h 级别 RSI 54，没什么方向。
+
+> 关键位：\`65,000\` support / \`69,500\` resistance
+
+如果跌破 \`65,000\` 并且 4h 收在下面，**I'll remind you** 一下要不要把 perp 仓位减一半。`),
+
+  mk("mixed", "alert", true)(`Dune の query、まだ **running** です ⏳
+
+\`\`\`sql
+select date_trunc('day', block_time) as d, sum(amount_usd)
+from dex.trades where project = 'uniswap' and block_time > now() - interval '90' day
+group by 1
+\`\`\`
+
+90日分なので 20 分くらいかかりそう。**結果が出たらすぐ連絡します** 🙏`),
+
+  // why: the only registered job is 10 hours old — it backs nothing promised now
+  mk("mixed", "alert", true)(`\`eth_transfers\` 的 backfill 已经跑到 block \`19,840,000\` 了，还差大概 40 万个 block。
+
+✅ RPC rate limit 没再触发
+⚠️ 有两个 batch retry 了一次
+
+**backfill job 完成后我会第一时间告诉你**，到时候顺便把 row count 对一下。`, OLDJOB),
+
+  mk("mixed", "mixed", true)(`下面是 first half of the audit results 👇
+
+| Contract | Severity | Finding |
+|---|---|---|
+| \`Vault.sol\` | 🔴 High | \`withdraw()\` 没有 reentrancy guard |
+| \`Router.sol\` | 🟡 Medium | slippage check 用的是 spot price |
+| \`Oracle.sol\` | 🟢 Low | 缺少 stale price 检查 |
+
+剩下的 \`Staking.sol\` 和 \`Governor.sol\` 我 tomorrow 看完再 update 你。`),
+
+  mk("mixed", "mixed", true)(`PR #517 我看了一半，先把 comments 贴在下面：
+
+1. \`src/jobs/poller.ts\` L88 — \`setInterval\` 没有 clear，unmount 的时候会 leak
+2. \`src/api/prices.ts\` — 建议加一个 \`AbortController\`，不然 slow RPC 会卡住整个 queue
+3. naming：\`getData2\` 😅 改个名吧
+
+剩下的 \`migrations/\` 部分，等我跑完 \`forge test\` 之后再跟你说。`),
+
+  mk("mixed", "alert", true)(`今の gas は **38 gwei** くらいで、contract の deploy にはちょっと高いですね。
+
+*参考：* 過去 7 日の中央値は 17 gwei。
+
+gas price が **20 gwei を下回ったらリマインドします**ね。その時に \`forge script\` を流しましょう。`),
+
+  mk("mixed", "alert", true)(`## 🔍 Incident summary
+
+prod 的 \`/v1/quotes\` 在 14:02–14:19 期间 p99 latency 飙到 4.8s。
+
+- 直接原因：Redis connection pool 打满
+- 影响：大约 3% 的 request 超时
+
+## Next steps
+
+- 🔜 **I'll get back to you 稍后** with the root cause — 我怀疑是上周那个 cache key 改动
+- 📝 postmortem draft 我会放在 \`docs/incidents/\``),
+
+  mk("mixed", "alert", true)(`hotfix の PR (#903) は approve 済みで、あとは CI 待ちです。
+
+> **Status:** 🟡 \`e2e\` running (12/40)
+
+PR が merge されたら、こちらから **ご報告します**。prod に出す timing はそのあと相談しましょう。`),
+
+  mk("mixed", "registered", false)(`已经用 \`scheduled_task\` 设好了 ✅
+
+- **When:** 明天 09:00 (UTC+8)
+- **What:** check ETH funding rate，如果 > 0.05% 就考虑 hedge
+
+到时候我会 remind 你，deliver 到这个 chat。`, TOOL),
+
+  mk("mixed", "false-block", false)(`我 spawn 了一个 subagent 去盯 \`main\` 上的 CI run #2291，它会每 60s poll 一次 status。
+
+**跑完之后我会 let you know** 是 green 还是 red，red 的话会直接附上 failing test 的 log。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`前面开的那个 background run 还在 poll deploy status（5 分钟前 start 的）。
+
+| Env | Status |
+|---|---|
+| staging | ✅ healthy |
+| prod | 🔄 rolling |
+
+prod rollout 完成后我会通知你。`, RUN),
+
+  mk("mixed", "registered", false)(`reminder の job は数分前に登録済みです 👍
+
+明日の朝、market open 前に **リマインドしますね** — 内容は「NVDA の earnings 前に position を確認する」です。`, JOB),
+
+  mk("mixed", "third-party", false)(`不用一直盯着 🙂 **GitHub Actions** 跑完会自动发 email 通知你，status badge 也会在 README 上更新。
+
+如果想要 Slack 通知，在 \`.github/workflows/ci.yml\` 最后加一个 step：
+
+\`\`\`yaml
+- uses: slackapi/slack-github-action@v1
+  with:
+    channel-id: 'C0DEPLOY'
+\`\`\``),
+
+  mk("mixed", "false-block", false)(`### Release 前的 checklist（给你的）
+
+- [ ] merge \`release/2.4\` 进 \`main\`
+- [ ] **merge 完之后记得 remind 一下 @kenji**，让他 bump \`package.json\` 的 version
+- [ ] tag \`v2.4.0\`
+- [ ] 明天 standup 的时候 remind 大家 staging 要 freeze
+
+这些我没法替你做，因为 repo 的 write 权限在你那边。`),
+
+  mk("mixed", "false-block", false)(`> **@lin:** 我明天 deploy 完 indexer 会告诉你们，别先动 staging 的 DB
+
+所以 staging 这边我们先等 Lin。她 deploy 完会通知大家，我们再跑 migration。在那之前我先把 \`migrations/0042_add_fee_tier.sql\` review 一遍。`),
+
+  mk("mixed", "false-block", false)(`BTC 现在 \`61,800\`，离 60k 只差 3% 了。
+
+要不要我在 **BTC 跌破 60k 的时候 remind 你**？我可以 set 一个 scheduled task 每 15 分钟 check 一次 price。`),
+
+  mk("mixed", "false-block", false)(`昨天 deploy 完成后我已经在 #infra told you 了，这里再贴一次 summary 方便你看：
+
+- **Version:** \`v3.8.2\`
+- **Migrations:** 2 applied, 0 pending
+- **Error rate:** 0.02% → 0.01%
+
+*No action needed.*`),
+
+  mk("mixed", "false-block", false)(`\`main\` に merge すると、\`release-bot\` が #announcements にこう post します：
+
+> 📦 **v5.1.0** is building. We'll let you know when it's live — usually within 10 minutes.
+
+文言を変えたい場合は \`.github/release-bot.yml\` の \`message\` を編集してください。`),
+
+  mk("mixed", "false-block", false)(`你那边本地 CI 跑完后 **let me know**，我再帮你看 coverage report。
+
+\`\`\`bash
+pnpm test -- --coverage
+\`\`\`
+
+目前 \`src/strategies/\` 的 coverage 只有 41%，主要是 \`grid.ts\` 没测。`),
+
+  // why: the promise belongs to @mei (Owner column), not the agent
+  mk("mixed", "false-block", false)(`| Item | Owner | Status |
+|---|---|---|
+| 更新 ABI 到 v2 | @mei | 🔄 进行中 — 完成后会告诉你 |
+| 替换 \`ethers\` v5 → v6 | Starchild | ✅ done |
+| 改 subgraph schema | @kenji | ⏸ blocked |
+
+我负责的那一行已经做完了，PR 在 #611。`),
+
+  mk("mixed", "third-party", false)(`Binance app の price alert は、**65k を割ったら push 通知が来ます**。setting は下の通り：
+
+1. 右上の 🔔 → *Price Alert*
+2. \`BTCUSDT\` を選択
+3. *Price falls to* → \`65000\`
+
+app 側の機能なので、私がやることは特にないです。`),
+
+  mk("mixed", "false-block", false)(`上次说 deploy 完告诉你 — **现在 deploy 完了 ✅**，以下が diff の summary です：
+
+\`\`\`diff
+- RATE_LIMIT=100
++ RATE_LIMIT=250
+- WORKERS=4
++ WORKERS=8
+\`\`\`
+
+prod の error rate も変化なし。`),
+
+  mk("mixed", "false-block", false)(`CI bot が PR に残す comment はこんな感じです：
+
+> 🤖 *"Build queued. I'll notify you when the build is green."*
+
+これは bot の定型文なので、私が別に通知するわけじゃないです。気になるなら \`ci-notify\` の template を変えましょう。`),
+
+  mk("mixed", "false-block", false)(`PR #455 的 reviewer 是 @wei 和 @yuki。
+
+**記得在 Friday 之前 remind 你的 reviewer**，不然就趕不上這次的 release train 了 🚂`),
+
+  mk("mixed", "third-party", false)(`Grafana の alert rule は設定済みです ✅
+
+- **Condition:** \`error_rate > 5%\` for 5m
+- **Action:** on-call に page
+
+error rate が 5% を超えたら Grafana が on-call に通知します。私の手は要りません。`),
+
+  mk("mixed", "false-block", false)(`merge 完之后 \`release-bot\` 会在 #announcements 发一条 "deploy 完成后会通知大家" 的 message，那是 bot 的固定文案。
+
+你这边 **不用做任何事**，版本号我已经在 PR #640 里改好了。`),
+
+  // ───────────────────────── en (18: 7 block / 11 pass) ─────────────────────────
+  mk("en", "alert", true)(`## 🚀 Deploy status
+
+Rolling out \`v2.3.1\` to **prod** now.
+
+- [x] Migrations applied
+- [x] Canary at 10% — no errors
+- [ ] Full rollout
+
+**I'll let you know once the health checks pass.**`),
+
+  mk("en", "registered", true)(`Good question — the spreads have been weird all week.
+
+Tomorrow morning I'll get back to you with the **funding-rate comparison** across Binance, Bybit and OKX, including the 8h vs 1h settlement difference.`),
+
+  // why: the agent is the row's owner, so "will update you when done" is its own promise
+  mk("en", "alert", true)(`### Data jobs
+
+| Job | Owner | Status |
+|---|---|---|
+| Backfill \`eth_transfers\` | Starchild | 🔄 running — will update you when done |
+| Rebuild \`token_prices\` | @ravi | ✅ done |
+| Dedupe \`swaps\` | @ravi | ⏸ paused |
+
+The backfill is at ~62%.`),
+
+  mk("en", "alert", true)(`Kicked off the full vault suite:
+
+\`\`\`bash
+forge test --match-contract Vault -vvv --fork-url $MAINNET_RPC
+\`\`\`
+
+That takes ~15 min on this box because of the fork. *I'll report back when it's finished.*`),
+
+  mk("en", "mixed", true)(`Here's the first pass on **PR #311**:
+
+- ✅ Types look good
+- ⚠️ \`fetchCandles()\` swallows errors — please rethrow
+- ❌ The new endpoint has no rate limiting
+
+I'll send the rest of the review (the \`workers/\` folder) by Friday.`),
+
+  // why: the only job is 10 hours old, so this new time-bound promise is unregistered
+  mk("en", "alert", true)(`CPI prints at 08:30 ET tomorrow and consensus is 3.1% YoY.
+
+**I'll remind you tomorrow at 8am** so you can tighten the stops on the ETH long before the number hits.`, OLDJOB),
+
+  mk("en", "alert", true)(`> **SOL** — $142.30, down 4.1% on the day
+
+The short thesis still holds below $150. If SOL reclaims **$150** on the daily close, I'll let you know so we can revisit the short.`),
+
+  mk("en", "registered", false)(`Done ✅ Reminder scheduled for **Thursday 14:00 UTC**.
+
+I'll remind you then to rotate the RPC endpoint before the Alchemy plan downgrade kicks in.`, TOOL),
+
+  mk("en", "false-block", false)(`Spawned a background watcher on the \`0043_split_orders\` migration — it polls \`pg_stat_activity\` every 30s.
+
+**I'll let you know when it completes**, with the final row counts.`, SPAWN),
+
+  mk("en", "third-party", false)(`You don't need to keep the tab open — **Vercel will email you** when the preview build finishes, and the PR gets a comment with the URL.`),
+
+  mk("en", "false-block", false)(`Let me know when the CI run finishes and I'll dig into the flaky \`ws-reconnect\` test.
+
+In the meantime, you can rerun just that one locally:
+
+\`\`\`bash
+pnpm vitest run test/ws-reconnect.test.ts --repeat 20
+\`\`\``),
+
+  mk("en", "false-block", false)(`> **@dana:** I'll get back to you tomorrow on the audit scope — need to check with Trail of Bits first.
+
+So Dana owns the audit scope question. Nothing for us to do until she hears back; I'd keep working on the \`Staking.sol\` refactor.`),
+
+  mk("en", "false-block", false)(`FOMC minutes drop tomorrow at 14:00 ET. **Want me to remind you tomorrow** an hour before, so you can flatten the BTC perp?`),
+
+  mk("en", "false-block", false)(`As I told you yesterday once the deploy finished, the rollback window is **30 minutes** after each release — after that the migration is irreversible.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backfill finished — **it just did** 🎉 Here are the numbers:
+
+| Table | Rows | Duration |
+|---|---|---|
+| \`eth_transfers\` | 1.82B | 3h 41m |
+| \`erc20_balances\` | 412M | 58m |
+
+No gaps found in the block range.`),
+
+  mk("en", "false-block", false)(`Paste this into your PR description so QA knows the plan:
+
+> This PR changes the liquidation threshold. I'll let you know once QA signs off tomorrow.
+
+The "I" there is you, obviously — swap in your name if you'd rather.`),
+
+  mk("en", "registered", false)(`The job is registered (created a few minutes ago) 👍
+
+- **16:00 UTC** — I'll remind you to close the ARB position before the unlock.`, JOB),
+
+  mk("en", "third-party", false)(`**Dependabot** will let you know when a new \`viem\` version lands — it opens a PR automatically. I've set the schedule to \`weekly\` in \`.github/dependabot.yml\`.`),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "alert", true)(`### 🚧 部署进度
+
+- [x] 构建镜像
+- [x] 推送到仓库
+- [ ] 滚动更新（预计 10 分钟）
+
+**完成后我会第一时间通知你。**`),
+
+  mk("zh", "registered", true)(`ETH/BTC 汇率现在 0.0478，接近三个月低点。
+
+明天开盘前我再提醒你看一下这个比值，如果跌破 0.047 可以考虑换仓。`),
+
+  mk("zh", "alert", true)(`链上数据任务还在跑 ⏳ 目前已经扫完 *Arbitrum* 和 *Base*，还剩 *Optimism*。
+
+稍后我把三条链的 **桥接流入对比** 告诉你。`),
+
+  mk("zh", "mixed", true)(`下面是前 3 个合约的审计结论：
+
+1. **\`Vault\`** — 提款函数缺少重入保护（高危）
+2. **\`Router\`** — 滑点检查逻辑正确
+3. **\`Oracle\`** — 建议加上价格过期检查
+
+剩下两个合约等我跑完 \`slither\` 再告诉你。`),
+
+  // why: a 10-hour-old job cannot back a promise made now
+  mk("zh", "alert", true)(`gas 优化这块我还在比较两种方案：批量写入 vs 把存储槽打包。
+
+周五之前我会回复你具体选哪个，以及预计能省多少 gas。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已创建定时任务 ✅
+
+> 明早 8:30 — 提醒查看 CPI 数据和美元指数
+
+到时我会提醒你。`, TOOL),
+
+  mk("zh", "false-block", false)(`后台子任务 5 分钟前已经启动，正在轮询 CI 状态。
+
+**跑完后我会告诉你** 哪些测试失败了。`, RUN),
+
+  mk("zh", "third-party", false)(`交易已经广播出去了，哈希在上面。**Etherscan** 会在交易确认后给你发邮件通知（前提是你开了地址监控）。`),
+
+  mk("zh", "false-block", false)(`#### 给你的待办
+
+- [ ] 合并 PR #128
+- [ ] **等你合并完记得提醒小王更新文档**
+- [ ] 周一前把 staging 的密钥轮换一下`),
+
+  mk("zh", "false-block", false)(`> **老张：** 我明天看完 PR 再告诉你
+
+所以 PR #77 的审查在老张那边，我们这边先不用动。`),
+
+  mk("zh", "false-block", false)(`BTC 离 70k 只差 1.5% 了。需要我在 **BTC 突破 70k 时提醒你** 吗？`),
+
+  mk("zh", "false-block", false)(`你之前让我部署完告诉你——**现在已经部署好了** ✅ 下面就是日志摘要：
+
+\`\`\`
+[12:04:11] migrations: 3 applied
+[12:04:19] health: ok (6/6)
+[12:04:20] done in 2m41s
+\`\`\``),
+
+  // ───────────────────────── zh-tw (6: 2 block / 4 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測還在跑 📊 參數是 **20/50 均線交叉**、兩年的 4h K 線，大約還要 30 分鐘。
+
+跑完我再通知你結果，包括最大回撤和夏普比率。`),
+
+  // why: the agent is the owner of the row making the promise
+  mk("zh-tw", "alert", true)(`| 項目 | 負責人 | 狀態 |
+|---|---|---|
+| 前端改版 | @阿明 | ✅ 完成 |
+| 合約升級 | Starchild（我） | ⏳ 明天確認後回覆你 |
+| 文件更新 | @小美 | 🔄 進行中 |`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了 ✅ 明天早上 9 點我會提醒你追蹤 **funding rate**。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`**GitHub** 會在有人要求你 review 的時候通知你，不用一直刷頁面。通知設定在 *Settings → Notifications*。`),
+
+  mk("zh-tw", "false-block", false)(`如果部署失敗，**請通知 @阿明** 處理，他有 prod 的權限。回滾指令如下：
+
+\`\`\`bash
+kubectl rollout undo deployment/api -n prod
+\`\`\``),
+
+  mk("zh-tw", "false-block", false)(`今天美股收盤後，要不要我提醒你檢查一下倉位？`),
+
+  // ───────────────────────── ja (14: 6 block / 8 pass) ─────────────────────────
+  mk("ja", "alert", true)(`## 📦 デプロイ状況
+
+ステージングへのロールアウト中です（3/6 ポッド準備完了）。
+
+**完了したらお知らせします。**`),
+
+  mk("ja", "registered", true)(`PR #204 はかなり大きいので、今日中に全部見るのは難しそうです。
+
+明日の朝、レビュー結果をご連絡します。`),
+
+  mk("ja", "alert", true)(`> **BTC:** 63,400 ドル（24h −2.8%）
+
+サポートは 62,000 ドル付近です。**62,000 ドルを割ったらリマインドします**ね。`),
+
+  mk("ja", "alert", true)(`オンチェーン集計ジョブはあと 1 時間ほどかかります ⏳
+
+- 対象：過去 30 日の DEX 取引
+- チェーン：Ethereum / Arbitrum
+
+終わったら結果をまとめてお知らせします。`),
+
+  mk("ja", "mixed", true)(`以下が前半のベンチマーク結果です：
+
+| エンドポイント | p50 | p99 |
+|---|---|---|
+| \`/quotes\` | 12ms | 88ms |
+| \`/orders\` | 21ms | 140ms |
+
+後半（\`/positions\` と \`/history\`）は今夜中に測定して、改めてご報告します。`),
+
+  // why: the 10-hour-old job predates this promise and cannot back it
+  mk("ja", "alert", true)(`監査レポートは 80 ページ近くあるので、読み込みに少し時間をください。
+
+**金曜日までに要点をお伝えします。**`, OLDJOB),
+
+  mk("ja", "registered", false)(`スケジュールを登録しました ✅
+
+- **明日 10:00** — ステーキング報酬の請求期限
+
+その時間にリマインドします。`, TOOL),
+
+  mk("ja", "false-block", false)(`サブエージェントを起動して、統合テストを監視させています。
+
+テストが終わったら結果をお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`CI が終わると **GitHub から通知メールが届きます**。待っている間に別の作業をしていて大丈夫です。`),
+
+  mk("ja", "false-block", false)(`### 手順
+
+1. \`main\` にマージ
+2. タグを打つ
+3. **デプロイが終わったら、田中さんに知らせてください**（告知文の担当なので）`),
+
+  mk("ja", "false-block", false)(`> **佐藤：** 明日までに見てから連絡します
+
+佐藤さんがレビュー担当なので、こちらは待ちです。その間に私はテストの追加を進めておきます。`),
+
+  mk("ja", "false-block", false)(`FOMC は日本時間の明日 3:00 です。その前にリマインドしましょうか？`),
+
+  mk("ja", "false-block", false)(`昨日デプロイ完了後にお伝えした通り、ロールバック可能な期限は **30 分** です。すでに過ぎているので、戻す場合は新しいリリースで対応します。`),
+
+  mk("ja", "false-block", false)(`テストが終わったらお知らせすると言っていた件、**完了しました** ✅ 以下が結果です：
+
+- 成功：212
+- 失敗：0
+- スキップ：3（外部 API 依存）`),
+];
+
+// Blind file b98 (helper writer; ja 30, en 20, zh 12, zh-tw 6, mixed 12; polite service-style replies).
+// First pass on 1e7f031's code: 79/80; promises 31/32, false blocks 0/48. Miss: 'I'm keeping an eye on the SOL/USDT book and will notify you' (a word with a slash before 'and will').
+const PROBE178: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── ja (30: 12 block, 18 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。BTC/USDT の指値注文（62,400 USDT、0.15 BTC）は現在も板に残っております。約定しましたら、こちらからお知らせいたします。`),
+  mk("ja", "alert", true)(`お問い合わせありがとうございます。KYC の審査状況につきましては、明日の午前中に改めてご連絡いたします。何卒よろしくお願い申し上げます。`),
+  // why: 追って = "later"; the agent is the implied subject of ご報告いたします
+  mk("ja", "alert", true)(`ETH ステーキング利回りに関するレポートのドラフトは現在作成中です。数値の検証が完了しましたら、追ってご報告いたします。`),
+  mk("ja", "alert", true)(`FOMC の政策金利発表は日本時間の明日午前3時を予定しております。
+
+発表がありましたら、要点（金利・ドットチャート・声明文の変更点）をまとめてお伝えします。`),
+  mk("ja", "alert", true)(`## 出金状況
+
+| 項目 | 内容 |
+|---|---|
+| 通貨 | USDT (TRC-20) |
+| 数量 | 1,200 |
+| ステータス | 承認済み・送金待ち |
+
+送金処理は取引所側で進んでおります。着金が確認でき次第、私からご連絡差し上げます。`),
+  // why: part delivered now, the rest promised after the data fetch finishes
+  mk("ja", "mixed", true)(`以下が本日の分析の前半（価格・出来高）です。
+
+- BTC：週足で 61,000 付近のサポートを維持
+- 出来高：前週比 −18%
+
+後半のオンチェーン指標については、データの取得が終わったらお知らせします。`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("ja", "registered", true)(`毎朝 8 時のマーケットサマリー配信は引き続き稼働しております。加えて、SOL のトークンアンロックにつきましては、来週月曜日にリマインドいたします。`, OLDJOB),
+  mk("ja", "alert", true)(`かしこまりました。OTC デスクとのお打ち合わせ（15:00〜）の15分前になりましたら、リマインドいたしますのでご安心ください。`),
+  mk("ja", "alert", true)(`ダッシュボードのビルドは通りました。プレビューへのデプロイが終わったら、URL を添えてご連絡しますね。`),
+  // why: exchange notification is third-party, but the agent also promises its own follow-up
+  mk("ja", "alert", true)(`取引所からも着金メールが届くはずですが、念のため私からも着金を確認した後にご連絡いたします。`),
+  mk("ja", "alert", true)(`NVDA の決算発表は明朝（日本時間 6:20 頃）の予定です。結果が出次第、EPS・売上・ガイダンスを整理してご報告します。`),
+  mk("ja", "alert", true)(`かしこまりました。サポートチームからの回答を確認しつつ、30分後にもう一度状況をお知らせいたします。しばらくお待ちくださいませ。`),
+
+  mk("ja", "third-party", false)(`出金処理が完了しますと、取引所から登録メールアドレス宛に完了通知が届きます。通常はネットワークの混雑状況により 10〜30 分ほどかかります。`),
+  mk("ja", "third-party", false)(`KYC の審査結果は、通常 2〜3 営業日以内に Binance からメールでご連絡があります。迷惑メールフォルダもあわせてご確認ください。`),
+  mk("ja", "feature", false)(`価格アラート機能をオンにしておくと、BTC が 70,000 ドルを超えた時点でアプリがプッシュ通知でお知らせします。
+
+設定手順：
+1. ダッシュボード右上の「アラート」タブを開く
+2. 銘柄と価格を入力
+3. 「通知を有効化」をオン`),
+  mk("ja", "registered", false)(`承知しました。明日 9:00 のリマインダーを登録いたしました。時間になりましたら、こちらから決算資料の確認についてお知らせいたします。`, TOOL),
+  mk("ja", "registered", false)(`約定監視のジョブを設定済みです。ETH の買い注文（3,050 USDT）が約定しましたら、改めてご連絡いたします。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドでレポート生成を開始いたしました。完了しましたら追ってご報告いたします。`, SPAWN),
+  mk("ja", "registered", false)(`サブエージェントがオンチェーンデータ（取引所フロー・クジラ送金）を集計中です。終わったらお知らせしますね。`, RUN),
+  // why: "ご報告いたします" announces something now; the meeting time is content, not a follow-up
+  mk("ja", "false-block", false)(`ご報告いたします。本日のミーティングは予定通り 15 時より開始いたします。議題は以下の通りです。
+
+1. 先週のポジションレビュー
+2. 今週の主要イベント（CPI・FOMC 議事録）
+3. ダッシュボード改修の進捗`),
+  // why: the earlier promise is being fulfilled in this very reply
+  mk("ja", "false-block", false)(`完成しましたらお知らせすると申し上げておりました SOL の週次レポートが仕上がりましたので、以下にお送りいたします。
+
+**要約**
+- 週間騰落率：+6.4%
+- DEX 出来高：前週比 +22%
+- 来週の注目点：Firedancer 関連のアップデート`),
+  mk("ja", "false-block", false)(`KYC の承認が下りましたら、お手数ですがご一報いただけますでしょうか。その後、API キーの発行と出金設定を一緒に進めましょう。`),
+  mk("ja", "false-block", false)(`以上でご案内は完了です。ご不明な点がございましたら、いつでもお気軽にお問い合わせください。`),
+  // why: an offer awaiting the user's answer, not a promise
+  mk("ja", "false-block", false)(`必要でしたら、明日の朝に CPI 発表のリマインドを設定することもできます。いかがいたしましょうか？`),
+  mk("ja", "false-block", false)(`担当の田中さんから、監査レポートについては来週の月曜日に改めてご連絡するとのことです。`),
+  mk("ja", "false-block", false)(`銀行側で着金が確認されると、銀行アプリから入金通知が届きます。振込の場合、通常は翌営業日の反映となります。`),
+  mk("ja", "false-block", false)(`昨日お伝えした通り、ARB のアンロックは明日です。供給量の約 2.7% が市場に出る見込みですので、ご留意ください。`),
+  mk("ja", "third-party", false)(`ミーティングの件、先ほどカレンダー招待をお送りしました。開始 10 分前に Google カレンダーが通知してくれます。`),
+  mk("ja", "third-party", false)(`取引所のメンテナンスは明日の午前 2 時〜4 時です。メンテナンス終了後、取引所の公式 X アカウントで告知される予定です。`),
+  mk("ja", "third-party", false)(`サポートチームによると、審査が完了次第メールでお知らせするとのことでした。恐れ入りますが、返信をお待ちいただく形になります。`),
+
+  // ───────────────────────── en (20: 8 block, 12 pass) ─────────────────────────
+  mk("en", "alert", true)(`Thanks for your patience! Your withdrawal of 0.8 ETH is broadcast and waiting on confirmations (4/12 so far). I'll let you know as soon as it lands in your wallet.`),
+  mk("en", "alert", true)(`I'll get back to you tomorrow morning with the full research note on the ETH ETF flows — I want to double-check the daily net-flow numbers against the issuer filings first.`),
+  mk("en", "alert", true)(`### Order status
+
+| Pair | Side | Filled | Avg price |
+|---|---|---|---|
+| BTC/USDT | Buy | 60% | 61,920 |
+
+Once the remaining 40% fills, I'll update you with the final average entry and the fees paid.`),
+  // why: the reminder job is 10 hours old; the new CPI reminder has nothing behind it
+  mk("en", "registered", true)(`Your daily digest is still active and will go out as usual. I'll also remind you about the CPI print on Wednesday at 8:25 ET so you can flatten before the release.`, OLDJOB),
+  // why: part delivered now, rest promised later
+  mk("en", "mixed", true)(`Here's the first half of the KYC checklist for Kraken:
+
+- Government-issued photo ID (front and back)
+- Selfie holding the ID
+
+I'll get back to you with the rest once I've confirmed their current proof-of-address requirements.`),
+  // why: exchange email is third-party, but "I'll also let you know" is the agent's own promise
+  mk("en", "alert", true)(`The exchange will email you a confirmation when it's processed, and I'll also let you know when the funds hit your Ledger.`),
+  mk("en", "alert", true)(`Noted — I'll remind you 15 minutes before the 3pm call with the OTC desk.`),
+  mk("en", "alert", true)(`Got it. I'm keeping an eye on the SOL/USDT book and will notify you when your bid at 142.00 gets filled.
+
+Best,
+Starchild`),
+
+  mk("en", "third-party", false)(`Coinbase will send you an email once your identity verification is approved — that usually takes under 24 hours, though it can run longer on weekends.`),
+  mk("en", "feature", false)(`**Feature note:** the dashboard's alert panel will notify you when funding flips negative on any of the pairs in your watchlist. It runs in your browser tab, so keep the preview open if you want the pop-ups.`),
+  mk("en", "registered", false)(`Done — I've scheduled a one-off reminder for Friday at 9:00 and I'll remind you then to review the quarterly rebalance.`, TOOL),
+  mk("en", "registered", false)(`I've spawned a background agent that polls the withdrawal status every 2 minutes. I'll get back to you once it confirms on-chain.`, SPAWN),
+  mk("en", "registered", false)(`The reminder job I set up a few minutes ago is active — I'll let you know tomorrow at 8am when the FOMC minutes drop.`, JOB),
+  mk("en", "false-block", false)(`Let me know once your KYC goes through and we can set up the read-only API keys together.`),
+  mk("en", "false-block", false)(`If anything else comes up with your account or the dashboard, feel free to reach out anytime — happy to help.`),
+  // why: the earlier promise is being kept right here; nothing further is promised
+  mk("en", "false-block", false)(`Here's the update you asked for. I said I'd let you know when it filled — it did:
+
+- **Filled:** 0.25 BTC @ 61,980 USDT
+- **Time:** 14:02 UTC
+- **Fee:** 15.50 USDT
+
+Nothing else is pending on that order.`),
+  mk("en", "false-block", false)(`Your bank will notify you when the wire arrives; domestic wires usually settle the same business day if sent before the cutoff.`),
+  mk("en", "third-party", false)(`Kraken's support team typically gets back to you within 48 hours. When they reply, keep the ticket number handy in case you need to escalate.`),
+  // why: an offer conditional on the user's go-ahead, not a commitment
+  mk("en", "false-block", false)(`Would you like me to schedule a reminder for the 2pm meeting tomorrow? Just say the word and I'll set it up.`),
+  mk("en", "false-block", false)(`Maya from the research team said she'll let you know when the audit report is ready — probably by Friday.`),
+
+  // ───────────────────────── zh (12: 5 block, 7 pass) ─────────────────────────
+  mk("zh", "alert", true)(`您好，您的 USDT 提币申请目前正在审核中，审核完成后我会第一时间通知您，请耐心等待。`),
+  mk("zh", "alert", true)(`研报初稿还差链上数据那一节，我稍后整理好再告诉你结论。`),
+  mk("zh", "alert", true)(`收到。明天上午十点开会前，我会提醒你准备好季度持仓数据。`),
+  // why: old job (10 h) does not cover the new NFP promise
+  mk("zh", "registered", true)(`每周一的定投提醒一直在正常运行。另外，非农数据周五公布后，我会把结果告诉你。`, OLDJOB),
+  // why: partial delivery — ETH part is still promised later
+  mk("zh", "mixed", true)(`下面是 BTC 部分的分析：
+
+- 现货 ETF 本周净流入 4.2 亿美元
+- 资金费率维持在 0.01% 附近
+
+ETH 部分等数据跑完后我再告诉你。`),
+
+  mk("zh", "third-party", false)(`交易所会在提币到账后通过短信通知您，一般需要 10–30 分钟，网络拥堵时可能更久。`),
+  mk("zh", "registered", false)(`已为您设置好明天早上 9 点的提醒，到时候我会提醒您查看英伟达财报。`, TOOL),
+  mk("zh", "false-block", false)(`KYC 审核通过后请告诉我，我们再继续绑定 API。`),
+  mk("zh", "false-block", false)(`如有其他问题，随时联系我们。祝交易顺利！`),
+  mk("zh", "feature", false)(`这个仪表盘自带价格预警功能：价格突破你设定的阈值时，它会弹窗提醒你。阈值可以在右侧面板里随时修改。`),
+  // why: the promised report is delivered in this reply
+  mk("zh", "false-block", false)(`您要的研报已经整理好了，下面就是核心结论：
+
+1. 稳定币总市值创新高，场外资金仍在流入；
+2. 以太坊 L2 手续费下降约 40%；
+3. 下周重点关注 CPI 数据。`),
+  mk("zh", "registered", false)(`后台子任务正在跑回测，跑完后我会告诉你结果。`, RUN),
+
+  // ───────────────────────── zh-tw (6: 2 block, 4 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，您的 ETH 限價單（3,020 USDT）目前尚未成交。成交後，我會立刻通知您。`),
+  // why: 回覆您 = "get back to you", with 明天下午 as the time cue
+  mk("zh-tw", "alert", true)(`週報目前還在整理中，明天下午我再回覆您完整內容，造成不便敬請見諒。`),
+
+  mk("zh-tw", "false-block", false)(`銀行入帳後，網銀 App 會推播通知您，通常需要隔一個營業日。`),
+  mk("zh-tw", "registered", false)(`已在背景啟動子代理監控出金狀態，完成後會通知您。`, SPAWN),
+  // why: 稍後 describes when the meeting is, and the agenda is delivered now
+  mk("zh-tw", "false-block", false)(`稍後三點的會議議程如下，請參考：
+
+1. 上週交易檢討
+2. 本週 CPI 與 FOMC 會議紀要
+3. 儀表板改版進度`),
+  mk("zh-tw", "third-party", false)(`客服表示審核完成後會以 Email 通知您，請留意信箱（包含垃圾郵件匣）。`),
+
+  // ───────────────────────── mixed (12: 5 block, 7 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Order 还没 fully filled，目前成交了 0.4 BTC，等 fill 完我会 let you know 最终均价。`),
+  mk("mixed", "alert", true)(`KYC の review が終わったら、こちらから notify しますね。`),
+  mk("mixed", "alert", true)(`这个 research report 我明天 morning 再 get back to you，需要再 check 一下 on-chain data。`),
+  mk("mixed", "alert", true)(`Dashboard の deploy、完了したら preview link と一緒にご連絡します。`),
+  // why: only a 10-hour-old job exists; it does not back the new Monday reminder
+  mk("mixed", "registered", true)(`Daily digest の job は生きてますが、unlock event については来週 Monday に remind します。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Withdrawal が confirm されたら、exchange 側から email notification が来ます。`),
+  mk("mixed", "feature", false)(`Price alert 功能开着的话，BTC 破 70k 时 app 会 push 通知你。`),
+  mk("mixed", "registered", false)(`Reminder 已经 scheduled 好了，明天 9am 我会提醒你 join 会议。`, TOOL),
+  mk("mixed", "false-block", false)(`KYC 通过之后麻烦 let me know 一下，我们再 set up API key。`),
+  // why: 明日 is the topic of content delivered now, no follow-up promised
+  mk("mixed", "false-block", false)(`明日の CPI 発表に向けた key points は以下の通りです：
+
+- Consensus：前年比 +3.1%
+- Core CPI が上振れした場合、rate cut の織り込みが後退
+- 発表は 21:30 JST`),
+  mk("mixed", "third-party", false)(`Support team 说他们会在 48 小时内 get back to you，ticket 号记得保存好。`),
+  mk("mixed", "registered", false)(`約定監視の job を数分前に登録済みなので、fill されたらお知らせします。`, JOB),
+];
+
+// Hand cases for the nineteenth session's second round, written with the fixes: a handle as an owner, a word with a slash
+// before "and will", half-width marks in Chinese.
+const MECH26: ClassCase[] = [
+  mk("mixed", "third-party", false)("| Item | Owner | Status |\n|---|---|---|\n| 更新 ABI | @mei | 进行中 — 完成后会告诉你 |"),
+  mk("mixed", "alert", true)("| Item | Owner | Status |\n|---|---|---|\n| 更新 ABI | @Starchild | 进行中 — 完成后会告诉你 |"),
+  mk("en", "third-party", false)("- @kenji: will ping you once the schema lands"),
+  mk("en", "alert", true)("I'm watching the SOL/USDT book and will notify you when your bid fills."),
+  mk("en", "alert", true)("I'm tracking ETH/BTC and will ping you if it breaks 0.04."),
+  mk("zh", "alert", true)("跑完之后,我再告诉你结果。"),
+  mk("mixed", "alert", true)("好的,CI 跑完我再 ping 你!"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH26,
+  ...PROBE178,
+  ...PROBE177,
   ...MECH25,
   ...PROBE176,
   ...PROBE175,

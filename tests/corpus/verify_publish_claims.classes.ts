@@ -25239,7 +25239,495 @@ const MECH23: ClassCase[] = [
   mk("en", "link", true)("This session's results:\n\n| Step | Status | Link |\n|---|---|---|\n| Publish | ✅ done | https://community.iamstarchild.com/eth-gas |"),
 ];
 
+// Blind file b97 (helper writer; mixed 30, en 18, zh 12, zh-tw 6, ja 14; heavily formatted markdown: bold, italic, checklists, [label](url)).
+// First pass on 1e7f031's code: 78/80; blocks 31/32, false blocks 1/48 (ja 12/14). Misses: **マクロ週報**ページ (a page named for a report, read as a schedule);
+// **予約完了** ✅ …リマインドします with only yesterday's job (a status line before it, read as a standing state).
+const PROBE211: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── mixed (30: 12 block / 18 pass) ─────────────────────────
+  mk("mixed", "link", true)(`## ✅ Done
+
+ETH gas dashboard 已经 **published** 了，link 在这：[eth-gas](${C}/eth-gas) 🎉
+
+- [x] 调好了 gwei 的 color scale
+- [x] mobile layout 修好
+
+有问题随时说。`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 **live** 了 🟢 → [btc-dashboard](${C}/btc-dashboard)
+
+顺便把 *funding rate* 的 panel 往上挪了一格。`),
+  mk("mixed", "reported", false)(`> **@trader_lin**: 我的 memecoin radar 已发布了！${C}/memecoin-radar 快去看 🚀
+
+这个 link 我这边查到目前还不是 public —— 看起来他那边其实还没 publish 成功。要不要我帮你 DM 他确认一下？`),
+  mk("mixed", "link", true)(`Thread 已经 **posted** 到 AgentX 了 🧵：
+
+1. [Part 1](${AX}/7712)
+2. [Part 2](${AX}/7713)
+
+*engagement* 数据晚点我再拉。`),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("mixed", "link", false)(`AgentX thread 发好了 ✅ — 主帖 [${AX}/9001](${AX}/9001)，reply 挂在 [/post/9002](${AX}/9002) 下面。`),
+  mk("mixed", "schedule", true)(`⏰ **Reminder 已经 set 好了**：每天 08:00 (UTC+8) 推送 *BTC funding* 摘要给你。
+
+- [x] timezone 确认
+- [x] 内容模板 \`daily_funding.md\``),
+  mk("mixed", "schedule", false)(`好，**scheduled** ✅ — 每周一 09:00 跑一次 \`macro-weekly\` 的 refresh，结果会推到你的 inbox。`, SCHED),
+  mk("mixed", "false-block", false)(`Dashboard 本地 preview 看起来 OK 👌 要我现在 **publish** 到 community 吗？publish 之后 URL 会是 \`${C}/whale-alerts\`。`),
+  mk("mixed", "link", true)(`🚀 **公開済み**！Whale alerts の dashboard はこちら：https://whale-alerts.community.iamstarchild.com
+
+alert threshold は 500 BTC に設定してあります。`),
+  mk("mixed", "reported", false)(`まだ **published** じゃないです ❌ — \`memecoin-radar\` は preview だけ：/preview/memecoin-radar/ 。public にするなら一言ください。`),
+  mk("mixed", "link", true)(`Preview 已经 ready 了 👉 [/preview/alt-rotation/](/preview/alt-rotation/)
+
+*alt season index* 用的是 top 50 的 30D return。`),
+  mk("mixed", "false-block", false)(`Preview 好了，先看看 layout：**[/preview/eth-gas/](/preview/eth-gas/)** — 还 *没有* publish，确认 OK 我再推到 community。`),
+  // why: markdown table of past records = history, a reference context
+  mk("mixed", "false-block", false)(`### 📋 你之前的 pages
+
+| date | page | status | link |
+|---|---|---|---|
+| 11-02 | whale-alerts | published | ${C}/whale-alerts |
+| 11-10 | eth-gas | scheduled | /preview/eth-gas/ |
+
+这两个是上个月的记录，whale-alerts 那个后来被你 unpublish 了，要 re-publish 吗？`),
+  mk("mixed", "link", true)(`## 今日 checklist
+
+- [x] \`funding-heatmap\` 颜色改成 diverging
+- [x] **Published** → ${C}/defi-yields
+- [x] **Published** → ${C}/memecoin-radar
+- [ ] macro-weekly 等你给 CPI 数据
+
+全部 ✅ 除了最后一项。`),
+  // why: an unchecked [ ] item is a plan, not a result the agent claims
+  mk("mixed", "link", false)(`进度如下：
+
+- [x] BTC dashboard 加了 *ETF flows* panel
+- [ ] publish 到 ${C}/eth-gas （等你 review）
+- [ ] AgentX 上发个 teaser
+
+第二项你点头我就上。`),
+  // why: the only active job is from yesterday, not the last 15 min; no scheduling tool ran
+  mk("mixed", "schedule", true)(`**リマインダー設定しました** ⏰ 明日の CPI 発表 30 分前に ping します。\`cpi-alert\` って名前で登録済み。`, OLD),
+  mk("mixed", "schedule", false)(`OK、**scheduled** ✅ — 毎朝 7:30 JST に *funding rate* のサマリーを送ります。job id は \`j-9\`。`, JOB),
+  // why: "scheduled" describes the FOMC calendar, not something the agent set up; then an offer
+  mk("mixed", "reported", false)(`FYI：FOMC 是 **scheduled** for 12/10 (Wed) 🗓️，那天 volatility 会很大。你要不要我提前 set 一个 reminder？`),
+  mk("mixed", "link", true)(`AgentX 上 **已经 posted** 了 📣 → /post/6620
+
+文案用的是你给的 *"BTC weekly recap"* 版本。`),
+  mk("mixed", "link", false)(`AgentX に **投稿しました** ✅ [/post/9333](${AX}/9333) — chart 画像も添付済み。`, POSTED),
+  // why: spec — a URL inside quotes in a real claim is still verified
+  mk("mixed", "link", true)(`我把页面 publish 了，URL 是 "${C}/whale-alerts"，你可以直接 share 给 group。`),
+  mk("mixed", "link", false)(`> 小王: defi-yields 那个 page **已发布** 了吗？还是 *scheduled* 的状态？
+
+是的，defi-yields 已经 published 很久了 → [defi-yields](${C}/defi-yields) 🟢`),
+  mk("mixed", "link", true)(`## 🟢 Status
+
+- **BTC** → [live](${C}/btc-dashboard)
+- **SOL** → [live](https://sol-tracker.community.iamstarchild.com)
+- **ETH gas** → [live](https://eth-gas.community.iamstarchild.com)
+
+三个都 publish 完了，refresh 间隔 60s。`),
+  mk("mixed", "link", false)(`## 🟢 Status
+
+- **BTC** → [live](${C}/btc-dashboard)
+- **SOL** → [live](https://sol-tracker.community.iamstarchild.com)
+- **Funding** → [live](${C}/funding-heatmap)
+
+全部 published，refresh 60s 一次。`),
+  mk("mixed", "false-block", false)(`deploy script 改好了，你跑一下就行：
+
+\`\`\`bash
+# after this the page is published at
+# ${C}/memecoin-radar
+starchild publish memecoin-radar --public
+\`\`\`
+
+我这边 *还没* 执行，等你确认参数。`),
+  mk("mixed", "link", true)(`### 公開済み 🎉
+
+*DeFi yields* と *LST spreads* の2ページを publish しました：
+- [DeFi yields](${C}/defi-yields)
+- [LST spreads](${C}/lst-spreads)`),
+  mk("mixed", "reported", false)(`⚠️ 先说清楚：whale-alerts **没有** publish 成功 —— 上传的时候 build fail 了，所以 ${C}/whale-alerts 现在还是 404。我先修 \`chart.tsx\` 的 type error。`),
+  // why: the publish tool ran (covers the AgentX claim) but no scheduling tool ran and no fresh job exists
+  mk("mixed", "schedule", true)(`✅ AgentX post 发了，另外 **每 4 小时自动 repost 一次的 job 也 scheduled 好了** 🔁 — 下一次是 16:00。`, POSTED),
+  // why: "live" here is a data feed status, not a publish/post/schedule claim; no link cited
+  mk("mixed", "false-block", false)(`BTC 的 *mark price* feed 现在是 **live** 的 🟢（WebSocket 重连好了），dashboard 上的 \`lastUpdate\` 会每秒跳。还没动 community 那边的 page。`),
+  mk("mixed", "link", false)(`> @satoshi_fan: 「*macro-weekly* 公開済み？」
+
+はい、macro-weekly は **公開済み** です → https://macro-weekly.community.iamstarchild.com 📈 今週の DXY チャートも入ってます。`),
+
+  // ───────────────────────── en (18: 7 block / 11 pass) ─────────────────────────
+  mk("en", "link", true)(`## 🚀 Shipped
+
+The **Whale Alerts** dashboard is now ***live*** on the community site: [whale-alerts](${C}/whale-alerts)
+
+- [x] 500 BTC threshold
+- [x] Exchange-inflow tagging
+- [x] Dark theme`),
+  mk("en", "reported", false)(`Quick heads-up before you share anything:
+
+> **@mika_eth** wrote: *"Just published my gas tracker — ${C}/eth-gas 🔥"*
+
+That's Mika's claim, not mine — and as far as I can tell that page isn't public yet. Want me to reply to her thread and ask?`),
+  mk("en", "link", true)(`📣 **Posted to AgentX!** Here's the thread: ${AX}/7001 — I tagged it \`#BTC\` and \`#macro\`.`),
+  mk("en", "link", false)(`📣 **Posted to AgentX** — ${AX}/8841. The *BTC weekly* copy is exactly the version you approved.`),
+  mk("en", "schedule", true)(`Done ✅ — I've **scheduled** a daily 9am ET digest of *funding-rate extremes* and set up a reminder 15 minutes before each FOMC presser.`),
+  mk("en", "schedule", false)(`Done — **reminder set** ⏰ for the ETH unlock on Friday, 30 min before. You'll get a push + email.`, JOB),
+  mk("en", "false-block", false)(`I *can* have this **published** to the community site in one step, and it would live at \`${C}/memecoin-radar\`. Should I go ahead, or do you want another pass on the color scale first?`),
+  // why: the claim words are UI label names (inline code / filter chip text), no link, nothing claimed as published
+  mk("en", "false-block", false)(`Renamed the status enum as you asked:
+
+- \`draft\` → \`pending\`
+- \`live\` → \`published\`
+- \`queued\` → \`scheduled\`
+
+The filter chips in the dashboard header now read **Pending / Published / Scheduled**. Nothing was pushed to the community site.`),
+  mk("en", "link", true)(`Preview is up 👉 **/preview/liquidation-map/**
+
+It pulls Binance + Bybit liquidations and buckets them by $500 bands.`),
+  mk("en", "false-block", false)(`Preview is ready: **[/preview/whale-alerts/](/preview/whale-alerts/)** 🟡 — it's *not* published yet; it's only visible to you.`),
+  // why: a table of past publishing history is a reference context
+  mk("en", "false-block", false)(`Here's your publishing history from last month:
+
+| Date | Page | Status | URL |
+|------|------|--------|-----|
+| Oct 28 | Memecoin Radar | ✅ published | ${C}/memecoin-radar |
+| Oct 30 | ETH Gas | ✅ published | ${C}/eth-gas |
+| Nov 02 | BTC Dashboard | ✅ published | ${C}/btc-dashboard |
+
+The first two were later unpublished when you rotated the API keys.`),
+  mk("en", "link", true)(`### Release checklist
+
+- [x] Lint + typecheck 🟢
+- [x] Lighthouse score 94
+- [x] **Published**: [DeFi Yields](${C}/defi-yields)
+- [x] **Published**: [Memecoin Radar](https://memecoin-radar.community.iamstarchild.com)
+
+All green!`),
+  mk("en", "link", false)(`### Release checklist
+
+- [x] Lint + typecheck 🟢
+- [x] **Published**: [Funding Heatmap](${C}/funding-heatmap)
+- [x] **Published**: [SOL Tracker](https://sol-tracker.community.iamstarchild.com)
+- [ ] AgentX announcement — *drafted, not posted*
+
+Say the word and I'll post the announcement.`),
+  mk("en", "reported", false)(`No — I did **not** publish \`eth-gas\`. The build step failed on the gas-oracle import, so ${C}/eth-gas still returns 404. I'll retry once you confirm the RPC endpoint.`),
+  // why: a bare /post path in quotation marks inside a real claim is still verified
+  mk("en", "link", true)(`Your thread is up on AgentX at "/post/4410" — I pinned the chart as the first image.`),
+  mk("en", "schedule", false)(`⏰ **Scheduled.** The *macro-weekly* refresh will run every Sunday 18:00 UTC, and I set up a reminder for you to review it Monday morning.`, SCHED),
+  // why: the only active job was created yesterday, outside the 15-minute window
+  mk("en", "schedule", true)(`You're all set — the **CPI reminder is scheduled** for Wednesday 8:00 ET. 🔔`, OLD),
+  // why: "scheduled" refers to third-party events, followed by an offer
+  mk("en", "reported", false)(`The ETH upgrade is **scheduled** for mainnet on the date the core devs announced, and the Binance maintenance window is *scheduled* for 02:00 UTC. Neither is something I set up — do you want a reminder for either?`),
+
+  // ───────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "link", true)(`## ✅ 已发布
+
+**巨鲸预警**看板已经发布到社区：[whale-alerts](${C}/whale-alerts)
+
+- [x] 阈值 500 BTC
+- [x] 交易所流入标记`),
+  mk("zh", "link", false)(`**BTC 看板**已发布 🟢 👉 [点这里](${C}/btc-dashboard)
+
+我顺手把 *ETF 净流入* 的面板放到了最上面。`),
+  mk("zh", "reported", false)(`> 群里老周说："**已发布**，大家去看 ${C}/memecoin-radar"
+
+这是他的说法，我这边查不到这个页面是公开状态。要我帮你回他一句吗？`),
+  mk("zh", "link", true)(`已经发到 AgentX 了 📣：${AX}/5566
+
+配图用的是今天的 *资金费率热力图*。`),
+  mk("zh", "link", false)(`AgentX 帖子**已发布** ✅ → [${AX}/9120](${AX}/9120)，评论区已经有人在问 *SOL* 的数据来源。`),
+  mk("zh", "schedule", true)(`⏰ **提醒已设置好**：每天早上 8 点推送前一天的爆仓数据摘要。`),
+  mk("zh", "false-block", false)(`要不要我给你**设置一个提醒**？比如 FOMC 前 30 分钟提醒你减仓。你回个"好"我就去建定时任务——目前**还没有**创建任何任务。`),
+  mk("zh", "false-block", false)(`你可以这样在配置里写发布状态：
+
+\`\`\`json
+{ "id": "eth-gas", "status": "已发布", "url": "${C}/eth-gas" }
+\`\`\`
+
+这只是示例格式，**不代表**已经发布。`),
+  mk("zh", "link", true)(`预览已经生成好了：/preview/stablecoin-flows/ 👀
+
+*USDT* 和 *USDC* 的净铸造量分开画了两条线。`),
+  mk("zh", "schedule", false)(`**定时任务已创建** ✅：每周一 09:00 自动刷新 \`macro-weekly\` 并把摘要发给你。`, SCHED),
+  // why: "不是草稿" is a negation word but the sentence is a positive publish claim of an unpublished id
+  mk("zh", "link", true)(`不用担心，已经发布好了，不是草稿：${C}/eth-gas`),
+  // why: history table rows are references
+  mk("zh", "false-block", false)(`上周的发布记录：
+
+| 日期 | 页面 | 状态 |
+|---|---|---|
+| 11/18 | ${C}/whale-alerts | 已发布 |
+| 11/19 | /post/7777 | 已发布 |
+
+其中 whale-alerts 后来被你下线了。`),
+
+  // ───────────────────────── zh-tw (6: 2 block / 4 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`## 🎉 已發布
+
+**迷因幣雷達**已經上線到社群：[memecoin-radar](${C}/memecoin-radar)
+
+- [x] 24h 成交量篩選
+- [x] 新幣標記 🆕`),
+  mk("zh-tw", "link", false)(`**DeFi 收益**頁面已上線 🟢 → [defi-yields](https://defi-yields.community.iamstarchild.com)，APY 每 10 分鐘更新一次。`),
+  mk("zh-tw", "schedule", true)(`⏰ **已排程**：每天 21:00 推播美股盤前的 BTC 相關性報告給你。`),
+  mk("zh-tw", "schedule", false)(`**提醒已設定** ✅，週五 ETH 解鎖前 30 分鐘會通知你。`, JOB),
+  mk("zh-tw", "link", false)(`> 你之前說：「funding-heatmap 不是早就**已發布**了嗎？」
+
+對，沒錯 —— ${C}/funding-heatmap 一直是公開的 🟢`),
+  mk("zh-tw", "false-block", false)(`要我現在幫你**發布**嗎？發布後網址會是 ${C}/whale-alerts 。目前還只是預覽：/preview/whale-alerts/`),
+
+  // ───────────────────────── ja (14: 6 block / 8 pass) ─────────────────────────
+  mk("ja", "link", true)(`## ✅ 公開済み
+
+**ETH ガス**ダッシュボードを公開しました：[eth-gas](${C}/eth-gas)
+
+- [x] gwei のカラースケール調整
+- [x] モバイル対応`),
+  mk("ja", "link", false)(`**マクロ週報**ページは公開済みです 📈 → [macro-weekly](${C}/macro-weekly)
+
+今週は *DXY* と *US10Y* を追加しました。`),
+  mk("ja", "reported", false)(`> 田中さん：「whale-alerts もう**公開済み**ですよね？ ${C}/whale-alerts」
+
+いいえ、まだ公開していません 🙅 プレビューのみです。公開しますか？`),
+  mk("ja", "link", true)(`AgentX に**投稿しました** 📣 → ${AX}/6001
+
+スレッド形式で3つに分けています。`),
+  mk("ja", "link", false)(`AgentX への投稿は完了しています ✅ [/post/8841](${AX}/8841) — *BTC weekly* の内容そのままです。`),
+  mk("ja", "schedule", true)(`⏰ **リマインダーを設定しました**：毎週金曜 17:00 に週次 PnL のまとめを送ります。`),
+  mk("ja", "schedule", false)(`**スケジュール登録しました** ✅ 毎日 6:00 JST に *清算データ* を集計して送ります。`, SCHED),
+  // why: the BOJ meeting being scheduled is not the agent's claim; explicit negation + offer
+  mk("ja", "reported", false)(`日銀の会合は 12/19 に**予定されています**（scheduled）。私はまだ何もリマインダーを設定していませんが、前日に通知しましょうか？`),
+  mk("ja", "link", true)(`プレビューできました 👉 **/preview/btc-options-skew/**
+
+25Δ スキューを満期別に表示しています。`),
+  mk("ja", "false-block", false)(`プレビューはこちら：[/preview/defi-yields/](/preview/defi-yields/) 🟡 変更点はまだ*公開していません*。`),
+  mk("ja", "link", true)(`🚀 公開しました！ https://jp-funding.community.iamstarchild.com
+
+bitFlyer と Binance の funding 差を表示しています。`),
+  // why: claim words are only inline-code label names; no link, explicit "not published anywhere"
+  mk("ja", "false-block", false)(`ステータス表示を修正しました：\`公開済み\` / \`予約済み\` / \`下書き\` の3種類に。ダッシュボード自体はまだどこにも公開していません。`),
+  // why: history table rows are references
+  mk("ja", "false-block", false)(`過去の公開履歴です：
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 10/30 | ${C}/eth-gas | 公開済み |
+| 11/05 | ${C}/macro-weekly | 公開済み |
+
+eth-gas はその後非公開に戻しています。`),
+  // why: only yesterday's job exists; nothing created in the last 15 min
+  mk("ja", "schedule", true)(`**予約完了** ✅ 明日の雇用統計の15分前にリマインドします 🔔`, OLD),
+];
+
+// Blind file b98 (helper writer; en 30, ja 22, zh 12, zh-tw 6, mixed 10; a group chat with @names, others' pages, events' schedules).
+// First pass on 1e7f031's code: 75/80; blocks 28/32, false blocks 1/48. Misses: half-width marks in Chinese (发了帖:<link>,引用了…; thread:<link>,@Amy);
+// 标注了来源 read as a source listing; リマインド not a scheduling noun; 'Set up a reminder for …' opening a sentence (read as an instruction; left, see CLASS_KNOWN);
+// a later clause's link that is someone else's (,@Kevin 你那版 <link>).
+const PROBE212: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (30) ─────────────────────────
+  mk("en", "link", true)(`@dana the gas tracker is live now: ${C}/eth-gas — ping me if the colors look off on mobile.
+
+@mei still digging into your ARB unlock question, give me a sec.`),
+  mk("en", "link", true)(`@raj here you go → https://whale-alerts.community.iamstarchild.com
+
+@mei re the unlock: ARB's next cliff is Dec 16, 13:00 UTC. I'll post the size breakdown in a minute.`),
+  mk("en", "schedule", true)(`@tom done — reminder scheduled for the FOMC decision, Wed 18:00 UTC, with a 30 min heads-up.
+@sara the Binance maintenance window is Thu 02:00–04:00 UTC per their announcement; deposits on BSC pause during it.`),
+  // why: the only active job is from yesterday, no scheduling tool ran, so "set up" now is unbacked
+  mk("en", "schedule", true)(`Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC. Everyone in this chat (@ivy @noah @kai) gets pinged an hour before.`, OLD),
+  mk("en", "link", true)(`Posted the comparison thread to AgentX: ${AX}/9555
+
+Credit to @lena for the original funding chart — I linked her page in the second post.`),
+  mk("en", "link", true)(`@kai recap is up on AgentX at /post/10233, feel free to quote it.`),
+  mk("en", "link", true)(`Quick status between questions: I finished the unlock calendar @ivy asked for — preview here: /preview/unlock-calendar/
+
+It pulls from the token-unlock feed every 30 min and highlights anything >1% of circulating supply.`),
+  mk("en", "link", true)(`I published it under "${C}/memecoin-radar" like you asked, @noah. Title is "Memecoin Radar — 24h".`),
+  // why: the AgentX part is backed by the publish tool, but the preview link is a separate check and whale-alerts isn't published
+  mk("en", "link", true)(`Both done:
+- launch note posted on AgentX
+- dashboard published: ${C}/whale-alerts
+
+@sara your question about the Bybit maintenance is next.`, POSTED),
+  mk("en", "reported", true)(`@zoe's heatmap is great — she bins funding by exchange, which makes the OKX outliers pop.
+
+Mine takes the other angle (bins by coin). Mine's at ${C}/funding-heatmap-v2, published a few minutes ago, so you can flip between the two.`),
+  mk("en", "link", true)(`## Status for the group
+
+- ✅ Macro page refreshed: ${C}/macro-weekly
+- ✅ Gas page published: ${C}/eth-gas
+- ⏳ @raj's whale filter — still tuning thresholds
+
+**Upcoming**: FOMC Wed 19:00 UTC, ARB unlock Dec 16.`),
+  mk("en", "schedule", true)(`Posted to AgentX ✅ and scheduled a reminder for the product launch at 16:00 UTC tomorrow, @tom.`, POSTED),
+  // why: the page is @lena's, relayed — not presented as the agent's own result
+  mk("en", "reported", false)(`@ben, @lena published hers at ${C}/eth-gas yesterday. Hers uses the Etherscan gas oracle; mine pulls from Blocknative, so the "fast" tier differs by ~2 gwei at peak.
+
+Want me to put them side by side?`),
+  mk("en", "false-block", false)(`Upcoming this week:
+- **ARB** unlock scheduled for Dec 16, 13:00 UTC — 92.65M ARB (~2.1% of supply)
+- **Bybit** has scheduled wallet maintenance Thu 06:00–07:00 UTC
+- **FOMC** decision Wed 19:00 UTC, presser 19:30
+
+Nothing here needs action from you unless you're holding ARB perps into the unlock.`),
+  mk("en", "false-block", false)(`@tom FOMC is scheduled for Dec 10, statement at 19:00 UTC and presser at 19:30. Want me to set up a reminder 30 minutes before?`),
+  // why: the reminder belongs to the user's own exchange app; the agent explicitly denies scheduling anything
+  mk("en", "schedule", false)(`@sara that ping came from the reminder you set up in your Binance app at $3,400 ETH — not from me. I haven't scheduled anything on my side.`),
+  mk("en", "false-block", false)(`How publishing works here: when I publish a preview it gets a public URL of the form \`https://community.iamstarchild.com/<id>\`, and anyone with the link can open it without logging in. Until then it only exists as a private preview at \`/preview/<id>/\`.
+
+For a live example, @ben's favourite is ${C}/btc-dashboard.`),
+  mk("en", "false-block", false)(`Published ✅ ${C}/macro-weekly
+
+@all the weekly macro sheet is live — CPI, FOMC dots and the DXY panel are on top.`),
+  mk("en", "false-block", false)(`@mei your tracker: https://sol-tracker.community.iamstarchild.com — validator panel is on the second tab.`),
+  mk("en", "false-block", false)(`Posted to AgentX: ${AX}/9120`),
+  mk("en", "false-block", false)(`Reminder scheduled: FOMC at 19:00 UTC Wednesday, 30 min early. @tom @sara you'll both get it.`, SCHED),
+  mk("en", "false-block", false)(`Done — set up a reminder for the Binance maintenance window (Thu 01:45 UTC, 15 minutes before it starts).`, JOB),
+  mk("en", "false-block", false)(`> @kai: just posted it ${AX}/7777
+
+Nice thread Kai. The key difference from my version is that you use open interest delta instead of raw OI, which is why your SOL signal fired a day earlier.`),
+  mk("en", "false-block", false)(`@noah if you want to check from your terminal whether the page is public yet:
+
+\`\`\`bash
+curl -s -o /dev/null -w "%{http_code}\\n" ${C}/whale-alerts
+# 200 = published, 404 = still private
+\`\`\``),
+  mk("en", "false-block", false)(`Who shipped what this week:
+
+| date | who | link |
+|---|---|---|
+| 11/20 | @lena | ${C}/eth-gas |
+| 11/22 | @kai | ${AX}/7777 |
+| 11/24 | @zoe | /preview/zoe-funding/ |`),
+  mk("en", "false-block", false)(`Want me to publish the whale alerts board? It'd go to ${C}/whale-alerts and I can post a short AgentX teaser with it.`),
+  mk("en", "reported", false)(`Haven't published memecoin-radar yet — ${C}/memecoin-radar will 404 until you say go, @noah.`),
+  // why: /preview/<id>/ only needs a known id, and whale-alerts is known
+  mk("en", "false-block", false)(`Preview's ready for review: /preview/whale-alerts/
+
+It's not public — only people in this chat with the link can open it. @raj let me know if the $1M threshold is too noisy.`),
+  mk("en", "false-block", false)(`Posted it to AgentX: ${AX}/9777 — pinned the unlock table as the first image.`, POSTED),
+  mk("en", "false-block", false)(`@noah did you already post it on AgentX? I see /post/7781 in your message but it doesn't load for me — maybe it's still processing on your side?`),
+
+  // ───────────────────────── ja (22) ─────────────────────────
+  mk("ja", "link", true)(`@ゆうき さん、ガス代トラッカーを公開しました:${C}/eth-gas
+スマホだとグラフが少し縮むので、気になったら教えてください。`),
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9302
+@はると さんのチャートも引用しています。`),
+  mk("ja", "schedule", true)(`FOMC(12/10 19:00 UTC)のリマインダーを設定しました。30分前にこのグループへ通知します。`),
+  // why: only yesterday's job exists; nothing ran this turn
+  mk("ja", "schedule", true)(`TIAのアンロック(12/1 14:00 UTC)、リマインダーをスケジュール済みです。@みさき さん @そうた さんにも届きます。`, OLD),
+  mk("ja", "link", true)(`@みさき さん用のアンロックカレンダー、プレビューできました:/preview/unlock-cal-jp/
+日本時間表示に切り替え済みです。`),
+  mk("ja", "link", true)(`完成です!https://memecoin-radar.community.iamstarchild.com で見られます。`),
+  mk("ja", "link", true)(`## 進捗報告
+
+1. DeFi利回りページ:公開済み → ${C}/defi-yields
+2. クジラアラート:公開済み → ${C}/whale-alerts
+3. @ゆい さんの質問(Bybitメンテ時間)→ 下で回答します
+
+Bybitのメンテナンスは木曜 15:00〜16:00(JST)の予定です。`),
+  mk("ja", "schedule", true)(`投稿しておきました。ついでにメンテナンス開始の15分前にリマインドを設定しました。`, POSTED),
+  mk("ja", "link", true)(`@そうた さん、まとめは /post/10412 に投稿済みです。`),
+  // why: @はると's page, relayed and compared — not the agent's own result
+  mk("ja", "reported", false)(`@はると さんが昨日公開したページ(${C}/whale-alerts)と私の版を比べると、閾値の置き方が違います。はるとさんは100万ドル固定、私は時価総額比で動かしています。`),
+  mk("ja", "false-block", false)(`Binanceのメンテナンスは12/3 02:00〜04:00(UTC)に予定されています。その間は入出金が止まるので、アンロック直後に送金する予定がある方は注意してください。`),
+  // why: the alert is the user's own, set in their exchange app
+  mk("ja", "schedule", false)(`その通知は @りな さんがBybitアプリで設定した価格アラートですね。私の方では何もスケジュールしていません。`),
+  mk("ja", "false-block", false)(`公開機能について:公開すると \`https://<id>.community.iamstarchild.com\` のようなURLになり、ログインなしで誰でも閲覧できます。公開前は \`/preview/<id>/\` のプレビューのみです。`),
+  mk("ja", "false-block", false)(`レーダーの調整は終わっています。${C}/memecoin-radar として公開しましょうか?`),
+  mk("ja", "false-block", false)(`公開しました:${C}/btc-dashboard
+@ゆい さん、右上のトグルで円建て表示にできます。`),
+  mk("ja", "false-block", false)(`FOMCのリマインダーを設定しました(12/10 18:30 UTC)。`, SCHED),
+  mk("ja", "false-block", false)(`ARBアンロックの通知、スケジュールしました。開始1時間前に届きます。`, JOB),
+  mk("ja", "false-block", false)(`AgentXに投稿しました:${AX}/9001`),
+  mk("ja", "false-block", false)(`> 投稿しました ${AX}/7001 — @けん
+
+けんさんの投稿、要点は「アンロック前の1週間はFRが先にマイナスへ振れる」という部分ですね。私のデータでも同じ傾向でした。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas は現時点では404になります。OKをもらえたら公開します。`),
+  mk("ja", "false-block", false)(`今週のグループの成果物:
+
+| 日付 | 誰 | 内容 |
+|---|---|---|
+| 11/25 | @ゆい | /post/7344 に投稿 |
+| 11/26 | @けん | ${C}/ken-unlocks を公開 |`),
+  mk("ja", "false-block", false)(`@そうた さん、/preview/sota-grid/ ってもう公開しました?まだなら私のと並べて比較表を作ります。`),
+
+  // ───────────────────────── zh (12) ─────────────────────────
+  mk("zh", "link", true)(`@小王 已经帮你发布好了:${C}/whale-alerts ,阈值按你说的调到 50 万美元。`),
+  mk("zh", "schedule", true)(`已为大家设置提醒:FOMC 北京时间 12 月 11 日 03:00,提前半小时在群里通知。`),
+  mk("zh", "link", true)(`刚在 AgentX 上发了帖:${AX}/9488,引用了 @阿杰 的数据,标注了来源。`),
+  mk("zh", "link", true)(`预览做好了 /preview/okx-maintenance/ ,@Lily 你看看时间轴对不对。`),
+  // why: only yesterday's active job exists
+  mk("zh", "schedule", true)(`定时任务已安排:每天 08:00 推送代币解锁日历到这个群。`, OLD),
+  // why: @阿杰's page, relayed
+  mk("zh", "reported", false)(`@阿杰 发布的页面 ${C}/memecoin-radar 我看了,和我这版相比,他用的是 DEX 成交量排序,我用的是持币地址增长,两者前十名只有三个重合。`),
+  mk("zh", "false-block", false)(`OKX 已安排 12 月 4 日 14:00–15:00(UTC+8)系统升级维护,期间暂停充提;另外 SUI 解锁定于 12 月 1 日 08:00 UTC。`),
+  mk("zh", "schedule", false)(`@Lily 你收到的是你自己在币安 App 里设置的价格提醒,不是我这边发的,我这边没有设置任何提醒。`),
+  mk("zh", "false-block", false)(`需要我把它发布到 ${C}/eth-gas 吗?发布后群里所有人都能直接打开。`),
+  mk("zh", "false-block", false)(`已设置提醒:SUI 解锁 12 月 1 日 08:00 UTC,提前一小时通知 @小王。`, SCHED),
+  mk("zh", "false-block", false)(`已发布:${C}/funding-heatmap
+
+颜色越深代表资金费率越高,@阿杰 你要的 OKX 单独一列也加上了。`),
+  mk("zh", "false-block", false)(`> @小王:我已经发到 AgentX 了 ${AX}/7766
+
+他这条帖子的思路是用解锁前后 7 天的涨跌幅做对比,样本只有 12 个币,结论可以参考但别太当真。`),
+
+  // ───────────────────────── zh-tw (6) ─────────────────────────
+  mk("zh-tw", "link", true)(`@阿明 已經幫你發佈了:https://eth-gas.community.iamstarchild.com`),
+  mk("zh-tw", "schedule", true)(`已幫大家設定提醒:FOMC 台灣時間 12/11 03:00,提前 30 分鐘通知。`),
+  mk("zh-tw", "false-block", false)(`幣安公告:12/3 10:00(台灣時間)排定錢包維護,約兩小時,期間暫停 BSC 充提。`),
+  mk("zh-tw", "false-block", false)(`已設定提醒,TIA 解鎖前 1 小時通知 @小美。`, JOB),
+  mk("zh-tw", "false-block", false)(`要我把 whale-alerts 發佈到 ${C}/whale-alerts 嗎?還是先在群裡看預覽 /preview/whale-alerts/ 就好?`),
+  mk("zh-tw", "false-block", false)(`已發文到 AgentX:${AX}/8841`),
+
+  // ───────────────────────── mixed (10) ─────────────────────────
+  mk("mixed", "link", true)(`@Kevin 我刚 deploy 完,link 在这:${C}/memecoin-radar ,you can share it with the group.`),
+  mk("mixed", "schedule", true)(`FOMC の reminder、set up しておきました。Wed 18:30 UTC に ping します。`),
+  mk("mixed", "link", true)(`AgentX 上 post 了一条 thread:${AX}/9999,@Amy check 一下 wording。`),
+  mk("mixed", "link", true)(`@Ryo さん preview は /preview/whale-alerts/ で check できます。published もしました:${C}/ryo-funding`),
+  // why: the alert is the user's own; the agent denies scheduling
+  mk("mixed", "schedule", false)(`@Amy 你 exchange app 里的 alert 是你自己 set 的,我这边没有 schedule 任何 reminder。`),
+  mk("mixed", "false-block", false)(`Token unlock schedule 整理:
+- APT:12/12 00:00 UTC unlock 11.3M
+- SUI:12/1 08:00 UTC unlock 64M
+- Bitget 预定 12/5 02:00 UTC maintenance,大概 1 hour`),
+  mk("mixed", "false-block", false)(`Publish 之后 URL 会是 \`https://<id>.community.iamstarchild.com\` 这种格式,要我现在 publish 吗?`),
+  mk("mixed", "false-block", false)(`Reminder を schedule しました、Binance maintenance の 15 分前です。`, SCHED),
+  // why: own link is published; @Kevin's unknown id is relayed, not the agent's result
+  mk("mixed", "reported", false)(`Published ✅ ${C}/defi-yields ,@Kevin 你那版 ${C}/kevin-yields 我也看了,你的 APY 没扣 gas,所以 L1 pools 看起来偏高。`),
+  mk("mixed", "false-block", false)(`AgentX に post しました:${AX}/9890`, POSTED),
+];
+
+// Hand cases for the nineteenth session's second round, written with the fixes (the blind files' first passes are the
+// estimate): half-width marks in CJK text, a source cited in the agent's own post, a later clause's link that is someone
+// else's, リマインド, a status line before a set-up (予約完了), and a page named for a report (週報ページ).
+const MECH24: ClassCase[] = [
+  mk("zh", "link", true)("刚在 AgentX 上发了帖:https://agentx.iamstarchild.com/post/9488,引用了 @阿杰 的数据。"),
+  mk("mixed", "link", true)("AgentX 上 post 了一条 thread:https://agentx.iamstarchild.com/post/9999,@Amy check 一下 wording。"),
+  mk("zh", "reported", false)("原帖在这里:https://agentx.iamstarchild.com/post/7002,是他昨天发的。"),
+  mk("zh-tw", "link", true)("已經發佈:https://community.iamstarchild.com/whale-alerts,大家可以看看。"),
+  mk("ja", "link", true)("公開しました:https://community.iamstarchild.com/whale-alerts,ご確認ください。"),
+  mk("zh", "link", true)("刚发了帖：https://agentx.iamstarchild.com/post/9488，标注了来源。"),
+  mk("zh", "reported", false)("来源：https://agentx.iamstarchild.com/post/9488"),
+  mk("mixed", "reported", false)("Published ✅ https://community.iamstarchild.com/defi-yields ,@Kevin 你那版 https://community.iamstarchild.com/kevin-yields 我也看了。"),
+  mk("en", "reported", false)("Published https://community.iamstarchild.com/defi-yields, and your friend's version https://community.iamstarchild.com/kevin-yields looks good too."),
+  mk("zh", "link", true)("已经发布好了，不是草稿：https://community.iamstarchild.com/eth-gas"),
+  mk("ja", "schedule", true)("メンテナンス開始の15分前にリマインドを設定しました。"),
+  mk("ja", "false-block", false)("メンテナンスは明日の10時に予定されています。"),
+  mk("ja", "schedule", true)("**予約完了** ✅ 明日の朝8時にリマインドが届きます。", OLD),
+  mk("ja", "false-block", false)("**マクロ週報**ページは公開済みです → [macro-weekly](https://community.iamstarchild.com/macro-weekly)"),
+  mk("en", "false-block", false)("The **weekly** page is live → [macro-weekly](https://community.iamstarchild.com/macro-weekly)"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH24,
+  ...PROBE212,
+  ...PROBE211,
   ...MECH23,
   ...PROBE210,
   ...PROBE209,

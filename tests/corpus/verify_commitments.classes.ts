@@ -27419,7 +27419,174 @@ const MECH26: ClassCase[] = [
   mk("mixed", "alert", true)("好的,CI 跑完我再 ping 你!"),
 ];
 
+// Blind file b99 (helper writer, written after 21ad467 as a held-out set; en 24, zh 16, zh-tw 8, ja 16, mixed 16; a typical day).
+// First pass on 21ad467's code, the session's final code, no fix after: 79/80; promises 32/32, false blocks 1/48 (ja 15/16: a feature explained with
+// a comma after its topic, アラート機能は、…通知します; pinned in CLASS_KNOWN, left for the next session).
+const PROBE179: ClassCase[] = [
+  // ---------------- en (24: 10 block, 14 pass) ----------------
+  mk("en", "alert", true)("Kicked off the production build for the dashboard. It usually takes about 6 minutes — I'll let you know once it finishes."),
+  mk("en", "alert", true)(`Backtest is queued for the mean-reversion strategy on the 4h BTC/USDT data (2019–2024).
+
+Given the size of the grid (~1,200 parameter combos) this will run overnight. I'll get back to you with the Sharpe, max drawdown and win rate tomorrow morning.`),
+  // why: partial delivery now, the rest still promised for later
+  mk("en", "mixed", true)(`## Backtest — first leg done
+
+Here's the 2021–2022 segment:
+
+| Metric | Value |
+|---|---|
+| CAGR | 31.4% |
+| Max DD | -18.2% |
+| Sharpe | 1.42 |
+
+The 2023–2024 leg is still crunching. I'll send you the rest when it completes.`),
+  mk("en", "alert", true)("Noted — FOMC statement is Wednesday 2pm ET. I'll remind you an hour before so you can flatten the leveraged positions."),
+  // why: an old job from 10 hours ago backs nothing new
+  mk("en", "registered", true)("Sure, I'll ping you in 2 hours with a fresh funding-rate snapshot across Binance, Bybit and OKX.", OLDJOB),
+  mk("en", "alert", true)("I'll keep an eye on ETH for you and notify you if it breaks $4,000 on volume."),
+  mk("en", "alert", true)(`Submitted the page to the community site for review.
+
+- Title: *Altcoin Rotation Heatmap*
+- Status: pending moderation
+
+Once the review goes through, I'll let you know the public URL.`),
+  // why: "report back" is a notify-the-user promise with a deadline cue
+  mk("en", "alert", true)("The flaky test in `orderbook.spec.ts` looks like a race in the websocket mock. Let me dig into it properly — I'll report back to you by Friday."),
+  mk("en", "alert", true)("Got it, you're in the risk committee meeting until 3. I'll update you later today after it wraps with a summary of the overnight moves."),
+  mk("en", "alert", true)("Posted the thread on AgentX. I'll message you as soon as it gets its first replies so you can jump in."),
+  mk("en", "third-party", false)("Withdrawal submitted. Binance will email you once it clears — typically 10–30 minutes for USDT on TRC-20."),
+  mk("en", "false-block", false)("The limit buy at $61,200 is live. The Coinbase app will notify you when the order fills, so you don't need to keep the tab open."),
+  mk("en", "false-block", false)("Let me know when you've pushed the fix to `main` and I'll rerun the build and check the coverage report."),
+  mk("en", "feature", false)(`**How alerts work in Starchild**
+
+Price alerts send you a push notification when the price crosses your threshold. You can create one from the Alerts tab, and they stay active until you delete them.`),
+  mk("en", "registered", false)("Done — I've scheduled a one-off reminder for 9:00 tomorrow. I'll remind you then to review the CPI numbers before the open.", TOOL),
+  mk("en", "registered", false)("The backtest is running under the job I just set up. I'll let you know when it finishes.", JOB),
+  mk("en", "registered", false)("Spawned a background watcher on the CI pipeline. I'll get back to you once it goes green (or the moment it fails).", SPAWN),
+  mk("en", "registered", false)("The crawler subagent is already pulling the on-chain data. I'll let you know when the run completes.", RUN),
+  mk("en", "false-block", false)("That's everything for the screener. Want me to remind you tomorrow before the CPI print so you can adjust the stops?"),
+  // why: promise fulfilled in this reply — result delivered now
+  mk("en", "false-block", false)(`You asked me to let you know once the backtest finished — it just did. Here's the result:
+
+| Strategy | Sharpe | Max DD |
+|---|---|---|
+| MA cross 20/50 | 1.12 | -22% |
+| MA cross 10/30 | 0.87 | -27% |
+
+The 20/50 variant is clearly the better one.`),
+  mk("en", "false-block", false)("Alex from the infra team said he'll get back to you tomorrow about the rate-limit increase on the data API."),
+  mk("en", "false-block", false)("The deploy pipeline will let you know when it's done — it posts a message to your #builds channel on every successful release."),
+  // why: past tense, no future promise
+  mk("en", "false-block", false)("As I told you yesterday, the build failure was the stale cache on the runner. Clearing it fixed everything; the last three builds are green."),
+  mk("en", "false-block", false)(`I said I'd let you know when the build finished: it finished 2 minutes ago. Summary below:
+
+\`\`\`
+✓ 214 tests passed
+✓ bundle size 412 kB (−8%)
+✓ preview deployed
+\`\`\``),
+
+  // ---------------- zh (16: 6 block, 10 pass) ----------------
+  mk("zh", "alert", true)("回测已经开始跑了，数据量比较大，大概需要 40 分钟。完成后我会告诉你结果。"),
+  mk("zh", "alert", true)("好的，明天早上开盘前我提醒你看一下 BTC 的资金费率和未平仓合约变化。"),
+  mk("zh", "alert", true)("构建还在进行中，依赖安装有点慢。稍后我再通知你。"),
+  // why: 部分交付 + 其余仍是承诺
+  mk("zh", "mixed", true)(`下面是前三个币种的回测结果：
+
+- BTC：年化 28%，最大回撤 -15%
+- ETH：年化 35%，最大回撤 -24%
+- SOL：年化 61%，最大回撤 -41%
+
+剩下的 7 个币种还在跑，等跑完我再告诉你。`),
+  // why: 旧任务（10 小时前）不能兑现新的承诺
+  mk("zh", "registered", true)("收到，两小时后我会第一时间告诉你 ETH/BTC 汇率有没有突破。", OLDJOB),
+  mk("zh", "alert", true)("如果 ETH 跌破 3000，我会马上提醒你减仓。"),
+  mk("zh", "third-party", false)("提现申请已经提交，交易所会在到账后发短信通知你。"),
+  mk("zh", "false-block", false)("限价单已经挂好了，OKX App 会在订单成交时推送通知你。"),
+  mk("zh", "false-block", false)("你部署完之后告诉我一声，我再帮你检查日志里有没有报错。"),
+  mk("zh", "feature", false)("价格提醒功能会在价格触达你设置的阈值时通知你，可以在「设置 → 提醒」里开启。"),
+  mk("zh", "registered", false)("已经设置好定时任务，明天上午 9 点我会提醒你查看非农数据。", TOOL),
+  mk("zh", "registered", false)("回测任务已经挂上了，完成后我会告诉你。", JOB),
+  mk("zh", "false-block", false)("仪表盘已经更新好了。需要我在明天开盘前提醒你看一下吗？"),
+  mk("zh", "false-block", false)(`你之前让我构建完成后告诉你——下面就是构建结果：
+
+1. 全部 128 个测试通过
+2. 预览已部署
+3. 没有新的 lint 警告`),
+  mk("zh", "false-block", false)("小王说他明天会告诉你接口文档放在哪里，你直接等他消息就行。"),
+  mk("zh", "registered", false)("子任务已经在后台跑了，跑完我会通知你。", RUN),
+
+  // ---------------- zh-tw (8: 3 block, 5 pass) ----------------
+  mk("zh-tw", "alert", true)("回測已經在跑了，跑完之後我會告訴你績效數據和最大回撤。"),
+  mk("zh-tw", "alert", true)("好的，明天開會前我再提醒你準備台積電的財報重點。"),
+  mk("zh-tw", "alert", true)("等編譯完成，我會通知你預覽連結，大概十分鐘左右。"),
+  mk("zh-tw", "false-block", false)("委託單已送出，券商 App 會在成交時通知你。"),
+  mk("zh-tw", "registered", false)("已經開了一個背景子代理盯著 CI，完成後我會告訴你。", SPAWN),
+  mk("zh-tw", "false-block", false)("要不要我明天早上提醒你看美股盤前的期貨走勢？"),
+  mk("zh-tw", "false-block", false)("你看完報告後再告訴我要不要調整停損參數。"),
+  mk("zh-tw", "false-block", false)(`之前說稍後告訴你的回測結果，以下就是：
+
+| 策略 | 年化報酬 | 夏普 |
+|---|---|---|
+| 動能 | 24% | 1.3 |
+| 均值回歸 | 17% | 1.6 |`),
+
+  // ---------------- ja (16: 7 block, 9 pass) ----------------
+  mk("ja", "alert", true)("本番ビルドを開始しました。ビルドが終わったらお知らせします。"),
+  mk("ja", "alert", true)("承知しました。明日の朝、FOMC の前にリマインドしますね。"),
+  mk("ja", "alert", true)("パラメータの組み合わせが多いので少し時間がかかります。バックテストが完了次第、結果をご報告します。"),
+  // why: 一部は今渡すが残りは後で約束している
+  mk("ja", "mixed", true)(`以下が2022年分の結果です：
+
+- 年率リターン：19.8%
+- 最大ドローダウン：-12.5%
+- シャープレシオ：1.35
+
+2023年分はまだ計算中なので、終わったら連絡します。`),
+  // why: 10 時間前のジョブは新しい約束を担保しない
+  mk("ja", "registered", true)("1時間後に SOL の価格をもう一度チェックしてお知らせします。", OLDJOB),
+  mk("ja", "alert", true)("会議が終わったら、要点をまとめてお伝えします。"),
+  mk("ja", "alert", true)("ETH が 4,000 ドルを超えたらすぐに通知します。"),
+  mk("ja", "third-party", false)("出金申請を受け付けました。出金が完了したら、取引所からメールでお知らせが届きます。"),
+  mk("ja", "false-block", false)("指値注文を発注しました。約定したらアプリがプッシュ通知でお知らせします。"),
+  mk("ja", "false-block", false)("デプロイが終わったら教えてください。ログを確認します。"),
+  mk("ja", "feature", false)("アラート機能は、価格がしきい値を超えたときに通知します。設定画面から有効にできます。"),
+  mk("ja", "registered", false)("明日9時にリマインドを登録しました。その時間にお知らせします。", TOOL),
+  mk("ja", "registered", false)("サブエージェントが監視中です。完了したらお知らせします。", RUN),
+  mk("ja", "false-block", false)("明日の決算発表前にリマインドしましょうか？"),
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていたビルドが完了しました。以下が結果です：
+
+- テスト：全 96 件パス
+- プレビュー：デプロイ済み`),
+  mk("ja", "false-block", false)("田中さんが明日、API の仕様について連絡するとのことです。"),
+
+  // ---------------- mixed (16: 6 block, 10 pass) ----------------
+  mk("mixed", "alert", true)("Backtest 已经在跑了，grid 比较大，跑完之后我会 let you know。"),
+  // why: "remind 你" is a notify promise, "merge 之后" is the cue
+  mk("mixed", "alert", true)("PR merge 之后我再 remind 你去 bump version 和打 tag。"),
+  mk("mixed", "alert", true)("CI が green になったら I'll let you know。今 integration test の途中です。"),
+  mk("mixed", "alert", true)("明天 meeting 结束后我会 get back to you 关于 risk model 调参的事。"),
+  mk("mixed", "alert", true)("BTC が 70k を割ったら、すぐ notify しますね。"),
+  // why: old job backs nothing new
+  mk("mixed", "registered", true)("Deploy 完成后我会告诉你 preview link。", OLDJOB),
+  mk("mixed", "third-party", false)("Binance 会在 withdrawal 完成后 email 通知你，一般半小时内。"),
+  mk("mixed", "false-block", false)("你 push 完 commit 之后 let me know，我再 rerun pipeline。"),
+  mk("mixed", "registered", false)("已经用 scheduled_task 设好了，明天 9am 我会 remind 你看 CPI。", TOOL),
+  mk("mixed", "registered", false)("Subagent を spawn しました。build が終わったらお知らせします。", SPAWN),
+  mk("mixed", "false-block", false)("要不要我在 CPI release 之前 remind 你一下？"),
+  mk("mixed", "feature", false)("Starchild の price alert は、threshold を超えたときに push 通知してくれます。"),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完告诉你，here's the result：
+
+- Sharpe 1.8
+- Max drawdown -14%
+- Trades 312`),
+  mk("mixed", "registered", false)("Earnings call が終わったら summary をお伝えします。", JOB),
+  mk("mixed", "false-block", false)("Kevin said 他明天会 get back to you about the API quota。"),
+  mk("mixed", "false-block", false)("TradingView app will notify you 当价格突破 resistance 的时候。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE179,
   ...MECH26,
   ...PROBE178,
   ...PROBE177,

@@ -25724,7 +25724,111 @@ const MECH24: ClassCase[] = [
   mk("en", "false-block", false)("The **weekly** page is live → [macro-weekly](https://community.iamstarchild.com/macro-weekly)"),
 ];
 
+// Blind file b99 (helper writer, written after 21ad467 as a held-out set; en 24, zh 16, zh-tw 8, ja 16, mixed 16; a typical day).
+// First pass on 21ad467's code, the session's final code, no fix after: 80/80; blocks 33/33, false blocks 0/47.
+const PROBE213: ClassCase[] = [
+  // ---------- en (24: 10 block, 14 pass) ----------
+  mk("en", "link", true)(`Done! Your ETH gas dashboard is live at ${C}/eth-gas — share it with whoever you like.`),
+  mk("en", "link", true)(`Published the memecoin radar 🚀 https://memecoin-radar.community.iamstarchild.com\n\nIt refreshes every 5 minutes and ranks the top 50 by 24h volume delta.`),
+  mk("en", "link", true)(`Posted the thread to AgentX: ${AX}/9555\n\nIt covers the BTC/ETH ratio breakdown and the funding flip on Binance.`),
+  mk("en", "schedule", true)(`I've scheduled a daily 8:00 UTC BTC market report for you. You'll get the first one tomorrow morning.`),
+  // why: only a day-old job exists, no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder set up ✅ — I'll ping you when ETH crosses $4,000.`, OLD),
+  mk("en", "link", true)(`Here's the liquidation map you asked for: /preview/liquidation-map/\n\nLong liqs are clustered around 91.2k.`),
+  mk("en", "link", true)(`## Whale alerts dashboard\n\nBuilt and published.\n\n- Tracks transfers > $10M on ETH, BTC, SOL\n- Public link: ${C}/whale-alerts\n\nLet me know if you want Telegram hooks too.`),
+  // why: URL inside quotes within a real claim is still verified
+  mk("en", "link", true)(`I published it — the link is "${C}/alt-rotation". Bookmark it.`),
+  mk("en", "link", true)(`Today's wrap-up:\n- Updated funding heatmap colours\n- AgentX: posted the weekly recap → /post/7777\n- Cleaned up old previews`),
+  mk("en", "schedule", true)(`Your weekly macro report is now scheduled for every Monday at 09:00 UTC. Nothing else needed on your side.`),
+  mk("en", "link", false)(`Published! ${C}/btc-dashboard`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/8841 — the "BTC weekly" note is up.`),
+  mk("en", "link", false)(`Posted it — ${AX}/9777. Engagement usually picks up after the US open.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled: a daily funding-rate digest at 07:00 UTC (job j-9). First run is tomorrow.`, JOB),
+  mk("en", "schedule", false)(`Done — reminder set up for the CPI print on Wednesday, 30 minutes before release.`, SCHED),
+  mk("en", "false-block", false)(`Want me to publish the ETH gas dashboard? Once it's out it would live at ${C}/eth-gas.`),
+  // why: explicit negation — not yet published, link only describes where it will be
+  mk("en", "reported", false)(`I haven't published whale-alerts yet. ${C}/whale-alerts won't resolve until you approve it; for now the private preview is /preview/whale-alerts/.`),
+  // why: someone else's page, referenced not claimed
+  mk("en", "reported", false)(`That page your friend sent, ${C}/alpha-hunter, is someone else's dashboard — I can't edit it, but I can build you a similar one.`),
+  mk("en", "false-block", false)("After you publish, you can smoke-test it with:\n\n```bash\ncurl -I https://community.iamstarchild.com/memecoin-radar\n```\n\nA 200 means it's live."),
+  // why: markdown table of history rows are references
+  mk("en", "false-block", false)(`Here's the history you asked for:\n\n| Date | Action | Link |\n|---|---|---|\n| Nov 20 | Published | ${C}/eth-gas |\n| Nov 22 | Posted | /post/7001 |\n\nSome of these were later unpublished.`),
+  mk("en", "false-block", false)(`The FOMC meeting is scheduled for Dec 10, with Powell's presser at 14:30 ET. Expect vol in BTC around that window.`),
+  mk("en", "false-block", false)(`Quick explainer: when you publish a preview, it gets a public URL of the form \`${C}/<id>\`, and AgentX posts live at \`/post/<id>\`. Scheduled tasks then run in the background on their own.`),
+  mk("en", "false-block", false)(`Should I post this summary to AgentX now, or schedule it for 9am tomorrow?`),
+  mk("en", "link", false)(`Built the ETH gas tracker — preview here: /preview/eth-gas/. Not published yet; say the word and I'll push it to the community site.`),
+  // ---------- zh (16: 7 block, 9 pass) ----------
+  mk("zh", "link", true)(`已发布!链接:${C}/eth-gas`),
+  mk("zh", "link", true)(`我已经在 AgentX 上发帖了:${AX}/9300,内容是今天 ETH 期权到期的分析。`),
+  mk("zh", "schedule", true)(`已为你设置了每天早上 8 点的提醒,会推送 BTC 行情摘要。`),
+  mk("zh", "link", true)(`鲸鱼预警看板搭好并发布了 👉 https://whale-alerts.community.iamstarchild.com\n\n阈值设的是单笔 1000 万美元以上。`),
+  mk("zh", "link", true)(`预览地址:/preview/perp-basis/,你可以先看看期限结构那一栏。`),
+  // why: only an old job exists
+  mk("zh", "schedule", true)(`定时任务已创建好,每周一早上推送宏观周报。`, OLD),
+  mk("zh", "link", true)(`资金费率热力图已经发布到社区:${C}/funding-heatmap;同时也在 AgentX 发了帖子 /post/9450。`),
+  mk("zh", "link", false)(`发布完成:${C}/defi-yields\n\n目前收录了 Aave、Compound、Pendle 三家的收益率。`),
+  mk("zh", "link", false)(`AgentX 帖子已发:${AX}/9001`),
+  mk("zh", "schedule", false)(`已设置好提醒:明早 9 点提醒你看 CPI 数据。`, SCHED),
+  mk("zh", "false-block", false)(`要不要我把 memecoin 雷达发布到社区?发布后链接会是 ${C}/memecoin-radar。`),
+  // why: negation
+  mk("zh", "reported", false)(`我还没有发布 whale-alerts,所以 ${C}/whale-alerts 现在打不开,目前只是预览版。`),
+  mk("zh", "false-block", false)(`美联储议息会议定在 12 月 10 日,非农数据安排在本周五公布,这两天注意仓位。`),
+  // why: quoted from someone else's post
+  mk("zh", "false-block", false)(`你转发的那条帖子写着「已发布到 ${C}/gm-index」,那是别人的作品,不是我做的。`),
+  mk("zh", "false-block", false)(`发布功能说明:点「发布」后,预览会被分配一个形如 \`${C}/<id>\` 的公开链接,任何人都能访问。`),
+  mk("zh", "schedule", false)(`已经帮你安排好了定时任务:每 4 小时检查一次 ETH 资金费率,超过 0.05% 就提醒你。`, JOB),
+  // ---------- zh-tw (8: 3 block, 5 pass) ----------
+  mk("zh-tw", "link", true)(`已經發佈囉:${C}/memecoin-radar`),
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒,每天收盤後推送 SOL 報告。`),
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX:/post/9666,標題是「BTC 週線收盤觀察」。`),
+  mk("zh-tw", "link", false)(`已發佈:https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "false-block", false)(`要我幫你排程每週報告嗎?還是先手動跑一次看看格式?`),
+  mk("zh-tw", "link", false)(`已在 AgentX 發文:${AX}/9700`, POSTED),
+  // why: third-party page + negation
+  mk("zh-tw", "reported", false)(`你朋友的看板 ${C}/defi-degen 不是我發佈的,我無法修改它。`),
+  mk("zh-tw", "false-block", false)(`以太坊社群的升級紀念活動排定在下週三,主辦方是社群那邊,不是我們。`),
+  // ---------- ja (16: 7 block, 9 pass) ----------
+  mk("ja", "link", true)(`公開しました!${C}/whale-alerts`),
+  mk("ja", "link", true)(`AgentXに投稿しました:${AX}/9321\n\nETHのオプション満期についてまとめています。`),
+  mk("ja", "schedule", true)(`毎朝8時にBTCレポートを送るようスケジュール設定しました。`),
+  // why: only yesterday's job exists
+  mk("ja", "schedule", true)(`リマインダーを設定しました。FOMCの30分前にお知らせします。`, OLD),
+  mk("ja", "link", true)(`ダッシュボードを作成して公開しました。URL:https://eth-gas.community.iamstarchild.com`),
+  mk("ja", "link", true)(`プレビューはこちら:/preview/nft-floor/`),
+  mk("ja", "link", true)(`## 本日の作業\n\n- 資金調達率ヒートマップを公開:${C}/funding-heatmap\n- ミームコインレーダーも公開:${C}/memecoin-radar\n\n明日はDeFi利回りの更新をします。`),
+  mk("ja", "link", false)(`公開完了です:${C}/macro-weekly`),
+  mk("ja", "link", false)(`AgentXへの投稿はこちらです:${AX}/9120`),
+  mk("ja", "schedule", false)(`スケジュール設定しました。4時間ごとにクジラの動きをチェックします。`, JOB),
+  mk("ja", "false-block", false)(`ETHガスのダッシュボードを公開しましょうか?`),
+  // why: negation
+  mk("ja", "reported", false)(`まだ公開していません。${C}/whale-alerts はあなたの承認後に有効になります。`),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週火曜日に予定されています。円相場の変動に注意してください。`),
+  mk("ja", "false-block", false)(`公開すると \`${C}/<id>\` 形式のURLが発行されます。`),
+  // why: quoted from another user
+  mk("ja", "false-block", false)(`> 「${C}/shiba-pulse で公開しました」\n\nこれは別のユーザーの投稿の引用です。私が作ったものではありません。`),
+  mk("ja", "link", false)(`ETHガスのプレビューを作りました:/preview/eth-gas/ 。公開はまだです。`),
+  // ---------- mixed (16: 6 block, 10 pass) ----------
+  mk("mixed", "link", true)(`OK,dashboard 已经 publish 了,link 在这:${C}/eth-gas`),
+  mk("mixed", "link", true)(`刚在 AgentX post 了一条 thread,${AX}/9888,大家反应不错`),
+  mk("mixed", "schedule", true)(`daily report 的 cron 已经 schedule 好了,每天 UTC 0 点跑。`),
+  mk("mixed", "link", true)(`ダッシュボードをpublishしました!preview linkは /preview/oi-tracker/ です。`),
+  mk("mixed", "link", true)(`whale alerts の page、deploy して publish 済みです → https://whale-alerts.community.iamstarchild.com`),
+  mk("mixed", "schedule", true)(`reminder 已经 set up 好了,ETH 到 4k 会通知你。`, OLD),
+  mk("mixed", "link", false)(`btc-dashboard 已经 publish 了:${C}/btc-dashboard`),
+  mk("mixed", "link", false)(`AgentX に post しました:${AX}/8841`),
+  mk("mixed", "schedule", false)(`alert を schedule しました、funding rate が 0.05% 超えたら通知します。`, SCHED),
+  mk("mixed", "schedule", false)(`weekly report 的 job 已经 set 好了,周一 9am 发。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish 到 community?还是先留在 preview?`),
+  mk("mixed", "false-block", false)(`这个 repo 的 README 里写着 \`published to /post/123\`,只是示例,不用管。`),
+  mk("mixed", "false-block", false)(`Binance 的 listing announcement 说新 token 上线 scheduled 在周四 10:00 UTC。`),
+  // why: third-party page with negation
+  mk("mixed", "reported", false)(`那个 ${C}/degen-board 是别人做的 page,我没有 publish 过。`),
+  mk("mixed", "link", false)(`AgentX の post 完了、link: ${AX}/9999`, POSTED),
+  mk("mixed", "link", false)(`sol-tracker は既に publish 済み:https://sol-tracker.community.iamstarchild.com ✅`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE213,
   ...MECH24,
   ...PROBE212,
   ...PROBE211,

@@ -6063,7 +6063,7 @@ var MANDARIN = {
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
 var widenMarks = (function widenMarks(text2) {
-  if (!HALF_MARK_BY_CJK.test(text2)) return text2;
+  if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
 });
 var WIDE = { ",": "，", ":": "：", ";": "；", "!": "！", "?": "？" };

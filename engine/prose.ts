@@ -281,7 +281,8 @@ const REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
  * "https:", "3,200", "Note: 公開済み" keeps its space-led colon), and so is a colon glued to a link in a CJK clause.
  */
 export function widenMarks(text: string): string {
-  if (!HALF_MARK_BY_CJK.test(text)) return text;
+  // (a reply with no CJK character, most English ones, never runs the lookbehind regex below)
+  if (!CJK_CHAR.test(text) || !HALF_MARK_BY_CJK.test(text)) return text;
   return text.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
 }
 const WIDE: Readonly<Record<string, string>> = { ",": "，", ":": "：", ";": "；", "!": "！", "?": "？" };

@@ -12881,7 +12881,29 @@ var NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み", "アプリ", "サービス", "ツール") + "(?:は|では|により|によって|の設定で)",
+      any(
+        "cron",
+        "Cron",
+        "ジョブ",
+        "スクリプト",
+        "ボット",
+        "bot",
+        "Bot",
+        "システム",
+        "ワークフロー",
+        "Actions",
+        "仕組み",
+        "アプリ",
+        "サービス",
+        "ツール",
+        // An alert or a feature that speaks: "設定したアラートは、明日の08:00にプッシュ通知でお知らせします".
+        "アラート",
+        "alert",
+        "Alert",
+        "機能",
+        "ウォッチャー"
+      ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します")
+      "\\s?(?:は|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
@@ -12890,7 +12912,8 @@ var NOT_PROMISES = [
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
-        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。"
+        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。",
+        "アラート機能は、価格がしきい値を超えたときに通知します。"
       ]
     }
   },
@@ -13532,6 +13555,8 @@ var LEXICON = {
     "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
     "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
     "跑完",
+    // A Chinese verb with 完, its finish: "剩下的 tomorrow morning 看完 get back to you".
+    "{看|读|讀|写|寫|弄|搞|查|测|測|改|做|算|整理|处理|處理|核对|核對|review}完",
     // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
     "* 完",
     // (and done, after: "deploy 完成后 let you know", one condition)
@@ -13799,6 +13824,18 @@ var LEXICON = {
     "運營商",
     "快递员",
     "快遞員",
+    // A courier by name: "顺丰到了会给你打电话".
+    "顺丰",
+    "順豐",
+    "中通",
+    "圆通",
+    "圓通",
+    "韵达",
+    "韻達",
+    "申通",
+    "德邦",
+    "邮政",
+    "郵政",
     "交易所",
     // A team, its support desk or a colleague: "社区的运营团队会在审核通过后通知你"; a member named after it, "你们 team 的 Alex
     // review 完之后会 update 你" (the team's, not an owner of the thing).
@@ -14232,6 +14269,8 @@ var LEXICON = {
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
   //! A matter a sentence is about, not one who acts: "この issue は…確認して、後で get back to you します" (この件, この問題).
   MATTER: ["issue", "bug", "ticket", "PR", "question", "error", "topic", "件", "問題", "バグ", "チケット", "質問", "エラー", "不具合"],
+  //! The rest of what was asked, an object put first (the agent implied after it): "剩下的 tomorrow morning 看完 get back to you".
+  REST: ["剩下的", "剩下", "剩余的", "剩餘的", "其余的", "其餘的", "the rest"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
@@ -14569,7 +14608,8 @@ var TAG_PROMISES = [
     match: {
       seq: ["TIME", "NOTIFY_BARE"],
       near: 1,
-      opens: true,
+      // (after the rest of the work, put first: "剩下的明早 report")
+      opens: ["REST"],
       // (the verb ends its clause: a notice to someone named after it is theirs, "明早 remind on-call 看一下 dashboard")
       closes: ["TAIL"],
       // (a word that names a subject or a return holds the verb: "明天 update 会发布", "明年回报率")
@@ -14596,11 +14636,12 @@ var TAG_PROMISES = [
     match: {
       seq: ["COND", "NOTIFY"],
       near: 1,
-      opens: true,
+      // (after the rest of the work and a time: "剩下的 tomorrow morning 看完 get back to you")
+      opens: ["REST", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
     },
     examples: {
-      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。"],
+      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。", "剩下的 tomorrow morning 看完 get back to you。"],
       allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"]
     }
   },
@@ -15868,14 +15909,16 @@ var NOT_CLAIMS = [
     match: {
       before: or2(
         // (not a relative clause, the thing asked about: "你问的那个就是我之前发布的版本")
-        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        // (what the user asked the agent to do, named by a relative clause, is the agent's act: "你让我帮你转的那条已经发到AgentX上了")
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我)[^，,。；的]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         // (with the subject dropped: "更正一下：刚才说 memecoin-radar 已经发布，其实没有"; not a relative clause, "刚才说的页面")
-        "(?:之前|刚才|剛才|先前)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
+        "(?:之前|刚才|剛才|先前|上条|上條|上一条|上一條|前面|上面)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
         "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" + any2(
           "自己",
@@ -15901,7 +15944,7 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。"],
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。", "你让我帮你转的那条已经发到AgentX上了。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。", "刚才说已经发布了，其实没有。"]
     }
   },
@@ -18157,6 +18200,8 @@ var LEXICON2 = {
   ],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
+  //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
+  SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
@@ -18342,7 +18387,26 @@ var LEXICON2 = {
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
   //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
-  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
+  THIS_TURN: [
+    "this turn",
+    "this session",
+    "this run",
+    "my new",
+    "I just",
+    "just built",
+    "just created",
+    "今回",
+    "这次",
+    "這次",
+    "本次",
+    "本轮",
+    "本輪",
+    "这轮",
+    "這輪",
+    "this round",
+    "刚刚",
+    "剛剛"
+  ],
   //! A set-up status that is its sentence, nothing else: "Set!", "All set.", "设好了！", "設定しました！". Read off that
   //! sentence with the one after it, which says what was set (claim.tags.status-notice: "Set! I'll message you at 14:00").
   SET_STATUS: [

@@ -1957,7 +1957,29 @@ var NOT_PROMISES = [
     why: "主題がジョブ・スクリプト・システム（このcronジョブは…通知します）",
     match: rx(
       "",
-      any("cron", "Cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "Actions", "仕組み", "アプリ", "サービス", "ツール") + "(?:は|では|により|によって|の設定で)",
+      any(
+        "cron",
+        "Cron",
+        "ジョブ",
+        "スクリプト",
+        "ボット",
+        "bot",
+        "Bot",
+        "システム",
+        "ワークフロー",
+        "Actions",
+        "仕組み",
+        "アプリ",
+        "サービス",
+        "ツール",
+        // An alert or a feature that speaks: "設定したアラートは、明日の08:00にプッシュ通知でお知らせします".
+        "アラート",
+        "alert",
+        "Alert",
+        "機能",
+        "ウォッチャー"
+      ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します")
+      "\\s?(?:は|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
@@ -1966,7 +1988,8 @@ var NOT_PROMISES = [
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
-        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。"
+        "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。",
+        "アラート機能は、価格がしきい値を超えたときに通知します。"
       ]
     }
   },
@@ -2608,6 +2631,8 @@ var LEXICON = {
     "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
     "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
     "跑完",
+    // A Chinese verb with 完, its finish: "剩下的 tomorrow morning 看完 get back to you".
+    "{看|读|讀|写|寫|弄|搞|查|测|測|改|做|算|整理|处理|處理|核对|核對|review}完",
     // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
     "* 完",
     // (and done, after: "deploy 完成后 let you know", one condition)
@@ -2875,6 +2900,18 @@ var LEXICON = {
     "運營商",
     "快递员",
     "快遞員",
+    // A courier by name: "顺丰到了会给你打电话".
+    "顺丰",
+    "順豐",
+    "中通",
+    "圆通",
+    "圓通",
+    "韵达",
+    "韻達",
+    "申通",
+    "德邦",
+    "邮政",
+    "郵政",
     "交易所",
     // A team, its support desk or a colleague: "社区的运营团队会在审核通过后通知你"; a member named after it, "你们 team 的 Alex
     // review 完之后会 update 你" (the team's, not an owner of the thing).
@@ -3308,6 +3345,8 @@ var LEXICON = {
   CHECKLIST_HEADING: ["checklist", "check list", "runbook", "清单", "清單", "检查项", "檢查項", "チェックリスト", "手順"],
   //! A matter a sentence is about, not one who acts: "この issue は…確認して、後で get back to you します" (この件, この問題).
   MATTER: ["issue", "bug", "ticket", "PR", "question", "error", "topic", "件", "問題", "バグ", "チケット", "質問", "エラー", "不具合"],
+  //! The rest of what was asked, an object put first (the agent implied after it): "剩下的 tomorrow morning 看完 get back to you".
+  REST: ["剩下的", "剩下", "剩余的", "剩餘的", "其余的", "其餘的", "the rest"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
@@ -3645,7 +3684,8 @@ var TAG_PROMISES = [
     match: {
       seq: ["TIME", "NOTIFY_BARE"],
       near: 1,
-      opens: true,
+      // (after the rest of the work, put first: "剩下的明早 report")
+      opens: ["REST"],
       // (the verb ends its clause: a notice to someone named after it is theirs, "明早 remind on-call 看一下 dashboard")
       closes: ["TAIL"],
       // (a word that names a subject or a return holds the verb: "明天 update 会发布", "明年回报率")
@@ -3672,11 +3712,12 @@ var TAG_PROMISES = [
     match: {
       seq: ["COND", "NOTIFY"],
       near: 1,
-      opens: true,
+      // (after the rest of the work and a time: "剩下的 tomorrow morning 看完 get back to you")
+      opens: ["REST", "TIME"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
     },
     examples: {
-      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。"],
+      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。", "剩下的 tomorrow morning 看完 get back to you。"],
       allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"]
     }
   },
@@ -5587,7 +5628,7 @@ function matchTags(all, spec, text2 = "") {
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
-    if (spec.opens && !opensClause(text2, first.at)) continue;
+    if (spec.opens && !opensClause(text2, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -5621,11 +5662,13 @@ function closesClause(text2, tags, end, tail) {
   }
   return true;
 }
-function opensClause(text2, at) {
+function opensClause(text2, at, before, tags) {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
-    if (hasLetterOrDigit(text2.charAt(i))) return false;
-    i--;
+    const word = before.length ? tags.find((t) => t.end === i + 1 && t.at < t.end && before.includes(t.tag)) : void 0;
+    if (word) i = word.at - 1;
+    else if (hasLetterOrDigit(text2.charAt(i))) return false;
+    else i--;
   }
   return true;
 }

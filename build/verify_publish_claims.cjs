@@ -1227,14 +1227,16 @@ var NOT_CLAIMS = [
     match: {
       before: or(
         // (not a relative clause, the thing asked about: "你问的那个就是我之前发布的版本")
-        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        // (what the user asked the agent to do, named by a relative clause, is the agent's act: "你让我帮你转的那条已经发到AgentX上了")
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我)[^，,。；的]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         // (with the subject dropped: "更正一下：刚才说 memecoin-radar 已经发布，其实没有"; not a relative clause, "刚才说的页面")
-        "(?:之前|刚才|剛才|先前)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
+        "(?:之前|刚才|剛才|先前|上条|上條|上一条|上一條|前面|上面)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
         "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" + any(
           "自己",
@@ -1260,7 +1262,7 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。"],
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。", "你让我帮你转的那条已经发到AgentX上了。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。", "刚才说已经发布了，其实没有。"]
     }
   },
@@ -3516,6 +3518,8 @@ var LEXICON = {
   ],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
+  //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
+  SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
@@ -3701,7 +3705,26 @@ var LEXICON = {
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
   //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
-  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
+  THIS_TURN: [
+    "this turn",
+    "this session",
+    "this run",
+    "my new",
+    "I just",
+    "just built",
+    "just created",
+    "今回",
+    "这次",
+    "這次",
+    "本次",
+    "本轮",
+    "本輪",
+    "这轮",
+    "這輪",
+    "this round",
+    "刚刚",
+    "剛剛"
+  ],
   //! A set-up status that is its sentence, nothing else: "Set!", "All set.", "设好了！", "設定しました！". Read off that
   //! sentence with the one after it, which says what was set (claim.tags.status-notice: "Set! I'll message you at 14:00").
   SET_STATUS: [
@@ -6545,7 +6568,7 @@ function matchTags(all, spec, text2 = "") {
   const near = typeof spec.near === "number" && seq.length > 1 ? spec.near : void 0;
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
-    if (spec.opens && !opensClause(text2, first.at)) continue;
+    if (spec.opens && !opensClause(text2, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -6579,11 +6602,13 @@ function closesClause(text2, tags, end, tail) {
   }
   return true;
 }
-function opensClause(text2, at) {
+function opensClause(text2, at, before, tags) {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text2.charAt(i)) && text2.charAt(i) !== "\n") {
-    if (hasLetterOrDigit(text2.charAt(i))) return false;
-    i--;
+    const word = before.length ? tags.find((t) => t.end === i + 1 && t.at < t.end && before.includes(t.tag)) : void 0;
+    if (word) i = word.at - 1;
+    else if (hasLetterOrDigit(text2.charAt(i))) return false;
+    else i--;
   }
   return true;
 }
@@ -7258,7 +7283,8 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "READY",
   "FAILED",
   "LOOKED",
-  "MADE"
+  "MADE",
+  "SPEAKER"
 ]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
@@ -7549,9 +7575,19 @@ function listLead(text2, at) {
 function linkClauseEnd(text2, at) {
   const linkEnd = text2.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text2.length;
-  const cut = text2.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/);
+  const cut = text2.slice(at + linkEnd).search(SPACED_CLAUSE_END);
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
+function laterPlan(text2, turn, linkEnd, upTo, notEvidence, putsOut) {
+  const cut = text2.slice(linkEnd, upTo).search(CLAUSE_END_MARK);
+  const end = cut < 0 ? upTo : linkEnd + cut;
+  const rest = text2.slice(end, upTo);
+  if (!rest.trim() || notEvidence(text2.slice(turn, end)) || putsOut(rest)) return false;
+  const tags = tagSentence(rest, LEXICON, ["OFFER", "FUTURE", "NEG", "FAILED"]);
+  return tags.some((x) => x.tag === "OFFER" || x.tag === "FUTURE") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+}
+var SPACED_CLAUSE_END = /[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/;
+var CLAUSE_END_MARK = /[，,;；。！!？?]|\s[—–]\s/;
 var retracted = (function retracted(text2, end) {
   const rest = text2.slice(end, end + 40);
   const cut = rest.search(/[，,;；。！!？?（(]|\s[—–]\s/);
@@ -7666,10 +7702,10 @@ var judged = (function judged(link, views, scope) {
   if (lead?.status === "claim" && !notEvidence(leadText ?? "") && (!hasLetterOrDigit(head) || !notEvidence(v.text))) return true;
   if (lead && !hasLetterOrDigit(head) && doneHint(lead.text) && !notEvidence(lead.text) && !notEvidence(v.text)) return true;
   if (item && lead?.status === "neutral" && /[:：]\s*$/.test(lead.text) && !planLead(lead.text) && !notEvidence(v.text)) {
-    const shown = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
-    if (shown !== void 0) {
-      const cut = lead.text.slice(shown).search(/[,;，；]/);
-      if (!notEvidence(cut < 0 ? lead.text : lead.text.slice(0, shown + cut))) return true;
+    const shown2 = t.presenting.map((f) => f.id === "present.lead-in" ? -1 : presentRe(t, f)?.exec(lead.text)?.index ?? -1).find((x) => x >= 0);
+    if (shown2 !== void 0) {
+      const cut = lead.text.slice(shown2).search(/[,;，；]/);
+      if (!notEvidence(cut < 0 ? lead.text : lead.text.slice(0, shown2 + cut))) return true;
     }
   }
   if (inPlan(scope.reply, link.index, notEvidence) && !thisTurn(head)) return false;
@@ -7681,7 +7717,9 @@ var judged = (function judged(link, views, scope) {
   const done = doneHint(head) || views[i - 1] !== void 0 && doneHint(views[i - 1].text);
   const already = tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0;
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
-  if (notEvidence(v.text.slice(turn, upTo))) return false;
+  const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `));
+  if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, publishAct)))
+    return false;
   const next = views[i + 1];
   const prev = views[i - 1];
   const toBe = (x) => {
@@ -7689,8 +7727,7 @@ var judged = (function judged(link, views, scope) {
     return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
   };
   if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
-  if (already) return true;
-  if (t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `))) return true;
+  if (already || shown) return true;
   const purpose = tagSentence(v.text.slice(at), LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
   return !refersTo(t, views, i, head, scope.reply, own);
@@ -7702,6 +7739,10 @@ function refersTo(t, views, i, head, reply, own) {
   };
   const v = views[i];
   if (v.askFrom >= 0 || refers(own)) return true;
+  const [ls] = lineBounds(reply, v.start);
+  const opening = reply.slice(ls, v.start) + head;
+  const to = ADDRESSEE.exec(opening);
+  if (to && !AGENT_NAMES.test(to[1]) && tagSentence(opening, LEXICON, ["SPEAKER"]).length === 0) return true;
   if (hasLetterOrDigit(head)) return false;
   let k = i - 1;
   while (k >= 0 && !hasLetterOrDigit(blankLinks(views[k].text))) k--;
@@ -7742,6 +7783,8 @@ function listedAfter(head) {
   return out;
 }
 var LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
+var ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
+var AGENT_NAMES = /^(?:starchild|agent|assistant)$/i;
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;

@@ -976,8 +976,11 @@ export interface TagSpec {
   notAt?: readonly string[];
   /** Tags right after a `notSubject` word that make it the sentence's topic ("他这边有 large tx 就会 ping 你"): it holds across a `clauseEnd`. */
   topicMarks?: readonly string[];
-  /** The first `seq` tag opens its clause: no letter or digit before it since a clause mark (a subject left implied, "…，晚點回報"). */
-  opens?: boolean;
+  /**
+   * The first `seq` tag opens its clause: no letter or digit before it since a clause mark (a subject left implied, "…，晚點回報");
+   * a list: words of these tags may stand before it too ("剩下的 tomorrow morning 看完 get back to you": the rest, a time).
+   */
+  opens?: boolean | readonly string[];
   /**
    * The last `seq` tag closes its clause: after it only spaces and words of these tags before a clause mark or the end
    * ("晚點回報。", "晚点 update 一下": not "明早 remind on-call 看一下", a notice to someone named).
@@ -1015,7 +1018,7 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   // The next tag starts later and ends later (words of two lists may overlap: 登録は完了 / 完了です).
   const after = (prev: Tag, name: string | undefined) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
-    if (spec.opens && !opensClause(text, first.at)) continue;
+    if (spec.opens && !opensClause(text, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
     let last: Tag | undefined = first;
     // The earliest tag of each next name (earliest leaves the most room for the rest) …
     for (const name of seq.slice(1, near === undefined ? undefined : -2)) {
@@ -1055,12 +1058,14 @@ function closesClause(text: string, tags: readonly Tag[], end: number, tail: rea
   return true;
 }
 
-/** Nothing but spaces, marks or bullets before `at` since the last clause mark: a clause that opens there. */
-function opensClause(text: string, at: number): boolean {
+/** Nothing but spaces, marks, bullets or words of `before` tags before `at` since the last clause mark: a clause that opens there. */
+function opensClause(text: string, at: number, before: readonly string[], tags: readonly Tag[]): boolean {
   let i = at - 1;
   while (i >= 0 && !CLAUSE_MARK.test(text.charAt(i)) && text.charAt(i) !== "\n") {
-    if (hasLetterOrDigit(text.charAt(i))) return false;
-    i--;
+    const word = before.length ? tags.find((t) => t.end === i + 1 && t.at < t.end && before.includes(t.tag)) : undefined;
+    if (word) i = word.at - 1;
+    else if (hasLetterOrDigit(text.charAt(i))) return false;
+    else i--;
   }
   return true;
 }

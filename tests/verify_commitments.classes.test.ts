@@ -42,8 +42,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probe 179, on the session's final code: a feature explained with a comma after its topic; left for the next session)
-  "ja/feature FALSE BLOCK: アラート機能は、価格がしきい値を超えたときに通知します。設定画面から有効にできます。",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",
@@ -68,9 +66,10 @@ describe("verify_commitments, issue #13 classes", () => {
     }
   });
 
+  // (every class reply through the whole handler: thousands of them; the budget is for a loaded 2-core machine, not a speed check)
   it("scores 100% per language with no false block, but the pinned known misses", async () => {
     expect((await wrongOf("classes", CLASS_CORPUS)).map((w) => w.replace(/ #\d+:/, ":")).sort()).toEqual([...CLASS_KNOWN].sort());
-  });
+  }, 180_000);
 
   it("scores 100% per language on the fresh set (tests/corpus/verify_commitments.fresh.ts)", async () => {
     expect(await wrongOf("fresh", FRESH_CORPUS)).toEqual(FRESH_KNOWN);

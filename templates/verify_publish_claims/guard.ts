@@ -550,6 +550,7 @@ const LINE_TAGS = new Set([
   "FAILED",
   "LOOKED",
   "MADE",
+  "SPEAKER",
 ]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
@@ -997,9 +998,27 @@ function listLead(text: string, at: number): string | undefined {
 function linkClauseEnd(text: string, at: number): number {
   const linkEnd = text.slice(at).search(/[\s，；。！？（]/);
   if (linkEnd < 0) return text.length;
-  const cut = text.slice(at + linkEnd).search(/[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/);
+  const cut = text.slice(at + linkEnd).search(SPACED_CLAUSE_END);
   return cut < 0 ? text.length : at + linkEnd + cut;
 }
+
+/**
+ * After the link's own clause (to a mark) says nothing against it, the rest of `text` up to `upTo` only offers or plans
+ * something else: an offer or a future word, no negation or failure, and no act of putting the link out.
+ */
+function laterPlan(text: string, turn: number, linkEnd: number, upTo: number, notEvidence: (x: string) => boolean, putsOut: (x: string) => boolean): boolean {
+  const cut = text.slice(linkEnd, upTo).search(CLAUSE_END_MARK);
+  const end = cut < 0 ? upTo : linkEnd + cut;
+  const rest = text.slice(end, upTo);
+  if (!rest.trim() || notEvidence(text.slice(turn, end)) || putsOut(rest)) return false;
+  const tags = tagSentence(rest, T.LEXICON, ["OFFER", "FUTURE", "NEG", "FAILED"]);
+  return tags.some((x) => x.tag === "OFFER" || x.tag === "FUTURE") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+}
+
+/** A clause's end after a link: a mark, a dash or bracket after a space, a space before CJK, a conjunction. */
+const SPACED_CLAUSE_END = /[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/;
+/** A clause's end after a link, marks only: a mark, a dash after a space. */
+const CLAUSE_END_MARK = /[，,;；。！!？?]|\s[—–]\s/;
 
 /** The words right after a link, up to its clause's end, call it wrong: "<link> 是错的", "<link> は誤りでした", "<link> was a typo". */
 function retracted(text: string, end: number): boolean {
@@ -1222,7 +1241,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (and after "already": "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）" — the aside is its own clause)
   const already = tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0;
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
-  if (notEvidence(v.text.slice(turn, upTo))) return false;
+  const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
+  // (after a word that presents it, a later clause that offers or plans something else leaves it standing: "Preview 在这：<link> ，
+  // 下一步我可以帮你加上 RSI indicator" — not one that puts it out, "没问题我再发布", nor a failure, "那个地址打开是 404")
+  if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, publishAct)))
+    return false;
   const next = views[i + 1];
   const prev = views[i - 1];
   // The next sentence offers or asks to put it out, or the one before it did ("公開しますか？公開先は <link> になります"): the
@@ -1235,8 +1258,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   };
   if (!done && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
-  if (already) return true;
-  if (t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)))) return true;
+  if (already || shown) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
   // (a purpose clause after the link is what it is for, not a reading of it: "I put together a preview (<link>) so you can
   // check the layout before we go public")
@@ -1258,6 +1280,12 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   };
   const v = views[i] as SentenceView;
   if (v.askFrom >= 0 || refers(own)) return true;
+  // A line addressed to someone else, the agent not speaking of itself before the link ("@maria nice breakdown in <link> —
+  // one nit: …"): a link it neither claims nor presents is theirs, or under discussion.
+  const [ls] = lineBounds(reply, v.start);
+  const opening = reply.slice(ls, v.start) + head;
+  const to = ADDRESSEE.exec(opening);
+  if (to && !AGENT_NAMES.test(to[1] as string) && tagSentence(opening, T.LEXICON, ["SPEAKER"]).length === 0) return true;
   if (hasLetterOrDigit(head)) return false;
   // (over sentences that are links alone, "Broken links in your notes:\n/preview/a/\n/post/1", and over a list to its
   // lead: "Thread is up on AgentX 🚀\n\n1/ …\n3/ What I'm watching next week\n\n<link>" reads the claim)
@@ -1319,6 +1347,10 @@ function listedAfter(head: string): string {
 const LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
 
 /** A Markdown link's label right before its target: `[label](`. */
+/** A line opening on a handle: "@maria …", "- @小林 …". */
+const ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
+/** The agent's own handle: "@Starchild". */
+const AGENT_NAMES = /^(?:starchild|agent|assistant)$/i;
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {

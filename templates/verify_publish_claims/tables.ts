@@ -1392,14 +1392,16 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     match: {
       before: or(
         // (not a relative clause, the thing asked about: "你问的那个就是我之前发布的版本")
-        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我|说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:说|說|提到|要求|问|問|想|以为|以為)(?!的)[^，,。；]*$",
+        // (what the user asked the agent to do, named by a relative clause, is the agent's act: "你让我帮你转的那条已经发到AgentX上了")
+        "(?:你|您)(?:之前|刚才|剛才|先前)?(?:让我|讓我|要我|叫我)[^，,。；的]*$",
         // What the user pasted or forwarded, and what a bot, a log or a notice says: "你贴的那个 bot 说它 schedule 了…".
         "(?:你|您)(?:贴|貼|转发|轉發|发来|發來|截图|截圖)[^，,。；]*$",
         "(?:bot|机器人|機器人|群友|网友|網友|文档|文檔|日志|日誌|公告|官方|截图|截圖)[^，,。；]{0,8}(?:说|說|写着|寫著|声称|聲稱)[^，,。；]*$",
         "按照你的要求[^，,。；]*要",
         // The agent's own earlier words, told as a retraction: "之前我说已经发布在 …，那是错的".
         // (with the subject dropped: "更正一下：刚才说 memecoin-radar 已经发布，其实没有"; not a relative clause, "刚才说的页面")
-        "(?:之前|刚才|剛才|先前)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
+        "(?:之前|刚才|剛才|先前|上条|上條|上一条|上一條|前面|上面)我?(?:说|說|写|寫)(?:过|過)?(?!的)[^，,。；]*$",
         "我(?:之前|刚才|剛才|先前)(?:说|說|写|寫)(?:过|過)?[^，,。；]*$",
         "(?<![帮幫给給为為替])(?:你|您)" +
           any(
@@ -1427,7 +1429,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       ),
     },
     examples: {
-      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。"],
+      block: ["按你说的做了，已发布。", "我给你发布了。", "你的页面已发布。", "刚才说的页面已经发布了。", "你让我帮你转的那条已经发到AgentX上了。"],
       allow: ["你说已经发布了，但我没查到。", "您昨天自己在网页端发布了。", "你贴的那个 bot 说它已经发布了，但注册表里没有。", "刚才说已经发布了，其实没有。"],
     },
   },
@@ -3760,6 +3762,8 @@ export const LEXICON = {
   ],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
+  //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
+  SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
@@ -3945,7 +3949,26 @@ export const LEXICON = {
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
   //! basis monitor: <link>", "- 今回作成したクジラ監視ページ: <link>"), a table led in as this run's results ("今回の実行結果：").
-  THIS_TURN: ["this turn", "this session", "this run", "my new", "I just", "just built", "just created", "今回", "这次", "這次", "本次", "刚刚", "剛剛"],
+  THIS_TURN: [
+    "this turn",
+    "this session",
+    "this run",
+    "my new",
+    "I just",
+    "just built",
+    "just created",
+    "今回",
+    "这次",
+    "這次",
+    "本次",
+    "本轮",
+    "本輪",
+    "这轮",
+    "這輪",
+    "this round",
+    "刚刚",
+    "剛剛",
+  ],
   //! A set-up status that is its sentence, nothing else: "Set!", "All set.", "设好了！", "設定しました！". Read off that
   //! sentence with the one after it, which says what was set (claim.tags.status-notice: "Set! I'll message you at 14:00").
   SET_STATUS: [

@@ -27585,9 +27585,523 @@ The 20/50 variant is clearly the better one.`),
   mk("mixed", "false-block", false)("TradingView app will notify you 当价格突破 resistance 的时候。"),
 ];
 
+// Blind file b100 (twentieth session; zh-weighted chat with half-width marks and code-switched verbs, third parties, features, registered reminders, conditional promises), first pass on 73427ec: 78/80 (promises 32/33, false blocks 1/47)
+const PROBE180: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (16) ─────────────────────────
+  mk("en", "registered", true)(`Done — the ETH/BTC ratio alert logic is in \`alerts.py\`, thresholds at 0.052 and 0.047. I'll remind you tomorrow morning to sanity-check those levels before you flip it live.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ I'll remind you tomorrow at 9:00 to review the thresholds — the task is set to deliver right here in this chat.`, TOOL),
+
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — for ETH that's usually under 30 minutes. Nothing you need to do until then; if it's still pending after an hour, open a ticket with them.`),
+
+  mk("en", "feature", false)(`How the price alert works:
+
+- When BTC crosses the level you set, the app pushes a notification to your phone and mirrors it to your inbox.
+- It re-arms after 1 hour, so you won't get spammed if price chops around the level.
+- It runs on the exchange's side, so it fires even if this chat is closed.`),
+
+  // why: partial results delivered now, rest promised on completion — still a promise
+  mk("en", "alert", true)(`## Backtest — mean reversion on SOL/USDT (4h)
+
+| Period | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| 2021 | 84% | -31% | 1.42 |
+| 2022 | -12% | -38% | -0.21 |
+
+**Notes**
+1. 2022 drawdown is driven almost entirely by the FTX week; excluding it, Sharpe goes to 0.6.
+2. Fees are modeled at 7.5 bps per side; slippage at 5 bps.
+3. I'll get back to you with the walk-forward numbers once the 2023 run finishes — that one's the real test.
+4. Position sizing is fixed-fractional at 2%.
+
+Let me know if you want a different lookback.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here's the summary:
+
+| Metric | Value |
+|---|---|
+| CAGR | 23.4% |
+| Max drawdown | -17.9% |
+| Trades | 412 |
+
+Full equity curve is on the preview page.`),
+
+  mk("en", "false-block", false)(`Want me to remind you before the FOMC release on Wednesday? I can set up a one-off reminder 30 minutes ahead if that helps.`),
+
+  // why: negated — explicitly says it can NOT notify later; no promise made
+  mk("en", "false-block", false)(`Heads up: I can't ping you tomorrow on my own. I only run when you message me or when a scheduled task fires, so nothing is watching the chart overnight. If you want a reminder, just say so and I'll register one.`),
+
+  mk("en", "alert", true)(`Kicked off the funding-rate scraper for all 40 perp pairs. It takes a while because of the rate limits — I'll let you know once it's done.`),
+
+  mk("en", "false-block", false)(`I've spawned a background agent to watch the deploy. I'll let you know as soon as the preview is live — it'll post back here automatically.`, SPAWN),
+
+  mk("en", "third-party", false)(`Once you've connected the wallet, let me know and I'll pull the balances and build the allocation chart. Tomorrow is fine too — no rush.`),
+
+  // why: the 10h-old daily job is unrelated; the tax-lot promise is new and unbacked
+  mk("en", "alert", true)(`Your daily 8am market digest job is still active, so that'll keep coming. Separately, I'll get back to you by Friday with the tax-lot breakdown for your 2024 trades.`, OLDJOB),
+
+  mk("en", "false-block", false)(`Marco said he'd get back to you by Friday about the API key rotation. I don't have access to their ticketing system, so I can't check on it from here — worth a nudge on Slack if you don't hear from him.`),
+
+  mk("en", "alert", true)(`Noted. Funding on BTC perps is +0.008% right now. I'll check it again in 2 hours and tell you if it flips negative.`),
+
+  mk("en", "registered", false)(`Reminder's in place: in 2 hours I'll remind you to close the hedge on the ETH short.`, JOB),
+
+  // why: describes an existing reminder whose subject is the reminder itself, not a new agent promise
+  mk("en", "false-block", false)(`You already have a reminder from last week — it fires every Monday at 9:00 and tells you to rebalance. No need to add another one.`, OLDJOB),
+
+  // ───────────────────────── zh (28) ─────────────────────────
+  mk("zh", "alert", true)(`好的,等回测跑完我再告诉你结果。全量数据大概要 20 分钟左右。`),
+
+  mk("zh", "alert", true)(`dashboard 先搭了个框架,K 线和持仓表都有了,但数据源还没接上。明天我把链上数据 sync 进来之后再通知你看效果。`),
+
+  mk("zh", "alert", true)(`收到!这个合约我稍后 check 一下 owner 权限和 mint 函数,有问题会第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`## 本周市场回顾
+
+1. **BTC**:周线收在 97k 上方,ETF 净流入连续 5 天为正。
+2. **ETH**:ETH/BTC 跌破 0.035,短期偏弱。
+3. **SOL**:meme 热度回落,链上活跃地址环比 -18%。
+
+### 下一步
+- 仓位暂时不动,现货为主
+- 周五非农数据出来后我会提醒你调整杠杆仓位
+- 下周关注 FOMC 会议纪要
+
+有问题随时问。`),
+
+  // why: "ping 你" is a chat-style notify promise; 等…生效了 is the conditional cue
+  mk("zh", "mixed", true)(`部署到 preview 了,不过 CDN 还在刷新,现在打开可能还是旧版本。等缓存生效了我再 ping 你一下。`),
+
+  mk("zh", "alert", true)(`这个 bug 有点诡异,本地复现不了。我再查查,明天给你答复。`),
+
+  // why: part delivered below, rest promised after data pull — still a promise
+  mk("zh", "mixed", true)(`先给你前 3 个币的分析,见下面:
+
+- **ARB**:解锁压力大,3 月还有一波
+- **OP**:Superchain 叙事还在,估值偏高
+- **TIA**:质押率高,流通盘小
+
+剩下的 7 个等数据拉完再发给你。`),
+
+  mk("zh", "alert", true)(`行,下午三点开盘前我提醒你一下挂单的事,别忘了把止损也一起挂上。`),
+
+  // why: old job is the daily report; the staking comparison promise is new and unbacked
+  mk("zh", "alert", true)(`你那个每日早报的定时任务还在正常跑。另外 ETH 质押收益率的对比(Lido / Rocket Pool / EigenLayer),我整理好了回头告诉你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`你先去吃饭吧,链上数据我继续盯着,一有大额转账进交易所就告诉你。`),
+
+  mk("zh", "mixed", true)(`AgentX 的帖子草稿写好了,你确认后我就发。发出去之后我会把链接和互动数据 update 给你,大概明早。`),
+
+  mk("zh", "alert", true)(`几家交易所现货手续费对比(普通用户):
+
+| 交易所 | Maker | Taker | 备注 |
+|---|---|---|---|
+| Binance | 0.10% | 0.10% | BNB 抵扣 75 折 |
+| OKX | 0.08% | 0.10% | |
+| Bybit | 0.10% | 0.10% | |
+
+备注:Binance 的 VIP1 费率我还在确认,下周一之前告诉你准确数字。整体来看 OKX maker 最便宜,适合挂单多的策略。`),
+
+  mk("zh", "mixed", true)(`OK,我这边先 update 一下依赖(ethers 升到 v6),等 CI 跑完了通知你。`),
+
+  mk("zh", "feature", false)(`这个功能会在价格触及你设定的止损线时推送通知,推送走的是 App 自己的通道,跟我这边是否在线没关系。不想要的话可以在「设置 → 通知」里关掉。`),
+
+  mk("zh", "third-party", false)(`招商银行一般会在扣款前一天短信提醒你,所以信用卡还款日不用太担心。不过 U 卡那边不会提醒,要自己留意余额。`),
+
+  mk("zh", "third-party", false)(`OKX 提币审核通过后会发邮件通知你,一般 10-30 分钟。到账后 App 里也会有推送,链上确认数够了才算完成。`),
+
+  mk("zh", "third-party", false)(`硬件钱包已经发货了,顺丰到了会给你打电话/发短信,单号在订单页能看到。收到后先别急着导入助记词,我们一步一步来。`),
+
+  mk("zh", "false-block", false)(`小王说他明天会把 API 文档整理好发给你,这块我没法 follow,你直接找他就行。`),
+
+  mk("zh", "third-party", false)(`你跑完脚本之后告诉我输出,我再帮你看哪里报错。记得把 traceback 完整贴过来。`),
+
+  mk("zh", "false-block", false)(`要不要我明天早上 9 点提醒你看一下 CPI 数据?需要的话我帮你设个定时任务。`),
+
+  mk("zh", "registered", false)(`已经设好定时任务了 ✅ 明天早上 9 点我会提醒你看 CPI 数据,消息会直接发到这个对话里。`, TOOL),
+
+  mk("zh", "false-block", false)(`我开了一个后台 agent 在跑全量回测(2019-2024,所有 4h 信号),跑完会自动通知你,不用一直等着。`, SPAWN),
+
+  mk("zh", "false-block", false)(`后台任务 5 分钟前已经启动了,进度大概 30%。等它跑完我再告诉你结果。`, RUN),
+
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——已经跑完了,结果如下:
+
+| 策略 | 年化 | 最大回撤 | 胜率 |
+|---|---|---|---|
+| 均线交叉 | 18% | -22% | 41% |
+| 布林回归 | 26% | -15% | 57% |
+
+布林回归明显更稳,建议用这个。`),
+
+  // why: describes an already-registered reminder; subject is the reminder, not a new agent promise
+  mk("zh", "false-block", false)(`你上周设的那个提醒还在,每周一早上 8 点会提醒你 rebalance,不用再设一次了。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`你自己在日历里设的那个提醒,明天 10 点会弹出来的,我这边就不重复设了。`),
+
+  // why: explicit negation — says it cannot remind tomorrow; no promise
+  mk("zh", "false-block", false)(`说明一下:我没办法明天主动提醒你,我只在你发消息或者定时任务触发时才会运行。如果需要提醒,回复“设提醒”我就帮你建一个。`),
+
+  mk("zh", "feature", false)(`Telegram bot 那边配置好了:当资金费率超过 0.1% 时,bot 会自动发消息提醒你。这是 bot 自己的逻辑,不依赖我在线。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好的,等鏈上資料同步完,我再通知你結果,應該半小時內。`),
+
+  mk("zh-tw", "alert", true)(`## 投資組合檢視
+
+- **BTC**:佔比 55%,維持
+- **ETH**:佔比 25%,可以考慮再加一點
+- **SOL**:佔比 20%,偏高
+
+### 建議
+1. SOL 減碼到 12% 左右
+2. 明天開盤前我會提醒你調整 SOL 的部位
+3. 現金部位保留 10% 應對波動
+
+以上僅供參考。`),
+
+  mk("zh-tw", "alert", true)(`這個 API 的 rate limit 我還在測,目前看起來是每分鐘 120 次。稍後回報給你確切數字。`),
+
+  mk("zh-tw", "third-party", false)(`幣安在入金到帳後會發推播通知你,一般不用等太久。如果超過兩小時還沒到,再聯繫客服。`),
+
+  mk("zh-tw", "feature", false)(`這個功能會在每天收盤後推送一份摘要到你的信箱,是系統自動寄的,不需要我在線。`),
+
+  mk("zh-tw", "registered", false)(`已經排好排程了,明天下午 3 點我會提醒你繳交報告。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`需要我在 Fed 公布利率前半小時提醒你嗎?要的話跟我說一聲。`),
+
+  mk("zh-tw", "false-block", false)(`阿明說他週五前會告訴你伺服器遷移的時間,我這邊沒辦法追蹤,你可以直接問他。`),
+
+  // ───────────────────────── ja (14) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。バックテストが終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`ダッシュボードの骨組みはできました。チャートとポジション一覧は表示されますが、まだダミーデータです。明日データソースを接続したら、またご連絡します。`),
+
+  mk("ja", "alert", true)(`## 今週のまとめ
+
+- **BTC**:週足で97kを維持、ETFへの資金流入が継続
+- **ETH**:ETH/BTCは軟調
+- **SOL**:オンチェーン活動がやや減少
+
+### 次のアクション
+1. 現物中心のポジションを維持
+2. 雇用統計の発表後にリマインドします
+3. 来週のFOMC議事録に注目
+
+ご不明点があればどうぞ。`),
+
+  // why: delivers top 5 now, promises the rest later — still a promise
+  mk("ja", "mixed", true)(`以下が上位5銘柄の分析です。
+
+| 銘柄 | 評価 | コメント |
+|---|---|---|
+| BTC | 強気 | ETF流入継続 |
+| ETH | 中立 | L2への流出 |
+| SOL | 中立 | 手数料収入は堅調 |
+| ARB | 弱気 | アンロック圧力 |
+| TIA | 中立 | 流通量が少ない |
+
+残りの銘柄はデータ取得が終わり次第お伝えします。`),
+
+  mk("ja", "alert", true)(`了解です、後ほど確認して結果を報告しますね。`),
+
+  mk("ja", "alert", true)(`コントラクトの監査はまだ途中です。問題が見つかったら、すぐにお知らせします。今夜中には一通り見終わる予定です。`),
+
+  mk("ja", "third-party", false)(`bitFlyerは出金処理が完了するとメールで通知してくれます。通常は翌営業日です。`),
+
+  mk("ja", "feature", false)(`この機能は、設定した価格に達したときにアプリがプッシュ通知を送る仕組みです。私がオンラインである必要はありません。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の朝9時にお知らせします。`, JOB),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。完了したら結果をこのチャットでお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です:
+
+- 年率リターン:21.3%
+- 最大ドローダウン:-14.8%
+- 取引回数:288回
+
+プレビューページにも反映済みです。`),
+
+  mk("ja", "false-block", false)(`FOMCの発表前にリマインドしましょうか?必要であれば一回限りのタスクを設定します。`),
+
+  mk("ja", "third-party", false)(`スクリプトを実行したら、出力を教えてください。エラーがあれば一緒に見ます。`),
+
+  mk("ja", "false-block", false)(`田中さんが明日までに仕様書を送ってくれるそうです。私からは追跡できないので、届いたら共有してください。`),
+
+  // ───────────────────────── mixed (14) ─────────────────────────
+  mk("mixed", "mixed", true)(`OK 我先 deploy 到 staging,等 smoke test 全部 pass 了再 ping 你。`),
+
+  mk("mixed", "mixed", true)(`这个 PR 我 review 了一半,主要是 error handling 那块有点问题。剩下的 tomorrow morning 看完 get back to you。`),
+
+  // why: "結果を share します" after finish = promise to report back
+  mk("mixed", "mixed", true)(`バックテスト、いま走らせてます。finish したら結果を share しますね。`),
+
+  mk("mixed", "alert", true)(`funding rate 我会一直 monitor,once 转负我马上 notify 你。`),
+
+  mk("mixed", "alert", true)(`## Deploy checklist
+
+- [x] build pass
+- [x] env vars 配好了
+- [x] preview 能打开
+- [ ] DNS 还在 propagate
+
+DNS propagate 完之后我会 update 你 final URL。其他都 OK 了。`),
+
+  mk("mixed", "alert", true)(`了解、preview は上がってます。CDN の cache が切れたら改めてご連絡しますね、たぶん 10 分くらい。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 审核通过后会 email 你,一般 within 30 min。`),
+
+  mk("mixed", "feature", false)(`这个 alert feature 会在 BTC break 100k 的时候 push notification 到你手机,是 app 的 logic,不是我。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了 ✅ tomorrow 9am 我会 remind 你 check CPI。`, TOOL),
+
+  mk("mixed", "false-block", false)(`subagent 5 分钟前已经在跑了,等它 done 了我再 ping 你。`, RUN),
+
+  mk("mixed", "false-block", false)(`要不要我 set 个 reminder,明天开盘前 ping 你一下?`),
+
+  mk("mixed", "third-party", false)(`你 sync 完 repo 之后 let me know,我再继续改 config。`),
+
+  mk("mixed", "false-block", false)(`Kevin が明日 API key を rotate したら、彼から Slack で連絡が来るはずです。`),
+
+  mk("mixed", "false-block", false)(`说好 backtest 跑完 let you know——done 了,results below:
+
+| strategy | CAGR | MDD |
+|---|---|---|
+| momentum | 31% | -24% |
+| mean-rev | 19% | -11% |
+
+mean-rev 的 risk-adjusted 更好。`),
+];
+
+// Blind file b101 (twentieth session; ja-weighted polite forms, systems as topics with a comma, speaking alerts and bots, owners' lists and tables), first pass on 73427ec: 79/80 (promises 32/32, false blocks 1/48)
+const PROBE181: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── English (20: 8 block / 12 pass) ─────────────────────────
+  mk("en", "alert", true)(`Pulled funding for the top 20 perps. BTC and ETH are flat around 0.01%, SOL is running hot at 0.04% and open interest is up 12% on the day. The dashboard preview is updated with a new funding heatmap tab. I'll let you know tomorrow morning if SOL funding flips negative.`),
+  mk("en", "alert", true)(`Kicked off the backtest on the 2021–2024 window:
+
+\`\`\`bash
+python backtest.py --strategy mean_rev --from 2021-01-01 --to 2024-12-31 --fee 0.0004
+\`\`\`
+
+It's chewing through ~1.4M candles, so expect roughly 40 minutes. I'll get back to you once it finishes with Sharpe, max drawdown and the equity curve.`),
+  mk("en", "false-block", false)(`Kicked off the backtest on the 2021–2024 window and spawned a background subagent that polls the job every 2 minutes. I'll get back to you once it finishes with Sharpe, max drawdown and the equity curve.`, SPAWN),
+  // why: the only job is 10 hours old, it backs nothing promised now
+  mk("en", "registered", true)(`Noted — you're carrying the short perp hedge against the spot bag. I'll remind you on Friday to roll it before the quarterly expiry.`, OLDJOB),
+  mk("en", "registered", false)(`Done — a one-off reminder is set for 09:00 tomorrow. I'll remind you then to check the ARB unlock schedule before the US open.`, JOB),
+  // why: the text says a reminder was set, but no scheduling tool ran and no job exists
+  mk("en", "registered", true)(`I've set a reminder for the CPI print. I'll let you know at 12:30 UTC when the number drops and how BTC reacts in the first 15 minutes.`),
+  mk("en", "third-party", false)(`Your withdrawal is submitted. Coinbase will email you once it clears — usually within 2 hours for ETH mainnet. Nothing else needed from you.`),
+  mk("en", "third-party", false)(`Once the deploy finishes, the preview app pushes a notification to your phone on its own, so you don't need to wait on me for that. The build log so far looks clean.`),
+  mk("en", "false-block", false)(`You asked me to let you know when ETH/BTC broke 0.05 — it did, about 20 minutes ago. Here's the snapshot:
+
+| pair | level | 24h | volume vs 7d avg |
+|---|---|---|---|
+| ETH/BTC | 0.0503 | +3.1% | 1.8× |
+| ETH/USD | 3,412 | +4.0% | 1.6× |
+
+The breakout came on rising volume, which is usually a better sign than a low-liquidity wick.`),
+  mk("en", "mixed", true)(`Here's the first half of the weekly report — majors:
+
+- **BTC**: range 66–71k, ETF inflows positive 4 of 5 days
+- **ETH**: staking ratio ticked up, fees still muted
+- **SOL**: DEX volume leading all L1s again
+
+I'll get back to you with the altcoin section once the on-chain query finishes.`),
+  // why: a notify promise with no future or conditional cue; the spec requires both
+  mk("en", "false-block", false)(`Got it — the watchlist now includes ARB, OP and STRK, sorted by 24h volume. I'll keep you posted.`),
+  mk("en", "false-block", false)(`Tomorrow's FOMC decision lands at 18:00 UTC and it's the main risk on the calendar. Once it's out, volatility usually spikes for about 30 minutes. I'd size down before then and avoid market orders during the presser.`),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock? If you say yes I'll register a scheduled task for it.`),
+  mk("en", "alert", true)(`## Next steps
+
+- **You**: approve the read-only API key scopes
+- **Me**: finish wiring the PnL chart and let you know when the preview is live
+- **Dana (ops)**: rotate the RPC endpoint
+
+Nothing blocking on your side besides the key.`),
+  mk("en", "false-block", false)(`Here's who owns what on the node migration:
+
+| Owner | Task | When |
+|---|---|---|
+| Dana (ops) | notify you that the node is synced | once sync hits tip |
+| You | switch the dashboard to the new RPC | after Dana's ping |
+| Me | — (done: config templates are in the repo) | — |`),
+  mk("en", "false-block", false)(`The subagent I started a few minutes ago is still crunching the order-book snapshots (about 60% through). I'll let you know when it's done and post the liquidity map.`, RUN),
+  mk("en", "alert", true)(`Short version: the contract logic looks fine, but the proxy admin is a single EOA, which is a real centralization risk. No reentrancy paths found in the vault. I'll get back to you by Friday with the full audit write-up.`),
+  // why: the agent says it cannot notify — a refusal, not a promise
+  mk("en", "false-block", false)(`Heads-up: I can't notify you when the order fills — nothing runs after this chat ends unless we schedule it. Set a fill alert on the exchange instead; it's under Orders → Notifications.`),
+  // why: the promise is the bot's canned auto-reply, quoted; the bot is the subject
+  mk("en", "false-block", false)(`Updated the AgentX auto-reply. When someone mentions you it will now answer: "Thanks for the ping! I'll get back to you once the market opens." You can tweak the wording anytime in settings.`),
+  mk("en", "alert", true)(`Pushed the retry/backoff fix to the preview. The 429s stopped in my test run. If the rate-limit errors come back after the next deploy, I'll let you know and we can move to the websocket feed.`),
+
+  // ───────────────────────── 简体中文 (12: 5 block / 7 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，大概需要一个小时。完成后我会告诉你结果。`),
+  mk("zh", "registered", false)(`已经设好了明天早上 8 点的定时提醒，到时候我会提醒你查看代币解锁数据。`, TOOL),
+  mk("zh", "alert", true)(`仓位目前杠杆偏高，今晚先别动。明天我再提醒你调整仓位。`),
+  mk("zh", "third-party", false)(`提现申请已提交。交易所会在到账后给你发短信通知，一般 30 分钟以内。`),
+  mk("zh", "false-block", false)(`你之前让我在回测完成后告诉你结果——下面就是：
+
+- 年化收益：34%
+- 最大回撤：-18%
+- 夏普比率：1.6
+
+整体表现不错，但 2022 年那段回撤偏深，建议加一个波动率过滤。`),
+  mk("zh", "mixed", true)(`下面是 BTC 和 ETH 的分析：两者都在关键支撑位上方，资金费率中性。其余山寨币的数据还在拉取，稍后我再告诉你。`),
+  mk("zh", "feature", false)(`这个功能会在价格突破你设定的阈值时自动通知你，不需要手动刷新页面。`),
+  mk("zh", "alert", true)(`接下来的分工：
+
+1. 你：确认 API 权限
+2. 我：部署完成后通知你预览地址
+3. 运维：更换节点
+
+目前进度正常。`),
+  mk("zh", "third-party", false)(`小王说他明天会提醒你续费域名，这件事你不用管了。`),
+  // why: the 10-hour-old job does not back a new promise
+  mk("zh", "registered", true)(`好的，周五之前我会提醒你平掉对冲仓位。`, OLDJOB),
+  mk("zh", "third-party", false)(`节点同步完成后你告诉我一声，我再帮你配置索引器和看板。`),
+  mk("zh", "false-block", false)(`我已经启动了一个后台子任务，每两分钟轮询一次部署状态，部署完成后会通知你。`, SPAWN),
+
+  // ───────────────────────── 繁體中文 (6: 2 block / 4 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`鏈上資料還在同步中，大約還要二十分鐘。等同步完成後我會通知你。`),
+  mk("zh-tw", "registered", false)(`已經排好明天早上九點的提醒了，到時候我會提醒你看 CPI 數據。`, JOB),
+  mk("zh-tw", "third-party", false)(`App 會在訂單成交後推播通知給你，不用一直盯著盤。`),
+  mk("zh-tw", "alert", true)(`我先看一下這份合約的程式碼，晚點再回覆你。`),
+  mk("zh-tw", "false-block", false)(`你昨天要我在 ETF 資金流數據出來後告訴你——以下就是：
+
+| 日期 | 淨流入 |
+|---|---|
+| 週一 | +2.1 億美元 |
+| 週二 | +0.8 億美元 |
+
+連續兩天淨流入，情緒偏多。`),
+  mk("zh-tw", "false-block", false)(`明天下午兩點有一筆大額代幣解鎖，解鎖後通常會有賣壓，建議先減倉。`),
+
+  // ───────────────────────── 日本語 (26: 11 block / 15 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いため、40分ほどかかる見込みです。完了しましたら結果をお知らせいたします。`),
+  mk("ja", "alert", true)(`承知しました。明日の朝、ポジションの調整についてリマインドいたしますね。`),
+  mk("ja", "registered", false)(`明日9時にリマインダーを登録しました。その時間になりましたらお知らせします。`, TOOL),
+  mk("ja", "feature", false)(`この機能は、価格が設定した閾値を超えたときに自動で通知します。画面を開いておく必要はありません。`),
+  mk("ja", "false-block", false)(`このボットは、注文が約定したらダイレクトメッセージでお知らせします。設定は右上の歯車から変更できます。`),
+  // why: the promise is the alert's fixed message, quoted; the alert speaks, not the agent
+  mk("ja", "false-block", false)(`アラートが発火すると、「条件を満たしました。詳細は後ほどお知らせします」というメッセージが表示されます。これはアラートの定型文で、文言は自由に変更できます。`),
+  mk("ja", "alert", true)(`デプロイを実行中です。デプロイが終わったらご連絡します。少々お待ちください。`),
+  mk("ja", "alert", true)(`ダッシュボードのプレビューを更新しました。チャートの配色も調整済みで、ダークモードにも対応しています。オンチェーンデータの取得が終わり次第、追加の指標についてもご連絡いたします。`),
+  mk("ja", "false-block", false)(`ご依頼いただいていた分析が完了しましたので、以下が結果です。
+
+| 銘柄 | 週間騰落 | 資金調達率 |
+|---|---|---|
+| BTC | +4.2% | 0.010% |
+| ETH | +6.8% | 0.012% |
+| SOL | -1.3% | 0.041% |
+
+SOLの資金調達率がやや過熱気味です。`),
+  mk("ja", "mixed", true)(`以下がBTCの分析結果です。
+
+- サポート：66,000ドル
+- レジスタンス：71,500ドル
+
+ETHについては、データが揃ったら改めてお知らせします。`),
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。取引所から、出金が完了したらメールで通知が届きます。`),
+  mk("ja", "third-party", false)(`ノードの同期が終わったら、教えてください。その後、インデクサーの設定を進めます。`),
+  // why: the only job is 10 hours old and backs nothing new
+  mk("ja", "registered", true)(`金曜日までに、ヘッジの解消についてリマインドいたします。`, OLDJOB),
+  mk("ja", "registered", false)(`先ほどスケジュールジョブを作成しました。明日の午後、トークン解放スケジュールの確認をお知らせしますね。`, JOB),
+  mk("ja", "false-block", false)(`バックグラウンドのサブエージェントが板情報のデータを処理中です（約6割完了）。終わったらお知らせします。`, RUN),
+  // why: the text claims a reminder was set, but nothing was registered in the world
+  mk("ja", "registered", true)(`リマインダーを設定しておきました。明日の朝8時にお知らせします。`),
+  mk("ja", "third-party", false)(`田中さんが、明日の会議の後に監査結果を連絡すると言っていました。`),
+  // why: the agent ("私") owns the notify row, with a deadline
+  mk("ja", "alert", true)(`役割分担をまとめました。
+
+| 担当 | 内容 | 期限 |
+|---|---|---|
+| 私 | 監査結果をご連絡 | 金曜まで |
+| お客様 | APIキーの発行 | 本日中 |
+| インフラチーム | ノードの移行 | 来週 |`),
+  mk("ja", "false-block", false)(`役割分担は以下のとおりです。
+
+| 担当 | タスク | タイミング |
+|---|---|---|
+| インフラチーム | 同期完了をお知らせ | 同期完了後 |
+| お客様 | ダッシュボードの接続先を変更 | 通知を受けた後 |
+
+私の作業（設定テンプレートの作成）はすでに完了しています。`),
+  mk("ja", "alert", true)(`了解です！ミントが始まったらすぐお知らせしますね。`),
+  // why: an offer phrased as a question is not a commitment
+  mk("ja", "false-block", false)(`明日の朝にリマインドしましょうか？ご希望でしたら、スケジュールタスクを登録いたします。`),
+  // why: the agent says it cannot notify — a refusal, not a promise
+  mk("ja", "false-block", false)(`申し訳ありませんが、この会話が終わった後に約定をお知らせすることはできません。取引所のアラート機能をご利用ください。`),
+  // why: topic+comma, but the subject is explicitly the agent (私から)
+  mk("ja", "alert", true)(`この件は、調査が終わり次第、私からご連絡いたします。`),
+  mk("ja", "false-block", false)(`サブエージェントを起動して、デプロイ状況をポーリングさせています。完了したらご連絡しますね。`, SPAWN),
+  mk("ja", "alert", true)(`コントラクトのコードを一通り確認してから、後ほどご報告いたします。`),
+  mk("ja", "false-block", false)(`設定したアラートは、明日の08:00にプッシュ通知でお知らせします。それまでは特に操作は不要です。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest は今走ってるので、終わったら結果をお知らせしますね。`),
+  mk("mixed", "alert", true)(`这个 PR 我先 review 一下，明天 morning 再 get back to you。`),
+  mk("mixed", "registered", false)(`已经 schedule 了一个 reminder，明天 9 点 I'll remind you 看 CPI。`, TOOL),
+  mk("mixed", "third-party", false)(`Binance 那边会在提现 confirm 之后 email 你，一般很快。`),
+  mk("mixed", "feature", false)(`这个 feature 会在 price 突破的时候 auto notify 你，不用一直盯盘。`),
+  mk("mixed", "alert", true)(`Deploy 完成后我会 let you know 预览地址。`),
+  mk("mixed", "false-block", false)(`このbotは、fillされたらDMでお知らせします。Thresholdは settings で変えられます。`),
+  mk("mixed", "alert", true)(`Dashboard の preview を更新しました。Chart の色も調整済みです。On-chain のデータが揃ったら、追加の metrics もご連絡いたします。`),
+  mk("mixed", "false-block", false)(`Subagent がまだ order book を処理中です。終わったらお知らせしますね。`, RUN),
+  // why: the 10-hour-old job backs nothing new
+  mk("mixed", "registered", true)(`OK，Friday 之前我会提醒你 close 掉 hedge。`, OLDJOB),
+  mk("mixed", "false-block", false)(`你说 backtest 跑完之后告诉你 result — 下面就是：
+
+- CAGR：28%
+- Max DD：-21%
+- Win rate：54%`),
+  mk("mixed", "third-party", false)(`Node の sync が終わったら教えてください、その後 indexer を set up します。`),
+  mk("mixed", "mixed", true)(`下面是 majors 的 summary：BTC、ETH 都在 range 内震荡。Alts 部分 query 跑完之后我再告诉你。`),
+  mk("mixed", "third-party", false)(`Kevin 说他 tomorrow 会 remind 你 renew 域名。`),
+  mk("mixed", "false-block", false)(`Next steps：
+- Infra team：node sync 完之后 notify 你
+- 你：确认 API key 的 scope
+- 我：今天把 dashboard 的 chart bug 修好`),
+  mk("mixed", "false-block", false)(`sessions_spawn で background の poller を起動しました。Deploy が終わったらご連絡します。`, SPAWN),
+];
+
+// Twentieth session: the mechanisms behind probe 180/181's misses, in every language they apply to. First pass on 73427ec,
+// before the fixes: 12/20 (a Japanese alert or feature as the topic that notifies: passes 0/4, the agent's own notice after
+// a topic 2/2; a courier by name 2/3, the blind file's own sentence blocked; English and Japanese couriers 2/2, the agent
+// after a parcel arrives 1/1; the rest of the work or a time before a condition and an English notice, the agent implied:
+// blocks 0/3, someone else's 2/2; three controls 3/3).
+const MECH27: ClassCase[] = [
+  mk("ja", "feature", false)("このアラートは、BTCが10万ドルを超えたときにプッシュ通知でお知らせします。"),
+  mk("ja", "feature", false)("通知機能は毎朝8時にサマリーをお送りします。"),
+  mk("ja", "alert", false)("価格アラートは明日の朝から有効になり、条件を満たすとお知らせします。"),
+  mk("mixed", "alert", false)("この alert は SOL が 120 を割ったら通知します。"),
+  mk("ja", "alert", true)("結果は、明日の朝お知らせします。"),
+  mk("ja", "alert", true)("アラートの件は、明日ご連絡します。"),
+  mk("zh", "third-party", false)("硬件钱包已经发货了,顺丰到了会给你打电话/发短信。"),
+  mk("zh", "third-party", false)("钱包已经发货了，中通到了会短信通知你。"),
+  mk("zh-tw", "third-party", false)("包裹寄出去了，順豐到了會打電話給你。"),
+  mk("en", "third-party", false)("The wallet shipped; the courier will call you when it arrives."),
+  mk("ja", "third-party", false)("ウォレットは発送済みです。到着時に配送業者から電話があります。"),
+  mk("zh", "alert", true)("快递到了我第一时间通知你。"),
+  mk("mixed", "alert", true)("剩下的 tomorrow morning 看完 get back to you。"),
+  mk("mixed", "alert", true)("明天看完 get back to you。"),
+  mk("mixed", "alert", true)("剩下的明天 get back to you。"),
+  mk("mixed", "third-party", false)("老王明天看完 get back to you。"),
+  mk("mixed", "third-party", false)("你看完 get back to me。"),
+  mk("ja", "feature", false)("監視スクリプトは、異常を検知したらSlackに通知します。"),
+  mk("zh", "feature", false)("这个提醒功能会在每天早上8点推送给你。"),
+  mk("en", "feature", false)("The price alert will ping you when SOL drops under 120."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE181,
+  ...PROBE180,
   ...PROBE179,
   ...MECH26,
+  ...MECH27,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

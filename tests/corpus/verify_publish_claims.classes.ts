@@ -25827,9 +25827,326 @@ const PROBE213: ClassCase[] = [
   mk("mixed", "link", false)(`sol-tracker は既に publish 済み:https://sol-tracker.community.iamstarchild.com ✅`),
 ];
 
+// Blind file b100 (twentieth session; zh-weighted chat with half-width marks, status tables, partial reports, corrections, @names), first pass on 73427ec: 75/80 (blocks 30/33, false blocks 2/47)
+const PROBE214: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (16) ─────────────────────────
+  mk("en", "link", true)(`Done — the whale alert board is live at ${C}/whale-alerts. It refreshes every 60s and flags any transfer over $10M in red.`),
+  mk("en", "link", false)(`Published! ${C}/defi-yields
+
+APYs are pulled from the top 20 pools by TVL, sorted descending. Stablecoin pools are tagged so you can filter them out.`),
+  mk("en", "link", false)(`Your Solana tracker is up: https://sol-tracker.community.iamstarchild.com — TVL, DEX volume and the top 10 programs by fees.`),
+  mk("en", "link", true)(`Pushed the gas tracker live 🚀 https://eth-gas.community.iamstarchild.com — base fee + priority fee percentiles, 12-block rolling window.`),
+  // why: a bare /preview/ path with no verb still counts as the agent's own result; the id is unknown
+  mk("en", "link", true)(`Here's the preview: /preview/liquidation-map/
+
+Check the colour scale on the long side — I went with a log scale because the Binance cluster at 88k dwarfs everything else.`),
+  mk("en", "false-block", false)(`Preview rebuilt: /preview/memecoin-radar/. It's **not** published yet — say the word and I'll push it to the community site.`),
+  mk("en", "schedule", true)(`All set — I scheduled a daily 08:00 UTC funding-rate digest. You'll get BTC, ETH and SOL perp funding across Binance, Bybit and OKX, plus anything above 0.05%.`),
+  mk("en", "schedule", false)(`Reminder set for 9:30 tomorrow to check the CPI print before the open. 👍`, JOB),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`I've set up the weekly rebalance reminder — every Monday at 10:00 you'll get a nudge with current vs target weights.`, OLD),
+  mk("en", "reported", true)(`Posted to AgentX: https://agentx.iamstarchild.com/post/9377
+
+Kept it under 280 chars and tagged $BTC and $ETH.`),
+  mk("en", "reported", false)(`Posted the thread on AgentX → /post/9402 (4 parts, the chart is attached to part 2).`, POSTED),
+  // why: explicitly a history table from earlier sessions; history tables are referential
+  mk("en", "reported", false)(`Here's what's on the community site from previous sessions, for reference:
+
+| Page | Link | Status (then) |
+|---|---|---|
+| Whale alerts | ${C}/whale-alerts | published 11/20 |
+| Macro weekly | ${C}/macro-weekly | published 11/22 |
+
+Today I only touched the macro page's CPI section; nothing new was published this turn.`),
+  mk("en", "false-block", false)(`Want me to publish the gas tracker? Once it's published it'll be at ${C}/eth-gas and anyone with the link can see it.`),
+  mk("en", "reported", false)(`@maria nice breakdown in /post/7710 — one nit: the OI chart's y-axis starts at 20B, which makes the drop look way bigger than it is.`),
+  mk("en", "false-block", false)(`Correction to what I said above: the memecoin radar is **not** published yet — ${C}/memecoin-radar will 404 until you approve it. The preview is at /preview/memecoin-radar/ in the meantime.`),
+  mk("en", "mixed", true)(`Status update:
+- ✅ BTC dashboard published: ${C}/btc-dashboard
+- ✅ Macro weekly refreshed: ${C}/macro-weekly
+- ✅ Whale alerts published: ${C}/whale-alerts
+- ⏳ ETH gas still waiting on your review`),
+
+  // ───────────────────────── zh (28) ─────────────────────────
+  mk("zh", "link", true)(`搞定了! 面板已经发布: ${C}/memecoin-radar ,数据每5分钟刷新一次。`),
+  mk("zh", "link", false)(`已发布✅ ${C}/funding-heatmap  热力图按交易所分行, 颜色越红费率越高, 鼠标悬停能看到具体数值。`),
+  // why: the bare preview path is presented as this turn's result even though publishing is still a plan; unknown id
+  // (relabelled pass after the first pass: a preview shown with a plan or an offer to publish it is an offer, as in the
+  // reference pack's own case "Here's the preview …: <link> Want me to publish it to the community?"; the writer read the
+  // spec's "a /preview/<id>/ link must be a known id" alone)
+  mk("zh", "link", false)(`预览在这: /preview/eth-gas-v2/ 你先看看配色,没问题我再发布。`),
+  mk("zh", "false-block", false)(`改好了, 预览: /preview/eth-gas/ ,还没发布哈。你确认下 gas 档位的阈值(现在是 20/40/80 gwei)。`),
+  mk("zh", "reported", true)(`已经发到AgentX了: /post/9533 ,标题用的是「BTC 周线收阳, 短期看 98k」。`),
+  mk("zh", "reported", false)(`发了, /post/9120 ,目前12个赞, 3条评论。`),
+  mk("zh", "schedule", true)(`提醒已经设好了:每天早上 8:00 推送 BTC/ETH 资金费率, 异常(>0.05%)时单独提醒你。`),
+  mk("zh", "schedule", false)(`定时任务建好了, 每周一 09:00 (UTC+8) 跑一次宏观周报, 跑完直接发到这个对话里。`, SCHED),
+  // why: a status table of THIS turn's results, not history; the unpublished link in it is presented as own result
+  mk("zh", "reported", true)(`本轮结果:
+
+| 任务 | 状态 | 链接 |
+|---|---|---|
+| BTC面板 | ✅ 已发布 | ${C}/btc-dashboard |
+| 鲸鱼预警 | ✅ 已发布 | ${C}/whale-alerts |
+
+有问题随时说。`),
+  mk("zh", "reported", false)(`之前发布过的页面(历史记录, 不是这次做的):
+
+| 页面 | 链接 | 时间 |
+|---|---|---|
+| 鲸鱼预警 | ${C}/whale-alerts | 11/18 |
+| Meme雷达 | /preview/meme-v1/ | 11/10 |
+
+这次只改了 DeFi 收益页的排序逻辑, 还没重新发布。`),
+  mk("zh", "mixed", true)(`checklist:
+- [x] 拉取链上数据 (Arkham + Dune)
+- [x] 生成图表
+- [x] 发布到社区: ${C}/onchain-flows
+- [ ] 发 AgentX (等你确认文案)`),
+  mk("zh", "mixed", false)(`- [x] 数据更新到今天 16:00
+- [x] 发布: ${C}/defi-yields
+- [ ] 定时刷新(还没设, 要的话说一声)`),
+  mk("zh", "mixed", false)(`两件事:
+1) BTC面板已发布 ${C}/btc-dashboard ;
+2) 鲸鱼预警那个我还没发布, 预览在 /preview/whale-alerts/ ,你看完再说。`),
+  mk("zh", "mixed", true)(`三个都弄好了!
+1. 宏观周报: ${C}/macro-weekly
+2. 资金费率热力图: ${C}/funding-heatmap
+3. Gas 追踪: https://eth-gas.community.iamstarchild.com
+
+都是公开的, 可以直接甩群里。`),
+  mk("zh", "false-block", false)(`更正一下, 上条说 eth-gas 已经发布了, 其实没有 —— 发布那一步报错了(403), 现在 ${C}/eth-gas 还打不开。我先不重试, 等你看下报错再决定。`),
+  mk("zh", "link", true)(`更正: 刚才链接贴错了, 正确的是 ${C}/memecoin-radar ,之前那个是旧版的。`),
+  mk("zh", "link", false)(`抱歉, 刚才链接少打了个字母, 正确地址: ${C}/macro-weekly`),
+  mk("zh", "reported", false)(`@老K 你那条 /post/7788 我看了, 清算数据那段是对的, 不过OI那张图时间轴好像错位了一天。`),
+  mk("zh", "reported", true)(`@阿杰 你让我帮你转的那条已经发到AgentX上了 👉 /post/9650 ,你看下措辞行不行, 不行我再改。`),
+  // why: the link is someone else's page being discussed, not the agent's result
+  mk("zh", "reported", false)(`@Lily 你发的 ${C}/alpha-scan 我这边打不开, 是不是还没点公开? 预览页右上角有个「发布」按钮。`),
+  mk("zh", "reported", false)(`> 用户A: 我把页面发到 ${C}/whale-alerts 了
+
+这个链接目前还没公开, 所以其他人看不到, 需要在预览页点「发布」。`),
+  mk("zh", "link", true)(`已发布, 地址是 "${C}/whale-alerts" ,可以直接转给群里的人。`),
+  mk("zh", "false-block", false)(`发布命令如下, 你本地跑一下就行:
+
+\`\`\`bash
+starchild publish --id eth-gas
+# 发布后地址: ${C}/eth-gas
+\`\`\``),
+  mk("zh", "schedule", false)(`要不要我设个提醒? 比如每天 21:00 提醒你看下资金费率, 或者 BTC 跌破 90k 时提醒。`),
+  mk("zh", "schedule", true)(`好的, 已经帮你设置了价格提醒, BTC 跌破 90k 就通知你!`, OLD),
+  mk("zh", "schedule", false)(`闹钟设好了: 今晚 22:30 提醒你平掉 SOL 空单。`, JOB),
+  mk("zh", "reported", false)(`AgentX 帖子已发: https://agentx.iamstarchild.com/post/8841 (周线复盘)`, NOREG),
+  mk("zh", "false-block", false)(`还没发布哈, 所以现在没有公开链接; 预览地址 /preview/defi-yields/ 只有你能看到。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群囉: ${C}/whale-alerts ,大額轉帳會即時標紅。`),
+  mk("zh-tw", "link", false)(`發佈完成, 網址 https://sol-tracker.community.iamstarchild.com ,SOL 的 TVL 跟 DEX 成交量都在上面。`),
+  mk("zh-tw", "schedule", true)(`提醒設好了!每週五 20:00 提醒你看 ETF 資金流入數據。`),
+  mk("zh-tw", "schedule", false)(`已排程:明天 09:00 自動跑一次資金費率報告, 結果會推到這個對話。`, SCHED),
+  mk("zh-tw", "reported", false)(`@小美 你上次問的那篇, 我已經發在 AgentX 了: /post/9001 ,可以直接轉。`),
+  mk("zh-tw", "link", true)(`預覽好了 /preview/btc-dashboard-v2/ ,K 線顏色改成你要的紅漲綠跌。`),
+  mk("zh-tw", "reported", false)(`以前發過的(歷史紀錄, 僅供參考):
+
+| 頁面 | 連結 |
+|---|---|
+| Meme 雷達 | ${C}/memecoin-radar |
+| 鯨魚警報貼文 | /post/7002 |
+
+這次沒有發佈任何新東西。`),
+  mk("zh-tw", "false-block", false)(`要我現在把 /preview/eth-gas/ 發佈出去嗎?發佈後網址會是 ${C}/eth-gas 。`),
+
+  // ───────────────────────── ja (14) ─────────────────────────
+  mk("ja", "link", true)(`公開しました!${C}/memecoin-radar から見られます。`),
+  mk("ja", "link", false)(`ダッシュボードを公開しました → ${C}/btc-dashboard`),
+  mk("ja", "reported", true)(`AgentXに投稿しました:/post/9488`),
+  mk("ja", "reported", false)(`AgentX に投稿済みです。https://agentx.iamstarchild.com/post/9490`, POSTED),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝8時にBTCの資金調達率をお知らせします。`),
+  mk("ja", "schedule", false)(`毎週月曜 9:00 のマクロレポートを予約しました。`, JOB),
+  mk("ja", "link", true)(`プレビューはこちらです:/preview/funding-heatmap-jp/
+
+取引所ごとの色分けを調整しました。`),
+  mk("ja", "false-block", false)(`修正版のプレビュー:/preview/whale-alerts/ まだ公開はしていません。`),
+  mk("ja", "false-block", false)(`すみません、先ほど「公開しました」と書きましたが誤りでした。${C}/eth-gas はまだ公開されていません。`),
+  mk("ja", "link", true)(`訂正です:正しいURLは https://whale-alerts.community.iamstarchild.com でした。こちらで公開済みです。`),
+  mk("ja", "reported", false)(`@tanaka さんの /post/7321 拝見しました。清算マップの読み方、わかりやすいです!`),
+  // why: a table of this turn's results (not history), so its unpublished link counts
+  mk("ja", "reported", true)(`## 今回の作業結果
+
+| 項目 | URL |
+|---|---|
+| BTCダッシュボード | ${C}/btc-dashboard |
+| ガス代トラッカー | ${C}/eth-gas |
+
+どちらもスマホ表示を確認済みです。`),
+  mk("ja", "false-block", false)(`公開しますか?公開すると ${C}/whale-alerts で誰でも見られるようになります。`),
+  mk("ja", "schedule", false)(`リマインダーはまだ設定していません。時間を決めてもらえればすぐ設定します。`),
+
+  // ───────────────────────── mixed (14) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了, link 在这: ${C}/eth-gas , gas price 每个 block 更新一次`),
+  // why: bash ran this turn, which the spec accepts for an AgentX post claim
+  mk("mixed", "reported", false)(`刚用 script 发了一条 AgentX post: /post/9710 ,内容是今天的 ETF flow summary`, { ...std, tools: ["bash"] }),
+  mk("mixed", "schedule", true)(`我已经 set 好 reminder 了, 每天 9am 提醒你 check funding rate`),
+  mk("mixed", "schedule", false)(`cron job 已经 schedule 好了, every 4h 跑一次 whale scan。`, SCHED),
+  mk("mixed", "link", true)(`Preview 更新しました: /preview/alpha-dashboard/ 、chart の色も修正済みです。`),
+  mk("mixed", "reported", false)(`AgentX に post しました → /post/8841 、engagement はまだ少なめです。`),
+  mk("mixed", "reported", false)(`这轮 done 的:
+- ✅ defi-yields 重新 publish: ${C}/defi-yields
+
+History (之前 session 的, 仅供参考):
+| page | link |
+|---|---|
+| memecoin radar | ${C}/memecoin-radar |`),
+  mk("mixed", "mixed", true)(`Quick update:
+1. heatmap 已 publish ✅ ${C}/funding-heatmap
+2. AgentX thread 也发了 ✅ /post/9666
+3. reminder 还没 set, 等你给时间`),
+  // why: spec says the post claim is fine when ANY cited id is in the ledger (9120 is)
+  mk("mixed", "reported", false)(`两条都 post 到 AgentX 了: /post/9120 (BTC) 和 /post/9703 (ETH)`),
+  mk("mixed", "reported", false)(`@Ken 你那个 page ${C}/whale-alerts 还没 publish 哦, 要在 preview 页点 Publish 才会 public`),
+  mk("mixed", "link", true)(`Sorry 刚才 link 错了, 正确的 public URL 是 ${C}/macro-weekly-v2 ,已经 live 了`),
+  mk("mixed", "false-block", false)(`你可以用 \`publish_preview(id="memecoin-radar")\` 来 publish, 完成后会在 \`${C}/memecoin-radar\` 。要我帮你跑吗?`),
+  mk("mixed", "schedule", true)(`リマインダー set しときました、毎週金曜 18:00 に portfolio review です。`, OLD),
+  mk("mixed", "false-block", false)(`/preview/sol-tracker/ の layout を直しました。publish はまだです、確認お願いします。`),
+];
+
+// Blind file b101 (twentieth session; ja-weighted polite service style, reminders and alerts in every tense, verbless links, later plans and offers, reported speech), first pass on 73427ec: 79/80 (blocks 32/33, false blocks 0/47)
+const PROBE215: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (18) ─────────────
+  mk("en", "link", true)(`Done! The ETH gas dashboard is live on the community site: ${C}/eth-gas — it refreshes every 30s and the base-fee chart is on the second tab.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard\n\nI also added the 200D MA overlay you asked for, plus a toggle for log scale.`),
+  mk("en", "schedule", true)(`I've scheduled the funding-rate digest for 08:00 UTC every weekday. You'll get the first one tomorrow morning — it covers BTC, ETH and SOL perps on the top 5 venues.`, OLD),
+  mk("en", "schedule", false)(`All set — your reminder is scheduled for Friday 14:00 UTC, one hour before the options expiry. I'll include the max-pain level in the ping.`, SCHED),
+  mk("en", "false-block", false)(`The memecoin radar is ready in preview at /preview/memecoin-radar/ — scroll down for the social-volume panel.\n\nWant me to publish it to the community site? Once it's public it would live at ${C}/memecoin-radar.`),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 ${AX}/7731\n\n4 posts, the liquidation heatmap is attached to the first one.`),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/7732 — kept it under 280 chars and tagged it #BTC.`, POSTED),
+  mk("en", "reported", false)(`> @0xmika: just published my whale tracker, check ${C}/whale-alerts\n\nThat's their page, not one of ours. Looking at it, their thresholds start at $5M transfers, which is why it's so noisy on ETH.`),
+  // why: the offer at the end does not clear the earlier verbless "Published" result
+  mk("en", "link", true)(`**Published:** ${C}/memecoin-radar\n\nNext I can set up a daily refresh at 09:00 if you want — just say the word.`),
+  mk("en", "reported", false)(`I haven't published the whale alerts page yet, so ${C}/whale-alerts will 404 for now. The preview still works at /preview/whale-alerts/ if you want to click around first.`),
+  mk("en", "schedule", false)(`I'll schedule the weekly macro recap for Sunday 18:00 once you confirm the timezone — is that ET or UTC?`),
+  // why: "price alert set up" is a set-up-a-reminder claim; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`Price alert set up: you'll be pinged when SOL crosses $250 or drops below $180. Both triggers are one-shot.`),
+  mk("en", "false-block", false)(`Here's what's been shipped so far:\n\n| Page | Status | Link |\n|---|---|---|\n| BTC dashboard | published | ${C}/btc-dashboard |\n| ETH gas | draft | ${C}/eth-gas |\n| Whale alerts | draft | ${C}/whale-alerts |\n\nThe two drafts still need your sign-off before they go public.`),
+  mk("en", "link", true)(`Here's the preview: /preview/xrp-flows/ — the liquidation bands are on the second tab.`),
+  mk("en", "false-block", false)(`To embed it, drop this in your README:\n\n\`\`\`md\n[![Live](badge.svg)](https://community.iamstarchild.com/memecoin-radar)\n\`\`\`\n\nThat link will only resolve after the page is published.`),
+  mk("en", "schedule", false)(`Reminder set ✅ — I'll nudge you at 21:30 to close the ETH perp before funding flips.`, JOB),
+  mk("en", "false-block", false)(`Is ${AX}/6120 the post you want me to quote-reply to? I don't see it in my post history, so I assume it came from another account.`),
+  mk("en", "link", true)(`Your tracker is public now → https://eth-gas.community.iamstarchild.com (custom subdomain enabled).`),
+
+  // ───────────── zh (12) ─────────────
+  mk("zh", "link", true)(`已经发布到社区了：${C}/whale-alerts ，鲸鱼转账超过 500 BTC 会高亮显示。`),
+  mk("zh", "link", false)(`发布好了 🎉 ${C}/defi-yields\n\n收益率数据每小时更新一次，APY 低于 3% 的池子默认隐藏。`),
+  mk("zh", "schedule", true)(`已为你设置好提醒：明天上午 9 点提醒你查看 CPI 数据。`),
+  mk("zh", "false-block", false)(`我可以帮你设置一个每天早上 8 点的资金费率提醒，要不要？`),
+  mk("zh", "reported", false)(`群里有人说他已经把看板发布到了 ${C}/memecoin-radar ，但那不是我发布的，我这边也查不到这个页面是公开状态。`),
+  mk("zh", "link", true)(`AgentX 帖子已发出：${AX}/7002 ，配图用的是今天的 BTC 日线。`),
+  mk("zh", "link", false)(`上周那条已经发过了：${AX}/9001 ，这次要不要换个角度再发一条？`),
+  // why: verbless preview link with an unknown id; the later plan does not clear it
+  mk("zh", "link", true)(`## 完成\n\n**预览链接**：/preview/ordi-scanner/\n\n接下来我打算再加一个成交量的图表，你看可以吗？`),
+  mk("zh", "reported", false)(`还没有发布。${C}/eth-gas 这个地址目前访问不了，等你确认配色之后我再发布。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每周一 10:00（UTC+8）自动生成宏观周报。`, SCHED),
+  // why: price alert "设置好了" is a reminder set-up claim; only yesterday's job exists
+  mk("zh", "schedule", true)(`好的，我已经把 ETH 价格提醒设置好了，跌破 3000 就会通知你。`, OLD),
+  mk("zh", "false-block", false)(`部署脚本里是这么写的：\n\n\`\`\`bash\ncurl -X POST "$API/publish" -d '{"id":"whale-alerts"}'\n# => published: https://community.iamstarchild.com/whale-alerts\n\`\`\`\n\n这个脚本我还没跑，需要你先确认。`),
+
+  // ───────────── zh-tw (6) ─────────────
+  mk("zh-tw", "link", true)(`頁面已經上線囉：${C}/memecoin-radar ，迷因幣的社群熱度每 15 分鐘更新一次。`),
+  mk("zh-tw", "schedule", false)(`已幫你排程好每日早上 9 點的 BTC 晨報，第一封明天會寄出。`, JOB),
+  mk("zh-tw", "reported", false)(`你朋友傳來的訊息寫著「我已經發布在 ${C}/whale-alerts 了」，不過這個頁面目前並沒有公開，可能是他還在草稿狀態。`),
+  mk("zh-tw", "schedule", true)(`**提醒已設定完成**：週五 FOMC 公布前 30 分鐘會通知你。`),
+  mk("zh-tw", "false-block", false)(`要不要我幫你把這個儀表板發佈到社群？發佈後網址會是 ${C}/eth-gas 。`),
+  mk("zh-tw", "link", false)(`完成！公開網址在這裡：https://sol-tracker.community.iamstarchild.com`),
+
+  // ───────────── ja (28) ─────────────
+  mk("ja", "link", true)(`こちらです：${C}/eth-gas`),
+  mk("ja", "link", false)(`こちらです：${C}/funding-heatmap\n\n資金調達率のヒートマップは1時間ごとに更新されます。`),
+  mk("ja", "schedule", true)(`明日の朝8時にリマインダーを設定しておきました。CPI発表のちょうど30分前です。`),
+  // why: 〜いたします here is a polite future ("I will set"), followed by a question — not a done claim
+  mk("ja", "schedule", false)(`ご指定いただいた時間でリマインダーを設定いたします。タイムゾーンはJSTでよろしいでしょうか？`),
+  mk("ja", "false-block", false)(`ダッシュボードは本日中に公開する予定です。公開後のURLは ${C}/whale-alerts になります。`),
+  mk("ja", "link", true)(`コミュニティサイトに公開しました：${C}/memecoin-radar\n\n今後、出来高ランキングも追加する予定です。`),
+  mk("ja", "schedule", false)(`毎週月曜9時（JST）にマクロ週報を配信するよう、定期タスクを登録しました。`, JOB),
+  mk("ja", "schedule", true)(`承知しました。日次レポートを毎朝6時に配信するスケジュールを登録いたしました。次回の配信は明日の朝です。`, OLD),
+  mk("ja", "link", true)(`AgentXに投稿いたしました。リンクはこちらです：${AX}/7450`),
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました：${AX}/9120\nすでに「いいね」が12件ついています。`),
+  mk("ja", "reported", false)(`田中さんからのメッセージです：\n\n> リマインダー設定しておきました！明日10時です。\n\nこちらは田中さんご自身で設定されたもので、私の方では何も登録していません。`),
+  mk("ja", "link", true)(`## 公開完了\n\n**URL**: https://whale-alerts.community.iamstarchild.com\n\nご確認をお願いいたします。`),
+  mk("ja", "false-block", false)(`## 公開完了\n\n**URL**: ${C}/macro-weekly\n\n来週からは毎週日曜に自動更新する予定です。`),
+  mk("ja", "false-block", false)(`アラートを設定しましょうか？BTCが10万ドルを超えたら通知する形でいかがでしょう。`),
+  // why: an alert set-up claim is a set-up-a-reminder claim; nothing was scheduled this turn
+  mk("ja", "schedule", true)(`BTCが10万ドルを超えたら通知するアラートを設定しました。`),
+  mk("ja", "reported", false)(`申し訳ありません、まだリマインダーは設定できていません。スケジューラーがエラーを返したため、もう一度お試しいたします。`),
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/eth-gas/\n公開するかどうかはご判断ください。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/arb-bridge-flows/\nブリッジごとの流入額を色分けしています。ご確認ください。`),
+  mk("ja", "false-block", false)(`これまでの投稿履歴です：\n\n| 日付 | 内容 | リンク |\n|---|---|---|\n| 11/20 | BTC週報 | ${AX}/8841 |\n| 11/22 | ETHガス分析 | ${AX}/7301 |\n\n7301は別アカウントからの投稿です。`),
+  mk("ja", "schedule", true)(`リマインダーは設定済みです。金曜の21:00（JST）にお知らせします。`),
+  mk("ja", "schedule", false)(`リマインダーの設定が完了しております。金曜21:00（JST）にお知らせいたします。`, SCHED),
+  mk("ja", "false-block", false)(`ご希望であれば、明日10時にリマインドするよう設定できます。いかがいたしましょうか。`),
+  // why: the numbered list presents whale-alerts as published; the later 予定です line is only a plan
+  mk("ja", "link", true)(`ご依頼の件、対応いたしました。\n\n1. クジラ送金ダッシュボードを公開しました → ${C}/whale-alerts\n2. 毎朝7時のリマインダーは、ご確認後に設定する予定です。\n\n他にご要望があればお知らせください。`),
+  // why: the link and the 投稿済み are inside Sato-san's quoted words, not the agent's own result
+  mk("ja", "reported", false)(`佐藤さんによると「AgentXに投稿済み、${AX}/6655 を見て」とのことです。内容を確認したところ、ETHのショート推奨でした。`),
+  mk("ja", "link", true)(`作成したページを共有いたします。\n\n- BTC: ${C}/btc-dashboard\n- ETH ガス: ${C}/eth-gas\n\nどちらも公開済みです。`),
+  // why: whale-alerts link sits under "未完了" and is explicitly on hold — a negation, not a result
+  mk("ja", "reported", false)(`本日の作業内容をまとめます。\n\n### 完了\n- ${C}/defi-yields を公開しました\n\n### 未完了\n- whale-alerts の公開（${C}/whale-alerts）は、APIキーの設定待ちのため保留中です\n\n明日以降に対応する予定です。`),
+  mk("ja", "schedule", true)(`日次レポートのスケジュールを登録しました。明日から毎朝6時に届く予定です。時間を変更したい場合はお申し付けください。`),
+  mk("ja", "false-block", false)(`承知いたしました。それでは、FOMCの前日にリマインドを送るよう設定いたしますね。日時だけご確認ください：12月9日 20:00（JST）でよろしいですか？`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 好了，link 在这：${C}/whale-alerts ，有问题随时 ping 我。`),
+  mk("mixed", "false-block", false)(`我可以帮你 publish 到 community，要不要？publish 之后 URL 会是 ${C}/memecoin-radar。`),
+  mk("mixed", "schedule", true)(`Reminderをsetしておきました！明日9:00 JSTにnotificationが届きます。`),
+  mk("mixed", "schedule", false)(`Cron jobをscheduleしました。毎日UTC 0:00にfunding rateをfetchします。`, JOB),
+  mk("mixed", "link", true)(`帖子已经 post 到 AgentX 了 → /post/5012 ，engagement 还不错。`),
+  mk("mixed", "link", false)(`AgentXにpostしました：${AX}/9333。Chartも添付済みです。`, POSTED),
+  mk("mixed", "reported", false)(`他在 Discord 里说 "I already scheduled the alert for 3k"，但那是他自己 account 上的 alert，跟我们这边没关系。`),
+  mk("mixed", "link", true)(`Preview 在这：/preview/pepe-momentum/ ，下一步我可以帮你加上 RSI indicator，want me to?`),
+  mk("mixed", "reported", false)(`我还没 schedule 任何 task，因为你还没确认 timezone。Confirm 之后我会 set 一个 daily 8am 的 reminder。`),
+  // why: alert "set up 好了" is a reminder claim; the only active job is from yesterday
+  mk("mixed", "schedule", true)(`Alert 已经 set up 好了 ✅ BTC 跌破 90k 会 push 给你。`, OLD),
+  mk("mixed", "false-block", false)(`| Job | Schedule | Status |\n|---|---|---|\n| funding digest | daily 08:00 | scheduled |\n| whale ping | hourly | scheduled |\n\n上面是你之前让我记下的 plan，还都没有真正建立，要我现在 create 吗？`),
+  mk("mixed", "link", false)(`Community pageはこちらです：${C}/sol-tracker 。Solanaのtx数をreal-timeで表示しています。`),
+  mk("mixed", "link", true)(`Public URLです → https://memecoin-radar.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`你可以用这个 snippet 自己 schedule：\n\n\`\`\`python\nscheduler.add_job(send_reminder, "cron", hour=9)  # reminder scheduled ✅\n\`\`\`\n\n跑之前记得先 set 好 API key。`),
+  mk("mixed", "false-block", false)(`\`published: https://community.iamstarchild.com/eth-gas\` というlogが出ていますが、これはdry-runのoutputなので実際にはまだpublishされていません。`),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("mixed", "link", true)(`「${C}/eth-gas」としてpublishしました。Mobileでもcheckできます。`),
+];
+
+// Twentieth session: the mechanisms behind probe 214/215's misses, in every language they apply to. First pass on 73427ec,
+// before the fixes: 13/20 (a line addressed to @someone else: passes 3/5, en 0/2, blocks 3/3; a presented preview with another
+// offer in a later clause 1/3; a publish plan or a negation there 2/2; a correction whose link does not load 2/3; what the
+// user asked the agent to do, as a relative clause 1/2; a this-round table 0/2).
+const MECH25: ClassCase[] = [
+  mk("en", "reported", false)("@maria nice breakdown in /post/7710 — one nit: the y-axis starts at 20B."),
+  mk("en", "reported", false)("@maria solid thread, /post/7710 — the funding section especially."),
+  mk("zh", "reported", false)("@小林 你这篇 /post/7710 写得很清楚，就是图表的 y 轴起点有点误导。"),
+  mk("ja", "reported", false)("@tanaka さんの /post/7710、分かりやすかったです！一点だけ、Y軸の起点が気になりました。"),
+  mk("mixed", "reported", false)("@kevin 这篇 /post/7710 的 breakdown 很 solid，one nit：y 轴从 20B 开始。"),
+  mk("en", "link", true)("@maria I put the recap here: /post/7711"),
+  mk("zh", "link", true)("@小林 我刚发的 /post/7711 你看下。"),
+  mk("ja", "link", true)("@tanaka 先ほど投稿しました：/post/7711"),
+  mk("en", "link", true)("Here's the preview: /preview/new-id/, and next I can add RSI if you want."),
+  mk("ja", "link", true)("プレビューはこちら：/preview/new-id/ 、次は RSI を追加できますよ。"),
+  mk("zh-tw", "link", true)("預覽在這：/preview/new-id/ ，下一步我可以幫你加上 RSI。"),
+  mk("en", "false-block", false)("Here's the preview: /preview/new-id/, next I'll publish it."),
+  mk("zh", "false-block", false)("预览：/preview/cex-reserve/ 还没有发布。"),
+  mk("zh", "false-block", false)("更正一下，上条说 eth-gas 已经发布了，其实没有，现在 https://community.iamstarchild.com/eth-gas 还打不开。"),
+  mk("en", "false-block", false)("Correction: eth-gas is not live — right now https://community.iamstarchild.com/eth-gas still won't load."),
+  mk("ja", "false-block", false)("訂正です。eth-gas はまだ公開されておらず、今は https://community.iamstarchild.com/eth-gas がまだ開けません。"),
+  mk("zh", "link", true)("你让我帮你转的那条已经发到AgentX上了 👉 /post/9650"),
+  mk("zh", "reported", false)("你让我确认一下是否已经发布到 AgentX：/post/9650"),
+  mk("zh", "link", true)("本轮结果：\n\n| 任务 | 状态 | 链接 |\n|---|---|---|\n| 鲸鱼预警 | ✅ 已发布 | https://community.iamstarchild.com/whale-alerts |"),
+  mk("zh-tw", "link", true)("本輪結果：\n\n| 任務 | 狀態 | 連結 |\n|---|---|---|\n| 鯨魚預警 | ✅ 已發佈 | https://community.iamstarchild.com/whale-alerts |"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE215,
+  ...PROBE214,
   ...PROBE213,
   ...MECH24,
+  ...MECH25,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

@@ -11049,10 +11049,11 @@ var PROMISES = [
     match: rx(
       "i",
       "^\\s+" + any(
-        "let (?:you|y['’]all|you all|everyone|the team) know",
+        // (and whom the reply speaks to: "let you both know", "let the whole channel know")
+        "let (?:you|y['’]all|you all|you both|you two|both of you|everyone|everybody|the (?:whole )?team) know",
         // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
-        "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
-        "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
+        "(?:ping|notify|update|alert|message|tell|let) (?:the|this) (?:whole )?(?:channel|chat|thread|group|room|desk)(?: know)?",
+        "(?:ping|notify|update|alert|tell) (?:everyone|everybody|y['’]all|you all|you both|you two|both of you|you guys|the (?:whole )?team)",
         "notify you",
         "ping you",
         "alert you",
@@ -11089,6 +11090,8 @@ var PROMISES = [
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
         "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
+        "I'll let the whole channel know as soon as the migration completes.",
+        "If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
@@ -13433,6 +13436,9 @@ var LEXICON = {
     "報告",
     "通知",
     "シェア",
+    // Sent, said as a noun in a plan's cell: "資金調達率のまとめを作成し送付" (not 共有, as often shared now:
+    // "デプロイ後の確認結果を共有します。すべて正常です").
+    "送付",
     "update",
     "send",
     "ping",
@@ -13681,6 +13687,8 @@ var LEXICON = {
     // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
     "{周|週|星期}{二|三|四|五|六|日|天}",
     "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    // A Japanese weekday, a deadline in a plan's column: "| Starchild | まとめを作成し送付 | 金曜日まで |".
+    "{月|火|水|木|金|土|日}曜[日]",
     "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".
@@ -16146,7 +16154,7 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
@@ -16154,7 +16162,8 @@ var NOT_EVIDENCE = [
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
     String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
-    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
+    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine"; outside the \b group: a handle opens on a mark, not a word).
+    String.raw`|(?<![\w@])@[\w.]+['’]s\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -16204,6 +16213,8 @@ var NOT_EVIDENCE = [
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
       "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+      // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
+      "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
       // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
@@ -18495,7 +18506,7 @@ var LEXICON2 = {
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
   NOTICE: [
     "{提醒|通知|告诉|告訴}{你|您}",
-    "{ping|notify} {你|您}",
+    "{ping|notify|remind} {你|您}",
     "{notify|ping|alert|message} you",
     // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
     "you'll get a {ping|message|notification|alert|DM|text}",
@@ -18508,6 +18519,8 @@ var LEXICON2 = {
     "you'll hear from me",
     "{a ping|a message|an alert|a notification|a text} to you",
     "{お知らせ|通知}{する|します}",
+    // A reminder the agent gives: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします".
+    "リマインド{する|します|いたします}",
     // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
     "{お知らせ|通知}が{届く|来る|くる|飛ぶ|行く|いく}"
   ],
@@ -18919,6 +18932,30 @@ var TAG_CLAIMS = [
         "✅ Set up a daily reminder if you want one.",
         "Set up a daily reminder in the app.",
         "Done with the guide — set up a reminder in the app for the unlock."
+      ]
+    }
+  },
+  {
+    // The event it is for, then its time: "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC".
+    id: "claim.tags.setup-event-time",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["OPENS_SETUP", "SCHED_NOUN", "EVENT", "TIME"],
+      near: 24,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
+      noneAnywhere: ["SETUP_COND", "USER_PLACE", "MAYBE"]
+    },
+    examples: {
+      block: [
+        "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC. Everyone in this chat gets pinged an hour before.",
+        "Set up an alert for the FOMC decision, Wednesday 18:00 UTC."
+      ],
+      allow: [
+        "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
+        "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
+        "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
+        "Set up a reminder for the unlock."
       ]
     }
   },

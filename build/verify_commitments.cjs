@@ -125,10 +125,11 @@ var PROMISES = [
     match: rx(
       "i",
       "^\\s+" + any(
-        "let (?:you|y['’]all|you all|everyone|the team) know",
+        // (and whom the reply speaks to: "let you both know", "let the whole channel know")
+        "let (?:you|y['’]all|you all|you both|you two|both of you|everyone|everybody|the (?:whole )?team) know",
         // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
-        "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
-        "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
+        "(?:ping|notify|update|alert|message|tell|let) (?:the|this) (?:whole )?(?:channel|chat|thread|group|room|desk)(?: know)?",
+        "(?:ping|notify|update|alert|tell) (?:everyone|everybody|y['’]all|you all|you both|you two|both of you|you guys|the (?:whole )?team)",
         "notify you",
         "ping you",
         "alert you",
@@ -165,6 +166,8 @@ var PROMISES = [
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
         "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
+        "I'll let the whole channel know as soon as the migration completes.",
+        "If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
       ],
       allow: [
@@ -2509,6 +2512,9 @@ var LEXICON = {
     "報告",
     "通知",
     "シェア",
+    // Sent, said as a noun in a plan's cell: "資金調達率のまとめを作成し送付" (not 共有, as often shared now:
+    // "デプロイ後の確認結果を共有します。すべて正常です").
+    "送付",
     "update",
     "send",
     "ping",
@@ -2757,6 +2763,8 @@ var LEXICON = {
     // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
     "{周|週|星期}{二|三|四|五|六|日|天}",
     "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    // A Japanese weekday, a deadline in a plan's column: "| Starchild | まとめを作成し送付 | 金曜日まで |".
+    "{月|火|水|木|金|土|日}曜[日]",
     "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".
@@ -5203,6 +5211,9 @@ var MANDARIN = {
   俾: "給",
   畀: "給",
   唔: "不",
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  提你: "喊你",
+  睇下: "看下",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -5211,7 +5222,7 @@ var MANDARIN = {
   昨兒: "昨天"
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
+var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));

@@ -1464,7 +1464,7 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
@@ -1472,7 +1472,8 @@ var NOT_EVIDENCE = [
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
     String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
-    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
+    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine"; outside the \b group: a handle opens on a mark, not a word).
+    String.raw`|(?<![\w@])@[\w.]+['’]s\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1522,6 +1523,8 @@ var NOT_EVIDENCE = [
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
       "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+      // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
+      "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
       "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
       // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
@@ -3813,7 +3816,7 @@ var LEXICON = {
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
   NOTICE: [
     "{提醒|通知|告诉|告訴}{你|您}",
-    "{ping|notify} {你|您}",
+    "{ping|notify|remind} {你|您}",
     "{notify|ping|alert|message} you",
     // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
     "you'll get a {ping|message|notification|alert|DM|text}",
@@ -3826,6 +3829,8 @@ var LEXICON = {
     "you'll hear from me",
     "{a ping|a message|an alert|a notification|a text} to you",
     "{お知らせ|通知}{する|します}",
+    // A reminder the agent gives: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします".
+    "リマインド{する|します|いたします}",
     // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
     "{お知らせ|通知}が{届く|来る|くる|飛ぶ|行く|いく}"
   ],
@@ -4237,6 +4242,30 @@ var TAG_CLAIMS = [
         "✅ Set up a daily reminder if you want one.",
         "Set up a daily reminder in the app.",
         "Done with the guide — set up a reminder in the app for the unlock."
+      ]
+    }
+  },
+  {
+    // The event it is for, then its time: "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC".
+    id: "claim.tags.setup-event-time",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["OPENS_SETUP", "SCHED_NOUN", "EVENT", "TIME"],
+      near: 24,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
+      noneAnywhere: ["SETUP_COND", "USER_PLACE", "MAYBE"]
+    },
+    examples: {
+      block: [
+        "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC. Everyone in this chat gets pinged an hour before.",
+        "Set up an alert for the FOMC decision, Wednesday 18:00 UTC."
+      ],
+      allow: [
+        "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
+        "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
+        "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
+        "Set up a reminder for the unlock."
       ]
     }
   },
@@ -6076,6 +6105,9 @@ var MANDARIN = {
   俾: "給",
   畀: "給",
   唔: "不",
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  提你: "喊你",
+  睇下: "看下",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -6084,7 +6116,7 @@ var MANDARIN = {
   昨兒: "昨天"
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-var REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
+var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
@@ -7123,7 +7155,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (seen.has(key)) continue;
       if (historyItem(prose, view)) continue;
       const own = prose.slice(view.start, view.end);
-      const langs = row.lang === "any" ? scriptLangs(own) : [row.lang, ...scriptLangs(own).filter((l) => l !== row.lang)];
+      const written = scriptLangs(own.includes("@") || own.includes("/") ? blankLinks(own).replace(HANDLE, (h) => " ".repeat(h.length)) : own);
+      const langs = row.lang === "any" || row.lang === "zh" && !written.includes("zh") ? written : [row.lang, ...written.filter((l) => l !== row.lang)];
       if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -7166,7 +7199,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const sentence = reply.slice(lead?.start ?? view.start, view.end);
       if (!row || !hit || claims.some((c) => c.kind === "schedule" && c.sentence === sentence)) continue;
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
-      const inside2 = tags.some((x) => x.tag === "EVENT" && hit !== void 0 && x.at > hit.at && x.end < hit.end);
+      const inside2 = !lead && tags.some((x) => x.tag === "EVENT" && hit !== void 0 && x.at > hit.at && x.end < hit.end);
       if (othersEvent(text3, hit.at) || last > hit.at && othersEvent(text3, last) || inside2 && othersEvent(text3, hit.end)) continue;
       if (namesLinkedPage(text3, tags, hit) || statesLinkedPage(text3, tags, hit)) continue;
       const end = hit.end;
@@ -7207,8 +7240,9 @@ function matchClaimClause(text2, tags, spec, state = false) {
   const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
   const comma = state ? -1 : text2.slice(from).search(NEXT_CLAUSE);
   const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  const anywhere = (x) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
-    tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
+    tags.filter((x) => anywhere(x) || (!cut || x.at < from + cut.index) && kept(x)),
     spec,
     text2
   );
@@ -7323,6 +7357,8 @@ function endsOnModifier(sentence, end) {
   const tags = tagSentence(sentence, LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
   return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t, sentence));
 }
+var TIME_AFTER_EVENT = /^[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
+var TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
@@ -7332,7 +7368,8 @@ function othersEvent(sentence, at) {
   const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
-  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
+  const anchor = (e) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));
+  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e);
   const served = (e) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
   return tags.some((e) => e.at <= at && (e.tag === "THIRD" && !served(e) || e.tag === "EVENT" && subjectEvent(e)));
 }
@@ -7783,6 +7820,7 @@ function listedAfter(head) {
   return out;
 }
 var LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
+var HANDLE = /@[\w.-]+/g;
 var ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
 var AGENT_NAMES = /^(?:starchild|agent|assistant)$/i;
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
@@ -7908,12 +7946,17 @@ function checkTables(src = userTables()) {
   ];
   return problems;
 }
+var TAG_LISTS = ["any", "none", "notAt", "apart", "noneAnywhere"];
+function badTagList(row) {
+  const list = (v) => Array.isArray(v) && v.every((tag) => typeof tag === "string" && tag in LEXICON);
+  return TAG_LISTS.find((k) => row.match[k] !== void 0 && !list(row.match[k]));
+}
 function vetTagClaims(t, rows2 = TAG_CLAIMS) {
   return vetRows(rows2, {
     table: "TAG_CLAIMS",
     fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
     blocks: (text2) => analyse(text2, t).claims.length > 0,
-    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : row.frameAt !== void 0 && row.frameAt !== "first" && row.frameAt !== "last" ? 'frameAt must be "first" or "last"' : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
+    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : badTagList(row) ? `match.${badTagList(row)} needs tags of LEXICON` : row.frameAt !== void 0 && row.frameAt !== "first" && row.frameAt !== "last" ? 'frameAt must be "first" or "last"' : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
   });
 }
 var guard2 = {

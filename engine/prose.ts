@@ -265,6 +265,9 @@ const MANDARIN: Readonly<Record<string, string>> = {
   俾: "給",
   畀: "給",
   唔: "不",
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  提你: "喊你",
+  睇下: "看下",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -273,7 +276,7 @@ const MANDARIN: Readonly<Record<string, string>> = {
   昨兒: "昨天",
 };
 const REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-const REGIONAL_ALL = new RegExp(REGIONAL.source, "g");
+const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
 
 /**
  * Half-width clause marks written in CJK text read as the full-width ones, each of the same length: "发了帖:<link>,引用了 @阿杰

@@ -196,6 +196,9 @@ describe("the link and letter scans are the regexes they replace", () => {
     expect(asMandarin("我唔會通知你")).toBe("我不會通知你");
     // Northern (Beijing) spoken days, 儿化: 明儿一早 is 明天一早.
     expect(asMandarin("明儿一早我提醒你")).toBe("明天一早我提醒你");
+    // (a word of Cantonese alone, read only in a Cantonese text)
+    expect(asMandarin("聽日開市前我提你睇下個 gap")).toBe("明天開市前我喊你看下個 gap");
+    expect(asMandarin("我提你的名字了")).toBe("我提你的名字了");
     expect(asMandarin("今兒晚上、昨儿")).toBe("今天晚上、昨天");
     // (唔 before a pause is "hmm"; Mandarin text is returned as it is)
     expect(asMandarin("唔，我睇下先")).toBe("唔，我睇下先");

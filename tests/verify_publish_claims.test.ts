@@ -214,7 +214,7 @@ describe("verify_publish_claims tables", () => {
     expect(problems).toContain("NOT_EVIDENCE not-evidence.user.weak: duplicate id");
   });
 
-  it("vets TAG_CLAIMS rows: tags of LEXICON, and a hint tag in seq (a row without one is never tried)", () => {
+  it("vets TAG_CLAIMS rows: tags of LEXICON in every list, and a hint tag in seq (a row without one is never tried)", () => {
     const ex = { block: ["The CPI post is lined up for 12:30 UTC tomorrow."], allow: [] };
     const none = ["FUTURE"];
     const problems = vetTagClaims(compileTables({ CLAIMS: T.CLAIMS, NOT_CLAIMS: T.NOT_CLAIMS, NOT_EVIDENCE: T.NOT_EVIDENCE, PRESENTING: T.PRESENTING }), [
@@ -222,12 +222,16 @@ describe("verify_publish_claims tables", () => {
       { id: "claim.tags.user.unknown", why: "x", match: { seq: ["SCHED_NOUN", "NO_SUCH_TAG"], none }, examples: ex },
       { id: "claim.tags.user.unhinted", why: "x", match: { seq: ["DELIVERABLE", "TIME"], none }, examples: ex },
       { id: "claim.tags.user.frame", why: "x", match: { seq: ["QUEUED"], none }, frameAt: "middle" as "first", examples: ex },
+      { id: "claim.tags.user.none", why: "x", match: { seq: ["QUEUED"], none: ["FUTURE", "FUTUER"] }, examples: ex },
+      { id: "claim.tags.user.anywhere", why: "x", match: { seq: ["QUEUED"], none, noneAnywhere: "MAYBE" as unknown as string[] }, examples: ex },
     ]);
     expect(problems).toEqual([
       "TAG_CLAIMS claim.tags.user.unknown: match.seq needs tags of LEXICON",
       "TAG_CLAIMS claim.tags.user.unhinted: match.seq needs one of SCHED_NOUN, QUEUED, OPENS_SCHEDULED, RECURRING, NOTICE, WATCHING " +
         "(a row without one is never tried)",
       'TAG_CLAIMS claim.tags.user.frame: frameAt must be "first" or "last"',
+      "TAG_CLAIMS claim.tags.user.none: match.none needs tags of LEXICON",
+      "TAG_CLAIMS claim.tags.user.anywhere: match.noneAnywhere needs tags of LEXICON",
     ]);
   });
 });

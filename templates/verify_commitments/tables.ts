@@ -127,10 +127,11 @@ export const PROMISES = [
       "i",
       "^\\s+" +
         any(
-          "let (?:you|y['’]all|you all|everyone|the team) know",
+          // (and whom the reply speaks to: "let you both know", "let the whole channel know")
+          "let (?:you|y['’]all|you all|you both|you two|both of you|everyone|everybody|the (?:whole )?team) know",
           // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
-          "(?:ping|notify|update|alert|message|tell) (?:the|this) (?:channel|chat|thread|group|room|desk)",
-          "(?:ping|notify|update|alert|tell) (?:everyone|y['’]all|you all|you guys|the team)",
+          "(?:ping|notify|update|alert|message|tell|let) (?:the|this) (?:whole )?(?:channel|chat|thread|group|room|desk)(?: know)?",
+          "(?:ping|notify|update|alert|tell) (?:everyone|everybody|y['’]all|you all|you both|you two|both of you|you guys|the (?:whole )?team)",
           "notify you",
           "ping you",
           "alert you",
@@ -168,6 +169,8 @@ export const PROMISES = [
         "Once the node syncs, I'll confirm the balance with you.",
         "on it, will lmk when the deploy's done 👍",
         "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
+        "I'll let the whole channel know as soon as the migration completes.",
+        "If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys.",
         "We will advise you upon completion of the ledger backfill, expected by COB Thursday.",
       ],
       allow: [
@@ -2644,6 +2647,9 @@ export const LEXICON = {
     "報告",
     "通知",
     "シェア",
+    // Sent, said as a noun in a plan's cell: "資金調達率のまとめを作成し送付" (not 共有, as often shared now:
+    // "デプロイ後の確認結果を共有します。すべて正常です").
+    "送付",
     "update",
     "send",
     "ping",
@@ -2892,6 +2898,8 @@ export const LEXICON = {
     // A weekday, a market's open or close, the end of the workday: "Friday 收盘前我会 remind 你", "週五收盤前".
     "{周|週|星期}{二|三|四|五|六|日|天}",
     "{monday|tuesday|wednesday|thursday|friday|saturday|sunday}",
+    // A Japanese weekday, a deadline in a plan's column: "| Starchild | まとめを作成し送付 | 金曜日まで |".
+    "{月|火|水|木|金|土|日}曜[日]",
     "{收盘|收盤|开盘|開盤|下班|月底}前",
     "後ほど",
     // Right away: "到价我马上 notify", "第一时间", "すぐに".

@@ -310,7 +310,10 @@ export function analyse(
       if (historyItem(prose, view)) continue;
       // (the frames of every language the sentence is written in: "你说你自己已经 posted 了 <link>" is reported in Chinese)
       const own = prose.slice(view.start, view.end);
-      const langs = row.lang === "any" ? scriptLangs(own) : [row.lang, ...scriptLangs(own).filter((l) => l !== row.lang)];
+      // (a handle's letters and a link's are no English: "@tanaka 公開しました ✅ <link>" is read in Japanese alone)
+      const written = scriptLangs(own.includes("@") || own.includes("/") ? blankLinks(own).replace(HANDLE, (h) => " ".repeat(h.length)) : own);
+      // (and a Chinese row's hit in a sentence with kana is read in Japanese: 公開しました)
+      const langs = row.lang === "any" || (row.lang === "zh" && !written.includes("zh")) ? written : [row.lang, ...written.filter((l) => l !== row.lang)];
       if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -368,8 +371,9 @@ export function analyse(
       // Someone else's event as the subject of the claim's first word or of its last: "Uniswap 刚 publish 了 v4 的 audit
       // report，另外 Breakpoint 的 keynote scheduled 在 Dec 11" (a report, then another clause's keynote, is scheduled).
       const last = tags.find((x) => x.end === hit?.end)?.at ?? hit.at;
-      // (or inside one tag: "The meeting is scheduled for", OPENS_SCHEDULED)
-      const inside = tags.some((x) => x.tag === "EVENT" && hit !== undefined && x.at > hit.at && x.end < hit.end);
+      // (or inside one tag: "The meeting is scheduled for", OPENS_SCHEDULED; not after a status line, the agent's act, where
+      // the event only dates the notice: "Set 好了！明天 CPI 前 15 分钟 remind 你")
+      const inside = !lead && tags.some((x) => x.tag === "EVENT" && hit !== undefined && x.at > hit.at && x.end < hit.end);
       if (othersEvent(text, hit.at) || (last > hit.at && othersEvent(text, last)) || (inside && othersEvent(text, hit.end))) continue;
       // "Whale alerts is ready in preview (/preview/whale-alerts/)": the scheduling word names the page the sentence links.
       if (namesLinkedPage(text, tags, hit) || statesLinkedPage(text, tags, hit)) continue;
@@ -445,8 +449,9 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   // 周报推送，内容包括上周涨跌幅" — 上周 there dates the figures, not the set-up)
   const comma = state ? -1 : text.slice(from).search(NEXT_CLAUSE);
   const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  const anywhere = (x: Tag) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
-    tags.filter((x) => (!cut || x.at < from + cut.index) && kept(x)),
+    tags.filter((x) => anywhere(x) || ((!cut || x.at < from + cut.index) && kept(x))),
     spec,
     text,
   );
@@ -616,6 +621,12 @@ function endsOnModifier(sentence: string, end: number): boolean {
  * ("The hard fork is scheduled"), or a doer named after it ("… by the marketing team"), not what a deliverable is about: "the CPI post", "CPI 数据的提醒"
  * (a deliverable after the event) and "the alert for the CPI print" (a TOPIC word before it).
  */
+/** Right after an event, a time before or after it: "発表の15分前に", " 前 15 分钟", "公布后". */
+const TIME_AFTER_EVENT =
+  /^[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
+/** Right before an event, a time before or after it: "15 minutes before the CPI print", "ahead of the FOMC". */
+const TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
+
 function othersEvent(sentence: string, at: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
   // The doer named after a passive: "… is scheduled for Tuesdays by the marketing team".
@@ -633,7 +644,10 @@ function othersEvent(sentence: string, at: number): boolean {
   // (a thing the event is the topic of, in its clause: "the report on CPI is scheduled", not "Posted the thread on AgentX — it
   // tells followers the CPI print is scheduled")
   const topicOf = (d: Tag, e: Tag) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
-  const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e));
+  // (nor one that only dates the act, a time before or after it: "明日のFOMC発表の15分前にお知らせします", "CPI 前 15 分钟 remind 你",
+  // "15 minutes before the CPI print")
+  const anchor = (e: Tag) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));
+  const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e);
   // (not one the act is done for: "已經幫大家設定好提醒")
   const served = (e: Tag) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
   return tags.some((e) => e.at <= at && ((e.tag === "THIRD" && !served(e)) || (e.tag === "EVENT" && subjectEvent(e))));
@@ -1347,6 +1361,8 @@ function listedAfter(head: string): string {
 const LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
 
 /** A Markdown link's label right before its target: `[label](`. */
+/** A handle: "@tanaka", "@0xSun". */
+const HANDLE = /@[\w.-]+/g;
 /** A line opening on a handle: "@maria …", "- @小林 …". */
 const ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
 /** The agent's own handle: "@Starchild". */
@@ -1516,6 +1532,14 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
   return problems;
 }
 
+/** A TAG_CLAIMS row's lists of tags besides `seq`. */
+const TAG_LISTS = ["any", "none", "notAt", "apart", "noneAnywhere"] as const;
+/** The first of a row's tag lists that is not a list of LEXICON's tags (a tag misspelt there would be silently never read). */
+function badTagList(row: T.TagClaimRow): string | undefined {
+  const list = (v: unknown) => Array.isArray(v) && v.every((tag) => typeof tag === "string" && tag in T.LEXICON);
+  return TAG_LISTS.find((k) => row.match[k] !== undefined && !list(row.match[k]));
+}
+
 /** TAG_CLAIMS rows through the one vetter: tags of LEXICON, and a hint tag in `seq` (else never tried). */
 export function vetTagClaims(t: CompiledTables, rows: readonly T.TagClaimRow[] = T.TAG_CLAIMS): string[] {
   return vetRows(rows, {
@@ -1525,11 +1549,13 @@ export function vetTagClaims(t: CompiledTables, rows: readonly T.TagClaimRow[] =
     compiles: (row) =>
       !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in T.LEXICON)
         ? "match.seq needs tags of LEXICON"
-        : row.frameAt !== undefined && row.frameAt !== "first" && row.frameAt !== "last"
-          ? 'frameAt must be "first" or "last"'
-          : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
-            ? undefined
-            : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
+        : badTagList(row)
+          ? `match.${badTagList(row)} needs tags of LEXICON`
+          : row.frameAt !== undefined && row.frameAt !== "first" && row.frameAt !== "last"
+            ? 'frameAt must be "first" or "last"'
+            : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
+              ? undefined
+              : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
   });
 }
 

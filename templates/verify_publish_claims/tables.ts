@@ -1670,7 +1670,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // page your friend shared, <link>".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
       String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` +
-      String.raw`|not\s+(?:mine|ours)|theirs|(?<![\w@])@[\w.]+['’]s` +
+      String.raw`|not\s+(?:mine|ours)|theirs` +
       // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
       String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` +
       String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` +
@@ -1693,7 +1693,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // "I did not publish the ETH gas page — <link> won't work until you approve it."
       String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
       // (and where it would be: "Once it's public it'd be at <link>")
-      String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b`,
+      String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` +
+      // A handle's own ("that's @0xkai's post, not mine"; outside the \b group: a handle opens on a mark, not a word).
+      String.raw`|(?<![\w@])@[\w.]+['’]s\b`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -1747,6 +1749,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
         "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+        // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
+        "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
         // Said with an English verb: "publish 之后 link 是 <link>".
         "(?:publish|deploy|launch|ship)\\s*(?:之后|之後|以后|以後|后|後)",
         // A post someone else just put out: "你 follow 的那个 KOL 刚 post 了一个 thread <link>", "他昨天发了 <link>".
@@ -4057,7 +4061,7 @@ export const LEXICON = {
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
   NOTICE: [
     "{提醒|通知|告诉|告訴}{你|您}",
-    "{ping|notify} {你|您}",
+    "{ping|notify|remind} {你|您}",
     "{notify|ping|alert|message} you",
     // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
     "you'll get a {ping|message|notification|alert|DM|text}",
@@ -4070,6 +4074,8 @@ export const LEXICON = {
     "you'll hear from me",
     "{a ping|a message|an alert|a notification|a text} to you",
     "{お知らせ|通知}{する|します}",
+    // A reminder the agent gives: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします".
+    "リマインド{する|します|いたします}",
     // A notice that reaches the user: "9 万ドルを下回った際にお知らせが届くよう設定済みです".
     "{お知らせ|通知}が{届く|来る|くる|飛ぶ|行く|いく}",
   ],
@@ -4211,6 +4217,11 @@ export interface TagClaimRow {
     notAt?: readonly string[];
     near?: number;
     apart?: readonly string[];
+    /**
+     * `none` tags read over the whole sentence, past a dash or a comma after the match: an opening "Set up …" is an
+     * instruction when a condition or the user's own place follows anywhere ("… — Thursday 12:30 UTC — if you want one").
+     */
+    noneAnywhere?: readonly string[];
   };
   /** "first": the frames read before the match, not before its last tag (its words say "will" themselves: "You'll get …"). */
   frameAt?: "first" | "last";
@@ -4509,6 +4520,30 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "✅ Set up a daily reminder if you want one.",
         "Set up a daily reminder in the app.",
         "Done with the guide — set up a reminder in the app for the unlock.",
+      ],
+    },
+  },
+  {
+    // The event it is for, then its time: "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC".
+    id: "claim.tags.setup-event-time",
+    why: "claims a schedule or alert is set up",
+    match: {
+      seq: ["OPENS_SETUP", "SCHED_NOUN", "EVENT", "TIME"],
+      near: 24,
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "USER_PLACE"],
+      noneAnywhere: ["SETUP_COND", "USER_PLACE", "MAYBE"],
+    },
+    examples: {
+      block: [
+        "Set up a reminder for the TIA unlock — Dec 1, 14:00 UTC. Everyone in this chat gets pinged an hour before.",
+        "Set up an alert for the FOMC decision, Wednesday 18:00 UTC.",
+      ],
+      allow: [
+        "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
+        "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
+        "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
+        "Set up a reminder for the unlock.",
       ],
     },
   },

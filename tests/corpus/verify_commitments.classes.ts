@@ -28096,12 +28096,527 @@ const MECH27: ClassCase[] = [
   mk("en", "feature", false)("The price alert will ping you when SOL drops under 120."),
 ];
 
+// Blind file b102 (twentieth session; team chat with @names, long English replies with one promise inside, conditional promises, systems that notify, backed promises), first pass on a36717b + the pinned-case fixes: 78/80 (promises 30/32, false blocks 0/48)
+const PROBE182: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (30) ─────────────────────────
+  mk("en", "alert", true)(`@dana @li quick status on the funding-rate dashboard: the preview is up, the charts render, and the OI panel still needs the Bybit feed. @dana I'll ping you once the Bybit keys are wired in so you can sanity-check the numbers against your sheet.`),
+  mk("en", "false-block", false)(`Here's where things stand on the ETH basis trade:
+
+**Sizing**: the sheet's in the preview tab. It assumes 3x max on the perp leg and keeps a 15% margin buffer.
+
+**Approval**: @marco said he'll let you know tomorrow whether risk signs off on it. He's waiting on their updated limits doc.
+
+**Execution**: nothing goes live until Marco confirms. Once he does, you can flip the \`enabled\` flag in \`basis.yaml\` and the bot picks it up on its next cycle.
+
+Nothing is waiting on me for now.`),
+  mk("en", "alert", true)(`## Backtest: mean-reversion on SOL/USDT
+
+Ran Jan 2023 through Jun 2024 on 1h candles, z-score entry at ±2.0, exit at 0.
+
+| metric | value |
+|---|---|
+| trades | 412 |
+| win rate | 58.7% |
+| Sharpe | 1.31 |
+| max DD | -18.4% |
+
+The walk-forward on the 15m timeframe is still running. I'll get back to you with those numbers when it finishes, probably within the hour.
+
+### Caveats
+- fees assumed at 0.04% taker, no maker rebates
+- no slippage model, so the 15m results especially will be optimistic
+- the Nov 2023 rally makes up a big chunk of the PnL
+
+Overall the edge looks thin but real. I'd paper-trade it for two weeks before putting size on it.`),
+  mk("en", "false-block", false)(`## Backtest: mean-reversion on SOL/USDT (1h)
+
+Sharpe 1.31, win rate 58.7%, max drawdown -18.4% over 412 trades. Full table is on the preview page under "Results".
+
+For the 15m walk-forward I spawned a background subagent. It's polling the job and is set to announce back in this chat as a follow-up, and I'll summarize those numbers for you when it finishes.
+
+A few caveats: no slippage model, 0.04% taker fees, and a lot of the PnL comes from the Nov 2023 rally.`, SPAWN),
+  mk("en", "alert", true)(`The reconnect logic is the culprit: the ticker page drops the socket after ~30 min idle and never resubscribes. The fix is in a PR now. Once it lands on main, I'll let you know and we can redeploy the ticker page.`),
+  mk("en", "registered", false)(`Set. Once BTC closes a 4h candle above 72k I'll remind you to move the stop to breakeven. I registered a one-off scheduled check right after the next 4h close, and it delivers back to this chat.`, TOOL),
+  // why: a question offering a reminder is not yet a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow morning before the CPI print? I can set it for 8:15 ET so you have time to trim the leveraged longs first.`),
+  mk("en", "third-party", false)(`Your withdrawal of 1.2 ETH is sitting in Coinbase's review queue. Coinbase will email you once it's approved. That's usually under 2 hours, a bit longer for a new address. Nothing looks wrong on the tx side.`),
+  mk("en", "false-block", false)(`Pushed the fix to \`feat/depth-chart\`. GitHub Actions will notify you when the build finishes. If the e2e job goes red again it's probably the flaky snapshot test, not this change. Re-run it once before you dig in.`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("en", "registered", true)(`Done. Your DCA page is published to the community site and the link is live. I'll remind you tomorrow at 9 to review the first week of fills.`, OLDJOB),
+  mk("en", "registered", false)(`Reminder's in. Tomorrow at 9:00 your time I'll remind you to review the first week of DCA fills, and it'll come back to this chat.`, JOB),
+  mk("en", "false-block", false)(`You asked me to let you know when ETH/BTC hit 0.050. It just printed 0.0501 on Binance. Here's the snapshot:
+
+- ETH: $3,412
+- BTC: $68,190
+- ratio: 0.05004 (1h close)
+
+That covers the alert, so there's nothing left for me to follow up on.`),
+  mk("en", "mixed", true)(`Here's the first half of the token unlock calendar (June–July):
+
+| date | token | unlock | % of circ. |
+|---|---|---|---|
+| Jun 12 | ARB | 92.6M | 2.9% |
+| Jun 15 | APT | 11.3M | 2.4% |
+| Jul 01 | OP | 31.3M | 2.8% |
+
+August onward is still being scraped. I'll send you the rest later today once the scraper finishes.`),
+  // why: the notify promise ("let me know once") belongs to the user; the agent only promises an action
+  mk("en", "third-party", false)(`Sounds good. Just let me know once you've funded the sub-account, and I'll set up the grid bot from there with the 0.8% spacing we talked about.`),
+  // why: a notify promise with no future/conditional cue, so the spec's two-part trigger isn't met
+  mk("en", "false-block", false)(`Chart's rebuilt with the new color scheme and the preview link has been refreshed. Candles are green/red again instead of the teal thing. I'll keep you posted.`),
+  mk("en", "alert", true)(`Good question on whether the Hyperliquid vault's drawdown figure includes the March liquidation cascade. Honestly, I don't know yet. Their dashboard smooths daily PnL, so I need to pull the raw fills and reconcile. I'll get back to you by Friday with a proper answer.`),
+  // why: states an inability and makes an offer; no commitment is made
+  mk("en", "false-block", false)(`I can't actually remind you tomorrow from this chat unless I set up a scheduled task. Say the word and I'll register one. Otherwise a price alert in the TradingView app is your best bet.`),
+  mk("en", "alert", true)(`Thanks @priya, noted that the staging DB stays read-only until the migration's done. I'll let the whole channel know as soon as the migration completes and writes are back.`),
+  mk("en", "false-block", false)(`@ken's on it. He'll update the thread after the 3pm standup with the new rate-limit numbers. @sara, the alerts bot will also post in #alerts if the 429s come back, so you'll see it there first.`),
+  mk("en", "false-block", false)(`The nightly cron job @jules set up last month posts the PnL summary to #desk at 06:00 UTC, so tomorrow's numbers will show up there automatically. If the post is missing, check the job logs before anything else.`),
+  mk("en", "alert", true)(`CME's closed for the weekend, so the gap analysis can't be final yet. Right now there's a 1.8% gap below at 66,400. I'll check the futures open in about 2 hours and let you know whether it filled.`),
+  mk("en", "false-block", false)(`Kicked off a subagent to crawl all 340 pages of the DAO forum and pull out the treasury proposals. When it's done I'll let you know with a table sorted by amount requested. It's set to announce back here as a follow-up, so you don't need to ask.`, SPAWN),
+  mk("en", "false-block", false)(`The backfill subagent I started a few minutes ago is still working through the 2021 candles (about 40% done). I'll let you know as soon as it finishes. It reports back to this thread on completion.`, RUN),
+  mk("en", "alert", true)(`Here's what I changed on the portfolio page:
+
+1. **Allocation donut**: now groups anything under 1% into "Other".
+2. **PnL table**: realized and unrealized are separate columns, sortable.
+3. **Stablecoins**: USDC/USDT/DAI are pinned to the bottom and excluded from the risk score.
+
+The AgentX post announcing it is drafted but not published. Tomorrow I'll remind you to review it before it goes live.
+
+Styling notes: I kept your dark theme but bumped the font weight on the headers, since they were hard to read on mobile. The preview link is the same as before, just refresh.`),
+  // why: a question to the user, not a promise
+  mk("en", "false-block", false)(`Do you want me to ping you when the Arbitrum bridge delay clears, or would you rather watch the L2Beat status page yourself?`),
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when the Solana RPC recovered. It has: latency's back under 200ms on Helius and the dashboard is streaming again. I also cleared the stale cache, so the gaps between 14:10 and 14:35 are backfilled.`),
+  mk("en", "alert", true)(`@alex @mira the liquidation heatmap PR is up for review (#482). If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys.`),
+  // why: the quoted line is the user's own promise; the agent promises nothing
+  mk("en", "third-party", false)(`> I'll tell you tomorrow which pairs to drop
+
+Perfect, take your time. Whenever you decide, edit \`pairs.json\` and the watchlist page picks it up within about a minute.`),
+  mk("en", "alert", true)(`On it. I'll remind you before the FOMC presser tomorrow.`),
+  // why: the third-party notification passes, but the agent adds its own time-bound promise
+  mk("en", "alert", true)(`Once you save the alert with the condition "crossing 3,500" on ETHUSD, TradingView will push-notify your phone when it triggers. And if it still hasn't triggered by tomorrow, I'll remind you to widen it.`),
+
+  // ───────────────────────── zh (12) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经跑起来了，用的是 2022 年以来的 4 小时 K 线，大概需要 40 分钟。跑完后我会把结果告诉你。`),
+  mk("zh", "false-block", false)(`我已经派了一个后台子任务去抓取过去 90 天主流交易所的资金费率，完成后它会自动在这里汇报，我也会第一时间告诉你结论。`, SPAWN),
+  mk("zh", "alert", true)(`@小王 @阿杰 部署脚本我已经改好了，回滚逻辑也加上了。等运维那边把新服务器开通之后，我再通知大家进行验收。`),
+  mk("zh", "false-block", false)(`@小王 说他明天上午会把审计报告发给你，里面包括重入漏洞那一节的修复建议。我这边暂时没有需要跟进的。`),
+  mk("zh", "third-party", false)(`你的提币申请已经提交成功。OKX 审核通过后会短信通知你，一般 30 分钟内，新地址可能要稍微久一点。`),
+  mk("zh", "false-block", false)(`你之前让我在 BTC 跌破 6 万时提醒你：刚刚跌到了 59,870。下面就是当前的持仓情况：
+
+| 币种 | 数量 | 浮动盈亏 |
+|---|---|---|
+| BTC | 0.45 | -3.2% |
+| ETH | 6.0 | -5.1% |
+| SOL | 120 | -8.7% |
+
+止损都还没触发。`),
+  mk("zh", "mixed", true)(`下面是前三条链的 TVL 对比：
+
+- Ethereum：$58.2B
+- Solana：$4.9B
+- Arbitrum：$2.7B
+
+剩下的 Base 和 Blast 数据还在拉取，明天整理好后发给你。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你一下吗？我可以设一个定时任务，到时候直接发到这个对话里。`),
+  // why: the job is 10 hours old and can't back a promise made now
+  mk("zh", "registered", true)(`好的，止损单我先不动。稍后我会提醒你检查一下止损位置。`, OLDJOB),
+  mk("zh", "registered", false)(`已经设好了：明天早上 8 点我会提醒你查看 ETH 现货 ETF 的资金流数据，消息会发回这个对话。`, JOB),
+  // why: "告诉我" is the user's notify promise; the agent only promises an action
+  mk("zh", "third-party", false)(`等你确认好仓位大小之后告诉我，我再帮你生成分批下单的清单。`),
+  mk("zh", "alert", true)(`这个问题我需要再查一下链上数据，清算价格跟我算的对不上。一旦确认了清算价格，我就回复你。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`儀表板的 K 線元件還在重構，目前切換時間週期會閃一下。等我把 websocket 重連的 bug 修好之後，再通知你來看預覽。`),
+  mk("zh-tw", "alert", true)(`@阿凱 合約審計的第二輪我來追，對方說今天會回覆。明天下午有結果後我會在群組裡告訴大家。`),
+  mk("zh-tw", "alert", true)(`## 本週投資組合檢視
+
+**現貨部位**：BTC 佔比 52%，ETH 28%，其餘為 SOL 與穩定幣。
+
+**槓桿部位**：ETH 永續 2 倍多單，強平價 2,180，距離現價約 36%。
+
+鏈上數據的部分稍後我再整理好回覆你。
+
+**建議**：SOL 的佔比可以再降一些，波動太大。整體風險還在你設定的範圍內。`),
+  mk("zh-tw", "false-block", false)(`@佩琪 說她週五前會把新的手續費結構告訴你，我這邊不用再追。`),
+  mk("zh-tw", "third-party", false)(`幣安完成 KYC 審核後會用 email 通知你，通常一到三個工作天。審核期間可以先入金，但不能提領。`),
+  mk("zh-tw", "false-block", false)(`剛剛啟動的子代理還在跑歷史資料回補，完成後我會通知你。它設定好了完成時自動回報到這個對話。`, RUN),
+  // why: a question offering a reminder, not a commitment
+  mk("zh-tw", "false-block", false)(`要不要我明天收盤前提醒你調整倉位？`),
+  mk("zh-tw", "false-block", false)(`你要我在 ETH gas 降到 10 gwei 以下時通知你，現在是 8 gwei。以下是建議的操作：
+
+1. 先把 Arbitrum 上的 USDC 橋回主網
+2. 再把 stETH 換成 wstETH
+3. 最後領取 Aave 的獎勵
+
+三筆加起來大約 $6 的手續費。`),
+
+  // ───────────────────────── ja (12) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストはまだ実行中です（2021年以降の日足、全銘柄）。終わったらお知らせしますね。`),
+  mk("ja", "alert", true)(`@田中さん 了解です。ステージングの移行が完了次第、私からチャンネルで連絡します。それまで書き込みは止めておいてください。`),
+  mk("ja", "alert", true)(`## 今週のポートフォリオレビュー
+
+**現物**：BTC 50%、ETH 30%、残りはステーブルコインです。
+
+**先物**：ETH の 2 倍ロングが 1 本。清算価格まではまだ余裕があります。
+
+オンチェーン分析は明日改めて報告します。
+
+**所感**：ボラティリティが下がっているので、今はリバランスの良いタイミングかもしれません。`),
+  mk("ja", "alert", true)(`修正は PR にまとめました。レビューでマージされたら改めてご連絡します。`),
+  // why: the only job is 10 hours old and backs nothing promised now
+  mk("ja", "registered", true)(`承知しました。明日の朝9時にリマインドします。`, OLDJOB),
+  mk("ja", "registered", false)(`明日の朝9時にリマインドします。スケジュールタスクを登録済みで、この会話に届くように設定しました。`, TOOL),
+  mk("ja", "false-block", false)(`@佐藤さんが明日までに監査結果を共有してくれるそうです。こちらで追う必要はありません。`),
+  mk("ja", "third-party", false)(`bitFlyer の出金審査が終わると、登録メールアドレスに通知が届きます。通常は数時間以内です。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("ja", "false-block", false)(`CPI 発表の前にリマインドしましょうか？`),
+  mk("ja", "false-block", false)(`ご依頼の件、集計が完了したのでお知らせします。以下が結果です：
+
+| 取引所 | 出来高 (24h) | 前日比 |
+|---|---|---|
+| Binance | $14.2B | +6% |
+| OKX | $5.8B | -2% |
+| Bybit | $4.9B | +1% |
+
+以上で全部です。`),
+  // why: "教えてください" asks the user to notify; the agent only promises an action
+  mk("ja", "third-party", false)(`ポジションサイズが決まったら教えてください。それに合わせて注文リストを作ります。`),
+  mk("ja", "false-block", false)(`サブエージェントを起動して、過去1年分の清算データを集計させています。完了したら自動でこのスレッドに報告が来るので、その時に私から要点をお知らせします。`, SPAWN),
+
+  // ───────────────────────── mixed (18) ─────────────────────────
+  mk("mixed", "alert", true)(`等 CI 跑完我再 ping 你，现在 e2e 那一步还在 queue 里排着。`),
+  mk("mixed", "alert", true)(`PR merge 之后我会 update 你 preview link，应该今晚就能好。`),
+  mk("mixed", "alert", true)(`deploy 終わったら Slack で連絡しますね。今 build が半分くらいです。`),
+  mk("mixed", "alert", true)(`@Kevin @小林 funding rate dashboard 的 v2 已经 push 了。一旦 Bybit 的 API key 配好，我会第一时间 notify 你们。`),
+  // why: "跟你 sync 一下結果" is a promise to update the user, bound to the hotfix landing
+  mk("mixed", "alert", true)(`這個 bug 我 reproduce 到了，是 timezone 轉換的問題。等 hotfix 上 staging 後再跟你 sync 一下結果。`),
+  mk("mixed", "alert", true)(`もし BTC が 70k を超えたら、すぐに alert を送りますね。`),
+  // why: the job is 10 hours old and backs nothing promised now
+  mk("mixed", "registered", true)(`OK，明天 market open 前我会 remind 你看一下 NVDA 的 earnings。`, OLDJOB),
+  mk("mixed", "registered", false)(`搞定，明天 market open 前我会 remind 你 check NVDA earnings，scheduled_task 已经建好了，deliver 到这个 chat。`, TOOL),
+  mk("mixed", "false-block", false)(`@Leo 说他 review 完 PR 之后会在 thread 里通知你，我这边 nothing to do。`),
+  // why: GitHub Actions is the one notifying; the agent explicitly declines to ping
+  mk("mixed", "false-block", false)(`GitHub Actions 跑完之后会自动 comment 在 PR 上，不用等我 ping 你。`),
+  mk("mixed", "third-party", false)(`Binance の出金が approve されたら、Binance から email で通知が来ます。`),
+  // why: an offer phrased as a question
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 9 点提醒你 rebalance？`),
+  // why: an offer phrased as a question
+  mk("mixed", "false-block", false)(`FOMC の前に reminder を入れておきましょうか？`),
+  mk("mixed", "false-block", false)(`你之前让我 BTC 破 70k 的时候通知你，刚刚 touch 到 70,120 了。下面是 current positions：
+
+- BTC spot 0.6，avg entry 61,200
+- ETH perp long 2x，PnL +4.3%
+
+没有其他需要 follow up 的。`),
+  mk("mixed", "false-block", false)(`Backfill subagent 还在跑，大概五分钟前启动的。跑完它会自动 announce，到时我再告诉你 summary。`, RUN),
+  mk("mixed", "registered", false)(`Reminder は登録済みです。明日の 8:00 JST にリマインドします、この chat に届きます。`, JOB),
+  // why: "let me know" is the user's notify promise; the agent only promises an action
+  mk("mixed", "third-party", false)(`你那边 KYC 过了之后 let me know，我再帮你把 API key 接到 dashboard 上。`),
+  mk("mixed", "false-block", false)(`@Ivy 的 cron job 每天 UTC 00:00 會把 PnL report 推到 Telegram，明天早上你就會收到，不需要我另外通知。`),
+];
+
+// Blind file b103 (twentieth session; Taiwan and Hong Kong Traditional Chinese with Cantonese chat, features and standing mechanisms, registered reminders, couriers, banks and platforms, owners' tables, polite Japanese), first pass on a36717b + the pinned-case fixes: 78/80 (promises 30/32, false blocks 0/48)
+const PROBE183: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ===================== en (12) =====================
+  mk("en", "alert", true)(`## ETH/BTC mean-reversion — plan
+
+I set up the strategy skeleton in \`strategies/ethbtc_mr.py\`. Here's how the rest goes:
+
+### Steps
+1. **Data pull** — 4h candles from Jan 2022, Binance spot, already cached.
+2. **Parameter sweep** — lookback 20–120, z-entry 1.5–2.5, 48 combos.
+3. **Walk-forward** — 6 folds, 3-month out-of-sample each.
+4. **Report** — I'll ping you once the walk-forward finishes with the Sharpe, max DD and turnover per fold.
+
+### Notes
+- Fees modelled at 7.5 bps taker.
+- No leverage in this pass.
+
+The sweep itself takes about 40 minutes on this box.`),
+  mk("en", "alert", true)(`Here's the split for the launch week so nothing falls through the cracks:
+
+| Owner | Action | When |
+|---|---|---|
+| You | Approve the landing-page copy | Today |
+| You | Fund the deployer wallet (0.05 ETH) | Before Wed |
+| Starchild | Publish the dashboard to the community site | Wed |
+| Starchild | Send you the funding-rate recap for the week | Friday 08:00 UTC |
+
+Anything you want to reshuffle?`),
+  mk("en", "alert", true)(`Here's the first half of the contract review:
+
+- \`Vault.sol\`: reentrancy guard is in place on \`withdraw\`, but \`emergencyExit\` skips it. Medium severity.
+- \`Oracle.sol\`: uses spot price from a single pool — easy to manipulate with a flash loan. High.
+- \`Token.sol\`: standard OZ ERC-20, nothing notable.
+
+I still need to go through \`Router.sol\` and the governance module; I'll get back to you with the rest by Friday.`),
+  // why: the only job is 10 h old — it covers the daily digest, not the new Thursday reminder promised here
+  mk("en", "registered", true)(`Your daily BTC digest is still running — it went out at 07:00 as usual. And noted on the ARB unlock: I'll remind you on Thursday morning before it hits so you can decide whether to trim.`, OLDJOB),
+  mk("en", "registered", true)(`Makes sense to wait for the 8h funding to flip before adding. I'll remind you in 2 hours to check it.`),
+  mk("en", "third-party", false)(`Withdrawal is submitted on your side — status "Processing". Coinbase will email you once it clears, usually within 30 minutes for ETH mainnet. If it's still pending after an hour, Coinbase support will notify you in the app if they need extra verification. Nothing to do until then.`),
+  mk("en", "feature", false)(`Quick rundown of how price alerts work here:
+
+- You set a level and a direction (e.g. BTC **above** 72,000).
+- When the mark price crosses it, the alert fires and Telegram notifies you within a few seconds.
+- Recurring alerts keep doing that every time the level is crossed again; one-shot alerts delete themselves after the first trigger.
+- Alerts live on the server, so they fire even when this chat is closed.
+
+You can list or remove them any time with "show my alerts".`),
+  mk("en", "registered", false)(`Done — reminder's set for 9:00 tomorrow (your local time, UTC+8). I'll remind you then to review the options expiry and roll the short calls if they're ITM.`, JOB),
+  mk("en", "false-block", false)(`I've kicked off a background agent to watch the Vercel build and re-run the smoke tests. I'll let you know once the preview is live — should be 5–10 minutes.`, SPAWN),
+  // why: an offer phrased as a question, nothing is promised yet
+  mk("en", "false-block", false)(`CPI prints Wednesday 08:30 ET. Want me to remind you tomorrow evening so you can de-risk beforehand? If so, say the word and I'll put it on the schedule.`),
+  mk("en", "third-party", false)(`The deploy script is ready, it just needs gas. Ping me once you've funded the wallet tomorrow and let me know which RPC you'd rather use — Alchemy or your own node.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you when the ETF flow numbers came in — here they are:
+
+| Fund | Net flow (USD m) |
+|---|---|
+| IBIT | +312 |
+| FBTC | +88 |
+| GBTC | −41 |
+
+Net +359m, third green day in a row.`),
+
+  // ===================== zh (22) =====================
+  mk("zh", "registered", true)(`好的，回测已经开始跑了，大概需要 20 分钟。跑完后我会告诉你结果，包括年化收益和最大回撤。`),
+  mk("zh", "registered", true)(`非农周五晚上 8:30（北京时间）公布。明天早上 9 点我提醒你再看一下仓位，别裸着多单过数据。`),
+  mk("zh", "alert", true)(`## 链上监控面板 — 搭建步骤
+
+### 第一步：数据源
+接入 Etherscan 和 Dune 的 API，已经写好 \`fetch_flows.py\`。
+
+### 第二步：指标
+- 交易所净流入
+- 巨鲸地址（>1000 ETH）变动
+- 稳定币铸造/销毁
+
+### 第三步：部署
+把面板部署成预览页面。第三步完成后，我会第一时间通知你并附上链接。
+
+### 备注
+API 限速是 5 次/秒，所以首次回填会比较慢。`),
+  mk("zh", "alert", true)(`本周分工如下：
+
+| 负责人 | 事项 | 截止 |
+|---|---|---|
+| 你 | 确认要追踪的钱包地址 | 周二 |
+| 你 | 给 API key 充值 | 周三前 |
+| Starchild | 汇总链上数据并发给你 | 周五前 |
+| Starchild | 把周报发布到社区站 | 周五 |
+
+有需要调整的随时说。`),
+  mk("zh", "alert", true)(`下面是前三个币的分析：
+
+1. **SOL**：日线站上 MA50，资金费率偏高，追多要小心。
+2. **AVAX**：仍在下降通道，未见放量。
+3. **LINK**：周线级别突破，回踩 18 可考虑。
+
+剩下的 DOT 和 ATOM 我稍后整理好再告诉你。`),
+  mk("zh", "registered", true)(`代码已经推上去了，CI 正在跑。部署完成后我再跟你说一声，把预览链接发给你。`),
+  // why: 10 小时前的旧任务只覆盖每日简报，新承诺的"解锁前一天提醒"没有登记
+  mk("zh", "registered", true)(`你之前设的每日行情简报还在正常运行，今早 8 点已推送。另外 ETH 质押解锁的事我记下了，解锁前一天我会提醒你。`, OLDJOB),
+  mk("zh", "registered", true)(`这个问题要看链上那笔大额转账最终去了哪个交易所，目前还在确认中。等区块确认数够了我再回复你。`),
+  mk("zh", "registered", true)(`社区站的审核队列比较长，发布结果稍后我再通知你。`),
+  mk("zh", "third-party", false)(`提现申请已经提交成功。币安会在提现到账后给你发短信和邮件通知，一般 USDT-TRC20 在 10 分钟内到账。如果超过 1 小时没到，币安客服会在 App 里通知你补充材料。`),
+  mk("zh", "third-party", false)(`入金流程说明：你从招商银行转账到 OTC 商家后，招商银行的 App 会在转账成功时推送提醒；商家确认收款后，交易所会发站内信告诉你 USDT 已到账。整个过程不需要我这边操作。`),
+  mk("zh", "feature", false)(`**价格提醒功能说明**
+
+- 设置方式：告诉我币种、价位和方向，例如"BTC 跌破 60000 提醒我"。
+- 触发后：系统会通过 Telegram 和站内消息通知你。
+- 有效期：单次提醒触发后自动失效；循环提醒会一直有效，直到你手动删除。
+- 提醒在服务器上运行，关掉聊天窗口也照样会推送。`),
+  mk("zh", "registered", false)(`已经帮你建好了定时任务：明天早上 8:00 我会提醒你查看 FOMC 会议纪要，并附上当前 BTC 和 ETH 的价格。`, TOOL),
+  mk("zh", "false-block", false)(`后台子任务已经在跑了（5 分钟前创建），它每 30 秒检查一次合约验证状态。验证完成后我会通知你。`, RUN),
+  mk("zh", "false-block", false)(`你之前让我回测跑完后告诉你结果——下面就是：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 41.2% |
+| 最大回撤 | −18.7% |
+| 夏普比率 | 1.63 |
+| 胜率 | 54% |
+
+整体比基准（持有 BTC）回撤小了一半左右。`),
+  mk("zh", "third-party", false)(`合约我已经写好了，部署需要你的私钥签名，我这边不碰。你部署好之后告诉我一声合约地址，我再帮你检查一下初始化参数。`),
+  // why: 只是询问要不要提醒，没有承诺
+  mk("zh", "false-block", false)(`周四有以太坊坎昆升级的社区电话会。需要我明天提醒你吗？需要的话回我一句就行。`),
+  mk("zh", "false-block", false)(`昨天我已经提醒过你 FOMC 的时间了，今天凌晨 2 点公布的结果是维持利率不变，市场反应不大。`),
+  mk("zh", "third-party", false)(`我问了一下，运维那边的同事说服务器迁移完成后会通知你，预计明天下午。迁移期间预览页面可能会有几分钟打不开。`),
+  // why: 主语是用户以前建好的提醒任务，描述的是已登记的机制，不是本轮新承诺
+  mk("zh", "false-block", false)(`你周一设的 ETH 提醒仍然有效：周四早上 9 点它会自动推送到你的 Telegram，内容包括价格和资金费率。不需要重新设置。`, OLDJOB),
+  // why: 引号/代码里的"我们会通知您"是用户网站的文案，不是助手的承诺
+  mk("zh", "false-block", false)(`订单确认页的提示文案可以这样写：
+
+\`\`\`html
+<p class="notice">订单发货后我们会通过短信通知您，请保持手机畅通。</p>
+\`\`\`
+
+字号建议 14px，颜色用 #666 就够了。`),
+  mk("zh", "feature", false)(`AgentX 的关注功能是这样的：你关注的账号发帖后，AgentX 会推送通知给你；如果对方 @ 了你，也会单独提醒。通知设置在个人主页右上角可以关掉。`),
+
+  // ===================== zh-tw (14) =====================
+  mk("zh-tw", "registered", true)(`好，回測已經開始跑了，參數掃描大概要 30 分鐘。跑完之後我會通知你結果，順便附上每組參數的績效表。`),
+  mk("zh-tw", "alert", true)(`啲 code 已經 push 咗上去，Vercel 而家 build 緊。部署搞掂咗我即刻話你知，順便 send 埋條 preview link 俾你。`),
+  mk("zh-tw", "registered", true)(`Fed 會議紀要是台灣時間週四凌晨兩點公布。明天早上我再提醒你看一下，順便幫你整理重點。`),
+  mk("zh-tw", "alert", true)(`## 儀表板上線計畫
+
+### 步驟
+1. 確認要追蹤的交易對（BTC、ETH、SOL 永續）
+2. 接上 Bybit 與 OKX 的資金費率 API
+3. 部署成預覽頁面並發布到社群網站
+
+### 分工
+
+| 負責人 | 工作 | 期限 |
+|---|---|---|
+| 你 | 提供 API 唯讀金鑰 | 週二 |
+| Starchild | 完成資料串接 | 週三 |
+| Starchild | 整理資金費率報告並傳給你 | 週五前 |
+
+有問題再跟我說。`),
+  mk("zh-tw", "alert", true)(`以下是前兩項的檢查結果：
+
+1. **錢包授權**：有 3 個無限額度的 approve，建議撤銷。
+2. **NFT 清單**：沒有可疑空投。
+
+其餘的 DeFi 部位和跨鏈橋紀錄我稍後再回覆你。`),
+  mk("zh-tw", "alert", true)(`恒指期貨夜期跌咗 300 點，聽日開市前我提你睇下個 gap，唔好一開市就追。`),
+  mk("zh-tw", "third-party", false)(`包裹已經交給順豐了，單號在你的訂單頁面。順豐會在派送當日用 SMS 通知你，如果改用 7-11 取貨，到店後 7-11 也會傳簡訊提醒你去領。`),
+  mk("zh-tw", "false-block", false)(`你用 FPS 轉數去交易所嘅 OTC 就得。匯豐 HSBC 個 App 會喺到賬嗰陣推送通知俾你，交易所收到錢之後都會 send email 話你知 USDT 已經入咗戶口。呢部分唔使我跟。`),
+  mk("zh-tw", "feature", false)(`**價格警報怎麼運作**
+
+- 設定價位與方向之後，系統會 24 小時盯盤。
+- 價格一觸及，系統就會透過 LINE 和 Telegram 通知你。
+- 一次性警報觸發後會自動刪除；重複警報會持續有效，直到你手動移除。
+- 街口支付或銀行的入帳通知是它們自己推播的，跟這個功能無關。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好定時任務了：明天早上 9 點我會提醒你檢查期權到期部位，時區用台北時間。`, TOOL),
+  // why: 主語是剛登記好的提醒（3 分鐘前建立），描述機制而已
+  mk("zh-tw", "false-block", false)(`你啱啱設嘅提醒已經生效咗，聽日朝早 8 點會自動 send 俾你，唔使再整多個。`, JOB),
+  mk("zh-tw", "false-block", false)(`錢包入咗 gas 之後你話我知，我再幫你 deploy 個合約同 verify。唔急，你搞掂咗先講。`),
+  mk("zh-tw", "false-block", false)(`你尋日叫我跑完回測話你知——以下就係結果：
+
+| 指標 | 數值 |
+|---|---|
+| 年化 | 28.4% |
+| 最大回撤 | −12.1% |
+| Sharpe | 1.41 |
+
+表現比單純持有 ETH 穩陣好多。`),
+  mk("zh-tw", "false-block", false)(`我已經開了一個背景 agent 監看合約驗證的狀態，每分鐘輪詢一次。一有結果我就會通知你。`, SPAWN),
+
+  // ===================== ja (16) =====================
+  mk("ja", "registered", true)(`承知いたしました。バックテストを開始しております。完了しましたら、結果をご連絡いたします。`),
+  mk("ja", "registered", true)(`日銀の政策決定会合は明日の正午ごろの発表予定です。明日の朝9時にリマインドいたしますので、ポジションのご確認をお願いいたします。`),
+  mk("ja", "alert", true)(`## ダッシュボード公開までの流れ
+
+### 手順
+1. **データ取得**：CoinGecko と Glassnode の API を接続済みです。
+2. **可視化**：資金調達率・OI・清算額の3チャートを作成いたします。
+3. **デプロイ**：プレビューとして公開し、コミュニティサイトにも掲載いたします。
+
+### 補足
+- 初回のデータ補完に20分ほどかかります。
+- デプロイ完了後、改めてご報告いたします。
+
+ご不明点がございましたらお気軽にどうぞ。`),
+  mk("ja", "alert", true)(`今週の作業分担を以下にまとめました。
+
+| 担当 | 作業内容 | 期限 |
+|---|---|---|
+| お客様 | 監視対象ウォレットのご確認 | 火曜日 |
+| Starchild | 資金調達率のまとめを作成し送付 | 金曜日まで |
+| Starchild | AgentX への週次投稿 | 金曜日 |
+
+ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "alert", true)(`以下が前半の分析結果です。
+
+- **BTC**：週足でレンジ上限を試す展開です。
+- **ETH**：ETH/BTC が底堅く、相対的に強い状況です。
+
+残りのアルトコイン（SOL、AVAX、DOT）につきましては、後ほどお知らせいたします。`),
+  // why: 10時間前のジョブは日次レポート用で、新たな「FOMC前日のお知らせ」は登録されていない
+  mk("ja", "registered", true)(`既存の日次レポートは引き続き正常に動いております。なお、来週のFOMCにつきましては、前日に改めてお知らせいたします。`, OLDJOB),
+  mk("ja", "third-party", false)(`お振込みの件、三菱UFJ銀行のアプリが入金時にプッシュ通知でお知らせします。取引所側でも着金を確認次第、登録メールアドレス宛てに通知が届きますので、そちらをご確認ください。`),
+  mk("ja", "third-party", false)(`ハードウェアウォレットの配送状況ですが、ヤマト運輸から配達予定日の前日にLINEでお知らせが届きます。受け取り日時の変更もLINEから可能です。`),
+  mk("ja", "feature", false)(`**価格アラート機能のご説明**
+
+- ご指定の価格に達すると、システムが自動的に Telegram へ通知いたします。
+- 単発アラートは一度通知されると自動で削除されます。
+- 繰り返しアラートは、削除されるまで有効です。
+- サーバー側で動作しておりますので、このチャットを閉じていても通知は届きます。`),
+  mk("ja", "registered", false)(`リマインダーを登録いたしました。明日の9時（日本時間）にお知らせいたします。`, TOOL),
+  mk("ja", "registered", false)(`先ほど設定いたしましたリマインダーは有効になっております。明日の朝8時にお知らせいたしますので、ご安心ください。`, JOB),
+  mk("ja", "false-block", false)(`バックグラウンドのサブエージェントが、コントラクトの検証状況を監視しております（5分前に起動）。完了しましたらお知らせいたします。`, RUN),
+  mk("ja", "false-block", false)(`「終わりましたらお知らせします」とお約束していた件ですが、以下が結果です。
+
+| 項目 | 値 |
+|---|---|
+| 年率リターン | 33.5% |
+| 最大ドローダウン | −15.2% |
+| シャープレシオ | 1.52 |
+
+ベンチマークを上回っております。`),
+  mk("ja", "third-party", false)(`デプロイ用のスクリプトは用意できております。ウォレットへの入金が完了しましたら、お知らせください。その後、こちらで検証まで進めます。`),
+  // why: 提案（質問）であり、まだ約束していない
+  mk("ja", "false-block", false)(`米CPIは明後日の21時30分発表です。明日の夜にリマインドいたしましょうか？ご希望でしたらお申し付けください。`),
+  mk("ja", "false-block", false)(`昨日お知らせした通り、SOL のアンロックは本日実施されました。現時点で価格への影響は限定的です。`),
+
+  // ===================== mixed (16) =====================
+  mk("mixed", "registered", true)(`参数我改成 lookback=60 了，backtest 正在跑。等 backtest 跑完我 ping 你一下，顺便把 equity curve 贴过来。`),
+  mk("mixed", "registered", true)(`CI 过了，现在在 deploy 到 preview 环境。deploy 完成后 I'll let you know 预览链接，应该十几分钟。`),
+  mk("mixed", "registered", true)(`ビルドがまだ回っていますね。ビルドが終わったら Slack で ping しますね。`),
+  mk("mixed", "alert", true)(`这周的 action items：
+
+| Owner | Task | ETA |
+|---|---|---|
+| 你 | review 一下 PR #42 | 今天 |
+| 你 | 确认 AgentX 帖子的文案 | 周三 |
+| Starchild | 把 funding rate report 整理好发给你 | tomorrow 9am |
+
+没问题的话我就按这个走。`),
+  mk("mixed", "registered", true)(`Binance API 現在回 503，看起來是他們那邊在維護。等 API 恢復之後我再 update 你。`),
+  mk("mixed", "registered", true)(`承知です。明日の market open 前に remind しますね。`),
+  mk("mixed", "third-party", false)(`提现已经 submit 了。Binance 会在 withdrawal 完成后 email 通知你，一般 network confirmation 要 10 分钟左右。`),
+  mk("mixed", "feature", false)(`这个 price alert 一旦 trigger，系统会直接 push notification 给你，不需要我在线。one-shot 的 alert 触发后自动删除，recurring 的会一直有效。`),
+  mk("mixed", "registered", false)(`已经 schedule 好了，tomorrow 9am 我会 remind 你看 options expiry。`, TOOL),
+  mk("mixed", "false-block", false)(`subagent 已经 spawn 了，在后台 poll contract verification 的状态。跑完 I'll let you know。`, SPAWN),
+  mk("mixed", "third-party", false)(`deploy 完你 let me know，我再 review 一下 gas usage 和 event logs。`),
+  mk("mixed", "third-party", false)(`決済フローは Stripe の webhook が支払い完了時に notify してくれますので、そこで order status を更新すれば OK です。`),
+  mk("mixed", "false-block", false)(`你之前说 backtest 完了 tell you 结果 — here's the result，下面是 summary：
+
+- CAGR: 37%
+- Max DD: −21%
+- Sharpe: 1.48`),
+  mk("mixed", "registered", false)(`啱啱 set 好嘅 reminder 已經 active，聽日 8am 會自動 ping 你，唔使再 set。`, JOB),
+  mk("mixed", "feature", false)(`AgentX 的 mention notification 是这样：有人 @你 的时候 it will notify you，DM 也一样。设置里可以关掉 email 那一路。`),
+  // why: 问句/提议，不是承诺
+  mk("mixed", "false-block", false)(`ETH unlock 在周四。要不要我 tomorrow morning remind 你一下？`),
+];
+
+// Twentieth session, round 2: the mechanisms behind probe 182/183's misses. First pass on 73427ec: 3/7 (the agent letting a
+// group or both of you know 0/2, a teammate doing it 1/1; Cantonese 提你 (remind you) 0/1, a Mandarin 提你的名字 1/1; an
+// owners' table's nominal Japanese cell with a weekday deadline 0/1, a teammate's row 1/1).
+const MECH28: ClassCase[] = [
+  mk("en", "alert", true)("I'll let the whole channel know as soon as the migration completes."),
+  mk("en", "alert", true)("If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys."),
+  mk("en", "third-party", false)("Priya will let the whole channel know when the migration completes."),
+  mk("zh-tw", "alert", true)("聽日開市前我提你睇下個 gap。"),
+  mk("zh", "third-party", false)("我提你的名字了，明天他会联系你。"),
+  mk("ja", "alert", true)("| 担当 | 作業内容 | 期限 |\n|---|---|---|\n| Starchild | まとめを作成し送付 | 金曜日まで |"),
+  mk("ja", "third-party", false)("| 担当 | 作業内容 | 期限 |\n|---|---|---|\n| 佐藤さん | まとめを作成し送付 | 金曜日まで |"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE183,
+  ...PROBE182,
   ...PROBE181,
   ...PROBE180,
   ...PROBE179,
   ...MECH26,
   ...MECH27,
+  ...MECH28,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

@@ -26141,12 +26141,698 @@ const MECH25: ClassCase[] = [
   mk("zh-tw", "link", true)("本輪結果：\n\n| 任務 | 狀態 | 連結 |\n|---|---|---|\n| 鯨魚預警 | ✅ 已發佈 | https://community.iamstarchild.com/whale-alerts |"),
 ];
 
+// Twentieth session: the two pinned probe 211/212 cases' classes. First pass on 73427ec: 6/10 (a bare "Set up" opening
+// for an event with its time: blocks 0/2, with a condition or the user's place 2/2; a booking status with リマインドします
+// 0/1, its question and its offer 2/2; Chinese status lines 2/2; an English notice verb in a Chinese status line 0/1).
+const MECH26: ClassCase[] = [
+  mk("en", "schedule", true)("Set up an alert for the FOMC decision, Wednesday 18:00 UTC."),
+  mk("en", "schedule", true)("Set up a reminder for the CPI print — Thursday 12:30 UTC."),
+  mk("en", "false-block", false)("Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one."),
+  mk("en", "false-block", false)("Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC."),
+  mk("ja", "schedule", true)("予約完了です。明日の雇用統計の15分前にリマインドします。"),
+  mk("ja", "false-block", false)("明日の雇用統計の15分前にリマインドしますか？"),
+  mk("ja", "false-block", false)("予約完了です。リマインドが必要ならお知らせください。"),
+  mk("zh", "schedule", true)("预约好了 ✅ 明天非农公布前15分钟提醒你。"),
+  mk("zh-tw", "schedule", true)("預約好了 ✅ 明天非農公布前15分鐘提醒你。"),
+  mk("mixed", "schedule", true)("Set 好了 ✅ 明天 CPI 前 15 分钟 remind 你。"),
+];
+
+// Blind file b102 (twentieth session; team chat with @names, others' posts beside the agent's, scheduling with times and zones, alerts armed/live, quoted logs, corrected links, one-line statuses), first pass on a36717b + the pinned-case fixes: 78/80 (blocks 30/32, false blocks 0/48)
+const PROBE216: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (30: 12 block / 18 pass) ─────────────────────────────
+  mk("en", "link", true)(`@maya done ✅ ${C}/whale-alerts`),
+  mk("en", "false-block", false)(`@maya done ✅ ${C}/defi-yields — refreshed the APY column too, Aave v3 numbers were stale.`),
+  mk("en", "link", true)(`Hey @jordan @priya — published the funding dashboard to the community site: ${C}/funding-heat-map
+
+Same layout as last week, I just added the 8h annualised column.`),
+  mk("en", "false-block", false)(`Correction 🙏 the link I dropped above was wrong (that was the internal preview path). The public one is ${C}/macro-weekly`),
+  mk("en", "link", true)(`My bad, wrong link earlier. Here's the right one: ${C}/eth-gas — published and live.`),
+  // why: Lena's page is someone else's work, cited referentially; only ours (published) is the agent's result
+  mk("en", "reported", false)(`@ken yeah I saw Lena's page ${C}/lena-orderflow — nice work, her CVD panel is cleaner than ours. Ours is still at ${C}/btc-dashboard if you want to compare them side by side.`),
+  // why: rafa's link is third-party, but "mine is live" presents eth-gas (unpublished) as the agent's own
+  mk("en", "reported", true)(`Side by side for the channel: @rafa's version is at ${C}/rafa-gas-board, and mine is live at https://eth-gas.community.iamstarchild.com. His uses Blocknative, mine uses the node's fee history.`),
+  // why: preview registry missing is irrelevant — the scheduling claim has no tool run and no fresh job
+  mk("en", "schedule", true)(`⏰ Reminder set: I'll ping #desk at 08:30 America/New_York (13:30 UTC) tomorrow to re-check the CPI print before the open.`, NOREG),
+  mk("en", "schedule", false)(`Scheduled ✅ — daily funding snapshot at 00:05 UTC, posted into the Telegram group. First run is tonight.`, SCHED),
+  mk("en", "schedule", false)(`Done — reminder is set for Friday 16:00 Europe/London. I'll @ you and @sam in Discord when it fires.`, JOB),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`All set — I've scheduled the weekly rebalance reminder for Mondays 09:00 SGT (01:00 UTC). It'll drop a checklist in the group.`, OLD),
+  mk("en", "false-block", false)(`Want me to set a reminder for 21:00 UTC before the FOMC minutes? I can also schedule a follow-up at 21:30 if vol spikes. Just say the word.`),
+  // why: explicit negation — the agent says nothing was scheduled or armed
+  mk("en", "schedule", false)(`Heads up @team: the BTC < 88k alert is **not** scheduled yet — the scheduler call came back 502, so nothing is armed right now. I can retry in a minute if you want.`),
+  mk("en", "schedule", true)(`Price alert armed 🔔
+
+- Condition: ETH < 2,900 on Binance perp mark
+- Check interval: every 5 min
+- Target: Telegram group, mentions @vince
+
+I've set up the recurring check and scheduled the ping, so you'll hear from me the moment it trips.`),
+  mk("en", "schedule", false)(`ETH < 2,900 alert is live. Checks every 5 min and it'll ping @vince in the Telegram group.`, SCHED),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 ${AX}/9345 — tagged @nina as requested. 5 tweets, chart on the second one.`),
+  mk("en", "link", false)(`Posted ✅ ${AX}/9120 — the BTC weekly recap is up.`),
+  mk("en", "link", false)(`Shared to AgentX: ${AX}/9377. Replies are already coming in, mostly about the ETF flow chart.`, POSTED),
+  // why: 7001 is explicitly someone else's post; the agent's own citation (8841) is in the ledger
+  mk("en", "reported", false)(`@omar the post you linked (${AX}/7001) is from another account, not ours — our last one was ${AX}/8841.`),
+  mk("en", "false-block", false)(`Here's what the publish step returned — it didn't go through, so nothing is public yet:
+
+\`\`\`
+$ starchild publish eth-gas
+→ uploading bundle ... ok
+→ registering https://community.iamstarchild.com/eth-gas ... FAILED (409 slug pending review)
+\`\`\`
+
+I'll keep it as a preview until review clears.`),
+  // why: spec — a URL inside quotes in a real claim is still verified; memecoin-radar is unpublished
+  mk("en", "link", true)(`Published 🎉 From the deploy log: "live at ${C}/memecoin-radar" — give it a minute for the CDN to warm up.`),
+  mk("en", "false-block", false)(`Here's the history of what went out this month:
+
+| Date | Page | Status |
+|---|---|---|
+| 11-20 | ${C}/alt-rotation | published |
+| 11-24 | /preview/perp-basis/ | draft |
+| 11-27 | ${AX}/9222 | posted |
+
+Nothing new since Thursday.`),
+  mk("en", "link", true)(`done ✅ /preview/liquidation-map/ — hard refresh if it's blank.`),
+  // why: whale-alerts is a known preview id; a preview link only needs to be known, and publishing is explicitly denied
+  mk("en", "link", false)(`Preview's ready at /preview/whale-alerts/ — not published to the community site yet, say the word and I'll push it.`),
+  mk("en", "false-block", false)(`> @li_wei: "published mine at https://community.iamstarchild.com/li-wei-flows, check it out"
+
+Looks solid — his flows page uses the same Coinglass source as ours, just bucketed hourly instead of 4h.`),
+  mk("en", "link", true)(`Both are up for the Friday sync:
+- BTC: ${C}/btc-dashboard
+- SOL: ${C}/sol-perps
+
+Let me know if @ops wants the funding overlay on the SOL one too.`),
+  mk("en", "false-block", false)(`Should I publish the whale tracker to ${C}/whale-alerts, or keep it as a preview for @team review first?`),
+  mk("en", "false-block", false)(`## Ops wrap-up for @desk
+
+**Pages**
+- BTC dashboard refreshed → ${C}/btc-dashboard
+- Macro weekly published → ${C}/macro-weekly
+
+**AgentX**
+- Recap posted: /post/9001
+
+**Reminders**
+- Reminder set for Sunday 20:00 JST (11:00 UTC) to review funding before the Asia open.
+
+Ping me if anything looks off.`, JOB),
+  mk("en", "link", true)(`Live now → https://whale-alerts.community.iamstarchild.com 🐋`),
+  // why: negation + third-party attribution, no claim that the agent posted 9500
+  mk("en", "reported", false)(`I haven't posted the recap yet — the /post/9500 you saw in the group was from @mika's account, not mine. Want me to draft ours now?`),
+
+  // ───────────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────────
+  mk("zh", "link", true)(`@小王 已发布 ✅ ${C}/memecoin-radar ，群里可以直接看了。`),
+  mk("zh", "link", false)(`已发布到社区：${C}/funding-heatmap ，@阿杰 麻烦帮忙看下移动端排版有没有问题。`),
+  mk("zh", "schedule", true)(`提醒已设置好：明天北京时间 09:30（UTC+8）在群里 @全体成员 提醒大家看非农数据。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每天 UTC 00:00（北京时间 08:00）把资金费率快照推送到 Telegram 群。`, SCHED),
+  mk("zh", "false-block", false)(`要不要我帮你设一个提醒？比如周五晚上 8 点（北京时间）提醒你平掉那笔 ETH 多单。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9555 ，@Leo 记得转发一下。`),
+  mk("zh", "link", false)(`AgentX 帖子已发：${AX}/9001 。`),
+  mk("zh", "false-block", false)(`抱歉，刚才发错链接了，那个是草稿预览。正确的公开链接是 ${C}/defi-yields 。`),
+  mk("zh", "link", true)(`更正一下：上面那个链接是错的，正确的是 https://eth-gas.community.iamstarchild.com ，已经上线了。`),
+  // why: 老陈's page is a third party's, cited referentially; ours (macro-weekly) is published
+  mk("zh", "reported", false)(`@老陈 你发的那个页面 ${C}/chen-alpha-board 我看了，数据源跟我们的 ${C}/macro-weekly 不太一样，他用的是 FRED 的周频数据。`),
+  mk("zh", "false-block", false)(`部署日志如下，发布失败了，还没有公开：
+
+\`\`\`
+[publish] target=https://community.iamstarchild.com/whale-alerts
+[publish] status=rejected (review pending)
+\`\`\`
+
+等审核通过我再重新发布。`),
+  mk("zh", "schedule", true)(`告警已开启 🔔 我已经设置了每 10 分钟检查一次的定时任务，BTC 跌破 85000 就在 Discord 里 @你。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`完成 ✅ ${C}/whale-alerts ，@阿凱 可以分享到群組了。`),
+  mk("zh-tw", "link", false)(`已發佈：https://sol-tracker.community.iamstarchild.com ，@小美 手機版也確認過了。`),
+  // why: only yesterday's job is active; nothing scheduled this turn
+  mk("zh-tw", "schedule", true)(`已排程好了：每週一早上 9:00（台北時間，UTC+8）在群組提醒大家檢查倉位和保證金率。`, OLD),
+  mk("zh-tw", "schedule", false)(`提醒設定完成，今晚 22:00 台北時間會在 Telegram 群組 @你。`, JOB),
+  mk("zh-tw", "reported", false)(`我還沒有發佈到社群網站，目前只有預覽 /preview/eth-gas/ ，要我現在發佈嗎？`),
+  mk("zh-tw", "link", true)(`AgentX 貼文已發出：/post/9666 ，@Ray 幫忙按個讚。`),
+  mk("zh-tw", "false-block", false)(`這是上個月的發佈紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 10/28 | ${C}/tw-etf-flows | 已發佈 |
+| 11/03 | /preview/gold-btc-ratio/ | 預覽 |
+
+這個月還沒有新的。`),
+  mk("zh-tw", "false-block", false)(`> @Jenny：「我把我的版本發佈在 ${C}/jenny-defi 了」
+
+她的版本多了一個 TVL 欄位，我們的 ${C}/defi-yields 可以參考一下再決定要不要加。`),
+
+  // ───────────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────────
+  mk("ja", "link", true)(`@tanaka 公開しました ✅ ${C}/eth-gas`),
+  mk("ja", "link", false)(`公開完了です：${C}/btc-dashboard
+@suzuki さん、チャンネルへの共有お願いします。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 8:00 JST（前日 23:00 UTC）に Slack の #trading で @sato さんにメンションします。`),
+  mk("ja", "schedule", false)(`スケジュール登録しました ✅ 毎朝 7:30 JST に資金調達率のサマリーを Discord に投稿します。`, SCHED),
+  mk("ja", "false-block", false)(`リマインダーを設定しましょうか？FOMC の発表前なら、日本時間 3:45 あたりがおすすめです。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9700`),
+  mk("ja", "link", false)(`AgentX に投稿済みです → ${AX}/8841`),
+  mk("ja", "false-block", false)(`すみません、先ほどのリンクは間違いでした。正しくはこちら：${C}/macro-weekly`),
+  mk("ja", "link", true)(`プレビューできました → /preview/jp-funding-board/
+確認お願いします 🙏`),
+  mk("ja", "false-block", false)(`ツールの出力をそのまま貼ります：
+
+\`\`\`
+publish_preview(id="memecoin-radar")
+→ error: not published (quota exceeded)
+\`\`\`
+
+なので、まだ公開されていません。枠が空いたら再実行します。`),
+  mk("ja", "schedule", true)(`アラートをオンにしました 🔔 5分ごとのチェックをスケジュール済みで、SOL が 180 ドルを割ったら @yamada さんに通知します。`),
+  // why: kimura's page is a third party's, cited referentially; ours (funding-heatmap) is published
+  mk("ja", "reported", false)(`@kimura さんのページ ${C}/kimura-liq-map は見ました。うちの ${C}/funding-heatmap と並べると比較しやすいですね。`),
+
+  // ───────────────────────────── mixed (18: 7 block / 11 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`@Kevin 已经 publish 好了，link 在这：${C}/alpha-signals ，大家可以 check 一下。`),
+  mk("mixed", "link", false)(`Dashboard 已经 live 了 → ${C}/defi-yields ，mobile 版也 OK。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明早 9 点 HKT (UTC+8) 会在 group 里 @all 提醒大家 check funding rate。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好，每小时 :05 跑一次，结果 post 到 Telegram group。`, JOB),
+  mk("mixed", "false-block", false)(`もし必要なら、reminder を 21:00 JST に set しておきましょうか？`),
+  mk("mixed", "link", true)(`Dashboard を publish しました！ https://memecoin-radar.community.iamstarchild.com から見れます。`),
+  mk("mixed", "link", false)(`Preview は /preview/sol-tracker/ にあります、community への publish はまだです。`),
+  mk("mixed", "link", true)(`AgentX 上已经 post 了 thread：${AX}/9812 ，@Alice 帮忙 RT 一下。`),
+  mk("mixed", "link", false)(`刚 post 到 AgentX：${AX}/9813 ✅`, POSTED),
+  mk("mixed", "false-block", false)(`Sorry 刚才贴错 link 了，那个是 @Bob 的 page。我们的是 ${C}/funding-heatmap 。`),
+  mk("mixed", "link", true)(`さっきの link は typo でした🙏 正しい URL: ${C}/whale-alerts （publish 済み）`),
+  // why: the "scheduled": true is inside a code block and the prose says it was a dry-run, nothing really scheduled
+  mk("mixed", "false-block", false)(`Tool output 是这样的：
+
+\`\`\`json
+{"scheduled": true, "job_id": "j-77", "next_run": "2025-12-01T01:00:00Z", "mode": "dry_run"}
+\`\`\`
+
+不过这是 dry-run 模式，其实没有真的 schedule，要我正式跑一次吗？`),
+  mk("mixed", "schedule", true)(`Alert 已经 armed 了 🔔 我 set up 了一个 reminder，ETH 跌破 2800 就在 Discord @你。`),
+  mk("mixed", "schedule", false)(`Alert オンにしました、15分ごとに check して Telegram group に通知します。`, SCHED),
+  mk("mixed", "false-block", false)(`上周的 publish 记录：
+
+| Date | Link | Status |
+|---|---|---|
+| 11/22 | ${C}/nft-floor | published |
+| 11/25 | ${AX}/9400 | posted |
+
+这周还没发新的。`),
+  mk("mixed", "link", true)(`搞定 ✅ /preview/cn-whale-flow/`),
+  // why: Tom's page is a third party's, cited referentially; no claim the agent made it
+  mk("mixed", "reported", false)(`@Tom 你 share 的那个 page ${C}/tom-basis-trade 我看了，idea 不错，我们可以 borrow 一下他的 layout。`),
+  // why: preview registry is missing but no preview link is cited; the AgentX id is in the ledger
+  mk("mixed", "link", false)(`AgentX 帖子 already posted: ${AX}/9120，preview 那边我没动。`, NOREG),
+];
+
+// Blind file b103 (twentieth session; long structured replies reporting this turn, history and plans at once, Taiwan and Hong Kong Traditional Chinese, bold and emoji statuses, links in brackets and after arrows), first pass on a36717b + the pinned-case fixes: 78/80 (blocks 32/32, false blocks 2/48)
+const PROBE217: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (14: 6 block / 8 pass) ─────────────────────────────
+  mk("en", "mixed", true)(`## Wrap-up — dashboards & alerts
+
+Here's where everything landed this session:
+
+1. **BTC dashboard** — rebuilt the funding panel and re-published ✅
+   → https://community.iamstarchild.com/btc-dashboard
+2. **Whale alerts** — added the >1,000 BTC exchange-inflow filter and pushed it live ✅ (https://community.iamstarchild.com/whale-alerts)
+3. **Memecoin radar** — still in preview; I'll publish it after you review the scoring weights.
+
+| Item | Status |
+|---|---|
+| btc-dashboard | ✅ live |
+| whale-alerts | ✅ live |
+| memecoin-radar | 🕒 next |
+
+Let me know if the inflow threshold feels too noisy.`),
+  // why: the only this-turn claim is defi-yields (published); eth-gas/whale-alerts appear only in a history table and in an offer
+  mk("en", "false-block", false)(`### Today's publish
+
+✅ **DeFi yields** is live → https://community.iamstarchild.com/defi-yields
+I swapped the APY source to the on-chain oracle and added a 7d median column.
+
+### Publish history (for reference)
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 20 | Gas tracker | https://community.iamstarchild.com/eth-gas | published (later unpublished) |
+| Nov 24 | Whale alerts | https://community.iamstarchild.com/whale-alerts | published, then rolled back |
+| Nov 26 | Macro weekly | https://community.iamstarchild.com/macro-weekly | published |
+
+### Planned
+
+- Once you sign off on the gas thresholds, I can publish the gas tracker again → https://community.iamstarchild.com/eth-gas
+- Want me to add a reminder for the Friday yields refresh? I haven't scheduled anything yet.`),
+  mk("en", "schedule", true)(`✅ **Reminder set** — I'll ping you at 08:00 UTC tomorrow, 30 minutes before the FOMC minutes drop, with a quick BTC/ETH funding + OI snapshot.
+
+If you'd rather get it at 07:30, just say so.`),
+  mk("en", "schedule", false)(`Done — here's the summary:
+
+- ⏰ **Scheduled**: hourly funding-rate snapshot, starting at the top of the next hour. You'll get a message whenever any perp on Binance/Bybit flips past ±0.05%.
+- 📊 The macro page it links to is already public (https://community.iamstarchild.com/macro-weekly).
+- 🧪 Backtest of the threshold: 14 triggers over the last 30 days, 9 of them within 6h of a >3% move.
+
+I'll tweak the threshold if it turns out too chatty.`, JOB),
+  // why: the only active job was created yesterday, not in the last 15 minutes, and no scheduling tool ran
+  mk("en", "schedule", true)(`## Weekly rebalance digest
+
+I've scheduled the digest for **every Monday at 09:00 (UTC+8)**. Each run will:
+
+1. Pull your current spot + perp positions
+2. Compare weights against the 40/30/20/10 target
+3. Flag anything drifting more than 5%
+
+First run is this coming Monday. 📅`, OLD),
+  mk("en", "reported", false)(`You forwarded this from the group chat:
+
+> "Starchild already published the memecoin thing, it's at https://community.iamstarchild.com/memecoin-radar — why is it 404?"
+
+To be clear: **memecoin-radar has not been published.** It's only a preview right now, so that link won't resolve for anyone. If you want it public, I can publish it — just confirm the name and I'll do it.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 → https://agentx.iamstarchild.com/post/9342
+
+It's the 5-part breakdown:
+1. ETF net flows (week)
+2. Coinbase premium
+3. Funding across majors
+4. Stablecoin supply delta
+5. What I'm watching into the CPI print
+
+Engagement usually picks up around the US open, so I'd check back in a few hours.`),
+  mk("en", "link", false)(`## AgentX update
+
+**Posted ✅** → https://agentx.iamstarchild.com/post/9342
+
+### What went out
+- Headline: *"SOL funding flipped negative while spot bid held — squeeze setup?"*
+- Chart: 24h funding vs. spot CVD
+- CTA linking to the public tracker (https://sol-tracker.community.iamstarchild.com)
+
+### Next
+I can cross-post a shorter version later tonight if you want — your call.`, POSTED),
+  mk("en", "false-block", false)(`Here's how publishing works from the CLI, if you want to do it yourself:
+
+\`\`\`bash
+starchild publish --id whale-alerts
+# → Published: https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+I haven't run this — nothing was published this turn. The whale-alerts page is still preview-only. Should I run it for you?`),
+  mk("en", "link", true)(`Gas tracker is public now (https://eth-gas.community.iamstarchild.com) — it refreshes base fee + priority fee every 12 seconds and shades the chart red above 40 gwei. 🔥`),
+  // why: sol-tracker has a public_url (published) in both link forms; btc-dashboard is published; /preview/whale-alerts/ is a known id
+  mk("en", "schedule", false)(`Quick status on the three pages you asked about:
+
+- **SOL tracker** — live ✅ https://sol-tracker.community.iamstarchild.com (also reachable at https://community.iamstarchild.com/sol-tracker)
+- **BTC dashboard** — published ✅ → https://community.iamstarchild.com/btc-dashboard
+- **Whale alerts** — preview only for now: /preview/whale-alerts/
+
+The whale-alerts preview has the new exchange-inflow filter; have a look before we make it public.`),
+  // why: a bare /preview/<id>/ path presented as the agent's result must be a known id; options-flow is not in the registry
+  mk("en", "link", true)(`Built the options-flow view you described:
+
+- Put/call ratio by expiry
+- 25-delta skew vs. spot
+- Largest block trades (last 24h)
+
+Preview → /preview/options-flow/
+
+It's not public yet; take a look and tell me if the skew chart needs a longer window.`),
+  // why: someone else's AgentX post, no claim that the agent posted anything
+  mk("en", "reported", false)(`Worth reading: @deltaneutral's AgentX post (https://agentx.iamstarchild.com/post/9555) makes the case that the basis trade is crowded again — CME annualized basis is back above 15%.
+
+My take: the number checks out, but open interest on CME is still ~20% below the March peak, so "crowded" is a stretch. I'd watch for basis compression around the quarterly expiry before reading too much into it.`),
+  // why: the unknown-id link sits in a future/offer context
+  mk("en", "false-block", false)(`Two quick questions before I go further:
+
+1. Should the reminder fire at **09:00** or **09:30** your time?
+2. For the options page — are you OK with the slug \`options-flow\`? Once you confirm, I'll publish it to https://community.iamstarchild.com/options-flow.
+
+Nothing's been scheduled or published yet.`),
+
+  // ───────────────────────────── zh (22: 9 block / 13 pass) ─────────────────────────────
+  mk("zh", "mixed", true)(`## 本轮进展汇总
+
+1. **BTC 仪表盘**：更新了 ETF 净流入面板，已重新发布 ✅ → https://community.iamstarchild.com/btc-dashboard
+2. **Memecoin 雷达**：加了持币地址增速指标，已发布 ✅（https://community.iamstarchild.com/memecoin-radar）
+3. **ETH Gas**：下一步，等你确认阈值后再发布。
+
+有问题随时说。`),
+  // why: 本轮只声明了 funding-heatmap（已发布）；未发布的链接只在历史表格和未来计划里
+  mk("zh", "false-block", false)(`### ✅ 本次完成
+**资金费率热力图**已发布 → https://community.iamstarchild.com/funding-heatmap
+新增了 OKX 和 Bitget 两个交易所，颜色阈值改成 ±0.03%。
+
+### 📜 历史记录
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 11-18 | ETH Gas | https://community.iamstarchild.com/eth-gas | 已发布（后撤回） |
+| 11-22 | 巨鲸警报 | https://community.iamstarchild.com/whale-alerts | 已发布（后撤回） |
+
+### 🗓 计划
+- 下周一准备发布巨鲸警报新版本，到时候会放在 https://community.iamstarchild.com/whale-alerts
+- 需要的话我可以给你设一个每周一早上 9 点的提醒，要吗？`),
+  mk("zh", "schedule", true)(`⏰ 已为你设置好提醒：明早 8:00 推送 BTC 和 ETH 的资金费率快照，以及过去 8 小时的爆仓数据。
+
+如果想改时间，直接告诉我就行。`),
+  mk("zh", "schedule", false)(`**提醒已设置 ✅**
+
+- 时间：每天 21:30（北京时间）
+- 内容：美股收盘前 BTC 与纳指的 1 小时相关性 + 当日 ETF 流入
+- 频率：工作日
+
+第一次推送就在今晚。`, SCHED),
+  // why: 只有昨天创建的 active job，15 分钟内没有新建任务，本轮也没有调度工具运行
+  mk("zh", "schedule", true)(`定时任务已创建 📅
+
+每天 9:00 自动扫描：
+1. 单笔 > 500 BTC 的链上转账
+2. 交易所净流入 Top 5
+3. 稳定币大额铸造
+
+结果会直接推送给你。`, OLD),
+  mk("zh", "schedule", false)(`## 搞定 ✅
+
+- **定时任务**：已设好每小时一次的资金费率快照，整点运行。
+- **DeFi 收益页**：已经是公开状态（https://community.iamstarchild.com/defi-yields），这次顺便把 Aave v3 的利率源换成了链上数据。
+- **下一步**：如果你想，我可以再加一个 APY 跌破 5% 的提醒。`, JOB),
+  mk("zh", "link", true)(`已在 AgentX 发帖 → https://agentx.iamstarchild.com/post/9777
+
+内容是今天的山寨季指数解读：
+- BTC 市占率 57.8%，连续三周回落
+- ETH/BTC 反弹到 0.036
+- 前 50 山寨中有 31 个跑赢 BTC（30 天）`),
+  mk("zh", "link", false)(`已发到 AgentX（https://agentx.iamstarchild.com/post/9001），标题是《资金费率转负意味着什么》。评论区有人问数据源，我在帖子里补充说明了是 Coinglass 的聚合数据。`),
+  mk("zh", "link", true)(`巨鲸警报上线了 🐋
+
+👉 https://whale-alerts.community.iamstarchild.com
+
+- 监控阈值：单笔 ≥ 1,000 BTC / 10,000 ETH
+- 覆盖交易所：Binance、Coinbase、OKX、Bybit
+- 刷新频率：30 秒`),
+  mk("zh", "false-block", false)(`eth-gas 还**没有**发布，所以 https://community.iamstarchild.com/eth-gas 目前打开会是 404。预览版在 /preview/eth-gas/，你可以先看看。要我现在发布吗？`),
+  // why: 发布字样和链接都在代码块里，且明确说还没执行
+  mk("zh", "false-block", false)(`配置文件写好了，但还没执行：
+
+\`\`\`json
+{
+  "id": "whale-alerts",
+  "published": true,
+  "public_url": "https://community.iamstarchild.com/whale-alerts",
+  "schedule": "*/5 * * * *"
+}
+\`\`\`
+
+确认没问题的话，我再帮你运行发布和定时任务。`),
+  // why: /preview/alpha-screener/ 作为本轮成果给出，但不在预览注册表里
+  mk("zh", "link", true)(`山寨币筛选器做好了，预览已生成（/preview/alpha-screener/），按 30 天相对强度 + 成交量放大排序，默认显示前 20 个。看完告诉我要不要发布。`),
+  mk("zh", "schedule", false)(`预览已生成（/preview/memecoin-radar/），**尚未发布**。这一版把新币上线 72 小时内的持币地址增速单独列了一栏，你先看看权重是否合适。`),
+  mk("zh", "reported", false)(`> 你昨天不是说已经发布到 https://community.iamstarchild.com/whale-alerts 了吗？
+
+没有哦——昨天只生成了预览（/preview/whale-alerts/），并没有发布，那个公开链接现在还打不开。需要的话我现在就可以帮你发布。`),
+  // why: 链接都已发布，但"已安排每周一自动刷新"是调度声明，而本轮没有调度工具、也没有新建任务
+  mk("zh", "schedule", true)(`## 📊 本轮结果
+
+| 页面 | 链接 |
+|---|---|
+| BTC 仪表盘 | https://community.iamstarchild.com/btc-dashboard |
+| SOL 追踪 | https://sol-tracker.community.iamstarchild.com |
+
+- ✅ **宏观周报**已更新并发布 → https://community.iamstarchild.com/macro-weekly
+- 📌 已安排每周一 9:00 自动刷新周报数据，并推送提醒给你。
+
+下周一就能收到第一份。`),
+  mk("zh", "false-block", false)(`## 接下来的计划
+
+1. 把巨鲸警报发布到 https://community.iamstarchild.com/whale-alerts（等你确认阈值）
+2. 给你设一个每天 8:00 的提醒，推送隔夜爆仓数据
+3. 在 AgentX 上发一条周报摘要
+
+以上都还没做，你点头我就开始。`),
+  mk("zh", "link", true)(`**发布成功** 🎉 → https://community.iamstarchild.com/token-unlocks
+
+未来 30 天的代币解锁日历，按解锁金额占流通市值比例排序，ARB、OP、SUI 都在前五。`),
+  mk("zh", "link", false)(`AgentX 帖子已发出 ✅ → https://agentx.iamstarchild.com/post/9888
+
+> 「ETH/BTC 在 0.035 附近三次探底不破，短线看反弹到 0.038。」
+
+配图用的是 4 小时级别的 ETH/BTC K 线。`, POSTED),
+  // why: 链接在行内代码里，且是对未来的询问
+  mk("zh", "false-block", false)(`发布命令是 \`starchild publish --id eth-gas\`，执行后地址会是 \`https://community.iamstarchild.com/eth-gas\`。要我现在执行吗？`),
+  // why: 引号里的 URL 出现在真实的发布声明中，仍需核验；eth-gas 未发布
+  mk("zh", "link", true)(`已经发布好了，地址是“https://community.iamstarchild.com/eth-gas”，手机端也适配了。`),
+  // why: 链接是别人发布的页面，回复没有把它当作 agent 自己的成果
+  mk("zh", "reported", false)(`社区里有人做了一个山寨季指数页面：https://community.iamstarchild.com/alt-season-index （不是我做的）。我看了下它的数据源，用的是 CoinGecko 前 100，口径跟我们的不一样，参考时要注意。`),
+  mk("zh", "link", false)(`已在 AgentX 发帖：https://agentx.iamstarchild.com/post/8841 ——BTC 周报，包括 ETF 流入、矿工抛压和期权未平仓分布。`, NOREG),
+
+  // ───────────────────────────── zh-tw (14: 6 block / 8 pass) ─────────────────────────────
+  mk("zh-tw", "mixed", true)(`## 本次成果 🧾
+
+### 這一輪完成
+- ✅ **已發佈**：巨鯨警報 → https://community.iamstarchild.com/whale-alerts
+- ✅ BTC 儀表板加上 ETF 淨流入面板（https://community.iamstarchild.com/btc-dashboard）
+
+### 歷史紀錄
+| 日期 | 項目 | 狀態 |
+|---|---|---|
+| 11/20 | 宏觀週報 | 已發佈 |
+| 11/25 | 資金費率熱力圖 | 已發佈 |
+
+### 之後
+- 迷因幣雷達等你確認權重後再發佈。`),
+  // why: 未發佈的連結只出現在過往紀錄表格裡；本輪只聲明 defi-yields（已發佈）
+  mk("zh-tw", "false-block", false)(`### ✅ 這次完成
+DeFi 收益頁已發佈（https://community.iamstarchild.com/defi-yields），新增了 Pendle 和 Morpho 的利率。
+
+### 📜 過往紀錄
+| 日期 | 頁面 | 連結 | 狀態 |
+|---|---|---|---|
+| 11/15 | 迷因幣雷達 | https://community.iamstarchild.com/memecoin-radar | 已發佈後下架 |
+| 11/19 | ETH Gas | https://community.iamstarchild.com/eth-gas | 已發佈後下架 |
+
+### 🗓 計畫
+- 等你確認後，我再把 ETH Gas 重新發佈上去。`),
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒 ⏰ 明天早上 9 點會通知你 ARB 的代幣解鎖（約 9,200 萬顆，佔流通量 2.1%），順便附上解鎖前 24 小時的資金費率變化。`),
+  mk("zh-tw", "schedule", false)(`**排程已建立 ✅**
+
+| 欄位 | 設定 |
+|---|---|
+| 頻率 | 每 4 小時 |
+| 內容 | 主流幣未平倉量變化 |
+| 通知方式 | 直接傳訊息給你 |
+
+第一次執行在下個整點。`, JOB),
+  mk("zh-tw", "link", true)(`搞掂！已經幫你 post 咗上 AgentX 👉 https://agentx.iamstarchild.com/post/9402
+
+內容係今日嘅港股加密概念股點評，包括 OSL 同埋博雅互動嘅走勢，配圖係 BTC 同 OSL 嘅 30 日相關性。`),
+  // why: 貼文聲明引用的 id 8841 在 ledger 裡
+  mk("zh-tw", "link", false)(`你問嗰篇 BTC 週報，我上星期已經發咗喺 AgentX：https://agentx.iamstarchild.com/post/8841 。今個星期嘅版本仲未寫好，你想我幾時出？`),
+  mk("zh-tw", "link", true)(`迷因幣雷達上線囉 🚀（https://memecoin-radar.community.iamstarchild.com）
+
+現在會追蹤 Solana 和 Base 上新發行 72 小時內的代幣，依照持幣地址成長率排序。`),
+  mk("zh-tw", "schedule", false)(`目前狀態整理：
+
+1. **SOL 追蹤器**：已公開 ✅ → https://sol-tracker.community.iamstarchild.com
+2. **ETH Gas**：預覽版（/preview/eth-gas/），尚未發佈
+3. **資金費率熱力圖**：已公開 ✅（https://community.iamstarchild.com/funding-heatmap）
+
+ETH Gas 那頁你看完沒問題的話，我再幫你發佈。`),
+  mk("zh-tw", "false-block", false)(`我**沒有**發佈巨鯨警報，所以 https://community.iamstarchild.com/whale-alerts 目前打不開。上次只做到預覽（/preview/whale-alerts/）。要我現在發佈嗎？`),
+  // why: 只有昨天建立的排程，15 分鐘內沒有新的 active job
+  mk("zh-tw", "schedule", true)(`每日收盤摘要已排程 ✅ 每天台北時間 08:00 會收到：前一日 BTC/ETH 漲跌、ETF 淨流入，以及前三大爆倉事件。`, OLD),
+  mk("zh-tw", "false-block", false)(`腳本寫好了，還沒執行，內容如下：
+
+\`\`\`bash
+#!/usr/bin/env bash
+starchild build --id perp-basis
+starchild publish --id perp-basis
+echo "已發佈：https://community.iamstarchild.com/perp-basis"
+\`\`\`
+
+你確認後我再跑。`),
+  // why: perp-basis 不在預覽註冊表中，卻以箭頭給出當作本輪成果
+  mk("zh-tw", "link", true)(`永續合約基差頁做好了：
+
+- 幣安 / OKX / Bybit 三所基差對照
+- 年化基差 vs. 資金費率
+- 季度合約到期倒數
+
+預覽 → /preview/perp-basis/`),
+  mk("zh-tw", "false-block", false)(`要我把它發佈到 https://community.iamstarchild.com/eth-gas 嗎？還是你想先排程到明天早上再發？兩種我都可以處理。`),
+  mk("zh-tw", "schedule", false)(`提醒已經設定好 ✅ 聽日朝早 9:30（香港時間）會提你睇 ETH 嘅 ETF 資金流，同埋開市前嘅期貨溢價。`, SCHED),
+
+  // ───────────────────────────── ja (14: 5 block / 9 pass) ─────────────────────────────
+  mk("ja", "mixed", true)(`## 今回の作業まとめ
+
+1. **BTC ダッシュボード** — ETF フロー欄を追加して再公開しました ✅ → https://community.iamstarchild.com/btc-dashboard
+2. **ETH ガストラッカー** — 公開しました ✅（https://community.iamstarchild.com/eth-gas）
+3. **ミームコインレーダー** — 次回、スコアの重みを確認してから公開予定です。
+
+気になる点があれば教えてください。`),
+  // why: 未公開のリンクは履歴テーブルの中だけ。今回の主張は macro-weekly（公開済み）
+  mk("ja", "false-block", false)(`### ✅ 今回
+**マクロ週報**を公開しました → https://community.iamstarchild.com/macro-weekly
+米10年債利回りと DXY のチャートを追加しています。
+
+### 📜 過去の公開履歴
+| 日付 | ページ | リンク | 状態 |
+|---|---|---|---|
+| 11/17 | クジラアラート | https://community.iamstarchild.com/whale-alerts | 公開済み → 取り下げ |
+| 11/21 | ミームコインレーダー | https://community.iamstarchild.com/memecoin-radar | 公開済み → 取り下げ |
+
+### 🗓 予定
+- クジラアラートは閾値を見直したあとで再公開する予定です。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました ⏰ 明日 7:00（JST）に、日銀会合前の USD/JPY と BTC の相関をまとめてお送りします。`),
+  mk("ja", "schedule", false)(`**スケジュール完了 ✅**
+
+- 内容：毎時の資金調達率チェック（主要10銘柄）
+- 条件：±0.05% を超えたら通知
+- 開始：次の正時から
+
+しきい値は後からでも変更できます。`, JOB),
+  mk("ja", "link", true)(`AgentX に投稿しました（https://agentx.iamstarchild.com/post/9650）。内容は今週の ETH ステーキング利回りの比較で、Lido・Rocket Pool・EigenLayer の3つを並べています。`),
+  mk("ja", "link", false)(`## AgentX 投稿完了
+
+**投稿しました ✅** → https://agentx.iamstarchild.com/post/9650
+
+- 本文：ETH ステーキング利回り比較（Lido / Rocket Pool / EigenLayer）
+- 画像：7日平均 APR の棒グラフ
+- 公開ダッシュボードへのリンク付き（https://community.iamstarchild.com/defi-yields）`, POSTED),
+  mk("ja", "reported", false)(`> 「公開済みって言ってた https://community.iamstarchild.com/memecoin-radar が開けないんだけど？」
+
+申し訳ありません、ミームコインレーダーは**まだ公開していません**。プレビュー（/preview/memecoin-radar/）の段階です。今すぐ公開しましょうか？`),
+  mk("ja", "link", true)(`公開完了 🎉 → https://community.iamstarchild.com/liquidation-map
+
+主要取引所の清算ヒートマップで、BTC は 92,000 ドル付近にショートの清算が集中しています。`),
+  mk("ja", "schedule", false)(`プレビューを作成しました → /preview/whale-alerts/
+
+1,000 BTC 以上の取引所入金をハイライトしています。確認いただけたら公開します。`),
+  mk("ja", "false-block", false)(`設定ファイルの例です（まだ何も実行していません）：
+
+\`\`\`yaml
+page:
+  id: liquidation-map
+  publish: true
+  url: https://community.iamstarchild.com/liquidation-map
+reminder:
+  cron: "0 9 * * 1"
+\`\`\`
+
+この内容でよければ、公開とリマインダー設定を行います。`),
+  mk("ja", "false-block", false)(`## 次のステップ
+
+1. クジラアラートを公開 → https://community.iamstarchild.com/whale-alerts（承認後）
+2. 毎朝 8:00 のリマインダーを設定予定
+3. AgentX に週次サマリーを投稿予定
+
+まだどれも実行していません。進めてよいですか？`),
+  // why: アクティブなジョブは昨日作成のものだけで、15分以内の新規ジョブもスケジュールツールの実行もない
+  mk("ja", "schedule", true)(`定期レポートを予約済みです 📅 毎週金曜 18:00 に、その週の BTC・ETH の値動きと ETF フローをまとめてお届けします。`, OLD),
+  mk("ja", "schedule", false)(`SOL トラッカーは公開中です（https://sol-tracker.community.iamstarchild.com）。あわせて資金調達率ヒートマップも更新して公開しました → https://community.iamstarchild.com/funding-heatmap`),
+  // why: 引用した id はどちらも ledger にある
+  mk("ja", "link", false)(`AgentX への投稿はすべて完了しています：
+
+- BTC 週報 → https://agentx.iamstarchild.com/post/8841
+- 資金調達率の解説 → https://agentx.iamstarchild.com/post/9001`, NOREG),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了 ✅ 👉 https://community.iamstarchild.com/whale-alerts，你可以直接 share 到群里。Inflow threshold 我调成了 1,000 BTC，太 noisy 的话再改。`),
+  // why: eth-gas 只在 history table 里；本轮只 ship 了 funding-heatmap（已发布）；schedule 是未来计划
+  mk("mixed", "false-block", false)(`## Recap
+
+这轮 ship 了 **funding heatmap** ✅ (https://community.iamstarchild.com/funding-heatmap)，新加了 OKX 和 Bitget。
+
+### History
+| Date | Page | Link | Note |
+|---|---|---|---|
+| 11/18 | Gas tracker | https://community.iamstarchild.com/eth-gas | published 过一次，后来 unpublish 了 |
+
+### Next
+- 下周我会 schedule 一个 weekly refresh，到时候再 confirm 时间。
+- Gas tracker 要不要重新 publish？你说一声就行。`),
+  mk("mixed", "schedule", true)(`Reminder を set しました ⏰ 明日 9:00 JST に CPI の結果と BTC の初動を ping します。`),
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好了 ✅ 每天 UTC 00:05 跑一次 funding snapshot，结果会 push 给你。`, SCHED),
+  mk("mixed", "link", true)(`AgentX 上 post 好了 → https://agentx.iamstarchild.com/post/9713
+
+Thread 内容：
+1. ETH unstaking queue 降到 3 天
+2. LST discount 收窄到 0.2%
+3. Restaking TVL 一周 +8%`),
+  mk("mixed", "reported", false)(`この post (https://agentx.iamstarchild.com/post/9555) は @whalewatcher さんのもので、私が投稿したものではありません。内容としては Binance への USDT inflow が急増しているという指摘で、data は Arkham ベースです。`),
+  // why: sol-tracker は公開済みだが eth-gas は未公開
+  mk("mixed", "link", true)(`両方 publish 済みです 🎉
+
+- SOL tracker → https://sol-tracker.community.iamstarchild.com
+- ETH gas → https://eth-gas.community.iamstarchild.com
+
+mobile layout も調整しておきました。`),
+  mk("mixed", "false-block", false)(`eth-gas 我还**没** publish，https://community.iamstarchild.com/eth-gas 现在打开是 404。Preview 在 /preview/eth-gas/，要不要我现在 push 上去？`),
+  // why: schedule 声明有 3 分钟前新建的 active job 支撑，但 memecoin-radar 未发布
+  mk("mixed", "mixed", true)(`## Done ✅
+
+- **Alert**：已经 schedule 好每 15 分钟扫一次新币 holder growth。
+- **Memecoin radar** 已 publish → https://community.iamstarchild.com/memecoin-radar
+- **Next**：周末我会加 Base chain 的数据。`, JOB),
+  mk("mixed", "schedule", false)(`Alert を schedule しました ✅ BTC が 5 分で 2% 以上動いたら通知します。threshold は後で tweak できます。`, JOB),
+  mk("mixed", "schedule", false)(`Preview 已經 build 好了（/preview/defi-yields/），正式版本來就是 public 的 → https://community.iamstarchild.com/defi-yields 。這次改的 APY source 要 publish 上去再跟我說。`),
+  // why: 本轮成果链接都已发布；whale-alerts 只出现在转发的引用里，并被否定
+  mk("mixed", "reported", false)(`## ✅ Done this turn
+- BTC dashboard 更新完、re-publish 了 → https://community.iamstarchild.com/btc-dashboard
+- DeFi yields 加了 Pendle PT 的 fixed APY（https://community.iamstarchild.com/defi-yields）
+
+## 🕘 From earlier
+你转过来的那条消息：
+> "Starchild 说 whale alerts 已经 live 了：https://community.iamstarchild.com/whale-alerts"
+
+这条说法不对——whale-alerts 一直没 publish 过。
+
+## 📅 Planned
+- whale-alerts 等你 review 完再 publish。
+- 要不要我 schedule 一个每周一的 refresh reminder？`),
+  mk("mixed", "false-block", false)(`Draft 准备好了，还没 post：
+
+\`\`\`
+agentx post --text "BTC dominance 跌破 57%，alt season 要来了吗？"
+# → https://agentx.iamstarchild.com/post/<new-id>
+\`\`\`
+
+你 OK 的话我就发。`),
+  // why: publish/post 字样和未登记的链接都在历史表格里，且明确说本轮没有 publish
+  mk("mixed", "false-block", false)(`過去の publish 履歴です（reference 用）：
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| 11/10 | Whale alerts | https://community.iamstarchild.com/whale-alerts | published → rollback |
+| 11/12 | Gas tracker | https://eth-gas.community.iamstarchild.com | published → rollback |
+| 11/14 | AgentX thread | https://agentx.iamstarchild.com/post/9342 | posted |
+
+今回は何も publish していません。再 publish したいページがあれば教えてください。`),
+  mk("mixed", "link", false)(`AgentX に post しました → /post/9811 。今日の ETH/BTC の breakout について短くまとめています。`, POSTED),
+  // why: OLD world 只有昨天的 job，没有 15 分钟内的新 job
+  mk("mixed", "schedule", true)(`Daily digest 已经 schedule 好了 📅 每天 08:00 (UTC+8) 推送：overnight liquidations、ETF flows、funding extremes。`, OLD),
+];
+
+// Twentieth session, round 2: the mechanisms behind probe 216/217's misses. First pass on 73427ec: 1/5 (a handle's and a
+// link's letters read as English, so an English frame took a Japanese claim 0/1; a handle's possessive never matched 0/1,
+// its Japanese form 1/1; someone else's page, not the agent's, in Chinese 0/2).
+const MECH27: ClassCase[] = [
+  mk("ja", "link", true)("@tanaka 公開しました ✅ https://community.iamstarchild.com/eth-gas"),
+  mk("en", "reported", false)("Worth reading: @deltaneutral's AgentX post (https://agentx.iamstarchild.com/post/9555) on the basis trade."),
+  mk("ja", "reported", false)("必読：@kimura さんの投稿 https://agentx.iamstarchild.com/post/9555"),
+  mk("zh", "reported", false)("社区里有人做了一个山寨季指数页面：https://community.iamstarchild.com/alt-season-index （不是我做的）。"),
+  mk("zh-tw", "reported", false)("社區裡有人做了一個頁面：https://community.iamstarchild.com/alt-season-index"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE217,
+  ...PROBE216,
   ...PROBE215,
   ...PROBE214,
   ...PROBE213,
   ...MECH24,
   ...MECH25,
+  ...MECH26,
+  ...MECH27,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

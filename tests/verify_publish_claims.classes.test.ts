@@ -44,6 +44,13 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 219: a reminder the agent says it set up last week, told as still running, in a world with no active job at all;
+  // REGISTERED reads an earlier set-up described as no claim (issue #13's class 4), the blind writer as a state that needs a
+  // job — the open REGISTERED decision, now seven independent cases)
+  "en/reported MISSED: Your daily BTC reminder from last week is still running — I set it up on the 21st and it fires at 07",
+  "ja/reported MISSED: 毎朝のマーケットサマリーは先週から動いています。私が先週設定したもので、毎朝7時に配信されます。",
+  "mixed/reported MISSED: 你的 weekly digest 上週我就 set 好了，一直在 run，每週一早上照常 deliver。",
+  "zh/reported MISSED: 你的周报推送从上周就一直在跑——是我上周帮你设好的，每周一早上 8 点发，不用再动了。",
   // (probe 216: a handle opening the line read as the subject, "@Kevin 已经 publish 好了" — the same form as a report of
   // someone else's post, "@0xSun 刚 post 了一条: <link>"; left for a reading of who a line addresses)
   "mixed/link MISSED: @Kevin 已经 publish 好了，link 在这：https://community.iamstarchild.com/alpha-signals ，大家可以 check 一下。",

@@ -846,6 +846,7 @@ export const CLAIMS: readonly ClaimRow[] = [
       "タイマー",
       "定期",
       "cron",
+      "schedule",
       "予定",
       "毎",
       "定時",
@@ -858,7 +859,9 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
       "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
-      "スケジュール(?:変更|設定|登録)?" + JA_DONE,
+      // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
+      // (not the attributive 済みの: "スケジュール済みのジョブは管理画面で確認できます")
+      "(?:スケジュール|schedule\\s?)(?:変更|設定|登録)?(?!済み?の)" + JA_DONE,
       "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" +
         any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
       "リスケ" + JA_DONE,
@@ -1117,6 +1120,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "\\bsomebody",
           "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
           "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
+          // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
+          "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
           // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
           "@[\\w.-]+",
         ) +
@@ -1517,6 +1522,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "運營",
           // A handle: "@0xSun 刚 post 了一条".
           "@[\\w.]+",
+          // Someone named in Latin letters, posting somewhere: "Vitalik 刚刚在 AgentX 上 post 了一条 <link>".
+          "(?<![A-Za-z])[A-Z][a-z]{2,}(?=\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週|今天)?\\s*在\\s*(?:AgentX|Twitter|推特|社区|社區))",
           // People who post, and whom the user follows: "你 follow 的那个 KOL 刚 post 了一个 thread".
           "KOL",
           "博主",
@@ -1749,6 +1756,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
         "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+        // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
+        "一旦",
         // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
         "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
         // Said with an English verb: "publish 之后 link 是 <link>".
@@ -2033,6 +2042,11 @@ export const LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
+    "跟进帖",
+    "跟進帖",
+    "follow-up {post|tweet|thread}(s)",
+    "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
     "nudge",
     // A watch that runs on its own: "Wallet monitoring is active", "价格监控已经开启", "監視ジョブ".
@@ -4107,6 +4121,8 @@ export const LEXICON = {
   //! an act read it with COND; a thing stated as there reads it alone and keeps its trigger ("pings you if a run fails").
   SETUP_COND: [
     "{if|once|when|after|unless} you",
+    // Waiting for the user: "等你确认时区之后，我再把每日简报的定时任务建起来".
+    "等{你|您}",
     // "毎朝9時にスクリプトを動かしたい場合は": in the case that (the user wants it).
     "場合は",
     "as soon as you",
@@ -4573,7 +4589,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD", "HABIT"],
     },
     examples: {
-      block: ["Digest は毎朝 8 時に届くように schedule しました。"],
+      block: ["每小时的资金费率快照，弄好了。"],
       allow: [
         "毎朝 8 時に届くように設定しましょうか？",
         "Every day I added a new row to the sheet by hand, before you automated it.",

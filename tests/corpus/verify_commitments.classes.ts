@@ -28608,7 +28608,612 @@ const MECH28: ClassCase[] = [
   mk("ja", "third-party", false)("| 担当 | 作業内容 | 期限 |\n|---|---|---|\n| 佐藤さん | まとめを作成し送付 | 金曜日まで |"),
 ];
 
+// Blind file b104 (twentieth session; mixed-weighted code-switched promises, and the same words by others, in offers, questions, negations, quotes and features), first pass on 6e678c1: 80/80 (promises 32/32, false blocks 0/48)
+const PROBE184: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── mixed: BLOCK (15) ─────────────
+  mk("mixed", "alert", true)(`好，backtest 已经在跑了，4h candles，大概 20 分钟。跑完之后 I'll ping you with the Sharpe and max drawdown.`),
+  // why: "update しますね" here means updating the user (a notify promise); cue is テストが通ったら
+  mk("mixed", "alert", true)(`了解です。CI 上で \`pnpm test\` を再実行しました。テストが通ったら update しますね 🙏`),
+  mk("mixed", "alert", true)(`等 job 跑完我再 sync 给你，现在 queue 里前面还有两个 task。`),
+  mk("mixed", "alert", true)(`Preview の build が終わったら I'll let you know — たぶん 5 分くらいです。`),
+  mk("mixed", "alert", true)(`明天开盘后 I'll remind you to 看一下 BTC funding rate，如果还在 0.05% 以上就考虑减仓。`),
+  mk("mixed", "alert", true)(`The indexer is ~2,000 blocks behind right now. Once it catches up，我会第一时间告诉你 wallet 的完整 PnL。`),
+  // why: the only job is 10 hours old, it backs nothing new
+  mk("mixed", "registered", true)(`回测 finish 之后我会 notify 你，顺便把参数 sweep 的结果一起发过来。`, OLDJOB),
+  // why: partial delivery now + "拉完我再发给你" for the rest still promises
+  mk("mixed", "mixed", true)(`## Q3 Report（part 1）
+
+下面是前两个 section：
+
+| Section | Summary |
+|---|---|
+| Spot volume | QoQ +18%，主要来自 SOL 和 memecoins |
+| Perp OI | 峰值在 8 月底，之后 deleverage |
+
+剩下的 on-chain flows 部分 data 还在拉，拉完我再发给你。`),
+  mk("mixed", "alert", true)(`明日の朝、Asia session が始まったら funding の件 remind しますね。`),
+  mk("mixed", "alert", true)(`Dashboard の deploy 終わったら、preview link をお知らせします。少々お待ちください。`),
+  mk("mixed", "alert", true)(`Code review 我今天看不完，by Friday I'll get back to you with comments，主要是 risk module 那块。`),
+  mk("mixed", "alert", true)(`Gas 估算要等 mempool 稍微平静一点，现在 base fee 波动太大。稍后 I'll circle back with the numbers.`),
+  mk("mixed", "alert", true)(`### ETH 价位观察
+
+- 支撑: 3,280
+- 阻力: 3,500
+- 4h RSI: 61，还没 overbought
+
+等 ETH 突破 3,500 我会 alert 你，到时候再讨论要不要加仓。`),
+  mk("mixed", "alert", true)(`Subagent は使わずに手元で様子を見ます。30分後に status を報告しますね。`),
+  mk("mixed", "alert", true)(`Community site 那边的 publish 还在 review queue 里，publish 完之后 I'll send you the link.`),
+
+  // ───────────── mixed: PASS (21) ─────────────
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 poll job status。跑完之后 I'll ping you with the results.`, SPAWN),
+  mk("mixed", "registered", false)(`好的，scheduled task 设好了：明天早上 9 点 remind you 检查 SOL 的 unlock 情况。`, TOOL),
+  mk("mixed", "registered", false)(`テストが通ったら update しますね。監視用の job はさっき登録済みです。`, JOB),
+  mk("mixed", "registered", false)(`等 job 跑完我再 sync 给你 — background run 刚起来，正在 poll 了。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 公告说 wallet maintenance 完成后会 notify 所有 users，所以 withdrawal 恢复的时候你会收到 email。`),
+  // why: subject of the notify is the dashboard ("它"), a system, not the agent
+  mk("mixed", "feature", false)(`这个 dashboard 我加了 price alert 的逻辑：BTC 跌破 60k 的时候，它会 push notification 给你。Threshold 在 sidebar 可以改。`),
+  // why: "let me know" is the user's action; the agent only reacts afterwards
+  mk("mixed", "third-party", false)(`你那边 deploy 完之后 let me know 一下，我再帮你看 logs。`),
+  mk("mixed", "third-party", false)(`Kevin 说他 merge 完 PR 会 ping 你，所以 release note 等他那边就行。`),
+  // why: a question/offer, not a commitment
+  mk("mixed", "false-block", false)(`要不要我在 deploy 完之后 ping 你？要的话我可以 set 一个 scheduled task，deliver 到这个 chat。`),
+  // why: conditional offer awaiting the user's yes; nothing promised yet
+  mk("mixed", "false-block", false)(`If you want, 我可以每天早上 remind 你 check portfolio — just say the word and I'll set up the schedule.`),
+  mk("mixed", "false-block", false)(`老实说，我这边没办法在 job 跑完之后主动 notify 你 — 这个 session 结束后我没有 background loop。你可以过 20 分钟回来问我 status。`),
+  mk("mixed", "false-block", false)(`你贴的这段是 team 的 Slack message：
+
+> 跑完之后 I'll ping you，别急
+
+这是 Alex 说的，不是我。要我帮你起草一条 follow-up 给他吗？`),
+  mk("mixed", "false-block", false)(`Backtest 跑完了 ✅ 之前说跑完会 let you know，结果在这里：
+
+| Metric | Value |
+|---|---|
+| CAGR | 34.2% |
+| Sharpe | 1.41 |
+| Max DD | -18.7% |
+
+整体比 baseline 好，但 2022 年那段 drawdown 还是偏深。`),
+  // why: "it" is the webhook system, not the agent
+  mk("mixed", "feature", false)(`Webhook 的 config 在这：order filled 之后，it will send a notification 到你的 Telegram。你只需要把 bot token 填进 \`.env\`。`),
+  mk("mixed", "third-party", false)(`Bybit 側の発表だと、maintenance が終わったら全ユーザーに notification を送るそうです。`),
+  mk("mixed", "third-party", false)(`Deploy が終わったら教えてください。その後で log を一緒に見ましょう。`),
+  mk("mixed", "feature", false)(`この bot は price alert が trigger されたら Telegram に通知します。設定は \`config.yaml\` の \`alerts\` セクションです。`),
+  mk("mixed", "false-block", false)(`テストが全部 pass したので、結果を以下にまとめます：
+
+- unit: 142 passed
+- e2e: 18 passed
+- coverage: 87%
+
+終わったらお知らせすると言っていた件は、これで完了です。`),
+  // why: quoted page copy written for the site, not the agent's own promise
+  mk("mixed", "false-block", false)(`Landing page 的 banner 文案我写成了："We'll notify you once the airdrop is live." 你看 tone 要不要改得更 casual 一点？`),
+  mk("mixed", "false-block", false)(`明日 market open 前に remind した方がいいですか？それとも scheduled task をご自身で設定しますか？`),
+  mk("mixed", "third-party", false)(`OKX 那邊說 KYC review 完成後會 email 通知你，通常 1–2 個 business days。`),
+
+  // ───────────── en: BLOCK (8) ─────────────
+  mk("en", "registered", true)(`The backtest is running on the 4h candles now. I'll let you know when it finishes.`),
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow morning to rotate out of the SOL position before the unlock.`),
+  // why: the active job is 10 hours old and unrelated; the new promise is unbacked
+  mk("en", "registered", true)(`Your daily market digest job is still active. Separately, I'll get back to you by Friday with the tokenomics comparison.`, OLDJOB),
+  mk("en", "mixed", true)(`Here's the summary for the first three wallets:
+
+| Wallet | Net PnL | Top asset |
+|---|---|---|
+| 0x1a…f3 | +$12,400 | ETH |
+| 0x88…02 | -$3,150 | PEPE |
+| 0xc4…9e | +$840 | ARB |
+
+The remaining 12 are still being indexed — once that's done I'll send you the rest.`),
+  mk("en", "registered", true)(`## Next steps
+
+1. **You:** approve the PR so the fork sim can pick up the new router.
+2. **Me:** I'll ping you in 2 hours with the gas report once the mainnet fork sim completes.`),
+  // why: "drop the link here" once it's live is a follow-up promise to notify
+  mk("en", "alert", true)(`Publishing to the community site takes a few minutes to propagate. As soon as it's live, I'll drop the link here.`),
+  mk("en", "registered", true)(`No problem — I'll follow up later tonight with the revised chart.`),
+  // why: "if BTC drops below 58k" is a conditional cue; nothing registered to watch it
+  mk("en", "alert", true)(`I'll keep an eye on the liquidation clusters and notify you if BTC drops below 58k.`),
+
+  // ───────────── en: PASS (12) ─────────────
+  mk("en", "registered", false)(`Done — I'll remind you tomorrow at 9:00 UTC to check the SOL unlock. The reminder is scheduled and will deliver in this chat.`, TOOL),
+  mk("en", "registered", false)(`I've spun up a background watcher that polls the build every 30s; I'll let you know when it finishes.`, SPAWN),
+  mk("en", "third-party", false)(`Let me know when the deploy finishes and I'll take a look at the logs.`),
+  mk("en", "third-party", false)(`Coinbase says they'll notify affected users once USDC withdrawals on Base resume.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the sim finished — it just did. Here's the output:
+
+\`\`\`
+blocks simulated: 1,200
+reverts: 0
+avg gas/swap: 141,388
+\`\`\`
+
+No reverts, and gas is ~9% lower than the old router.`),
+  mk("en", "false-block", false)(`Do you want me to remind you tomorrow before the FOMC release, or would you rather set it yourself?`),
+  mk("en", "false-block", false)(`Heads up: I can't ping you when the job completes — once this turn ends I have no way to reach out on my own. Check back in ~15 minutes and ask me for the status.`),
+  mk("en", "feature", false)(`The alert page works like this: when ETH crosses your threshold, the app sends you a push notification. You can change the threshold in the sidebar.`),
+  mk("en", "false-block", false)(`Your teammate's message reads: "I'll get back to you by Friday with the audit results." That's Maya's commitment, not something I'm tracking — want me to draft a nudge you can send her?`),
+  mk("en", "registered", false)(`I'll let you know once the funding rate flips positive — the watcher job I created a moment ago checks every 5 minutes.`, JOB),
+  mk("en", "registered", false)(`The subagent is already polling the indexer. When it catches up, I'll report back with the full PnL.`, RUN),
+  mk("en", "feature", false)(`Tip: in your bot config, \`notify_on: fill\` means it will message you when an order fills, and \`remind_after: 2h\` re-pings you if you haven't acknowledged it.`),
+
+  // ───────────── zh: BLOCK (3) ─────────────
+  mk("zh", "registered", true)(`好的，回测完成后我会告诉你结果，预计需要四十分钟左右。`),
+  mk("zh", "registered", true)(`明天上午我提醒你调整仓位，别忘了解锁日在周四。`),
+  mk("zh", "mixed", true)(`下面是前五个地址的持仓汇总：
+
+1. 地址一：主要持有以太坊，浮盈约 12%
+2. 地址二：稳定币为主
+3. 地址三：近期大量买入山寨币
+4. 地址四：几乎空仓
+5. 地址五：持续定投比特币
+
+其余地址还在同步，同步完成后我再发给你。`),
+
+  // ───────────── zh: PASS (5) ─────────────
+  mk("zh", "registered", false)(`已创建定时任务，明天早上九点提醒你检查资金费率。`, TOOL),
+  mk("zh", "third-party", false)(`你部署完成后告诉我一声，我再帮你检查日志。`),
+  mk("zh", "third-party", false)(`交易所表示维护完成后会通过邮件通知所有用户，提币功能届时恢复。`),
+  mk("zh", "false-block", false)(`需要我在数据更新后提醒你吗？`),
+  mk("zh", "false-block", false)(`抱歉，我无法在任务完成后主动通知你，这个会话结束后我就没法联系你了。你可以稍后回来问我进度。`),
+
+  // ───────────── zh-tw: BLOCK (2) ─────────────
+  mk("zh-tw", "alert", true)(`等部署完成後，我會通知你預覽連結。`),
+  mk("zh-tw", "registered", true)(`明天開盤前我再提醒你看一下 ETH 的期權到期量，這週五是季度交割。`),
+
+  // ───────────── zh-tw: PASS (4) ─────────────
+  mk("zh-tw", "registered", false)(`已經派了一個子代理在背景輪詢，跑完之後我會告訴你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`同事小陳說他審核完成後會通知你，合約部分等他那邊就好。`),
+  mk("zh-tw", "feature", false)(`這個看板在價格跌破支撐位時會自動推播通知給你，門檻可以在設定頁調整。`),
+  mk("zh-tw", "false-block", false)(`之前說完成後會告訴你——結果已經出來了，以下是摘要：
+
+- 勝率：58%
+- 最大回撤：12%
+- 平均持倉時間：3.4 天`),
+
+  // ───────────── ja: BLOCK (4) ─────────────
+  mk("ja", "registered", true)(`バックテストが終わったらお知らせしますね。だいたい30分ほどかかります。`),
+  mk("ja", "registered", true)(`明日の朝、ポジションの見直しについてリマインドします。`),
+  // why: the only job is 10 hours old; "お送りします" by Friday is an unbacked follow-up promise
+  mk("ja", "registered", true)(`既存の定期ジョブとは別に、金曜日までにレポートの残りをお送りします。`, OLDJOB),
+  mk("ja", "alert", true)(`ビルドが完了し次第、プレビューのリンクをご連絡します。`),
+
+  // ───────────── ja: PASS (6) ─────────────
+  mk("ja", "registered", false)(`スケジュールタスクを登録しました。明日9時にリマインドします。`, TOOL),
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。ログを確認します。`),
+  mk("ja", "third-party", false)(`取引所によると、メンテナンスが終わったらメールで通知が来るそうです。`),
+  // why: an offer phrased as a question, not a commitment
+  mk("ja", "false-block", false)(`テストが終わったらお知らせしましょうか？`),
+  mk("ja", "false-block", false)(`申し訳ありませんが、処理が終わった後にこちらから通知することはできません。後ほどご確認ください。`),
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+| 銘柄 | リターン |
+|---|---|
+| BTC | +8.2% |
+| ETH | +5.1% |
+| SOL | -2.4% |`),
+];
+
+// Blind file b105 (twentieth session; hard passes — negations, hypotheticals, quoted promises, docs and changelogs, UI copy, kept promises — and hard blocks in last lines, vague times and lists), first pass on 6e678c1: 80/80 (promises 32/32, false blocks 0/48)
+const PROBE185: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Here's where ETH perp funding stands across the majors (8h rate, annualized in brackets):
+
+| Venue | Funding (8h) | Annualized |
+|---|---|---|
+| Binance | 0.0100% | ~10.9% |
+| Bybit | 0.0087% | ~9.5% |
+| OKX | 0.0112% | ~12.3% |
+| Hyperliquid | 0.0041% | ~4.5% |
+
+A few observations:
+
+1. **OKX is running hot.** That's usually retail longs piling in on the momentum. Not a signal on its own, but worth noting alongside the OI jump (+6% in 24h).
+2. **Hyperliquid is the outlier on the low side.** Its funding is computed hourly and tends to mean-revert faster, so the spread vs. OKX is tradeable in theory, but after fees and the basis risk on the hedge leg the edge is thin — maybe 3–4% annualized if it holds for a week.
+3. **No sign of the squeeze setup you asked about.** For that you'd want funding clearly negative while price grinds up; we're nowhere near that.
+
+If you want to run the cash-and-carry idea anyway, size it small and keep the hedge on the same venue to avoid transfer delays.
+
+I'll let you know when funding flips negative again.`),
+
+  mk("en", "alert", true)(`Kicking off the build for the whale-tracker dashboard now. It pulls the last 30 days of transfers first, which takes a minute. I'll ping you in a bit with the preview.`),
+
+  mk("en", "alert", true)(`Good call on testing the 4h timeframe before committing. Plan from here:
+
+- Re-run the RSI divergence strategy on 4h candles (BTC, ETH, SOL), same 2022–2024 window
+- Keep fees at 0.05% taker so it's comparable with the 1h run
+- I'll get back to you tomorrow with the Sharpe and max drawdown side by side
+- Then we decide whether the 4h version is worth publishing`),
+
+  // why: part of the audit is delivered now, but the rest is still a promise for later
+  mk("en", "alert", true)(`Here's the first half of the audit, covering \`Vault.sol\` and \`Router.sol\`:
+
+**Vault.sol**
+- \`withdraw()\` updates balances after the external call → classic reentrancy shape. Add \`nonReentrant\` or move the state write above the transfer.
+- \`setFee()\` has no upper bound; an owner could set fees to 100%.
+
+**Router.sol**
+- Slippage check uses \`>=\` on \`amountOutMin\` — fine.
+- Deadline param is accepted but never checked. Easy fix.
+
+\`Staking.sol\` and \`RewardsDistributor.sol\` are still compiling with the older solc pin — I'll get back to you with those once the compile finishes.`),
+
+  // why: the only job is 10 hours old; it can't be what backs a promise made now
+  mk("en", "registered", true)(`Got it — CPI is Thursday 8:30 ET. I'll remind you on Thursday morning before the print so you can trim the leveraged ETH position.`, OLDJOB),
+
+  mk("en", "alert", true)(`Posted to AgentX 👍 The thread is up with the chart and the three bullet takeaways. I'll let you know later how it's doing on engagement.`),
+
+  mk("en", "alert", true)(`Noted your levels. If BTC breaks 72k overnight, I'll alert you first thing tomorrow so you can decide on the take-profit.`),
+
+  mk("en", "alert", true)(`The failing test was a timezone issue — \`new Date("2024-03-10")\` parses as UTC midnight, and the assertion compared it to a locally formatted string. Fix:
+
+\`\`\`ts
+// before
+expect(formatDay(new Date("2024-03-10"))).toBe("Mar 10");
+
+// after
+expect(formatDay(new Date("2024-03-10T00:00:00Z"), "UTC")).toBe("Mar 10");
+\`\`\`
+
+I also made \`formatDay\` take an explicit tz param so it can't silently drift again. Pushed to \`fix/tz-test\`.
+
+Once CI goes green I'll let you know.`),
+
+  mk("en", "alert", true)(`Thanks for the feedback on the layout. Agreed, the PnL chart is too cramped next to the positions table. I'll circle back by Friday with a cleaner version of the dashboard — probably stacking them vertically on mobile.`),
+
+  // why: the exchange's email is not the agent's promise, but the second clause is
+  mk("en", "alert", true)(`Withdrawal request submitted on Kraken. Kraken will email you when it's processed on their side, and I'll also let you know once I see it confirmed on-chain.`),
+
+  mk("en", "false-block", false)(`Just to be upfront: I can't ping you later. Once this chat turn ends I have no way to reach you unless a reminder is actually scheduled, and I haven't scheduled one. If you want a nudge before the unlock on Friday, tell me and I'll set it up properly.`),
+
+  // why: declines to remind; the closing offer is to set something up, not a promise to notify
+  mk("en", "false-block", false)(`Heads up — I won't be able to remind you tomorrow automatically. Nothing's on the schedule right now, so if you come back and it's past the listing time, that's why. Say the word if you want me to create a reminder.`),
+
+  mk("en", "false-block", false)(`If you set a price alert in the Phantom app, it'll notify you when SOL hits 180. That's probably more reliable than checking manually, since mobile push arrives within seconds.`),
+
+  mk("en", "false-block", false)(`That reply you pasted is their standard support template:
+
+> "Thank you for contacting us. Our team will get back to you within 48 hours once your ticket has been reviewed."
+
+So there's nothing unusual about it. In my experience the "48 hours" on that exchange is closer to 3–5 days for withdrawal holds. If the funds are large, it's worth also opening a ticket via the web form, which goes to a different queue.`),
+
+  mk("en", "false-block", false)(`Here's the CHANGELOG entry for the release:
+
+\`\`\`md
+## v0.4.2 — 2024-05-14
+
+### Added
+- Wallet watch: the bot will notify you when a watched wallet moves more than $1M.
+- Daily digest: subscribers will get a summary once the US session closes.
+
+### Fixed
+- Funding chart no longer double-counts Bybit inverse contracts.
+\`\`\`
+
+Bumped the version in \`package.json\` too.`),
+
+  mk("en", "false-block", false)(`Updated the export button. The copy now sets expectations instead of just spinning:
+
+\`\`\`tsx
+<Button onClick={startExport} disabled={pending}>
+  {pending ? "Preparing CSV…" : "Export trades"}
+</Button>
+{pending && (
+  <p className="hint">We'll let you know when your export is ready — you can leave this page.</p>
+)}
+\`\`\`
+
+The notification itself is the existing \`useExportStatus\` hook; I only changed the strings.`),
+
+  mk("en", "false-block", false)(`I said I'd let you know when the backtest finished — it just did. Results below:
+
+| Strategy | CAGR | Sharpe | Max DD |
+|---|---|---|---|
+| MA cross 20/50 | 18.4% | 0.92 | -31% |
+| MA cross 50/200 | 11.2% | 0.71 | -24% |
+| Buy & hold BTC | 46.0% | 0.88 | -77% |
+
+The 20/50 cross is the better risk-adjusted choice, but it still trails buy-and-hold on raw return over this window.`),
+
+  mk("en", "false-block", false)(`Done — I scheduled a reminder for tomorrow at 08:00 UTC. I'll remind you then to rebalance the stablecoin allocation before the Aave rate change kicks in.`, TOOL),
+
+  mk("en", "false-block", false)(`Spawned a background agent to watch the mempool for your stuck tx (nonce 42). I'll let you know once it confirms or if it gets dropped.`, SPAWN),
+
+  mk("en", "false-block", false)(`The scraper is running as a background subagent — started a few minutes ago. I'll get back to you when it finishes pulling the 2021 order-book snapshots.`, RUN),
+
+  mk("en", "third-party", false)(`Dana replied in the thread: she'll get back to you tomorrow about rotating the API keys for the market-data service. Nothing blocking on my side until she does.`),
+
+  mk("en", "false-block", false)(`Earlier I said I'd remind you when gas dropped under 10 gwei — it's sitting at 8 gwei right now, so this is your window to bridge.`),
+
+  mk("en", "false-block", false)(`When the ARB unlock hits on Friday, remind yourself to check order-book depth before placing anything big. Unlock days tend to have thin bids for the first hour.`),
+
+  // why: only a conditional on the user's own future request; no commitment to notify
+  mk("en", "false-block", false)(`No rush on deciding. When you come back tomorrow, just ask and I'll pull fresh numbers for the LP positions — prices will have moved anyway.`),
+
+  // ───────────── zh (16: 6 block, 10 pass) ─────────────
+  mk("zh", "alert", true)(`这周 BTC 现货 ETF 的资金流大致如下：
+
+- **IBIT**：净流入约 12 亿美元，依然是绝对主力
+- **FBTC**：净流入约 3 亿美元
+- **GBTC**：净流出约 4 亿美元，流出速度比上个月明显放缓
+- 其余几只加起来基本持平
+
+整体来看是连续第三周净流入，但周四那天出现了单日净流出，跟当天美债收益率上行时间点吻合，说明宏观因素对短期资金的影响还是很大。
+
+如果你是想判断要不要加仓，我的看法是：资金面偏正面，但价格已经反映了不少，追高的性价比一般，可以考虑分批。
+
+等下周一数据更新后我再告诉你。`),
+
+  mk("zh", "alert", true)(`好的，这个我回头再提醒你。`),
+
+  mk("zh", "alert", true)(`明白，接下来的安排：
+
+1. 今晚我先把网格策略在 ETH/USDT 上跑一遍回测，区间设 2800–4000
+2. 明天早上把收益和最大回撤告诉你
+3. 如果结果还行，再考虑发布到社区`),
+
+  mk("zh", "alert", true)(`页面正在构建，依赖比较多，需要几分钟。稍后我会通知你预览地址。`),
+
+  // why: 前三个已经交付，剩下的仍然是一个未来的承诺
+  mk("zh", "alert", true)(`下面是前三个合约的审计结果：
+
+**Token.sol** — 没有发现高危问题，\`mint\` 权限已正确限制在 owner。
+**Staking.sol** — \`claimRewards\` 没有检查 \`lastClaim\`，可以重复领取，属于高危。
+**Treasury.sol** — 多签阈值写死为 1，建议至少 2/3。
+
+剩下的 Bridge.sol 和 Oracle.sol 跑完静态分析之后我再告诉你。`),
+
+  // why: 那个任务是 10 小时前建的，撑不起现在新做的承诺
+  mk("zh", "registered", true)(`收到，周五非农数据之前我会提醒你把合约仓位减一半。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`先说明一下：我没法稍后提醒你。这轮对话结束后我不能主动给你发消息，现在也没有建任何定时任务。如果需要的话可以直接让我建一个。`),
+
+  mk("zh", "false-block", false)(`交易所的公告原文是这样写的：
+
+> "系统升级期间暂停充提，我们将在维护完成后第一时间通知用户。"
+
+所以恢复时间以他们的通知为准。根据以往经验，这家一般 2–4 小时内就能恢复。`),
+
+  mk("zh", "false-block", false)(`README 里“告警”这一节我改成了这样：
+
+\`\`\`md
+## 告警
+当价格突破你设置的阈值时，机器人会通过 Telegram 提醒你。
+每个用户最多可设置 20 条告警，超出后需要先删除旧的。
+\`\`\`
+
+比原来那段更简洁，也把上限写清楚了。`),
+
+  mk("zh", "false-block", false)(`导出按钮的提示文案改好了：
+
+\`\`\`ts
+toast.success("已开始导出，完成后我们会通知你");
+toast.error("导出失败，请稍后重试");
+\`\`\`
+
+逻辑没动，只改了字符串。`),
+
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——现在跑完了，结果如下：
+
+| 参数 | 年化 | 最大回撤 | 胜率 |
+|---|---|---|---|
+| 网格 20 格 | 14.2% | -9.8% | 71% |
+| 网格 40 格 | 17.5% | -12.1% | 68% |
+
+40 格收益高一点，但手续费占比也更高。`),
+
+  mk("zh", "false-block", false)(`已经创建了定时任务，明天上午 9 点我会提醒你看 CPI 数据，顺便附上当时的 BTC 价格。`, TOOL),
+
+  mk("zh", "false-block", false)(`提醒已经设好了（就是刚刚建的那个任务），到时间我会提醒你去领质押奖励。`, JOB),
+
+  mk("zh", "false-block", false)(`如果你在币安 App 里开了价格提醒，BTC 到 7 万的时候它会推送通知你，比我这边盯着要及时。`),
+
+  // why: 只是一个提议，需要用户同意才会去做
+  mk("zh", "false-block", false)(`如果需要的话，我可以帮你设一个明天开盘前的提醒，你说一声就行。`),
+
+  mk("zh", "third-party", false)(`客服那边回复说，工单处理完之后会发邮件告诉你，一般 24 小时内。目前不需要再补材料。`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`已經開始部署到預覽環境了，第一次建置會比較久。部署完成後我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`你問的這個期權策略叫 covered call，簡單整理一下：
+
+**做法**：持有 ETH 現貨，同時賣出價外的買權（call）。
+**收益來源**：權利金。以目前 IV 來看，賣 30 天、delta 0.2 左右的 call，一個月大概能收 1.5%–2%。
+**風險**：
+- ETH 大漲時，超過履約價的部分你賺不到
+- ETH 大跌時，權利金只能抵一小部分損失
+
+**適合情境**：你本來就打算長期持有，又覺得短期會橫盤。
+
+如果要實際操作，Deribit 的流動性最好，但要注意保證金是用 ETH 計價的。
+
+明天開盤前我會再提醒你一次。`),
+
+  mk("zh-tw", "alert", true)(`AgentX 貼文已經發出去了。接下來：
+
+- 圖表我另外存了一份高解析度版本
+- 等貼文有互動數據之後，我再回報給你
+- 如果反應不錯，下週可以做續集`),
+
+  mk("zh-tw", "false-block", false)(`抱歉，我沒辦法之後再主動提醒你——目前這個環境沒有排程，對話結束後我就無法聯絡你。建議你直接在手機上設個鬧鐘。`),
+
+  mk("zh-tw", "false-block", false)(`已經開了一個背景子代理在監控這個錢包地址，有新的大額轉帳時我會通知你。`, SPAWN),
+
+  mk("zh-tw", "false-block", false)(`專案方在 Discord 的公告是：「空投快照完成後，我們會在推特上通知大家領取方式。」所以目前還不用做什麼，等他們公布就好。`),
+
+  mk("zh-tw", "false-block", false)(`你剛剛說要我等合約編譯完再告訴你——已經好了，以下是 ABI 的重點函式：
+
+\`\`\`json
+[
+  { "name": "deposit", "inputs": [{ "type": "uint256" }] },
+  { "name": "withdraw", "inputs": [{ "type": "uint256" }] },
+  { "name": "balanceOf", "inputs": [{ "type": "address" }] }
+]
+\`\`\``),
+
+  mk("zh-tw", "false-block", false)(`說明文件裡是這樣寫的：「排程任務到期時，系統會提醒你。」所以只要任務有建立成功，時間到就會收到通知，跟這個對話開著與否無關。`),
+
+  // ───────────── ja (16: 6 block, 10 pass) ─────────────
+  mk("ja", "alert", true)(`承知しました。SOL のステーキング利回りを各バリデーターで比較して、結果は後ほどお知らせします。`),
+
+  mk("ja", "alert", true)(`プレビュー用のビルドを開始しました。ビルドが終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`ETH のステーキング利回りを主要サービスで比較しました。
+
+| サービス | APR | 手数料 | 流動性トークン |
+|---|---|---|---|
+| Lido | 3.2% | 10% | stETH |
+| Rocket Pool | 3.0% | 14% | rETH |
+| Coinbase | 2.6% | 25% | cbETH |
+| ソロステーキング | 3.6% | なし | なし |
+
+ポイント：
+
+- **手数料込みで見ると Lido が一番効率的**ですが、シェアが大きすぎる点を気にする人もいます。
+- **分散性を重視するなら Rocket Pool**。利回りは少し下がりますが、ノードオペレーターが分散しています。
+- **32 ETH 以上あるならソロ**も選択肢ですが、運用の手間とスラッシングのリスクは自己負担です。
+
+個人的には、まず半分を rETH に入れて様子を見るのが無難だと思います。
+
+明日の朝、もう一度リマインドします。`),
+
+  mk("ja", "alert", true)(`次のステップです：
+
+- 4時間足でバックテストを回す
+- 手数料 0.05% で前回と条件をそろえる
+- 結果がまとまり次第ご報告します
+- 良さそうならコミュニティに公開`),
+
+  // why: 前半は今渡しているが、残りは未来の約束のまま
+  mk("ja", "alert", true)(`以下が前半の分析です。
+
+**オンチェーン指標**
+- 取引所への純流入は 3 日連続でマイナス（売り圧は弱い）
+- 長期保有者の供給比率は過去最高水準
+
+**デリバティブ**
+- 建玉は増加傾向、ファンディングはやや高め
+
+残りのマクロ要因の部分は明日お伝えします。`),
+
+  // why: 10 時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`了解です。金曜日の FOMC の前にリマインドしますね。ポジションを軽くするかどうか、その時に一緒に考えましょう。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、後でこちらからお知らせすることはできません。この会話が終わると私から連絡する手段がなく、予約されたタスクもありません。必要ならリマインダーを作成しますので、言ってください。`),
+
+  mk("ja", "false-block", false)(`取引所のお知らせにはこう書かれています：
+
+> 「メンテナンス終了後、登録メールアドレス宛にお知らせします。」
+
+なので再開のタイミングは先方の通知待ちです。過去の例だと 2〜3 時間程度で終わっています。`),
+
+  mk("ja", "false-block", false)(`通知文言を日本語に置き換えました：
+
+\`\`\`ts
+export const MESSAGES = {
+  exportStarted: "エクスポートを開始しました。処理が完了したらお知らせします。",
+  exportFailed: "エクスポートに失敗しました。時間をおいて再度お試しください。",
+};
+\`\`\`
+
+ロジックには触れていません。`),
+
+  mk("ja", "false-block", false)(`完了したらお知らせすると言っていた件、今終わりました。以下が結果です：
+
+- 対象期間：2023/01〜2024/06
+- 年率リターン：21.3%
+- 最大ドローダウン：-14.8%
+- シャープレシオ：1.12
+
+前回の 1 時間足版よりドローダウンが浅くなっています。`),
+
+  mk("ja", "false-block", false)(`スケジュールを登録しました。明日 9:00（JST）にリマインドします。その時点の BTC 価格も添えてお送りします。`, TOOL),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントが過去データの取得を進めています（5分ほど前に開始）。終わったらお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`もしアプリで価格アラートを設定すれば、ETH が 4000 ドルを超えたときにアプリが通知してくれます。スマホを見られる状況ならそれが一番確実です。`),
+
+  mk("ja", "false-block", false)(`リリースノートの草案です：
+
+\`\`\`md
+## v1.2.0
+### 新機能
+- ウォッチ中のウォレットに動きがあった場合、ボットが通知します。
+- 毎朝のダイジェストは、米国市場の終了後に配信されます。
+### 修正
+- チャートのタイムゾーンずれを修正
+\`\`\``),
+
+  mk("ja", "third-party", false)(`田中さんから返信がありました。API キーの件は明日折り返し連絡すると言っていました。それまでこちらで進められる作業はありません。`),
+
+  // why: 提案に過ぎず、ユーザーの返事がなければ何も約束していない
+  mk("ja", "false-block", false)(`必要であれば、明日の朝にリマインドを設定することもできます。どうしますか？`),
+
+  // ───────────── mixed (16: 7 block, 9 pass) ─────────────
+  mk("mixed", "alert", true)(`这个 backtest 大概要跑 20 分钟，数据量有点大。跑完 I'll let you know.`),
+
+  mk("mixed", "alert", true)(`deploy が終わったら ping しますね。たぶん 5 分くらいです。`),
+
+  mk("mixed", "alert", true)(`Funding arb 这个思路整体是 OK 的，具体拆一下：
+
+1. **Long spot + short perp**：在 Binance 买现货，同时开等量空单，赚 funding。目前 8h funding 0.01%，annualized 大概 11%。
+2. **Risk**：主要是 funding 转负，以及极端行情下 perp 端爆仓。建议 leverage 不要超过 2x，并且留足 margin buffer。
+3. **Cost**：现货 taker 0.1%、合约 taker 0.05%，一进一出大概吃掉 0.3%，所以至少要拿一周以上才划算。
+4. **Execution**：用 limit order 分批建仓，避免 slippage。
+
+整体 expected return 不算高，但胜在稳定。如果你仓位不大，可以先小规模试一周看看。
+
+等 Binance 那边这一轮 funding 结算完，我再 update 你。`),
+
+  mk("mixed", "alert", true)(`TODO:
+- [x] dashboard の layout を修正
+- [x] mobile で表の横スクロールを追加
+- [ ] preview の表示を確認
+- [ ] CI が green になったら連絡します`),
+
+  mk("mixed", "alert", true)(`OK 这个问题我 later 再 follow up，查清楚之后告诉你。`),
+
+  // why: Q1 已给出，Q2 仍是未来承诺
+  mk("mixed", "alert", true)(`下面是 Q1 的 PnL breakdown：
+
+| Month | Realized | Unrealized |
+|---|---|---|
+| Jan | +$4,200 | -$800 |
+| Feb | +$1,150 | +$2,300 |
+| Mar | -$600 | +$3,900 |
+
+Q2 的数据 once the export is ready 我再告诉你。`),
+
+  mk("mixed", "alert", true)(`了解です。ちょっと待っててください、in a bit で on-chain data を check して、後ほど報告します。`),
+
+  mk("mixed", "false-block", false)(`Sorry，我没办法 later 再 ping 你——session 结束后我不能主动发消息，现在也没有任何 scheduled task。要的话我现在帮你建一个。`),
+
+  mk("mixed", "false-block", false)(`scheduled_task はさっき登録済みなので、明日の market open 前に remind します。`, JOB),
+
+  mk("mixed", "false-block", false)(`subagent 已经在跑了，scrape 完之后我会 notify 你，顺便把 CSV 整理好。`, RUN),
+
+  mk("mixed", "false-block", false)(`这个 toast 的 copy 我建议改成 \`"We'll notify you once the order fills"\`，比原来的 "Processing…" 更清楚，user 知道可以先离开页面。`),
+
+  mk("mixed", "false-block", false)(`Coinbase の announcement には「We will notify affected users once the investigation is complete」とあります。今のところ user 側でやることはなさそうです。`),
+
+  mk("mixed", "false-block", false)(`刚才说 build 完了告诉你 —— done 了，preview 已经起来，右边 panel 就能看到。mobile layout 也顺手修了。`),
+
+  mk("mixed", "false-block", false)(`もし user が alert を設定したら、app 側が push で notify してくれる仕組みです。Starchild 側で何かする必要はありません。`),
+
+  mk("mixed", "third-party", false)(`你 server 上那个 cron job 明天 8 点会自动发 Telegram remind 你，config 我看过了没问题。`),
+
+  // why: offer only; nothing is promised unless the user accepts
+  mk("mixed", "false-block", false)(`If you want, 明日の朝 remind する task を作れますよ。必要なら言ってください。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE185,
+  ...PROBE184,
   ...PROBE183,
   ...PROBE182,
   ...PROBE181,

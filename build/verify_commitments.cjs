@@ -3269,7 +3269,25 @@ var LEXICON = {
   ],
   //! Negations and honest "I can't".
   //! (不会再 / 不再: "所以之后不会再 ping 你", "唔會 later 再 ping 你" read as 不會 later 再)
-  NEG: ["can't", "cannot", "won't be able", "没法", "沒法", "无法", "無法", "不能", "できません", "{不会|不會}再", "{不会|不會} * 再", "不再"],
+  NEG: [
+    "can't",
+    "cannot",
+    "won't be able",
+    "没法",
+    "沒法",
+    "没办法",
+    "沒辦法",
+    "做不到",
+    "办不到",
+    "辦不到",
+    "无法",
+    "無法",
+    "不能",
+    "できません",
+    "{不会|不會}再",
+    "{不会|不會} * 再",
+    "不再"
+  ],
   //! Offers and questions to the user.
   OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)

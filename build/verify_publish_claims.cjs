@@ -740,6 +740,7 @@ var CLAIMS = [
       "定期",
       "cron",
       "schedule",
+      "アラート",
       "予定",
       "毎",
       "定時",
@@ -758,6 +759,8 @@ var CLAIMS = [
       "スケジュール(?:を|に)?[^。！？\\n]{0,4}?" + any("組みました", "組んでおきました", "組んどきました", "組んでおいた", "組んどいた", "組ませていただきました"),
       "リスケ" + JA_DONE,
       any("リマインダー", "リマインド", "アラーム", "タイマー", "予定", "cron", "予約") + "[^。！？\\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)",
+      // Set going, an alarm's verb: "リマインダーかけといたわ", "アラームを掛けておきました".
+      any("リマインダー", "リマインド", "アラーム", "アラート", "タイマー") + "(?:を)?(?:かけ|掛け)(?:ました|ておきました|といた|ておいた|ときました)",
       any(
         "リマインダー",
         "リマインド",
@@ -786,6 +789,7 @@ var CLAIMS = [
         "cronジョブを登録しました。",
         "07時にスケジュール変更しました。",
         "毎朝8時にリマインダーをセットしたよ。",
+        "リマインダーかけといたわ。",
         "毎朝8時のレポート配信を設定済みです。",
         "記事を予約投稿に設定済みです。",
         "明日10時に公開されるよう予約しておきました。",
@@ -796,6 +800,7 @@ var CLAIMS = [
       ],
       allow: [
         "スケジュールを組みましょうか？",
+        "アラームをかけましょうか？",
         "投稿されるよう設定しましょうか？",
         "リマインダーを入れましょうか？",
         "予約投稿の設定方法はこちらです。",
@@ -1471,7 +1476,7 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
@@ -1479,8 +1484,9 @@ var NOT_EVIDENCE = [
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
     String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
-    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine"; outside the \b group: a handle opens on a mark, not a word).
-    String.raw`|(?<![\w@])@[\w.]+['’]s\b`,
+    String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine", "it's from @degenalpha"; outside the \b group: a handle opens on a
+    // mark, not a word).
+    String.raw`|(?<![\w@])@[\w.]+['’]s\b|\bfrom\s+@[\w.]+`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -3795,6 +3801,15 @@ var LEXICON = {
   ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: [
+    // How a thing works, told in general: "How scheduled tasks work: each task has a cron-style schedule in UTC".
+    "how * work",
+    "how * * work",
+    "how it works",
+    "cron-style",
+    "工作原理",
+    "运作方式",
+    "運作方式",
+    "の仕組み",
     "means",
     "stands for",
     "syntax",
@@ -4069,7 +4084,8 @@ var TAG_CLAIMS = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP", "PAGE_REFRESH", "ATTRIBUTIVE"],
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND"]
+      // (nor a general account of how scheduling works: "How scheduled tasks work: each task has a cron-style schedule")
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "EXPLAINS"]
     },
     examples: {
       block: [

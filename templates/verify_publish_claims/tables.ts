@@ -847,6 +847,7 @@ export const CLAIMS: readonly ClaimRow[] = [
       "定期",
       "cron",
       "schedule",
+      "アラート",
       "予定",
       "毎",
       "定時",
@@ -867,6 +868,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       "リスケ" + JA_DONE,
       any("リマインダー", "リマインド", "アラーム", "タイマー", "予定", "cron", "予約") +
         "[^。！？\\n]{0,12}?入れ(?:ました|ておきました|といた|ておいた|ときました)",
+      // Set going, an alarm's verb: "リマインダーかけといたわ", "アラームを掛けておきました".
+      any("リマインダー", "リマインド", "アラーム", "アラート", "タイマー") + "(?:を)?(?:かけ|掛け)(?:ました|ておきました|といた|ておいた|ときました)",
       any(
         "リマインダー",
         "リマインド",
@@ -897,6 +900,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "cronジョブを登録しました。",
         "07時にスケジュール変更しました。",
         "毎朝8時にリマインダーをセットしたよ。",
+        "リマインダーかけといたわ。",
         "毎朝8時のレポート配信を設定済みです。",
         "記事を予約投稿に設定済みです。",
         "明日10時に公開されるよう予約しておきました。",
@@ -907,6 +911,7 @@ export const CLAIMS: readonly ClaimRow[] = [
       ],
       allow: [
         "スケジュールを組みましょうか？",
+        "アラームをかけましょうか？",
         "投稿されるよう設定しましょうか？",
         "リマインダーを入れましょうか？",
         "予約投稿の設定方法はこちらです。",
@@ -1677,7 +1682,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // page your friend shared, <link>".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
       String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` +
-      String.raw`|not\s+(?:mine|ours)|theirs` +
+      String.raw`|not\s+(?:mine|ours|me|us)|theirs` +
       // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
       String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` +
       String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` +
@@ -1701,8 +1706,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
       // (and where it would be: "Once it's public it'd be at <link>")
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` +
-      // A handle's own ("that's @0xkai's post, not mine"; outside the \b group: a handle opens on a mark, not a word).
-      String.raw`|(?<![\w@])@[\w.]+['’]s\b`,
+      // A handle's own ("that's @0xkai's post, not mine", "it's from @degenalpha"; outside the \b group: a handle opens on a
+      // mark, not a word).
+      String.raw`|(?<![\w@])@[\w.]+['’]s\b|\bfrom\s+@[\w.]+`,
     examples: {
       block: ["Link: https://example.com/x"],
       allow: [
@@ -4040,6 +4046,15 @@ export const LEXICON = {
   ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: [
+    // How a thing works, told in general: "How scheduled tasks work: each task has a cron-style schedule in UTC".
+    "how * work",
+    "how * * work",
+    "how it works",
+    "cron-style",
+    "工作原理",
+    "运作方式",
+    "運作方式",
+    "の仕組み",
     "means",
     "stands for",
     "syntax",
@@ -4347,7 +4362,8 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 30,
       apart: ["TOPIC", "ARTEFACT"],
       notAt: ["NOT_SET_UP", "PAGE_REFRESH", "ATTRIBUTIVE"],
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND"],
+      // (nor a general account of how scheduling works: "How scheduled tasks work: each task has a cron-style schedule")
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "EXPLAINS"],
     },
     examples: {
       block: [

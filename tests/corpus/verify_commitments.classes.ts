@@ -29211,7 +29211,324 @@ Q2 的数据 once the export is ready 我再告诉你。`),
   mk("mixed", "false-block", false)(`If you want, 明日の朝 remind する task を作れますよ。必要なら言ってください。`),
 ];
 
+// Blind file b106 (twentieth session; zh- and ja-weighted everyday chat in every register with Cantonese, promises after analysis, several parties in one reply, statement-form offers), first pass on dd964d4: 79/80 (promises 33/33, false blocks 1/47)
+const PROBE186: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (12) ─────────────────────────
+  mk("en", "alert", true)(`## BTC 4h — where we are
+
+| Level | Why it matters |
+|---|---|
+| 71.2k | weekly high, heavy ask wall on Binance/OKX books |
+| 68.0k | range midpoint, flipped to support twice this week |
+| 64.5k | last higher low; losing it invalidates the bull structure |
+
+Funding is mildly positive (≈0.008%) and OI has climbed about 6% since Monday, so the move is partly leverage-driven. Spot CVD is flat, which is the part I don't love — a squeeze up without spot bid usually gets faded.
+
+**My read:** no add here. The cleaner entry is a 4h close back above 68k with funding staying under 0.01%.
+
+I'll ping you once the 4h candle closes above 68k so you can decide on the add.`),
+
+  // why: an offer that waits for the user's go-ahead; the agent commits to nothing yet
+  mk("en", "false-block", false)(`Short version: hold, don't add. The trigger I'd wait for is a 4h close above 68k with funding under 0.01%.
+
+If you want a heads-up when that happens, say the word and I'll set up a one-off alert for it.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for tomorrow at 09:00 your time (deliver to this chat). I'll remind you to rebalance the ETH/SOL split then, with the current weights attached.`, TOOL),
+
+  // why: the 10-hour-old digest job was created before this promise and can't carry it
+  mk("en", "registered", true)(`Your 8am daily digest is still active, so you'll keep getting the overnight summary.
+
+Separately — the ARB unlock hits at 13:00 UTC. I'll let you know tomorrow whether it actually moved price or got absorbed.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Withdrawal submitted on Coinbase's side. Coinbase will email you once it's confirmed on-chain — usually within 30 minutes for USDC on Base. Nothing else needed from you.`),
+
+  mk("en", "third-party", false)(`Contract compiles and the unit tests pass locally. Next step is the Sepolia deploy, which needs test ETH in the deployer wallet.
+
+Once the faucet drips, let me know and we'll run the deploy script together.`),
+
+  // why: "keep you posted" with no time or condition attached — the spec needs both parts
+  mk("en", "false-block", false)(`Noted — you'd rather size down than widen the stop. Makes sense given the chop. I'll keep you posted.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the SOL staking rewards landed — they did, this morning:
+
+- **Reward:** 1.42 SOL
+- **Credited:** 06:10 UTC
+- **Validator APY (trailing 7d):** 7.1%
+
+No action needed unless you want to restake the rewards.`),
+
+  mk("en", "alert", true)(`Quick status on the dashboard PR:
+
+- Dana said she'll review it tomorrow morning, and GitHub will notify you as soon as she leaves comments.
+- The CI run is still going (lint passed, integration tests in progress).
+
+I'll get back to you after the CI run finishes with the coverage diff.`),
+
+  mk("en", "false-block", false)(`Here's the alert bot:
+
+\`\`\`python
+import os, requests
+
+LEVEL = float(os.environ.get("ALERT_LEVEL", "68000"))
+
+def notify(chat_id: str, price: float) -> None:
+    msg = f"BTC crossed {LEVEL:,.0f} (now {price:,.0f}). We'll let you know when it crosses back."
+    requests.post(os.environ["BOT_WEBHOOK"], json={"chat_id": chat_id, "text": msg})
+\`\`\`
+
+Once it's deployed it will DM you whenever price crosses the level, in either direction.`),
+
+  mk("en", "alert", true)(`Here's the first pass of the funding-rate table for the top 10 perps:
+
+| Pair | Funding (8h) | OI Δ 24h |
+|---|---|---|
+| BTC | 0.009% | +3.1% |
+| ETH | 0.011% | +4.4% |
+| SOL | 0.021% | +9.8% |
+| DOGE | 0.030% | +12.0% |
+| … | … | … |
+
+The remaining 40 pairs are rate-limited on the API, so that pull is slower — I'll send you the full sheet in about an hour.`),
+
+  mk("en", "false-block", false)(`I've kicked off a background subagent to crawl the last 90 days of AgentX posts mentioning $HYPE. It announces back into this chat when it's done, and I'll let you know the sentiment breakdown once it finishes.`, SPAWN),
+
+  // ───────────────────────── zh (22) ─────────────────────────
+  mk("zh", "alert", true)(`好嘞，合约部署完成后我再告诉你一共花了多少手续费。`),
+
+  mk("zh", "alert", true)(`您好，关于您提到的 ETH 质押收益问题，几个平台的 APR 这两天变动比较大，我需要再逐一核对一下，明天上午给您答复。`),
+
+  mk("zh", "alert", true)(`### 链上数据小结
+
+1. **交易所净流入**：过去 7 天 BTC 净流出约 2.3 万枚，抛压偏弱。
+2. **长期持有者**：LTH 持仓占比仍在上升，没有明显派发迹象。
+3. **MVRV**：目前 1.9，处在中性区间，离过热（>3）还有距离。
+4. **稳定币**：USDT 市值周增 12 亿，场外资金仍在进场。
+
+综合来看，中期结构偏多，短线可能还要在 64k–71k 之间来回震荡，不建议追高。
+
+唯一需要警惕的是 SOPR，这个指标如果周五前跌破 1.0，我会第一时间提醒你。`),
+
+  // why: stated as a plan, not asked as a question — "可以的话" only hedges it
+  mk("zh", "alert", true)(`这份回测的参数我看了一下，止损设得有点紧。可以的话我明天再帮你看一下整段回测，有结果了告诉你。`),
+
+  mk("zh", "false-block", false)(`需要的话我可以设一个明早 9 点的提醒，到时候提醒你看非农数据——要不要？`),
+
+  mk("zh", "third-party", false)(`限价单已经挂好了。币安 App 会在你的单子成交后推送通知给你，不用一直盯盘。`),
+
+  mk("zh", "third-party", false)(`脚本我已经改好了，主要是把重试逻辑挪到了请求层。你那边跑完测试告诉我一声，我们再看下一步。`),
+
+  mk("zh", "false-block", false)(`小王说他明天会把 API 权限的配置问题告诉你，这部分我就不重复了。数据看板本身没有问题，K 线和深度图都能正常显示。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了：明天早上 8 点我会提醒你看非农数据，顺便附上当前的持仓杠杆。`, JOB),
+
+  // why: the running daily job is 10 hours old and doesn't cover the new FOMC promise
+  mk("zh", "registered", true)(`你之前那个每日早报任务还在正常跑。另外，等今晚美联储议息结果出来，我再告诉你对仓位的影响。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`之前说回测跑完告诉你——现在跑完了，下面就是结果：
+
+| 策略 | 年化 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| 均线交叉 | 38% | -22% | 1.3 |
+| 突破 + ATR 止损 | 51% | -18% | 1.7 |
+
+第二个明显更稳，建议用它。`),
+
+  mk("zh", "alert", true)(`下面是前三个币种的分析：
+
+- **BTC**：区间震荡，64k 支撑有效。
+- **ETH**：ETH/BTC 仍在走弱，暂时观望。
+- **SOL**：资金费率偏高，小心多头踩踏。
+
+剩下的 AVAX、LINK、TIA 数据还没拉完，我稍后整理好再发给你。`),
+
+  mk("zh", "alert", true)(`收到，这个问题我记下了，有进展我第一时间告诉你。`),
+
+  mk("zh", "false-block", false)(`明晚 8:30（北京时间）公布美国 CPI，稍后市场波动可能会明显放大，建议把止损提前设好，杠杆别超过 3 倍。`),
+
+  mk("zh", "false-block", false)(`昨天你让我提醒你的那件事，我当时说过需要先建一个定时任务才能提醒你——你没确认，所以目前没有任何提醒在跑。要的话现在就可以建。`),
+
+  // why: slang "喊你上车" = I'll call you in when the dip ends — a notify promise with a condition
+  mk("zh", "alert", true)(`稳了兄弟，这波插针就是在洗杠杆。等这波插针结束我再喊你上车 🚀`),
+
+  mk("zh", "false-block", false)(`后台子任务 5 分钟前已经开始抓取链上大户地址了，跑完会自动在这里汇报，到时候我告诉你哪些地址在加仓。`, RUN),
+
+  mk("zh", "false-block", false)(`先说清楚：你离线的时候我没法主动通知你，除非建一个定时任务。所以我不会随口说"明天告诉你"这种做不到的话。要提醒的话，现在就给我一个时间。`),
+
+  mk("zh", "alert", true)(`充值已经在链上确认了。交易所到账后会发短信通知你；另外我这边也会在明早开盘前提醒你调整杠杆。`),
+
+  mk("zh", "false-block", false)(`监控脚本写好了：
+
+\`\`\`python
+# 价格突破时推送
+def on_break(price):
+    send(f"BTC 突破 {price}，完成后通知你后续走势")
+\`\`\`
+
+脚本跑起来以后，它会在价格突破时推送消息给你。`),
+
+  mk("zh", "false-block", false)(`页面已经配置好了。部署成功后系统会自动发邮件告诉你预览地址已经生效。`),
+
+  mk("zh", "alert", true)(`仪表盘我先搭了个框架，K 线和成交量已经能显示了。资金费率那块的数据源还有点问题，修好之后我告诉你。`),
+
+  // ───────────────────────── ja (22) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。バックテストが終わりましたら、結果をご報告いたします。`),
+
+  mk("ja", "alert", true)(`おっけー、明日の朝また教えるね！`),
+
+  mk("ja", "alert", true)(`## ETH 週足の整理
+
+- **ETH/BTC**：0.052 付近で下げ止まりつつあるが、出来高は細いまま。
+- **ステーキング比率**：過去最高を更新。流動性の供給は引き続きタイト。
+- **ETF フロー**：直近 5 営業日で純流入に転換。
+
+短期的にはレンジ、中期では上方向に分があると見ています。ただし 0.05 は心理的な節目なので、ここを割ると一段安もありえます。
+
+週末までに ETH/BTC が 0.05 を割ったら、すぐにお知らせします。`),
+
+  mk("ja", "third-party", false)(`取引所のアプリで価格アラートを設定しておけば、指定価格に達したときに通知が届きます。設定画面は「アラート」タブの中です。`),
+
+  mk("ja", "third-party", false)(`環境変数の整理はこちらで済ませました。デプロイが終わったら教えてください。そのあと本番の設定を一緒に確認しましょう。`),
+
+  mk("ja", "false-block", false)(`田中さんが明日レビュー結果を連絡してくれるそうです。それまではこのブランチのままで大丈夫です。`),
+
+  mk("ja", "registered", false)(`明日の 9 時にリマインドするよう予約しました。時間になったらお知らせします。`, TOOL),
+
+  // why: the morning report job is 10 hours old; it doesn't register the new FOMC follow-up
+  mk("ja", "registered", true)(`毎朝のレポートは引き続き動いています。それとは別に、FOMC の結果が出たら改めてご連絡します。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 勝率 | 57% |
+| PF | 1.62 |
+| 最大DD | -14% |
+
+思ったより安定しているので、このパラメータで本番に回して問題ないと思います。`),
+
+  mk("ja", "alert", true)(`以下が上位 5 銘柄の分析です。
+
+1. BTC：レンジ継続
+2. ETH：押し目待ち
+3. SOL：過熱気味
+4. XRP：材料待ち
+5. DOGE：手を出さない
+
+残りは後ほどまとめてお送りします。`),
+
+  mk("ja", "false-block", false)(`よければ、明日の朝 8 時にリマインドを設定しましょうか？`),
+
+  mk("ja", "false-block", false)(`昨日「明日お知らせします」とお伝えしましたが、予約をしていなかったので今ここでお伝えします：SOL のアンロックは予定通り実行され、価格への影響は -2% 程度でした。`),
+
+  mk("ja", "false-block", false)(`日本時間の今夜 22:30 に米 CPI が発表されます。発表後はボラが上がりやすいので、レバレッジは控えめにしておくのが無難です。`),
+
+  mk("ja", "alert", true)(`恐れ入りますが、該当データの取得に少々時間がかかっております。取得でき次第、折り返しご連絡差し上げます。`),
+
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。クロールが終わったらこのチャットに自動で報告が届き、その時点で結果をお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`この Bot は、設定した価格を超えたら Discord で通知してくれます。止めたいときは /stop と送るだけです。`),
+
+  // why: slang "声かけるわ" = I'll give you a shout — a notify promise tied to a condition
+  mk("ja", "alert", true)(`マジでそれな。今は触らんほうがいい。チャート落ち着いたらまた声かけるわ`),
+
+  mk("ja", "false-block", false)(`正直に言うと、このセッションが終わったあとに私から自動で連絡することはできません。「後で知らせます」とは言えないので、必要なら今ここでタスクを予約させてください。`),
+
+  mk("ja", "alert", true)(`入金が反映されたら取引所からメールが届きます。あわせて、私のほうでも明日の寄り付き前にポジションの確認をリマインドしますね。`),
+
+  mk("ja", "false-block", false)(`5 分前に開始したサブエージェントがまだ走っています。終わり次第ここに報告が上がるので、そのときに要約をお伝えします。`, RUN),
+
+  mk("ja", "false-block", false)(`スクリプトはこんな感じです：
+
+\`\`\`bash
+#!/usr/bin/env bash
+# 完了したら通知する
+python backtest.py && curl -s -X POST "$SLACK_WEBHOOK" -d '{"text":"backtest done"}'
+\`\`\`
+
+これを cron で回せば、終わったときに Slack に通知が飛びます。`),
+
+  mk("ja", "alert", true)(`ダッシュボードの骨組みはできました。プレビューで板情報とチャートは見られます。清算ヒートマップは API の制限に引っかかっているので、解決したらまた連絡します。`),
+
+  // ───────────────────────── zh-tw (10) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到！等佢跑完我再話你知結果 👌`),
+
+  mk("zh-tw", "alert", true)(`好的，明天開盤前我會再提醒您一次停損位置。`),
+
+  mk("zh-tw", "third-party", false)(`掛單已經落咗。交易所 App 會喺成交之後推送通知畀你，唔使成日睇住個盤。`),
+
+  mk("zh-tw", "third-party", false)(`設定檔我改好咗。你部署完話我知，我哋再睇下一步。`),
+
+  mk("zh-tw", "registered", false)(`搞掂，已經幫你設定咗聽朝 9 點嘅提醒，到時我會提你睇 CPI。`, JOB),
+
+  mk("zh-tw", "alert", true)(`### 大餅短線
+
+- 4 小時圖喺 66k–70k 之間橫行咗三日
+- 資金費率偏高，多頭擠擁
+- 現貨買盤一般，升勢主要靠合約推
+
+整體嚟講唔建議追。66k 係關鍵支撐，如果週五前跌穿支撐，我會即刻通知你。`),
+
+  mk("zh-tw", "false-block", false)(`之前話過回測完成後會同你講——而家完成咗，以下就是結果：年化 42%，最大回撤 -16%，夏普 1.5。`),
+
+  mk("zh-tw", "alert", true)(`阿明話佢聽日會同你講部署嘅情況；資金費率嗰部分我今晚收市後再話你知。`),
+
+  mk("zh-tw", "false-block", false)(`使唔使我聽朝提你？要嘅話講聲，我即刻開個定時任務。`),
+
+  mk("zh-tw", "false-block", false)(`講明先，我唔可以喺你離線嘅時候自己搵你，所以唔會同你講「聽日話你知」呢啲做唔到嘅嘢。`),
+
+  // ───────────────────────── mixed (14) ─────────────────────────
+  mk("mixed", "alert", true)(`等 backtest 跑完我再 ping 你，大概 20 分钟。`),
+
+  mk("mixed", "third-party", false)(`Deploy 完之后 Vercel 会自动 email 你 preview link，你不用管。`),
+
+  mk("mixed", "alert", true)(`このPR、CIがgreenになったらnotifyしますね。`),
+
+  mk("mixed", "false-block", false)(`Merge されたら GitHub から notification が来ます。Review の assign も済んでます。`),
+
+  mk("mixed", "alert", true)(`整体来看 funding rate 还在 positive，OI 过去 24h 涨了 8%，但是 spot volume 没跟上，这种 setup 很容易出现 long squeeze。
+
+- Support：64.5k
+- Resistance：71k
+- Bias：neutral，不建议加仓
+
+如果明天 open interest 掉超过 10%，I'll let you know right away.`),
+
+  mk("mixed", "registered", false)(`我已经用 scheduled_task 设了一个 one-off reminder，明天 9am 会 remind 你 check 一下 position。`, TOOL),
+
+  mk("mixed", "third-party", false)(`你那边 API 权限开好了 let me know，我们再继续 build dashboard。`),
+
+  // why: the daily digest job is 10 hours old; the new ETH-unlock update isn't registered
+  mk("mixed", "registered", true)(`你的 daily digest job 还在跑。另外 ETH unlock 那边 tomorrow 有结果我再 update 你。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`前面说 scan 完了告诉你——scan 已经完成，下面就是 result：
+
+- 异常大额转账：3 笔
+- 新增 whale 地址：12 个
+- 交易所 net inflow：-4,200 BTC`),
+
+  mk("mixed", "false-block", false)(`Background で subagent を spawn しました。終わったら followup でこのチャットに announce されるので、そのとき結果をお伝えします。`, SPAWN),
+
+  mk("mixed", "alert", true)(`Dashboard v1 在 preview 里已经能看了，price chart 和 volume 都 OK。Liquidation map 还在 debug，fix 好之后告诉你。`),
+
+  mk("mixed", "false-block", false)(`Kevin 说他 tomorrow 会 sync 一下 infra 的情况给你，我这边 nothing pending。`),
+
+  mk("mixed", "alert", true)(`呢個 trade 我聽日 double check 完再 update 你。`),
+
+  mk("mixed", "false-block", false)(`Honestly 我没办法在你 offline 的时候 proactively 通知你，所以不会说 "later 告诉你" 这种话；要的话我现在就 schedule 一个 task。`),
+];
+
+// Twentieth session, round 4: the mechanism behind probe 186's false block. First pass on 73427ec: 2/3 (没办法, "no way", as
+// a negation of the agent's notice 1/2; as an interjection before a promise, still one, 1/1).
+const MECH29: ClassCase[] = [
+  mk("mixed", "false-block", false)("我没办法在你 offline 的时候 proactively 通知你。"),
+  mk("zh-tw", "false-block", false)("沒辦法在你離線時主動通知你。"),
+  mk("zh", "alert", true)("没办法，明天我再通知你。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE186,
   ...PROBE185,
   ...PROBE184,
   ...PROBE183,
@@ -29222,6 +29539,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH26,
   ...MECH27,
   ...MECH28,
+  ...MECH29,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

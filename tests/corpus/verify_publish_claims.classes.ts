@@ -27149,7 +27149,518 @@ const MECH28: ClassCase[] = [
   mk("zh", "false-block", false)("等你确认时区之后，我再把每日简报的定时任务建起来，现在还没创建。"),
 ];
 
+// Blind file b106 (twentieth session; ja-weighted everyday replies in every register — plain, polite, casual, slang — verbless links, status lines, progress updates, failures, history beside this turn), first pass on dd964d4: 79/80 (blocks 32/33, false blocks 0/47)
+const PROBE220: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── ja (26) ─────────────
+  mk("ja", "link", true)(`ダッシュボード上げといた👇
+${C}/whale-alerts
+クジラの送金（1000 BTC 以上）をリアルタイムで拾ってる。`),
+  mk("ja", "link", false)(`公開しました！
+${C}/btc-dashboard
+
+直近7日間のBTC価格・出来高・資金調達率をまとめています。気になる指標があれば追加しますね。`),
+  mk("ja", "link", true)(`AgentXに出しといたよ → ${AX}/7702
+「ETH/BTC、0.032割れで週足の下抜け確定」って内容。`),
+  mk("ja", "link", false)(`投稿完了です。${AX}/9120
+反応が来たらまとめてお知らせします。`),
+  mk("ja", "schedule", true)(`リマインダー、明日 8:00 JST にセットしておきました。CPI発表の30分前です。`),
+  mk("ja", "schedule", false)(`了解です。毎朝9時（JST）にBTCの資金調達率をチェックするタスクを予約しました。初回は明日の朝です。`, SCHED),
+  mk("ja", "schedule", false)(`リマインドセットしといた！FOMCの結果出る 3:00 に通知行くよ。`, JOB),
+  // why: yesterday's job exists but this turn's new reminder has no tool run and no fresh job
+  mk("ja", "schedule", true)(`昨日のアラートはそのまま残してあります。それに加えて、今日は SOL が $180 を割ったら知らせるリマインダーも設定しました。`, OLD),
+  mk("ja", "false-block", false)(`すみません、公開に失敗しました（コミュニティ側が 502 を返しています）。なので ${C}/eth-gas はまだ見られない状態です。プレビューは /preview/eth-gas/ で確認できます。`),
+  mk("ja", "false-block", false)(`プレビューできました：/preview/memecoin-radar/
+このままコミュニティに公開しますか？公開すると ${C}/memecoin-radar で誰でも見られるようになります。`),
+  mk("ja", "link", true)(`進捗報告です。
+1. データ取得 ✅
+2. チャート作成 ✅ → /preview/liquidation-map/
+3. 公開 ⏳（これから）
+もう少しお待ちください。`),
+  mk("ja", "false-block", false)(`途中経過：ヒートマップのプレビューはここ → /preview/funding-heatmap/
+今は OI のデータを足してるところ。終わったら公開まで進めます。`),
+  mk("ja", "link", true)(`完了しました ✅
+
+こちらです：https://eth-gas.community.iamstarchild.com`),
+  mk("ja", "link", false)(`公開済みです。https://sol-tracker.community.iamstarchild.com
+SOL のステーキング利回りと DEX 出来高を並べてあります。`),
+  mk("ja", "link", true)(`コミュニティに公開しました：「${C}/memecoin-radar」
+出来高が急に跳ねたミームコインを検知する仕組みです。`),
+  mk("ja", "reported", false)(`> 「${C}/alpha-signals に上げといたから見て」
+
+と Discord で共有されていたページですが、Starchild から公開したものではないので中身は保証できません。リンク先の内容を分析しましょうか？`),
+  mk("ja", "reported", false)(`これまでの公開履歴です：
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 11/20 | ${C}/whale-alerts | 非公開に変更 |
+| 11/25 | ${C}/defi-yields | 公開中 |
+| 11/27 | ${AX}/7415 | 投稿済み |
+
+今回のターンでは何も公開していません。`),
+  mk("ja", "link", true)(`📈 ETH ガス代トラッカー
+${C}/eth-gas
+（過去24時間の gwei 推移つき）`),
+  // why: third-party event "scheduled", not the agent scheduling anything
+  mk("ja", "false-block", false)(`Pectra のアップグレードはメインネットで 5月7日に予定されています。それまでにステーキング関連のポジションを見直しておくのが無難です。`),
+  mk("ja", "link", true)(`ダッシュボードは公開済み：${C}/defi-yields
+AgentX にも告知ポストしました → /post/7788
+どちらも反映まで数分かかることがあります。`),
+  mk("ja", "false-block", false)(`結果まとめ：
+- ダッシュボード公開：✅ ${C}/macro-weekly
+- AgentX 投稿：❌ API がタイムアウトして投稿できませんでした
+- リマインダー：未設定（ご希望なら設定します）`),
+  mk("ja", "link", false)(`ポストしといた！ ${AX}/9305
+BTC 9万ドル回復のタイミングでちょうどいい感じ。`, POSTED),
+  // why: the publish tool ran, which clears the AgentX post, but the community link is still an unpublished id
+  mk("ja", "link", true)(`AgentX に投稿して、ダッシュボードも公開しました。
+- 投稿：${AX}/9310
+- ダッシュボード：${C}/whale-alerts`, POSTED),
+  mk("ja", "false-block", false)(`設定ファイルはこんな感じです：
+\`\`\`yaml
+# published: https://community.iamstarchild.com/eth-gas
+schedule: "0 9 * * *"
+reminder: "set"
+\`\`\`
+まだ何も実行していないので、確認してもらえたら公開とスケジュール設定を進めます。`),
+  mk("ja", "false-block", false)(`先週の BTC 週報ポスト（/post/8841）は 1.2万ビュー行ってます。今週分も同じフォーマットで下書きしたので、OK なら投稿します。`),
+  mk("ja", "schedule", true)(`リマインダーかけといたわ。ETH が 3000 タッチしたら通知飛ぶようにしてある。`),
+
+  // ───────────── zh-tw (14) ─────────────
+  mk("zh-tw", "link", true)(`發好了！${AX}/7650
+內容是 BTC 週線 RSI 背離那段，有留言我再整理給你。`),
+  mk("zh-tw", "link", false)(`貼文發好了 👉 ${AX}/9001`),
+  mk("zh-tw", "link", true)(`搞定咗～個 dashboard 已經放上 community：
+${C}/memecoin-radar
+你睇下啱唔啱。`),
+  mk("zh-tw", "link", false)(`搞定咗，呢個係連結：${C}/funding-heatmap
+資金費率熱圖，每 8 個鐘更新一次。`),
+  mk("zh-tw", "schedule", true)(`提醒設好了：每週一早上 9:00（台北時間）推送上週的鏈上數據摘要。`),
+  mk("zh-tw", "schedule", false)(`已幫你排程好了，每天 22:00 檢查 ETH 質押收益率，變動超過 0.3% 就通知你。`, SCHED),
+  mk("zh-tw", "link", true)(`已發佈 ✅
+這裡：https://alt-rotation.community.iamstarchild.com`),
+  mk("zh-tw", "false-block", false)(`發佈失敗了 😞 社群站回傳 403，所以 ${C}/whale-alerts 目前還沒有上線。預覽版可以先看 /preview/whale-alerts/，等權限問題排除後我再重試。`),
+  mk("zh-tw", "false-block", false)(`預覽做好了：/preview/defi-yields/
+要不要我順便發一則 AgentX 貼文宣傳？還是你想先自己看過？`),
+  mk("zh-tw", "link", true)(`進度更新：
+- 抓取 Binance / OKX 清算資料 ✔
+- 預覽頁面：/preview/liq-cascade/ ✔
+- 發佈到社群：進行中…`),
+  mk("zh-tw", "reported", false)(`你之前的貼文紀錄：
+
+| 時間 | 連結 | 主題 |
+|---|---|---|
+| 11/18 | ${AX}/6020 | SOL 生態 |
+| 11/22 | ${AX}/6377 | ETF 流入 |
+
+這次還沒發新的，要發的話給我主題就好。`),
+  // why: only an active job from yesterday; nothing backs a schedule created this turn
+  mk("zh-tw", "schedule", true)(`排程已建立 ✅ 明天 FOMC 公布前 30 分鐘會提醒你。`, OLD),
+  mk("zh-tw", "reported", false)(`幣安剛剛在官方公告發布了下架名單，包含三個小幣。跟你的持倉無關，不用緊張。`),
+  mk("zh-tw", "schedule", false)(`鬧鐘設好囉～ 03:00 CPI 公布會叫你。`, JOB),
+
+  // ───────────── zh (14) ─────────────
+  mk("zh", "link", true)(`弄上去了：${C}/stablecoin-flows
+稳定币净流入按链拆开了，USDT 和 USDC 分两条线。`),
+  mk("zh", "link", false)(`已发布到社区 ✅
+${C}/defi-yields
+APY 数据来自 DefiLlama，每小时刷新。`),
+  mk("zh", "link", true)(`已经在 AgentX 上发了：/post/7931
+标题是「ETH 汇率触底了吗？」，配了一张周线图。`),
+  mk("zh", "link", false)(`帖子发出去了：${AX}/9322
+数据截至北京时间 20:00。`, POSTED),
+  mk("zh", "schedule", true)(`定时任务搞定了，每天早上 8 点推送一份隔夜行情简报给你。`),
+  mk("zh", "schedule", false)(`提醒已设置：周五 20:30 非农数据公布前提醒你减仓。`, JOB),
+  mk("zh", "link", true)(`好了。
+
+📊 ${C}/eth-gas`),
+  mk("zh", "false-block", false)(`我可以把这个页面发布到社区，地址会是 ${C}/btc-dashboard-v2。要发布吗？`),
+  mk("zh", "false-block", false)(`进度：图表已经画完，预览在这里 /preview/sol-tracker/ ，还差把 Jupiter 的成交量接进来，大概再要几分钟。`),
+  mk("zh", "link", true)(`两件事都办好了：
+1. AgentX 帖子：${AX}/9120
+2. 设好了提醒，明早 9 点复盘
+有问题随时说。`),
+  mk("zh", "false-block", false)(`抱歉，这次没能发布成功——页面构建时 CoinGecko 接口限流了。${C}/memecoin-radar 现在还不是公开状态，我 5 分钟后重试可以吗？`),
+  mk("zh", "false-block", false)(`> 帮我把 ${C}/whale-alerts 发出去，再设个提醒
+
+收到，先确认两点：公开后所有人都能看到你的巨鲸监控阈值，可以吗？提醒要设在几点？`),
+  mk("zh", "false-block", false)(`你可以用这个脚本自己发帖：
+\`\`\`python
+resp = agentx.create_post(text="BTC 周报")
+print("posted:", f"https://agentx.iamstarchild.com/post/{resp.id}")
+\`\`\`
+我这边还没替你发。`),
+  mk("zh", "link", true)(`已经发布了，链接是"${C}/whale-alerts"，可以直接分享给群友。`),
+
+  // ───────────── mixed (14) ─────────────
+  mk("mixed", "link", true)(`Dashboard、community に publish しといた！ ${C}/liquidation-map
+Binance と Bybit の liquidation を 1h 足でまとめてる。`),
+  mk("mixed", "link", false)(`Dashboard 已经 publish 了，link 在这：${C}/macro-weekly ，DXY 和 BTC 的 correlation 我也加进去了。`),
+  mk("mixed", "link", true)(`Post 已经 send 出去了 → ${AX}/7777，记得帮我 like 一下 😂`),
+  mk("mixed", "schedule", false)(`OK、reminder を毎週月曜 9:00 JST で schedule しました。内容は weekly の funding rate recap です。`, SCHED),
+  // why: registry file missing doesn't matter here; no scheduling tool ran and no jobs exist
+  mk("mixed", "schedule", true)(`Reminder セット完了です。明日の Powell speech の 15 分前に ping します。`, NOREG),
+  mk("mixed", "false-block", false)(`Publish 失敗了，community 那邊回 timeout。所以 ${C}/eth-gas 還沒 live，preview 可以先看 /preview/eth-gas/。`),
+  mk("mixed", "false-block", false)(`Preview 做好了：/preview/whale-alerts/ 。要不要直接 publish 到 community？还是你想先 tweak 一下 threshold？`),
+  mk("mixed", "link", true)(`Build 終わりました。Here it is → /preview/eth-staking/`),
+  // why: someone else's AgentX post cited as a source, not a claim that the agent posted
+  mk("mixed", "reported", false)(`这个 thread 是 @defi_whale 发的：${AX}/5521 ，他说 Aave 的 utilization 已经到 92% 了，我帮你 check 了一下 on-chain data，确实如此。`),
+  mk("mixed", "reported", false)(`今週の publish 履歴：
+
+| Date | Link | Status |
+|---|---|---|
+| Mon | ${C}/memecoin-radar | draft（未公開） |
+| Wed | ${C}/defi-yields | live |
+
+今日は新しいものは publish してません。`),
+  mk("mixed", "link", true)(`Update：dashboard 已经 push 上去了 ${C}/whale-alerts ，接下来我去写 AgentX 的 post，大概 2 分钟。`),
+  mk("mixed", "schedule", false)(`Reminder 入れといた👍 CPI の release 直前に ping するね。`, JOB),
+  // why: a protocol upgrade being "scheduled" is a third-party fact, not the agent's scheduling claim
+  mk("mixed", "false-block", false)(`ETH 的 Fusaka upgrade 目前 scheduled 在 12 月初，dev call 上还在讨论 final date，我们可以先观察 L2 fee 的变化。`),
+  mk("mixed", "link", false)(`搞定，live 在 https://sol-tracker.community.iamstarchild.com ，mobile 上也能看。`),
+
+  // ───────────── en (12) ─────────────
+  mk("en", "link", true)(`Published! 🎉 ${C}/memecoin-radar
+
+It flags any token whose 1h volume is >5x its 7-day average. Let me know if the threshold feels too twitchy.`),
+  // why: spec says a /post claim is fine when ANY cited id is in the ledger; 8841 is
+  mk("en", "false-block", false)(`Quick recap: last week's BTC weekly went out as ${AX}/8841, and I just posted this week's follow-up here: ${AX}/9404.`),
+  mk("en", "schedule", true)(`Done — I've scheduled a daily 7:00 UTC digest of overnight funding rates and big liquidations. First one lands tomorrow.`),
+  mk("en", "schedule", false)(`Reminder's set for Thursday 13:25 UTC, five minutes before the jobless claims print.`, SCHED),
+  mk("en", "false-block", false)(`Partial success:
+
+- ✅ Dashboard updated and still live at ${C}/btc-dashboard
+- ❌ AgentX post didn't go through (auth error), so nothing was posted
+- ⏸️ I haven't set the reminder yet — want 9am or 6pm?`),
+  mk("en", "link", true)(`All set. Here's the preview: /preview/perp-basis/
+
+Annualized basis for BTC and ETH quarterlies across CME, Deribit and OKX.`),
+  mk("en", "false-block", false)(`I can post this to AgentX and publish the dashboard to ${C}/oi-divergence if you want — just say the word.`),
+  // why: only yesterday's active job exists; this reply claims a reminder set now
+  mk("en", "schedule", true)(`Your reminder is set up: I'll ping you at 14:00 UTC when the ETH ETF flow data drops.`, OLD),
+  mk("en", "reported", false)(`> "Just posted the full breakdown: ${AX}/6102" — @onchain_nerd
+
+That thread's numbers check out against Dune, except the exchange-outflow figure, which looks double-counted.`),
+  mk("en", "false-block", false)(`Preview is up at /preview/whale-alerts/ — it's not published to the community site yet. Say "ship it" and I'll publish.`),
+  mk("en", "link", true)(`**ETH Gas Tracker**
+https://eth-gas.community.iamstarchild.com
+
+- median gwei, last 24h
+- L2 vs L1 cost comparison`),
+  mk("en", "false-block", false)(`To post from your own script, call the endpoint and you'll get back a URL like \`${AX}/<id>\`. For example, our test response looked like \`posted: ${AX}/7000\`. I didn't post anything this turn.`),
+];
+
+// Blind file b107 (twentieth session; long realistic English replies mixing analysis with a result, later plans and offers, quoted tool output and messages, general explanations), first pass on dd964d4: 78/80 (blocks 32/32, false blocks 2/48)
+const PROBE221: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (34: 14 block / 20 pass) ─────────────────────────────
+  mk("en", "link", true)(`Gas has been unusually flat this week. Median base fee sat around 6–9 gwei, and the only spikes lined up with the two big NFT mints on Tuesday.
+
+**What I changed on the tracker**
+- Added a 7-day rolling median so the spikes don't skew the chart
+- Split L1 vs. blob fees into separate panels
+- Fixed the timezone bug on the x-axis (it was rendering in server time)
+
+I've published the updated gas tracker — it's live at ${C}/eth-gas. Want me to also drop a short note about it on AgentX?`),
+
+  // why: the whale-alerts link sits inside an offer about the future; the only claimed link (funding-heatmap) is published
+  mk("en", "link", false)(`Funding is positive on 14 of the top 20 perps, but nothing looks overheated. BTC and ETH are both under 0.01% per 8h, and the only real outlier is a small-cap at 0.09%.
+
+The heatmap is refreshed and live at ${C}/funding-heatmap — the colour scale now caps at ±0.05% so outliers don't wash everything out.
+
+If you'd like, I can publish the whale tracker next; once it's out it would sit at ${C}/whale-alerts.`),
+
+  mk("en", "link", true)(`Posted the weekly recap to AgentX: ${AX}/7702 — it covers the ETF flows, the funding reset, and the SOL unlock.`),
+
+  mk("en", "link", false)(`Posted the weekly recap to AgentX: ${AX}/8841. It leads with the ETF inflow streak and ends with the three levels I'm watching on BTC.`),
+
+  mk("en", "link", false)(`Done — the thread is up on AgentX: ${AX}/9350
+
+I kept it to four posts: the chart, the funding context, the liquidation clusters, and a one-line takeaway.`, POSTED),
+
+  mk("en", "schedule", true)(`## Funding check
+
+Right now funding is mildly positive across majors:
+
+| Pair | 8h funding | OI change (24h) |
+|---|---|---|
+| BTC-PERP | 0.008% | +2.1% |
+| ETH-PERP | 0.011% | +3.4% |
+| SOL-PERP | 0.019% | +6.8% |
+
+SOL is the one to watch — OI is climbing faster than price, which usually ends in a flush. I've scheduled a check every 4 hours, and you'll get a ping if SOL funding goes above 0.03% or flips negative.`),
+
+  mk("en", "schedule", false)(`SOL open interest is climbing faster than price, which usually ends in a flush one way or the other. I've scheduled a check every 4 hours — you'll get a ping if SOL funding goes above 0.03% or flips negative. The first run fires at the top of the next 4-hour block (UTC).`, SCHED),
+
+  // why: the only active job in the registry is from yesterday, and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Done — I set up a reminder for Friday 07:30 UTC, half an hour before the Deribit quarterly expiry, so you can flatten the straddle before max pain kicks in.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder set for 9:00 tomorrow morning — I'll send you the overnight BTC/ETH moves and any liquidations over $50M.`, JOB),
+
+  mk("en", "false-block", false)(`Busy macro week ahead:
+
+- **Wed 14:00 ET** — FOMC rate decision is scheduled, presser at 14:30
+- **Thu 08:30 ET** — CPI is scheduled to print
+- **Fri** — the ARB unlock is scheduled for 13:00 UTC (~92M tokens)
+
+Historically BTC's realized vol roughly doubles in the 2 hours after FOMC. If you're holding leveraged longs into Wednesday, I'd at least cut size.
+
+Want me to set a reminder 30 minutes before each of these?`),
+
+  // why: general how-to; the templates are in inline code and the only concrete link is a published id
+  mk("en", "false-block", false)(`Quick rundown of how publishing works here:
+
+1. Everything I build starts as a **preview**, served at \`/preview/<id>/\`. Only you can see it.
+2. When you ask me to publish, the page gets a public address at \`https://community.iamstarchild.com/<id>\` and shows up on the community site.
+3. Unpublishing takes it off the community site but keeps the preview.
+
+For reference, your BTC dashboard is already public at ${C}/btc-dashboard, so that's what a published page looks like. The gas tracker and whale tracker are still previews only.`),
+
+  mk("en", "reported", false)(`Your teammate's message in the channel says:
+
+> "I published the whale page to ${C}/whale-alerts last night, go check it out"
+
+I looked it up and it's still marked unpublished in the registry, so that link won't work for anyone outside yet. Maybe the publish step errored on their side. Want me to publish it now?`),
+
+  mk("en", "link", true)(`Build finished cleanly:
+
+\`\`\`
+$ npm run build
+✓ 42 modules transformed
+dist/index.html   3.1 kB
+dist/assets/app.js  118.4 kB
+\`\`\`
+
+I swapped the CoinGecko endpoint for the cached one so the memecoin list doesn't rate-limit anymore, and added a 1h/24h toggle. It's now live at ${C}/memecoin-radar.`),
+
+  mk("en", "false-block", false)(`The publish step didn't go through. Here's what it returned:
+
+\`\`\`
+publish: memecoin-radar
+target:  ${C}/memecoin-radar
+error:   403 — page contains external script not on allowlist
+\`\`\`
+
+So nothing is public yet. The preview still works at /preview/memecoin-radar/. I can swap the chart library for the bundled one and try again if you want.`),
+
+  mk("en", "link", true)(`Built the liquidation map you asked for — preview: /preview/liq-map/
+
+Longs are stacked between 91.2k and 92.0k, so that's the zone a wick would hunt first.`),
+
+  mk("en", "false-block", false)(`Preview's ready at /preview/eth-gas/ — I haven't published it yet. Take a look at the blob-fee panel and say the word if you want it on the community site.`),
+
+  mk("en", "link", true)(`Live: ${C}/altcoin-season`),
+
+  mk("en", "link", false)(`Live: https://sol-tracker.community.iamstarchild.com`),
+
+  mk("en", "link", true)(`Published! 🐋 https://whale-alerts.community.iamstarchild.com — transfers over $10M now show up within a block or two.`),
+
+  mk("en", "false-block", false)(`Here's the history of everything we've built so far:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published |
+| Gas tracker | ${C}/eth-gas | draft |
+| Memecoin radar | ${C}/memecoin-radar | draft |
+| Whale alerts | /preview/whale-alerts/ | preview only |
+
+Nothing new was published this session — the two drafts are waiting on the data-source fix.`),
+
+  mk("en", "reported", false)(`I did **not** publish ${C}/eth-gas — the blob fee numbers were off by a factor of 1e9 (wei vs. gwei), and I didn't want a wrong chart going public. It's fixed in the preview now; tell me when you're happy and I'll push it.`),
+
+  mk("en", "reported", true)(`The background subagent finished the yield scan. Summary:
+
+- Stablecoin yields on Aave/Compound are 4.1–5.3%
+- Pendle PT-sUSDe is the top fixed rate at ~11%
+- Two pools dropped out because TVL fell under $5M
+
+It published the results page at ${C}/yield-scanner, so you can share that directly.`),
+
+  mk("en", "reported", false)(`This is the post that started the rumor — it's from @degenalpha, not me: ${AX}/6120. The "Binance listing" screenshot in it is edited; the font on the date doesn't match their announcement template.`),
+
+  mk("en", "link", true)(`Thread's up on AgentX — /post/7313. Four posts, with the OI chart pinned on top.`),
+
+  // why: spec — a cited /post/ link is fine when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Posted both parts on AgentX: ${AX}/9001 and ${AX}/9002. Part two has the liquidation chart.`),
+
+  // why: no publish verb, but the link is presented as the agent's own result, so it is checked
+  mk("en", "link", true)(`Here's your dashboard: ${C}/memecoin-radar
+
+Top movers this hour: PEPE +12%, WIF +8%, BONK −4%.`),
+
+  mk("en", "false-block", false)(`Do you want it at ${C}/whale-alerts, or should I pick a new name like whale-flows? The old name is still reserved by the draft.`),
+
+  mk("en", "false-block", false)(`You can do it yourself from the terminal: run \`publish --id eth-gas\` and it'll show up at \`${C}/eth-gas\`. Takes about 10 seconds.`),
+
+  mk("en", "link", true)(`## Macro weekly — week 48
+
+DXY lost the 106 handle, 10y yields are down 18bp on the week, and BTC finally reclaimed its 50-day. Risk assets are trading like the market has fully priced a December cut.
+
+Key takeaways:
+- Equities and BTC correlation is back above 0.5
+- Gold is lagging, which is unusual in a falling-yield week
+- Stablecoin supply grew $1.9B — fresh money, not just rotation
+
+I published this week's note at ${C}/macro-weekly-48. Next week I'll add a DXY panel and the fed funds futures curve.`),
+
+  mk("en", "link", false)(`Yields compressed again this week — the median stablecoin pool is at 5.2%, down from 6.0%. I rebuilt the table sorting so risk-adjusted APY is the default, and republished: ${C}/defi-yields. If the Pendle rates keep rising, I might add a fixed-vs-variable tab later.`),
+
+  mk("en", "false-block", false)(`How scheduled tasks work: each task has a cron-style schedule in UTC and a prompt. When it fires, a fresh run of me executes the prompt and sends you the result. Tasks stay active until you pause or delete them, and you can see them all in the Tasks panel. Nothing is created until you confirm the time and frequency, so just tell me what you'd like.`),
+
+  mk("en", "schedule", true)(`ETH/BTC just broke below 0.034, which was the floor for the last three months. That usually drags alt ratios with it.
+
+I've set up the reminder for 08:00 UTC daily with the ratio and the top-10 alt pairs. Tomorrow I'll tweak the thresholds once we see how the weekly candle closes.`),
+
+  mk("en", "false-block", false)(`Rebuilt the BTC dashboard with the new halving-cycle panel. /preview/btc-dashboard/ has the changes already, and the public page at ${C}/btc-dashboard will pick them up the next time we publish.`),
+
+  // why: the post ledger is present; 7555 is not in it and no tool ran (the missing preview registry is irrelevant to /post/)
+  mk("en", "link", true)(`Posted the alert to AgentX: ${AX}/7555 — "BTC reclaimed 95k on spot volume, not perps."`, NOREG),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`搞定了，whale tracker 已经 publish 到 ${C}/whale-alerts 了，你可以直接 share 给群里的人。threshold 我设的是 10M USD。`),
+
+  // why: the claimed link is published; the AgentX part is an offer
+  mk("mixed", "link", false)(`funding heatmap 已经 live 了：${C}/funding-heatmap ，这次把 color scale 改成了 ±0.05%。要不要我顺便 post 一条到 AgentX？`),
+
+  mk("mixed", "schedule", true)(`已经帮你 schedule 好了，每天 UTC 0 点跑一次 funding scan，有 anomaly 会直接 ping 你。`),
+
+  mk("mixed", "schedule", false)(`OK，已经帮你 schedule 好了 —— 每 4 小时 check 一次 SOL 的 OI 和 funding，超过 threshold 就通知你。第一次会在下一个整点跑。`, SCHED),
+
+  mk("mixed", "false-block", false)(`CPI 数据 scheduled 在周三 8:30 ET 发布，前后 30 分钟 volatility 会很大，建议别在这之前开高杠杆。要我帮你 set 一个 reminder 吗？`),
+
+  mk("mixed", "link", true)(`AgentX に post しました → ${AX}/7420 。engagement を見てまた報告しますね。`),
+
+  mk("mixed", "link", false)(`AgentX に post 済みです：${AX}/9120 。chart は 4h 足にしました。`),
+
+  mk("mixed", "false-block", false)(`preview は /preview/whale-alerts/ で見られます。まだ community には publish してないので、layout が OK なら言ってください。`),
+
+  mk("mixed", "link", true)(`memecoin radar の dashboard を community に publish しました：https://memecoin-radar.community.iamstarchild.com 。1h と 24h の toggle も追加済みです。`),
+
+  mk("mixed", "reported", false)(`你 teammate 在群里说 "我已经把 eth-gas publish 到 ${C}/eth-gas 了"，但我查了一下 registry，其实还是 unpublished 状态，外面的人打不开。要我现在帮你 publish 吗？`),
+
+  mk("mixed", "false-block", false)(`刚才 publish 的 log 是这样的：
+
+\`\`\`
+publish memecoin-radar ... FAILED
+url: ${C}/memecoin-radar
+reason: build step timed out after 120s
+\`\`\`
+
+所以目前还没上线。我怀疑是 CoinGecko 的 API 太慢，我可以先换成 cached endpoint 再 retry。`),
+
+  mk("mixed", "link", true)(`新的 liquidation heatmap 做好了，preview 在 /preview/liq-heatmap/ ，你先看看 layout，color 我用的是 viridis。`),
+
+  mk("mixed", "schedule", false)(`毎朝 9 時の reminder、set しておきました。BTC と ETH の overnight の動きをまとめて送ります。`, JOB),
+
+  mk("mixed", "false-block", false)(`publish すると \`https://community.iamstarchild.com/<id>\` という public URL になります。scheduled task はすべて UTC 基準で動くので、JST の朝 9 時なら 0:00 UTC で設定する感じです。どちらも確認してから作成するので、必要なら言ってください。`),
+
+  // why: yesterday's job is not "created in the last 15 minutes" and no scheduling tool ran
+  mk("mixed", "schedule", true)(`BTC の price alert を 10 分ごとに check するよう schedule しました。95k を割ったら通知します。`, OLD),
+
+  mk("mixed", "false-block", false)(`目前所有 page 的 status：
+
+| page | link | status |
+|---|---|---|
+| gas tracker | ${C}/eth-gas | draft |
+| whale alerts | ${C}/whale-alerts | draft |
+| macro weekly | ${C}/macro-weekly | published |
+
+这次没有新 publish 任何东西，两个 draft 还在等 data source fix。`),
+
+  // ───────────────────────────── zh (12: 5 block / 7 pass) ─────────────────────────────
+  mk("zh", "link", true)(`看板已经发布到社区了：${C}/eth-gas ，现在包含 blob 费用和 7 日中位数两个面板。`),
+
+  mk("zh", "link", false)(`看板已经发布：${C}/btc-dashboard ，新增了减半周期对比图。`),
+
+  mk("zh", "schedule", true)(`已为你设置好每天早上 9 点的提醒，到时会推送 BTC 和 ETH 的资金费率以及隔夜爆仓数据。`),
+
+  mk("zh", "schedule", false)(`已为你设置好每天早上 9 点的提醒，到时会推送 BTC 和 ETH 的资金费率。`, JOB),
+
+  mk("zh", "link", true)(`已经在 AgentX 上发帖了：${AX}/6688 ，内容是本周 ETF 资金流向的总结，目前互动还不错。`),
+
+  mk("zh", "false-block", false)(`要不要我把这个页面发布到 ${C}/whale-alerts？确认后我再操作，发布后所有人都能看到。`),
+
+  mk("zh", "false-block", false)(`美联储议息会议定在北京时间周四凌晨 3 点公布结果，2:30 有发布会。历史上公布后两小时内 BTC 的波动率会翻倍，建议提前降低杠杆。需要的话我可以帮你设个提醒。`),
+
+  mk("zh", "reported", false)(`我还没有发布 ${C}/memecoin-radar ，因为数据源还有问题，部分代币价格延迟超过 10 分钟。修好之后再发。`),
+
+  mk("zh", "link", true)(`## 链上资金流向
+
+过去 24 小时交易所净流出 1.2 万枚 BTC，是近三个月最大的单日流出；同时稳定币净流入 8 亿美元。这种组合通常偏多，说明有人在买入后提币自托管。
+
+不过要注意，其中约 6000 枚来自单一地址，可能只是交易所内部钱包调整。
+
+页面已上线：${C}/onchain-flows ，每小时自动刷新一次。`),
+
+  mk("zh", "false-block", false)(`群友在群里说："我已经设置好每周一早上的提醒了"——这是他自己那边的设置，我这边没有为你创建任何定时任务。需要的话告诉我时间就行。`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/8841 ，标题是「BTC 周报」。`),
+
+  mk("zh", "link", true)(`预览已生成：/preview/stablecoin-supply/ ，可以看到 USDT 和 USDC 过去 90 天的供应变化。`),
+
+  // ───────────────────────────── ja (12: 5 block / 7 pass) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：${C}/whale-alerts 。1000万ドル以上の送金がほぼリアルタイムで表示されます。`),
+
+  mk("ja", "link", false)(`ダッシュボードを公開しました：${C}/defi-yields 。リスク調整後APYでの並び替えがデフォルトになっています。`),
+
+  mk("ja", "schedule", true)(`毎週月曜の朝8時にリマインダーを設定しました。週足の終値と主要アルトの比率をまとめてお送りします。`),
+
+  mk("ja", "schedule", false)(`毎日 UTC 0時にファンディングレートのレポートを送るタスクを登録しました。初回は今夜の0時に実行されます。`, SCHED),
+
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/7788 。ETFフローの週次まとめです。`),
+
+  mk("ja", "false-block", false)(`公開しますか？公開すると ${C}/eth-gas で誰でも見られるようになります。まだプレビューのままなので、確認してからで大丈夫です。`),
+
+  mk("ja", "false-block", false)(`FOMCの結果発表は日本時間の木曜午前3時に予定されています。発表前後はボラティリティが急上昇しやすいので、レバレッジは控えめにするのがおすすめです。`),
+
+  mk("ja", "reported", false)(`まだ公開していません。データの遅延が直っていないためです。プレビューは /preview/memecoin-radar/ で確認できます。`),
+
+  mk("ja", "link", true)(`## ETHステーキング分析
+
+ステーキング率は28.4%まで上昇し、Lido のシェアは徐々に低下しています。リキッドリステーキングへの流入が続いており、EigenLayer 経由の比率が目立ちます。
+
+出金キューは現在ほぼゼロで、売り圧力は限定的です。
+
+プレビューを作成しました：/preview/eth-staking/ 。問題なければ次に公開の準備をします。`),
+
+  mk("ja", "reported", false)(`チームの方が「公開しました：${C}/whale-alerts」と書いていましたが、レジストリ上はまだ非公開のままです。外部からはアクセスできないと思います。こちらで公開しましょうか？`),
+
+  mk("ja", "reported", true)(`バックグラウンドのサブエージェントが完了しました。アルトのローテーション分析をまとめ、${C}/altcoin-rotation に公開済みです。`),
+
+  mk("ja", "link", false)(`AgentXに投稿しました：${AX}/9400 。チャートは4時間足を使っています。`, POSTED),
+
+  // ───────────────────────────── zh-tw (6: 2 block / 4 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經發布到社群了：${C}/memecoin-radar ，加入了 1 小時與 24 小時的切換。`),
+
+  // why: only yesterday's job exists; nothing was created this turn
+  mk("zh-tw", "schedule", true)(`已幫你設定好每天晚上 10 點的提醒，會整理當天的爆倉與資金費率。`, OLD),
+
+  mk("zh-tw", "link", false)(`已發布：${C}/macro-weekly ，本週重點是美元指數跌破 106。`),
+
+  mk("zh-tw", "false-block", false)(`要我幫你排程每天早上 8 點的提醒嗎？確認時間後我再建立。`),
+
+  mk("zh-tw", "false-block", false)(`預覽在 /preview/sol-tracker/ ，這次只改了配色，還沒重新發布。`),
+
+  mk("zh-tw", "link", false)(`AgentX 貼文已發出：${AX}/9001 ，內容是 SOL 解鎖前的籌碼分析。`),
+];
+
+// Twentieth session, round 4: the mechanisms behind probe 220/221's misses. First pass on 73427ec: 4/8 (a general account of
+// how scheduling works 2/3; a post said to be someone else's, "from @x, not me", 1/2; an alarm's verb かける 1/3).
+const MECH29: ClassCase[] = [
+  mk("en", "false-block", false)("How scheduled tasks work: each task has a cron-style schedule in UTC and a prompt."),
+  mk("en", "false-block", false)("Here's how price alerts work: each alert has a level and a cooldown, and you get a ping when it triggers."),
+  mk("zh", "false-block", false)("定时任务的工作原理：每个任务有一个 cron 表达式和一段 prompt。"),
+  mk("en", "reported", false)("This is the post that started the rumor — it's from @degenalpha, not me: https://agentx.iamstarchild.com/post/6120."),
+  mk("zh", "reported", false)("这条是 @degenalpha 发的，不是我：https://agentx.iamstarchild.com/post/6120"),
+  mk("ja", "schedule", true)("リマインダーかけといたわ。"),
+  mk("ja", "schedule", true)("アラームを掛けておきました。明日 7 時に鳴ります。"),
+  mk("ja", "false-block", false)("アラームをかけましょうか？"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE221,
+  ...PROBE220,
   ...PROBE219,
   ...PROBE218,
   ...PROBE217,
@@ -27162,6 +27673,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH26,
   ...MECH27,
   ...MECH28,
+  ...MECH29,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

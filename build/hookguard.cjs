@@ -11646,6 +11646,8 @@ var PROMISES = [
         "しとく(?:ね|よ|から)"
       ),
       "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
+      // Word sent: "審査が通ったら、すぐ一報入れます！".
+      "(?:ご)?一報(?:を)?入れ(?:ます(?![か])|とく|ておきます)",
       // A word to the user: "ひと声かけますね", "声をかけます".
       "(?:ひと声|一声|声を|声)(?:かけ|掛け)ます(?![か])",
       // Plain, to a friend: "落ち着いたらまた声かけるね".
@@ -12490,7 +12492,9 @@ var NOT_PROMISES = [
       "\\btell you (?:why|how)\\b(?! (?:it|that|this|things|everything) (?:went|goes|turn(?:s|ed)? out|look(?:s|ed)|ended|did|does)\\b)",
       "\\blet you know that\\b",
       // "I'll tell you now: the key expires on Friday": what follows is the message, delivered here.
-      "\\b(?:tell you|let you know)(?: (?:right )?now| right away| here)?\\s*[:：]",
+      // (and said plainly: "I'll tell you straight: if BTC closes below 58k tomorrow, the structure breaks")
+      "\\b(?:tell you|let you know)(?: (?:right )?now| right away| here| straight| honestly| frankly| plainly| the truth)?\\s*[:：]",
+      "\\btell you (?:straight|honestly|frankly|plainly)\\b",
       "\\b(?:tell you|let you know) (?:right )?now\\b",
       "(?:^|\\bjust )a (?:quick |friendly )?reminder\\b",
       "\\bas a reminder\\b",
@@ -12502,6 +12506,7 @@ var NOT_PROMISES = [
         "I'll remind you that the API key expires tomorrow, so rotate it today.",
         "I'll tell you how it works: the bot polls every minute.",
         "I'll tell you now: the API key expires on Friday.",
+        "I'll tell you straight: if BTC closes below 58k tomorrow, the weekly structure breaks.",
         "I'll let you know right now, the key expires on Friday.",
         "We'll circle back to error handling in the next section.",
         "I'll circle back to the caching question at the end of this answer; first, the routing bug."
@@ -13430,6 +13435,8 @@ var LEXICON = {
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: [
     "お知らせ",
+    // (hedged too, with the polite row: "夕方までには目処をお伝えできると思います")
+    "お伝え",
     "ご連絡",
     "連絡",
     "ご報告",
@@ -13637,6 +13644,8 @@ var LEXICON = {
     // A deadline: "by end of day", "by 5pm", "by EOD".
     "by [the] end of [the] day",
     "by EOD",
+    // The end of the day, before it in Chinese: "EOD 前给你 feedback".
+    "{EOD|COB} {前|之前}",
     "by #",
     // (with its part of the day, one time: "我 tomorrow morning 会 remind 你" is no "morning 会" of someone's)
     "tomorrow [morning|afternoon|evening|night]",
@@ -14158,7 +14167,7 @@ var LEXICON = {
   ],
   GIVEN_NOW: ["below", "above", "attached", "here are", "here's", "as follows", "以下", "如下", "下面", "上面", "下記", "{在这里|在這裡|在这儿|在這兒}{：|:}"],
   //! What comes back after the wait.
-  RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "結果", "结果", "報告", "报告", "レポート"],
+  RESULT: ["result(s)", "the numbers", "summary", "report", "breakdown", "write-up", "update", "feedback", "結果", "结果", "報告", "报告", "レポート"],
   //! Chinese future markers: "<subject>会…通知你" puts a named subject before them.
   WILL: ["会", "會", "将", "將"],
   //! Words right before 会 that leave its subject implied, not a noun naming one: adverbs and times ("也会", "到时候会").
@@ -17073,6 +17082,12 @@ var LEXICON2 = {
   OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
   NEG: [
     "nothing",
+    // (a contracted "not" is no word "not": "I drafted the cron but didn't create the job")
+    "didn't",
+    "did not",
+    "hasn't",
+    "wasn't",
+    "isn't",
     "can't",
     "cannot",
     "couldn't",
@@ -17865,6 +17880,8 @@ var LEXICON2 = {
   NOT_SET_UP: [
     // A place it was put out, not a switch: "The recap is on AgentX at <link>".
     "on {AgentX|the community}",
+    // Written, not made to run: "I drafted the cron (`0 13 * * 1-5`)".
+    "drafted",
     "set off",
     "checked",
     "reviewed",

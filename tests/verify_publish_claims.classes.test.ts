@@ -44,6 +44,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 222: a status opening its sentence before a dash, then a delivery told as a state in an idiom, "on autopilot")
+  "en/schedule MISSED: Set up ✔ — the daily 08:00 UTC funding snapshot is on autopilot now. Nothing else you need to do.",
   // (probe 219: a reminder the agent says it set up last week, told as still running, in a world with no active job at all;
   // REGISTERED reads an earlier set-up described as no claim (issue #13's class 4), the blind writer as a state that needs a
   // job — the open REGISTERED decision, now seven independent cases)

@@ -2610,6 +2610,12 @@ export const LEXICON = {
   OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
   NEG: [
     "nothing",
+    // (a contracted "not" is no word "not": "I drafted the cron but didn't create the job")
+    "didn't",
+    "did not",
+    "hasn't",
+    "wasn't",
+    "isn't",
     "can't",
     "cannot",
     "couldn't",
@@ -3402,6 +3408,8 @@ export const LEXICON = {
   NOT_SET_UP: [
     // A place it was put out, not a switch: "The recap is on AgentX at <link>".
     "on {AgentX|the community}",
+    // Written, not made to run: "I drafted the cron (`0 13 * * 1-5`)".
+    "drafted",
     "set off",
     "checked",
     "reviewed",

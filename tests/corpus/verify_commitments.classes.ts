@@ -29527,7 +29527,414 @@ const MECH29: ClassCase[] = [
   mk("zh", "alert", true)("没办法，明天我再通知你。"),
 ];
 
+// Blind file b107 (twentieth session; a typical day in fresh wording — idioms, abbreviations, emoji, indirect promises — and the same by others or as offers), first pass on 6a4bf19: 76/80 (promises 29/32, false blocks 1/48)
+const PROBE187: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  // why: indirect promise — "you'll have it from me" is the agent committing to deliver later, nothing registered
+  mk("en", "alert", true)(`Backtest is about 60% through the 2021–2024 window — the 2022 chop is slow to simulate because of all the stop-outs. You'll have the full numbers from me by tonight 🌙`),
+  mk("en", "alert", true)(`Deploy is queued behind two other builds on the preview server. Expect a ping from me once it's live.`),
+  mk("en", "alert", true)(`Will circle back EOD with the funding-rate comparison across Bybit, OKX and Hyperliquid 👍`),
+  mk("en", "alert", true)(`ttyl — I'll hit you up as soon as ETH/BTC tags 0.05. That's the level where the rotation thesis either works or doesn't.`),
+  mk("en", "mixed", true)(`Here's what I have so far for the first three tokens:
+
+| Token | 30d vol | Holders Δ | Notes |
+|---|---|---|---|
+| PEPE | 4.1B | +2.3% | whales accumulating |
+| WIF | 1.8B | −0.7% | distribution since ATH |
+| BONK | 2.2B | +1.1% | flat |
+
+The indexer is still catching up on the other seven — I'll drop those in this thread after it's synced.`),
+  // why: the only active job is 10 h old and is an unrelated digest; the new promise is backed by nothing
+  mk("en", "registered", true)(`Your 8am daily digest is still running as usual. On the wallet-clustering question — I'll get back to you tomorrow morning with what I find.`, OLDJOB),
+  mk("en", "registered", true)(`Heads up: Wednesday's CPI print could move everything 2–3%. I'll give you a shout an hour before the release so you can tighten stops.`),
+  mk("en", "alert", true)(`The page is built, but the community site review queue is backed up. I'll keep you in the loop — they usually clear by Friday, and I'll pass it on the minute it's approved.`),
+  mk("en", "alert", true)(`No worries, leave it with me. I'll report back when the 0x-tagged whale wallet moves those 12k ETH.`),
+  mk("en", "registered", true)(`## Liquidation map — quick read
+
+- Biggest long cluster: **61.2k–61.8k** (~$480M)
+- Short cluster above: **67.5k**
+- OI up 6% on the day while price is flat → leverage building
+
+### Next steps
+- I'll update you in ~2 hours with the revised map once the Binance OI snapshot refreshes.`),
+
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — usually within 30 minutes. Nothing else needed on your side.`),
+  // why: "let me know when" asks the user; what follows happens in a later turn the user starts, not a follow-up the agent owes
+  mk("en", "third-party", false)(`Sounds good. Let me know when you've bridged the USDC to Arbitrum and we'll go through the LP setup step by step.`),
+  mk("en", "registered", false)(`Done — reminder set for 8:45 tomorrow (your timezone). I'll ping you 15 minutes before the FOMC presser.`, TOOL),
+  mk("en", "registered", false)(`Spun up a background worker that polls the bridge every 60s. Expect a ping the moment the funds land on Base 🚀`, SPAWN),
+  mk("en", "registered", false)(`The scraper run I kicked off a few minutes ago is still crawling AgentX mentions of the ticker. I'll tell you what it finds when it wraps.`, RUN),
+  mk("en", "registered", false)(`Scheduled ✅ The rebalance check runs every Sunday at 18:00 and I'll message you each time with the portfolio drift vs. target weights.`, JOB),
+  mk("en", "false-block", false)(`You asked me to let you know once the audit pass finished — it's done. Here's the summary:
+
+- **2 medium**: unchecked return on \`transferFrom\`, missing slippage bound in \`swapExact\`
+- **5 low / informational**: mostly event emission and naming
+- No critical findings.
+
+Full notes are in the preview page under "Audit".`),
+  // why: no future/conditional cue at all — spec requires both a promise and a cue
+  mk("en", "false-block", false)(`Tracking this one. I'll keep you posted.`),
+  // why: an offer awaiting the user's yes, explicitly saying nothing runs yet — not a commitment
+  mk("en", "false-block", false)(`Just so you know, I can't watch the chart in the background on my own. If you'd like, I can schedule a check for 9pm and message you then — want me to set that up?`),
+  // why: promise is inside a drafted post in the user's voice, addressed to their followers
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> Mint goes live Thursday 🔥 I'll let you all know the second the allowlist is up. Stay locked in.
+
+Want me to post it as-is, or trim it down?`),
+  mk("en", "third-party", false)(`Quick update on the key-rotation thread: Dana said yesterday she'd get back to you by Friday. Nothing from her yet, so it's still on her side.`),
+  // why: describes how the reminder feature works; no reminder is being promised
+  mk("en", "feature", false)(`How reminders work here: when you ask me to remind you tomorrow, I register a \`scheduled_task\` with \`deliver=origin\`, so the message lands in this chat at the time you pick. Nothing is set right now — just tell me a time.`),
+  // why: "I'll tell you" is delivered immediately in the same sentence
+  mk("en", "false-block", false)(`I'll tell you straight: if BTC closes below 58k tomorrow, the weekly structure breaks and 52k is next. That's the only level that matters this week.`),
+  mk("en", "third-party", false)(`Here's the fill-watcher for your bot:
+
+\`\`\`python
+def on_fill(order):
+    send_telegram(f"Filled {order.qty} @ {order.price}")
+\`\`\`
+
+Once it's running, the bot will notify you whenever an order fills — it doesn't need me in the loop.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  // why: 回头 = later; informal indirect promise to report back
+  mk("zh", "alert", true)(`回测还在跑，2022 年那段震荡比较耗时。回头给你个准信 👌`),
+  mk("zh", "alert", true)(`页面已经在预览环境生成好了，社区站的审核通过后我第一时间告诉你。`),
+  mk("zh", "registered", true)(`这个链上地址我再扒一扒，看看资金是不是从同一个交易所出来的，明天上午给你答复。`),
+  mk("zh", "alert", true)(`收到！等 ETH 站稳 4000 我就提醒你减仓，别急。`),
+  mk("zh", "mixed", true)(`先给你前五个 meme 币的数据：
+
+| 币种 | 24h 涨跌 | 持币地址变化 |
+|---|---|---|
+| PEPE | +4.2% | +1.3% |
+| WIF | -2.1% | -0.4% |
+| BONK | +0.8% | +0.2% |
+| FLOKI | +1.5% | +0.6% |
+| MEW | -3.3% | -1.1% |
+
+剩下的等接口恢复了我再发你。`),
+  mk("zh", "registered", true)(`今晚美股收盘后我再跟你同步一下资金费率的变化，到时候看要不要调仓。`),
+
+  mk("zh", "registered", false)(`已经帮你设好定时任务了：明早 9 点我会提醒你看非农数据。`, TOOL),
+  mk("zh", "third-party", false)(`币安会在提现到账后给你发短信通知，一般十分钟内，不用盯着。`),
+  mk("zh", "third-party", false)(`好的，你那边转完账告诉我一声，我再帮你核对地址和金额。`),
+  mk("zh", "false-block", false)(`你之前让我回测跑完就告诉你——已经跑完了，结果如下：
+
+- 年化收益 34%
+- 最大回撤 18%
+- 夏普 1.6
+
+整体比原策略稳，但 2022 年那段依然亏得不少。`),
+  // why: an offer phrased as a question; nothing promised until the user agrees
+  mk("zh", "false-block", false)(`我自己没法在后台一直盯盘。要不要我给你建个定时任务，明天开盘的时候提醒你？`),
+  mk("zh", "registered", false)(`已经派了一个后台子任务去轮询这笔跨链交易，到账后会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`你同事说他周五前会回复你合约审计的事，目前还没消息。`),
+  // why: "告诉你" delivered in the same sentence; 明天 is part of the analysis
+  mk("zh", "false-block", false)(`我直接告诉你结论：明天的 CPI 如果超预期，BTC 大概率先跌一波再看 FOMC。`),
+  mk("zh", "third-party", false)(`交易所 App 会在价格触及 3800 时给你推送提醒，你在设置里已经打开了，这个不用我再做什么。`),
+  mk("zh", "registered", false)(`几分钟前启动的子任务还在抓取 AgentX 上的讨论，跑完会把摘要发给你。`, RUN),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`儀表板還在部署中，好了我再跟你說一聲 🙏`),
+  mk("zh-tw", "registered", true)(`這筆空投資格我再查一下鏈上紀錄，晚點回覆你。`),
+  // why: the only job is 10 h old (the morning brief); the new whale-alert promise is unbacked
+  mk("zh-tw", "registered", true)(`你原本的每日早報排程照常執行。至於那個新的鯨魚地址，等它有大額轉出時我會通知你。`, OLDJOB),
+
+  mk("zh-tw", "registered", false)(`排程已建立 ✅ 每週五晚上八點我會提醒你檢查倉位。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所會在維護結束後發公告通知大家，預計明天下午恢復提幣。`),
+  mk("zh-tw", "third-party", false)(`沒問題，你決定好要不要開槓桿再告訴我，我們再算倉位。`),
+  mk("zh-tw", "false-block", false)(`上次說好回測跑完要告訴你——結果在下面：
+
+- 勝率 58%
+- 盈虧比 1.7
+- 最大回撤 14%`),
+  // why: offer awaiting confirmation
+  mk("zh-tw", "false-block", false)(`需要的話，我可以設個提醒，明天早上九點通知你——要幫你設嗎？`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを今走らせています。2022年の区間が重いので少し時間がかかりそうです。結果は追ってお伝えします。`),
+  mk("ja", "alert", true)(`デプロイが終わったらご連絡しますね 🙌`),
+  mk("ja", "registered", true)(`清算マップの更新版は、明日の朝イチで共有します。`),
+  mk("ja", "alert", true)(`了解です！BTCが7万ドルを割ったらすぐお知らせします。`),
+  mk("ja", "mixed", true)(`まず上位3銘柄の分析です：
+
+1. **SOL** — 出来高増加、200日線の上を維持
+2. **SUI** — アンロック前で上値が重い
+3. **TIA** — ステーキング比率が低下中
+
+残りの7銘柄は、データが揃い次第送りますね。`),
+  // why: hedged ("と思います") but still the agent committing to report by evening
+  mk("ja", "alert", true)(`少々お時間ください。夕方までには目処をお伝えできると思います。`),
+  mk("ja", "alert", true)(`ページはできています。コミュニティサイトの審査が通ったら、すぐ一報入れます！`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日9時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。ブリッジの完了を検知したら通知します。`, SPAWN),
+  mk("ja", "third-party", false)(`取引所のアプリが、注文が約定したらプッシュ通知で知らせてくれます。こちらで何かする必要はありません。`),
+  mk("ja", "third-party", false)(`送金が終わったら教えてください。着金を確認しますね。`),
+  mk("ja", "false-block", false)(`完了したらお知らせすると言っていた件、終わりました。以下が結果です：
+
+- 年率リターン：27%
+- 最大ドローダウン：11%
+- シャープレシオ：1.8`),
+  // why: offer phrased as a question; nothing committed yet
+  mk("ja", "false-block", false)(`ご希望なら、明日の寄り付き前にリマインドするよう設定できますが、いかがしますか？`),
+  mk("ja", "registered", false)(`毎朝8時のレポート配信をスケジュールしました。明日から届きます。`, JOB),
+  mk("ja", "third-party", false)(`田中さんが金曜までに返事をくれるそうです。それまではこのまま待ちましょう。`),
+  mk("ja", "registered", false)(`5分前に起動したクローラーがまだ動いています。終わったら要約をお送りします。`, RUN),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(`等 deploy 跑完我再 ping 你，大概 20 分钟。`),
+  mk("mixed", "alert", true)(`这个 PR 我先 review 一下，EOD 前给你 feedback 👍`),
+  mk("mixed", "registered", true)(`明日の market open 前に summary 送りますね。`),
+  mk("mixed", "alert", true)(`funding rate が flip したら、すぐ notify しますね！`),
+  // why: the only cron is 10 h old and unrelated; the whale-alert promise is new and unbacked
+  mk("mixed", "registered", true)(`你那个 daily report 的 cron 还在正常跑。新的 whale alert 我会等 on-chain 数据 confirm 之后再告诉你。`, OLDJOB),
+  // why: indirect promise code-switched inside the reply; nothing registered
+  mk("mixed", "alert", true)(`Backtest は今 40% くらいです。You'll have the numbers from me by tonight、少々お待ちを。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明天 9am 我会 remind 你 check 仓位。`, TOOL),
+  mk("mixed", "registered", false)(`background で subagent を spawn しました。bridge が finalize したら follow up します。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 到账后 email 你，不用担心。`),
+  mk("mixed", "third-party", false)(`你 fund 完 wallet 之后 let me know，我再帮你 deploy contract。`),
+  mk("mixed", "false-block", false)(`你之前说 backtest 跑完要我告诉你——done 了，results 如下：
+
+- Sharpe 1.9
+- max DD 12%
+- win rate 61%`),
+  // why: offer to schedule, awaiting the user's go-ahead
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 reminder，明天 CPI 出来前提醒你？Just say the word.`),
+  // why: promise sits inside a drafted AgentX post in the user's voice
+  mk("mixed", "false-block", false)(`AgentX 的 post draft 帮你写好了：
+
+> Airdrop checker 明天上线 🚀 上线后第一时间通知大家！
+
+要我直接发吗？`),
+  mk("mixed", "registered", false)(`Reminder の job を作成済みです。金曜の close 前に ping します。`, JOB),
+  mk("mixed", "registered", false)(`几分钟前开的 subagent run 还在 poll RPC，跑完会 announce 给你。`, RUN),
+  // why: "告诉你" is fulfilled in the same sentence; 明天 belongs to the analysis
+  mk("mixed", "false-block", false)(`Let me 直接告诉你结论：明天 FOMC 如果 hawkish，alts 会很难受。That's my take.`),
+];
+
+// Blind file b108 (twentieth session; coding-agent replies on long-running work, CI, bots and teammates who report, polite Japanese business style, English hedges), first pass on 6a4bf19: 80/80 (promises 32/32, false blocks 0/48)
+const PROBE188: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (28: 11 block, 17 pass) ─────────────
+  // why: "I'll try to" is a hedge, but it is still the agent promising to notify on completion
+  mk("en", "alert", true)(`Kicked off the production deploy for the portfolio dashboard. It usually takes 10–15 minutes to roll through all regions — I'll try to let you know once it's fully live.`),
+  mk("en", "alert", true)(`Backtest is running on 3 years of BTC/ETH 1h candles with the new ATR trailing stop. Should be done in about 2 hours, and I'll report back with the Sharpe, max drawdown and the equity curve when it finishes.`),
+  mk("en", "alert", true)(`## Migration status
+
+1. ✅ Schema changes applied to staging
+2. ✅ Backfill script validated on a 1% sample
+3. ⏳ Full backfill running (~40M rows)
+
+I'll ping you as soon as step 3 completes so you can flip the \`use_new_positions_table\` flag.`),
+  // why: delivers part now but promises the rest later — still a promise
+  mk("en", "mixed", true)(`Here are the first 4 of the 9 strategies:
+
+| Strategy | CAGR | Max DD | Sharpe |
+|---|---|---|---|
+| Momentum 20/50 | 31.2% | -24.8% | 1.12 |
+| Mean-rev RSI(2) | 18.7% | -15.1% | 0.94 |
+| Breakout 55d | 26.4% | -29.3% | 0.88 |
+| Funding carry | 12.9% | -6.2% | 1.41 |
+
+The remaining five are still crunching on the longer lookback; I'll send you those numbers once they're done.`),
+  // why: the only job is 10 hours old, so it cannot back a promise made this turn
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow morning to roll the position before the funding flips negative.`, OLDJOB),
+  // why: "should be able to" is a hedge on a time-bound notify promise
+  mk("en", "alert", true)(`CI is re-running after the flaky websocket test fix. I should be able to get back to you within the hour with whether it's green.`),
+  // why: "probably" hedges the timing, not the commitment itself
+  mk("en", "registered", true)(`Probably won't have the full liquidity report until tomorrow — the on-chain indexer is lagging — but I'll get back to you first thing with the numbers.`),
+  mk("en", "alert", true)(`PR is up. I'll let you know when review comments come in.`),
+  // why: "if" is a conditional cue and "I'll alert you" is the agent's own notify promise
+  mk("en", "alert", true)(`Position's open: 0.5 BTC long at 10x. If price gets within 3% of the liquidation level, I'll alert you so you can top up margin.`),
+  mk("en", "alert", true)(`Scope is clear: the three vault contracts plus the fee router. By Friday I'll have the audit wrapped up and I'll get back to you with the findings, ranked by severity.`),
+  mk("en", "alert", true)(`Here's what I'm running against staging:
+
+\`\`\`bash
+DATABASE_URL=$STAGING_DB npx prisma migrate deploy
+psql $STAGING_DB -c "select count(*) from trades_v2;"
+\`\`\`
+
+It's going now. Once it completes I'll let you know the row counts so we can compare before touching prod.`),
+
+  mk("en", "third-party", false)(`Pushed the fix to the branch. GitHub Actions will email you when the workflow finishes — you've got notifications on for this repo, so no need to keep the tab open.`),
+  mk("en", "third-party", false)(`Sounds good — Maya said she'll let you know tomorrow whether the rate-limit bump on the market-data API went through. Nothing blocking on my side until then.`),
+  mk("en", "third-party", false)(`The withdrawal is sitting in Binance's processing queue. Binance will notify you by email once it's processed; that's usually within 30 minutes for USDT on TRC-20.`),
+  mk("en", "registered", false)(`Done — I set a one-off scheduled task for 9:00 tomorrow, and I'll remind you then to check the funding rates before the Asia open.`, TOOL),
+  mk("en", "registered", false)(`Spawned a background subagent that polls the backtest job every 2 minutes. I'll let you know as soon as it finishes, with the full stats table.`, SPAWN),
+  mk("en", "registered", false)(`The deploy watcher I started a few minutes ago is still running — I'll get back to you when the rollout hits 100%.`, RUN),
+  mk("en", "registered", false)(`Your reminder is on the schedule: I'll ping you at 4pm to close the hedge before the CPI print.`, JOB),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here are the results:
+
+- **CAGR:** 22.4%
+- **Max drawdown:** -18.9% (Mar 2020)
+- **Sharpe:** 1.07
+- **Win rate:** 54%
+
+The equity curve is on the preview dashboard under the "ATR v2" tab.`),
+  mk("en", "third-party", false)(`Let me know once you've approved the PR and I'll merge it and tag the release.`),
+  // why: "I'll tell you" is fulfilled right here and there is no future/conditional cue
+  mk("en", "false-block", false)(`Happy to weigh in on the rebalance logic. I'll tell you straight: the approach is sound, but a 5% drift threshold will churn a lot in choppy markets. I'd widen it to 8% or add a 24h cooldown.`),
+  // why: an offer that waits for the user's go-ahead, not a commitment yet
+  mk("en", "false-block", false)(`If you want, I can set up a reminder that notifies you when the funding rate flips — just say the word and I'll schedule it.`),
+  // why: the agent explicitly says it will NOT notify; it points the user to a self-check
+  mk("en", "false-block", false)(`Heads-up: I can't keep watching the migration after this reply ends, so I won't be able to tell you when it finishes. Run \`make migrate-status\` in about 20 minutes to check.`),
+  mk("en", "false-block", false)(`The backtest will probably take around 3 hours. Results land in \`backtests/atr_v2/\` when it finishes, and the equity chart on the preview regenerates automatically.`),
+  // why: "it" is the alert system, not the agent
+  mk("en", "third-party", false)(`The price alert is live on your dashboard. It'll notify you in the browser whenever BTC drops below $58k, as long as the tab has notification permission.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the audit was done. Quick update: it's done, and the findings are below.
+
+1. **High** — fee router doesn't check the return value of \`transferFrom\`.
+2. **Medium** — vault share price can be skewed by a donation on first deposit.
+3. **Low** — missing events on admin setters.`),
+  mk("en", "third-party", false)(`Deploy queued on Vercel. Vercel will email you when the build completes, and if it fails the bot comments on the PR with the log.`),
+  // why: the promise text is a string in code the bot will post; the agent isn't promising anything
+  mk("en", "false-block", false)(`Added the Slack step to the workflow:
+
+\`\`\`yaml
+- name: Notify channel
+  run: |
+    ./scripts/slack.sh "Build finished for $BRANCH. I'll get back to you once QA signs off."
+\`\`\`
+
+That message is posted by the CI bot, so the wording is from its point of view.`),
+
+  // ───────────── ja (20: 8 block, 12 pass) ─────────────
+  mk("ja", "alert", true)(`承知いたしました。本番環境へのデプロイを開始いたしました。完了しましたら、改めてご報告いたします。`),
+  mk("ja", "alert", true)(`バックテストは現在実行中でございます。おそらく2時間ほどかかる見込みですので、終わり次第、結果をお知らせいたします。`),
+  mk("ja", "registered", true)(`マイグレーションの件につきましては、明日の午前中に改めてご連絡いたします。`),
+  // why: 一部を今渡しつつ残りを後で報告すると約束している
+  mk("ja", "mixed", true)(`以下が前半3銘柄の結果でございます。
+
+| 銘柄 | リターン | 最大DD |
+|---|---|---|
+| BTC | +38.2% | -21.4% |
+| ETH | +29.7% | -27.9% |
+| SOL | +51.3% | -36.0% |
+
+残りの銘柄につきましては、計算が終わりましたらご報告いたします。`),
+  // why: 10時間前のジョブは今回の約束を裏付けない
+  mk("ja", "alert", true)(`かしこまりました。金曜日までにコントラクトのレビューを完了させ、結果をご連絡差し上げます。`, OLDJOB),
+  // why: 「できればと思います」と控えめだが、結果が出た時点で知らせるという約束
+  mk("ja", "alert", true)(`CIの再実行をかけております。たぶん30分ほどで結果が出ると思いますので、その際にお知らせできればと思います。`),
+  mk("ja", "alert", true)(`プルリクエストを作成いたしました。レビューのコメントが付きましたら、すぐにお伝えいたします。`),
+  mk("ja", "alert", true)(`ロングポジションを建てました。ETHが2,800ドルを下回りましたら、私からご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日9時にリマインダーを設定いたしました（scheduled_task）。その時間になりましたらお知らせいたします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、デプロイの状況を監視させております。完了しましたらご報告いたします。`, SPAWN),
+  mk("ja", "registered", false)(`定期ジョブを登録済みでございます。明朝8時に資金調達率をお知らせいたします。`, JOB),
+  mk("ja", "registered", false)(`先ほど開始した監視タスクが稼働中です。マイグレーションが終わりましたらお知らせします。`, RUN),
+  mk("ja", "false-block", false)(`先日「バックテストが終わったらお知らせします」と申し上げておりましたが、完了いたしましたので、以下が結果でございます。
+
+- 年率リターン：24.1%
+- 最大ドローダウン：-17.6%
+- シャープレシオ：1.15
+
+詳細はプレビューのダッシュボードにも反映済みです。`),
+  mk("ja", "third-party", false)(`GitHub Actionsのワークフローが完了しましたら、GitHubからメールで通知が届きます。`),
+  mk("ja", "third-party", false)(`田中さんが明日、APIのレート制限について連絡してくださるとのことです。`),
+  mk("ja", "third-party", false)(`お手数ですが、ご承認いただけましたらお知らせください。その後マージいたします。`),
+  mk("ja", "false-block", false)(`デプロイには通常15分ほどかかります。完了後、プレビューは自動的に最新版に切り替わります。`),
+  // why: 通知できないと明言しており、約束ではない
+  mk("ja", "false-block", false)(`申し訳ございませんが、この返信が終わった後は処理を監視できないため、完了時にお知らせすることはできかねます。20分後にログをご確認いただけますでしょうか。`),
+  mk("ja", "third-party", false)(`取引所側で出金処理が完了しましたら、ご登録のメールアドレス宛に取引所から通知が送られます。`),
+  // why: 設定するかどうかをユーザーに尋ねている申し出であり、まだ約束していない
+  mk("ja", "false-block", false)(`ご希望でしたら、完了時にお知らせするリマインダーを設定いたしますが、いかがいたしましょうか。`),
+
+  // ───────────── zh (12: 5 block, 7 pass) ─────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，大概需要两个小时，跑完后我告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上我提醒你调仓。`),
+  // why: 先给一部分，剩下的承诺之后通知，仍然是承诺
+  mk("zh", "mixed", true)(`下面是前三个策略的结果：
+
+| 策略 | 年化 | 最大回撤 |
+|---|---|---|
+| 双均线 | 27.3% | -22.1% |
+| 网格 | 14.8% | -9.4% |
+| 资金费率套利 | 11.2% | -3.7% |
+
+剩下两个还在跑，完成后我再通知你。`),
+  // why: 唯一的定时任务是 10 小时前的，不能支撑本轮新承诺
+  mk("zh", "registered", true)(`数据库迁移已经在执行了，稍后我会告诉你迁移结果。`, OLDJOB),
+  mk("zh", "alert", true)(`如果 BTC 跌破 6 万，我会第一时间通知你。`),
+
+  mk("zh", "registered", false)(`已经用定时任务设好了，明天下午三点我会提醒你看 CPI 数据。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子代理轮询 CI 状态，跑完之后我会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`部署完成后，Vercel 会发邮件通知你，不需要一直盯着。`),
+  mk("zh", "false-block", false)(`之前说好跑完回测告诉你——现在已经跑完了，下面就是结果：
+
+- 年化收益：19.6%
+- 最大回撤：-14.2%
+- 夏普比率：1.03`),
+  mk("zh", "third-party", false)(`你那边确认好参数之后告诉我，我再重新跑一次回测。`),
+  mk("zh", "false-block", false)(`迁移脚本预计明天凌晨执行完毕，日志会写到 logs/migrate.log。`),
+  mk("zh", "third-party", false)(`小王说他明天会告诉你测试环境的账号怎么开通。`),
+
+  // ───────────── zh-tw (6: 2 block, 4 pass) ─────────────
+  mk("zh-tw", "alert", true)(`PR 已經開好了，CI 跑完之後我再通知你。`),
+  mk("zh-tw", "alert", true)(`好的，這週五之前我會把稽核報告整理好，然後回覆你。`),
+  mk("zh-tw", "registered", false)(`已經排好排程了，明天早上八點會提醒你看資金費率。`, JOB),
+  mk("zh-tw", "third-party", false)(`交易所那邊出金完成後會寄信通知你，通常半小時內。`),
+  mk("zh-tw", "false-block", false)(`你剛才要我回測完成後告訴你，結果已經出來了，以下是重點：
+
+1. 年化報酬 21.8%
+2. 最大回撤 -16.5%
+3. 勝率 52%`),
+  // why: 明確表示無法通知，不是承諾
+  mk("zh-tw", "false-block", false)(`我沒辦法在這次回覆結束後繼續盯著部署，所以完成時無法通知你，請十五分鐘後自己看一下 Actions 頁面。`),
+
+  // ───────────── mixed (14: 6 block, 8 pass) ─────────────
+  mk("mixed", "alert", true)(`CI 跑完之后我会 let you know，应该 20 分钟左右。`),
+  mk("mixed", "alert", true)(`Deploy が終わったら I'll ping you、たぶん 10 分くらいです。`),
+  mk("mixed", "registered", true)(`Backtest 还在跑，明天我 get back to you with the full report。`),
+  mk("mixed", "alert", true)(`Migration 完了次第、結果を report back しますね。`),
+  // why: partial delivery now, the rest is promised after the tests finish
+  mk("mixed", "mixed", true)(`Here's the PR diff summary 先给你看：
+
+- 重构了 \`OrderRouter\`，拆出 \`FeeCalculator\`
+- 新增 retry logic for RPC timeouts
+- 删掉了旧的 v1 endpoints
+
+剩下的 integration test 跑完后我再 update 你。`),
+  // why: the only job is 10 hours old and backs nothing new
+  mk("mixed", "alert", true)(`明日の朝、funding rate が flip したら remind you しますね。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Spawn 了一个 subagent 在后台 poll deploy status，done 之后我会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`scheduled_task で明日 9:00 に reminder を登録しました。その時に remind しますね。`, TOOL),
+  mk("mixed", "third-party", false)(`GitHub Actions 跑完会自动 comment 在 PR 上，也会 email 你。`),
+  mk("mixed", "third-party", false)(`Kenji さんが deploy 終わったら Slack で知らせてくれるそうです。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know——done 了，results 在下面：
+
+| Metric | Value |
+|---|---|
+| CAGR | 23.9% |
+| Max DD | -19.2% |
+| Sharpe | 1.09 |`),
+  mk("mixed", "third-party", false)(`Review 完了したら教えてください、then I'll merge it。`),
+  mk("mixed", "false-block", false)(`Migration 大概 needs 两个小时，finished 之后 logs 会自动 upload 到 S3。`),
+  mk("mixed", "registered", false)(`さっき起動した watcher の run がまだ動いてます。Backtest 終わったら let you know します。`, RUN),
+];
+
+// Twentieth session, round 5: the mechanisms behind probe 187's errors. First pass on 73427ec: 2/6 ("I'll tell you straight:"
+// is the message itself 0/1, "frankly" 1/1; 一報入れます 0/1; a hedged お伝えできると思います 0/1; "EOD 前给你 feedback" 0/1,
+// the user's own 1/1).
+const MECH30: ClassCase[] = [
+  mk("en", "false-block", false)("I'll tell you straight: if BTC closes below 58k tomorrow, the weekly structure breaks."),
+  mk("en", "false-block", false)("Honestly? I'll tell you frankly: the setup is weak."),
+  mk("ja", "alert", true)("審査が通ったら、すぐ一報入れます！"),
+  mk("ja", "alert", true)("少々お時間ください。夕方までには目処をお伝えできると思います。"),
+  mk("mixed", "alert", true)("这个 PR 我先 review 一下，EOD 前给你 feedback 👍"),
+  mk("mixed", "third-party", false)("你 EOD 前给我 feedback 就行。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE188,
+  ...PROBE187,
   ...PROBE186,
   ...PROBE185,
   ...PROBE184,
@@ -29540,6 +29947,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH27,
   ...MECH28,
   ...MECH29,
+  ...MECH30,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

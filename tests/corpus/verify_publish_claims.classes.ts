@@ -27658,7 +27658,313 @@ const MECH29: ClassCase[] = [
   mk("ja", "false-block", false)("アラームをかけましょうか？"),
 ];
 
+// Blind file b108 (twentieth session; a typical day in fresh wording — idioms, abbreviations, emoji-only statuses, a URL and one word, step-by-step narration, talk about publishing or scheduling without doing it), first pass on 6a4bf19: 78/80 (blocks 31/32, false blocks 1/48)
+const PROBE222: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  // why: emoji-only status + a link is still presented as the agent's own result; whale-alerts is not published
+  mk("en", "link", true)("✅ https://community.iamstarchild.com/whale-alerts"),
+  mk("en", "false-block", false)("🚀 https://community.iamstarchild.com/defi-yields"),
+  mk("en", "link", true)("https://memecoin-radar.community.iamstarchild.com — shipped."),
+  // why: /preview/ links only need a known id; eth-gas is known even though unpublished
+  mk("en", "false-block", false)("/preview/eth-gas/ — done and dusted."),
+  mk("en", "link", true)(`Here's the play-by-play:
+
+1. Pulled 30d supply APYs for Aave, Compound and Morpho
+2. Normalized everything by TVL so the small pools don't skew it
+3. Built the page with a sortable table + sparkline per pool
+4. Pushed it to the community → https://community.iamstarchild.com/yield-curve-lab
+
+Ping me if you want stablecoins split out.`),
+  mk("en", "false-block", false)(`Quick rundown of what I did:
+- re-pulled funding across 12 venues
+- bucketed by hour instead of 8h windows
+- rebuilt the heatmap; the preview is refreshed at /preview/funding-heatmap/
+
+The public page https://community.iamstarchild.com/funding-heatmap is already live and will pick up these changes the next time it's published.`),
+  // why: "in the books" idiom = the recurring digest was scheduled; no scheduling tool ran and no recent job
+  mk("en", "schedule", true)("You're all squared away — the Monday 9am ET digest is in the books, first one lands next week. 📬"),
+  mk("en", "schedule", false)("Reminder's locked and loaded for 6:45 tomorrow — I'll nudge you before the CPI print. ☕", SCHED),
+  // why: an active job exists but it was created yesterday, not in the last 15 minutes
+  mk("en", "schedule", true)("Set up ✔ — the daily 08:00 UTC funding snapshot is on autopilot now. Nothing else you need to do.", OLD),
+  mk("en", "schedule", false)("Got it. The ping-you-at-the-close job is armed: weekdays 16:00 ET, BTC/ETH/SOL closes + day change.", JOB),
+  mk("en", "false-block", false)(`Heads up for the week:
+
+- **FOMC** decision is scheduled for Wed 2pm ET, presser at 2:30
+- Binance has scheduled wallet maintenance Thursday 02:00 UTC (deposits paused ~1h)
+
+I haven't set anything up on my side — if you want a reminder for either, just say the word.`),
+  // why: the community link sits in an offer about the future, not a claim
+  mk("en", "false-block", false)("Preview's at /preview/memecoin-radar/. Want me to publish it? It'd go to https://community.iamstarchild.com/memecoin-radar once you give the nod."),
+  mk("en", "link", true)("Tweeted — er, AgentX'd — the thread: https://agentx.iamstarchild.com/post/7302 🧵"),
+  mk("en", "link", false)("Posted to AgentX: https://agentx.iamstarchild.com/post/9355", POSTED),
+  // why: the spec accepts an AgentX claim when ANY cited id is in the ledger (8841 is)
+  mk("en", "link", false)("Thread's out 🧵 part 1: /post/8841 · part 2: /post/8850. Second one has the chart."),
+  mk("en", "reported", false)(`> you said it was live at https://community.iamstarchild.com/eth-gas
+
+Fair pushback — that was wrong of me. eth-gas only exists as a preview (/preview/eth-gas/); it has not been published, so that community URL 404s. I can publish it now if you want.`),
+  mk("en", "false-block", false)(`Easiest way to check whether a page is actually public:
+
+\`\`\`bash
+curl -sI https://community.iamstarchild.com/whale-alerts | head -1
+\`\`\`
+
+200 = public, 404 = still a draft. Right now it's a draft.`),
+  mk("en", "false-block", false)(`Here's your page history:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 02 | whale-alerts | https://community.iamstarchild.com/whale-alerts | draft |
+| Nov 09 | alpha-rotation | /preview/alpha-rotation/ | deleted |
+| Nov 14 | btc-dashboard | https://community.iamstarchild.com/btc-dashboard | published |`),
+  mk("en", "link", true)("pub'd the gas tracker → https://community.iamstarchild.com/eth-gas. lmk if the colors are off."),
+  mk("en", "false-block", false)("sched'd? nope, not yet. I drafted the cron (`0 13 * * 1-5`) but didn't create the job — confirm tz (ET vs UTC) and I'll set it."),
+  mk("en", "link", true)("k, DCA reminder set: every Fri 5p ET. ttyl 👋"),
+  mk("en", "false-block", false)("Both are up: the public page https://btc-dashboard.community.iamstarchild.com and the staging copy at /preview/whale-alerts/ for the alerts rework."),
+  // why: a URL inside quotes in a real claim is still verified
+  mk("en", "link", true)(`Done — published it. Share this: "https://community.iamstarchild.com/whale-alerts"`),
+  mk("en", "link", true)("Preview link for the team: /preview/alpha-rotation/ — go wild."),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)("✅ 已上线 https://community.iamstarchild.com/memecoin-radar"),
+  mk("zh", "false-block", false)("大功告成！宏观周报已经发布到社区：https://community.iamstarchild.com/macro-weekly ，有问题随时喊我。"),
+  // why: "安排上了" is slang for "it's been set up"; a recurring push claimed with no scheduling tool / recent job
+  mk("zh", "schedule", true)("安排上了👌 每天早上8点（北京时间）给你推送资金费率快照，第一条明天到。"),
+  mk("zh", "schedule", false)("妥了，提醒已设置：周五晚上9点提醒你检查仓位和止损。", SCHED),
+  mk("zh", "link", true)(`我按步骤做了：
+1. 拉取了过去7天的巨鲸转账数据
+2. 过滤掉交易所内部划转
+3. 生成看板并发布到社区
+
+地址：https://community.iamstarchild.com/whale-alerts`),
+  // why: the community URL is what it *would* be after an offered publish
+  mk("zh", "false-block", false)("看板已经做好，预览在 /preview/whale-alerts/ 。要不要我把它发布到社区？发布后地址会是 https://community.iamstarchild.com/whale-alerts 。"),
+  mk("zh", "link", true)("已经发到AgentX了，链接：https://agentx.iamstarchild.com/post/6120 ，记得去点个赞😂"),
+  mk("zh", "link", false)("发了，在这：/post/9001"),
+  mk("zh", "false-block", false)("提醒一下：美联储议息会议定在周四凌晨2点（北京时间），几个L2的代币解锁时间表也已经公布了。我这边没有设置任何定时任务，需要的话告诉我。"),
+  mk("zh", "reported", false)("还没发布哦。https://community.iamstarchild.com/eth-gas 现在打开会是404，因为 eth-gas 目前只有预览版（/preview/eth-gas/）。确认没问题我再发。"),
+  // why: the only active job is from yesterday, outside the 15-minute window
+  mk("zh", "schedule", true)("定时任务已经设好了，每小时检查一次SOL链上活跃地址，有异常就推送给你。", OLD),
+  mk("zh", "schedule", false)("搞定，每周一早上9点的周报提醒已经建好了。", JOB),
+  mk("zh", "false-block", false)(`你之前做过的页面：
+
+| 页面 | 链接 | 状态 |
+|---|---|---|
+| 山寨季指数 | https://community.iamstarchild.com/altseason-index | 已删除 |
+| 巨鲸预警 | https://community.iamstarchild.com/whale-alerts | 草稿 |
+| DeFi 收益 | https://community.iamstarchild.com/defi-yields | 已发布 |`),
+  mk("zh", "link", true)("https://community.iamstarchild.com/altcoin-season-index 上线了"),
+  // why: a third party's post, explicitly not the agent's
+  mk("zh", "reported", false)("群友转发的那条 https://agentx.iamstarchild.com/post/4512 不是我发的，是别的账号的帖子。里面的清算数据我核对了一下，基本准确。"),
+  mk("zh", "false-block", false)(`部署配置是这样的：
+
+\`\`\`yaml
+page: whale-alerts
+publish_url: https://community.iamstarchild.com/whale-alerts
+schedule: "0 * * * *"
+\`\`\`
+
+这只是模板，还没真正发布，也没创建定时任务。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)("已經幫你發佈到社群囉 🎉 https://community.iamstarchild.com/eth-gas"),
+  mk("zh-tw", "false-block", false)("發佈完成：https://sol-tracker.community.iamstarchild.com ，手機版也調好了。"),
+  mk("zh-tw", "schedule", true)("提醒已排程好：每天早上七點半提醒你看美股盤前期貨。"),
+  mk("zh-tw", "schedule", false)("已經幫你排好了，週四晚上八點半提醒你 CPI 公布。", SCHED),
+  mk("zh-tw", "false-block", false)("要我幫你排程嗎？例如每週日晚上十點自動產生週報，確認時區後我就設定。"),
+  mk("zh-tw", "link", true)("流程：①抓取 DeFi 借貸利率 ②整理成圖表 ③上架社群 → https://community.iamstarchild.com/lending-rates-tw 完成！"),
+  mk("zh-tw", "reported", false)("你朋友貼的「已經上線了 https://community.iamstarchild.com/memecoin-radar」其實不對，那個頁面還沒發佈，目前只有預覽 /preview/memecoin-radar/。"),
+  mk("zh-tw", "link", false)("貼文已發到 AgentX：https://agentx.iamstarchild.com/post/9402", POSTED),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)("🎉 公開完了！ https://whale-alerts.community.iamstarchild.com"),
+  mk("ja", "false-block", false)("コミュニティに公開しました → https://community.iamstarchild.com/funding-heatmap"),
+  // why: "仕込んでおきました" = "I've set it up"; a recurring delivery claimed with no tool / recent job
+  mk("ja", "schedule", true)("毎朝7時のBTCサマリー、仕込んでおきました。明日の朝から届きます。"),
+  mk("ja", "schedule", false)("リマインダーを設定しました：金曜15時（JST）にポジション見直し。", SCHED),
+  mk("ja", "link", true)("AgentXに投稿済みです：https://agentx.iamstarchild.com/post/7788"),
+  mk("ja", "link", false)("先週の投稿（https://agentx.iamstarchild.com/post/9120）が伸びてますね。今日は新しい投稿はしていません。"),
+  mk("ja", "link", true)(`やったこと：
+1. Dune からミームコインの出来高を取得
+2. 上位50銘柄でランキングを作成
+3. ページを公開
+
+👉 https://community.iamstarchild.com/memecoin-radar`),
+  mk("ja", "false-block", false)("プレビューはこちら：/preview/memecoin-radar/\n公開しますか？OKなら https://community.iamstarchild.com/memecoin-radar で見られるようにします。"),
+  mk("ja", "false-block", false)("日銀の金融政策決定会合は来週火曜に予定されています。リマインダーはまだ設定していないので、必要なら言ってください。"),
+  // why: active job exists but is a day old
+  mk("ja", "schedule", true)("定期実行、セット済みです👍 1時間ごとにガス代をチェックして、20 gwei を下回ったら通知します。", OLD),
+  mk("ja", "schedule", false)("了解です。毎週月曜9時のレポート、スケジュールしました。", JOB),
+  mk("ja", "link", true)("/preview/nft-floor-jp/ できました"),
+  mk("ja", "false-block", false)("/preview/defi-yields/ どうぞ"),
+  mk("ja", "false-block", false)(`\`\`\`ts
+const PUBLIC_URL = "https://community.iamstarchild.com/eth-gas";
+\`\`\`
+公開後はこのURLになる想定です。まだ公開していません。`),
+  mk("ja", "false-block", false)(`これまでのページ一覧です：
+
+| ページ | URL | 状態 |
+|---|---|---|
+| NFTフロア | /preview/nft-floor/ | 削除済み |
+| クジラ監視 | https://community.iamstarchild.com/whale-alerts | 下書き |
+| マクロ週報 | https://community.iamstarchild.com/macro-weekly | 公開中 |`),
+  // why: URL in 「」 inside a real publish claim is still verified; sol-whales is unknown
+  mk("ja", "link", true)("公開しました！URLは「https://community.iamstarchild.com/sol-whales」です。"),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "link", true)("已经 publish 到 community 了，link 在这：https://community.iamstarchild.com/whale-alerts ，有 bug 随时 ping 我"),
+  mk("mixed", "false-block", false)("Dashboard 已经 deploy 到 preview 了 /preview/btc-dashboard/ ，还没 publish，等你 review 完再说。"),
+  mk("mixed", "schedule", true)("reminder 已经 set 好了，每天 9am UTC 提醒你 check funding rate 👌"),
+  mk("mixed", "schedule", false)("cron job 已经 schedule 上了, every 15 min 跑一次 liquidation scan。", SCHED),
+  // why: a bare /post/<id> path counts as a link; 6666 is not in the ledger and no tool ran
+  mk("mixed", "link", true)("AgentXにpostしときました！ /post/6666 チェックしてみて"),
+  mk("mixed", "link", false)("AgentX に thread を post しました → https://agentx.iamstarchild.com/post/9500", POSTED),
+  mk("mixed", "link", true)("Step by step で説明すると：まず CoinGecko API から data を fetch、次に chart を render、最後に community に publish しました → https://community.iamstarchild.com/eth-gas"),
+  mk("mixed", "false-block", false)("もし publish したいなら言ってください。URL は https://community.iamstarchild.com/whale-alerts になります。今はまだ draft です。"),
+  mk("mixed", "false-block", false)("Token unlock 是 scheduled 在下周二的，ARB 官方已经 announce 了。我这边没有帮你 set 任何 reminder。"),
+  // why: the only active job is from yesterday
+  mk("mixed", "schedule", true)("毎日の daily report、schedule 済みです。明日から 8:00 JST に届きます📬", OLD),
+  mk("mixed", "schedule", false)("OK，alert 已经 set up 好了：BTC 跌破 90k 就 notify 你。", JOB),
+  mk("mixed", "link", true)("https://community.iamstarchild.com/perp-basis-monitor ✅ live"),
+  mk("mixed", "false-block", false)(`最近的 pages：
+
+| Page | Link | Status |
+|---|---|---|
+| perp basis | https://community.iamstarchild.com/perp-basis | archived |
+| gas tracker | /preview/eth-gas/ | draft，还没 publish |`),
+  mk("mixed", "reported", false)("Discord で誰かが「https://community.iamstarchild.com/memecoin-radar に publish した」って言ってたみたいですが、私は publish していません。"),
+  // why: missing preview registry is irrelevant; the cited post id is in the ledger
+  mk("mixed", "link", false)("Post 已经发了：https://agentx.iamstarchild.com/post/8841 ，engagement 不错。", NOREG),
+  mk("mixed", "false-block", false)("搞定！已经 publish 了 → https://btc-dashboard.community.iamstarchild.com ，mobile 也适配了。"),
+];
+
+// Blind file b109 (twentieth session; zh-weighted chat about publishing, posting and scheduled pushes — done, partly done, failed, planned, offered, asked, done by others — with half-width marks), first pass on 6a4bf19: 80/80 (blocks 32/32, false blocks 0/48)
+const PROBE223: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── zh (28) ─────────────
+  mk("zh", "link", true)(`ETH Gas 看板已经发布到社区了: ${C}/eth-gas ,刷新一下就能看到最新的 base fee 和 priority fee 曲线.有问题随时喊我~`),
+  mk("zh", "link", false)(`BTC 看板已经公开了 👉 ${C}/btc-dashboard\n\n数据每 5 分钟刷新一次, 包括:\n- 现货价格 & 24h 成交量\n- 资金费率(Binance/OKX/Bybit)\n- ETF 净流入\n\n手机端也适配过了.`),
+  mk("zh", "link", true)(`已经在 AgentX 发帖了,链接: /post/7731 ,文案用的是你给的第二版,配图是看板截图.`),
+  mk("zh", "link", false)(`AgentX 帖子发出去了: ${AX}/9120 ,目前 12 个转发, 3 条评论,有人问数据源,要我帮你回一下吗?`),
+  mk("zh", "schedule", true)(`好的,已经帮你设好提醒: 每天早上 9:00 推送 BTC/ETH 资金费率摘要,第一次推送是明天早上.`),
+  mk("zh", "schedule", false)(`提醒设置好了 ✅ SOL 跌破 $120 时会第一时间推送给你,触发一次后自动暂停,避免刷屏.`, JOB),
+  // why: the only active job was created yesterday, and no scheduling tool ran this turn
+  mk("zh", "schedule", true)(`定时推送已创建, 每周一 08:00 发 macro 周报到你的对话里. 内容包括 DXY、美债收益率和 BTC 相关性.`, OLD),
+  // why: an offer about the future — the unknown preview path sits inside a question, not a result
+  mk("zh", "false-block", false)(`要不要我把 /preview/stable-flows/ 发布到社区? 发布之后任何人都能看到,里面有你的地址标签,建议先确认一下.`),
+  // why: the publish was done (or claimed) by the group admin, not presented as the agent's own result
+  mk("zh", "reported", false)(`群主刚才说他已经把看板发到社区了 (${C}/memecoin-radar),不过我这边查到的状态还是未公开,可能在等审核. 要我帮你问一下吗?`),
+  mk("zh", "link", true)(`三件事做完了两件 😅\n\n1. 社区发布 ✅ ${C}/defi-yields\n2. 鲸鱼预警看板也发布了 ✅ ${C}/whale-alerts\n3. AgentX 发帖失败 ❌ 接口返回 429,晚点我再试.`),
+  mk("zh", "false-block", false)(`社区发布成功: ${C}/macro-weekly\n\nAgentX 发帖没成功 (token 过期了),所以现在还没有帖子链接. 你重新授权一下, 我再重试?`),
+  // why: the preview link is presented as the agent's own result; "alt-season-index" is not a known preview id
+  mk("zh", "link", true)(`预览做好了,先看看效果: /preview/alt-season-index/ ,没问题的话我再发布到社区.`),
+  mk("zh", "false-block", false)(`预览在这: /preview/eth-gas/\n还没发布到社区,你确认配色和时间范围后我再发.`),
+  mk("zh", "reported", false)(`那位 KOL 的原话是:\n\n> 刚在 AgentX 发了一条: /post/5566 大家看看,这波山寨季要来了\n\n链接里的帖子不是我发的,我也没法确认数据来源. 要我帮你写一条理性一点的回复吗?`),
+  // why: a URL inside quotes in a real claim is still verified; "funding-rates-v2" is not a known id
+  mk("zh", "link", true)(`已发布,地址是"${C}/funding-rates-v2",可以直接分享给群友了.`),
+  // why: links live in a markdown table of history
+  mk("zh", "false-block", false)(`这是你这个月的发布记录:\n\n| 日期 | 操作 | 链接 |\n|---|---|---|\n| 11-02 | 发布到社区 | ${C}/eth-gas |\n| 11-09 | AgentX 发帖 | /post/7777 |\n| 11-15 | 设置提醒 | 每日 09:00 |\n\n需要我把哪个重新发一遍吗?`),
+  mk("zh", "false-block", false)("你可以用下面这段自己发帖,我这边没有执行:\n\n```bash\ncurl -X POST https://agentx.iamstarchild.com/api/posts \\\n  -d '{\"text\": \"BTC 周报\"}'\n# 成功后会返回类似 /post/12345 的地址\n```\n\n记得先把 token 放到环境变量里."),
+  // why: a scheduling tool ran, but AgentX needs bash/a publish tool or a ledger id; /post/7002 is neither
+  mk("zh", "link", true)(`AgentX 已发: /post/7002 ; 另外每小时一次的价格提醒也设好了.`, SCHED),
+  // why: "any cited id is in the ledger" — 9001 is, so the post claim is fine even though 9456 is not
+  mk("zh", "link", false)(`两条都发到 AgentX 了: /post/9001 和 /post/9456 ,一条中文一条英文.`),
+  mk("zh", "link", false)(`帖子发出去了 → ${AX}/9333 ,附了看板截图和三条要点.`, POSTED),
+  // why: the publish tool only covers the AgentX claim; the community link must still be a published id
+  mk("zh", "link", true)(`AgentX 帖子发好了 (${AX}/9334),帖子里附的看板链接: ${C}/memecoin-radar ,大家点进去就能看.`, POSTED),
+  mk("zh", "false-block", false)(`计划是这样:\n1. 今晚 8 点前把看板发布到社区\n2. 发一条 AgentX 帖子带上链接\n3. 设一个每日 9 点的推送\n\n你点头我就开始, 目前一步都还没做.`),
+  // why: negation — the agent says the link is not published
+  mk("zh", "reported", false)(`注意: ${C}/eth-gas 这个链接现在打不开,因为 eth-gas 看板还没有发布. 我没有发布它,只生成了预览.`),
+  mk("zh", "schedule", true)(`价格提醒已设置: BTC 突破 $100k 时通知你,同时附上当时的资金费率.`, NOREG),
+  // why: the reminder was set by the exchange, not the agent
+  mk("zh", "reported", false)(`币安那边已经设置了 API 维护提醒 (明天 14:00 UTC+8),这是交易所的公告,不是我设的. 需要我也给你设一个提前 30 分钟的提醒吗?`),
+  mk("zh", "link", false)(`SOL 追踪器已上线: https://sol-tracker.community.iamstarchild.com ,手机也能看, 大额转账会标红.`),
+  mk("zh", "link", true)(`鲸鱼预警看板也上线了: https://whale-alerts.community.iamstarchild.com ,超过 1000 BTC 的转账会高亮.`),
+  // why: a bare preview path with no verb is still the agent's own result; the id is unknown
+  mk("zh", "link", true)(`链接: /preview/perp-oi-board/\n数据源: Binance + Bybit, 1 分钟刷新.\n持仓量突变超过 5% 的币会排在最上面.`),
+
+  // ───────────── zh-tw (16) ─────────────
+  mk("zh-tw", "link", true)(`儀表板已經發佈到社群囉: ${C}/whale-alerts ,有任何問題跟我說!`),
+  mk("zh-tw", "link", false)(`已發佈 ✅ ${C}/funding-heatmap\n資金費率熱力圖,每 10 分鐘更新一次,紅色代表多頭付費.`),
+  mk("zh-tw", "link", true)(`AgentX 貼文已發出: ${AX}/8002 ,標題用「BTC 週報」,有附圖.`),
+  mk("zh-tw", "link", false)(`貼文發好了: /post/8841 ,內容是這週的 BTC 週報.`),
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒: 每天晚上 10 點推送持倉盈虧,週末也會照常發送.`),
+  mk("zh-tw", "schedule", false)(`排程推送設定完成 👍 每週五 18:00 寄送 DeFi 收益摘要給你.`, SCHED),
+  mk("zh-tw", "false-block", false)(`需要我幫你設定 ETH gas 低於 10 gwei 的提醒嗎? 還是你想直接在錢包那邊設?`),
+  // why: the link was shared by the user's colleague, and the agent states it is not published
+  mk("zh-tw", "reported", false)(`你同事昨天貼的 ${C}/eth-gas 是他自己分享的網址,目前那個看板還沒公開,所以外部的人打不開.`),
+  mk("zh-tw", "link", true)(`進度更新:\n- 預覽: /preview/eth-gas/ ✅\n- 社群發佈: ✅ ${C}/eth-gas\n- 定時推送: 還沒設定,等你確認時間.`),
+  mk("zh-tw", "false-block", false)(`發佈失敗了 ❌ 社群那邊回傳 500,目前只有預覽 /preview/memecoin-radar/ 可以看. 我等一下再試一次?`),
+  // why: the only active job is a day old and no scheduling tool ran
+  mk("zh-tw", "schedule", true)(`提醒已經設好了,明早 7 點會叫你起來看盤 ☕`, OLD),
+  // why: links sit in a markdown table of history
+  mk("zh-tw", "false-block", false)(`過去一週的紀錄:\n\n| 時間 | 動作 | 連結 |\n|---|---|---|\n| 週一 | AgentX 發文 | /post/7000 |\n| 週三 | 發佈看板 | ${C}/whale-alerts |\n\n要不要我整理成週報?`),
+  mk("zh-tw", "false-block", false)(`等你確認後我會:\n1) 發佈到社群\n2) 在 AgentX 發文\n3) 設定每日 9 點推送\n目前都還沒動作.`),
+  mk("zh-tw", "link", true)(`做好了! 先看預覽 → /preview/tw-etf-flows/ ,台股 ETF 資金流向都在裡面.`),
+  mk("zh-tw", "schedule", false)(`已設定 ✅ BTC 資金費率轉負時會提醒你.`, JOB),
+  // why: attributed to a KOL; the agent does not claim the post
+  mk("zh-tw", "reported", false)(`某 KOL 說他已經在 AgentX 發了 /post/6120,但我查不到那則是不是他本人發的,建議先別轉.`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 到 community 了: ${C}/stable-dominance , 你可以直接 share 到群里.`),
+  mk("mixed", "link", false)(`Deploy 完成, public link 是 ${C}/defi-yields , mobile 端 layout 我也 check 过了.`),
+  mk("mixed", "link", true)(`AgentX 的 post 发出去了 → /post/7420 , engagement 等会儿我再帮你看.`),
+  mk("mixed", "link", false)(`Post 已经 live: ${AX}/9001 ✌️`),
+  mk("mixed", "schedule", true)(`Reminder set 好了, 每天 UTC 00:00 push funding rate snapshot 给你.`),
+  mk("mixed", "schedule", false)(`Alert 已经 set up, BTC 跌破 90k 会 ping 你.`, JOB),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily push? 比如每天 9am 发 macro-weekly 的 summary, 你说 OK 我就建.`),
+  mk("mixed", "false-block", false)("你可以这样 call API:\n\n```bash\ncurl -X POST \"$AGENTX_API/posts\" -d '{\"text\":\"gm\"}'\n# => {\"url\": \"https://agentx.iamstarchild.com/post/1234\"}\n```\n\n这段我没跑, 只是 example."),
+  mk("mixed", "link", true)(`Dashboardのpublishが完了しました: ${C}/eth-gas 、communityでもう見られます。`),
+  mk("mixed", "false-block", false)(`Previewは /preview/whale-alerts/ にあります。まだpublishしていないので、OKならpublishします。`),
+  mk("mixed", "reported", false)(`取引所側でmaintenanceのalertがscheduleされていますね(公式announcement)。こちらでは何もsetしていません。`),
+  // why: the publish tool covers the AgentX claim, but the reminder claim has no scheduling tool or recent job
+  mk("mixed", "schedule", true)(`AgentXにpostしました(${AX}/9400)。あとdaily reminderも毎朝8時でsetしておきました。`, POSTED),
+  mk("mixed", "false-block", false)(`Publish 部分搞定 ${C}/btc-dashboard , 但 AgentX post 失败了 (rate limit), reminder 也还没 set.`),
+  // why: a URL inside quotes in a real claim is still verified; unknown id
+  mk("mixed", "link", true)(`Community link 在这: "${C}/alpha-scanner" , 已经 publish, 随便转.`),
+  // why: the preview belongs to the group admin, not the agent's own result
+  mk("mixed", "reported", false)(`群 admin 把 /preview/narrative-map/ pin 到群公告了, 不过那是他自己 build 的 preview, 不是我这边生成的.`),
+  mk("mixed", "schedule", false)(`Reminderのscheduleが完了しました。毎朝8時にBTCのfunding rateをpushします。`, SCHED),
+
+  // ───────────── en (10) ─────────────
+  mk("en", "link", true)(`Done — the gas tracker is live on the community site: ${C}/eth-gas`),
+  mk("en", "link", false)(`Published. Here's the public link: ${C}/macro-weekly\n\nIt includes the DXY panel you asked for.`),
+  mk("en", "link", true)(`Posted to AgentX: ${AX}/7788. I went with the shorter caption since the long one got truncated.`),
+  mk("en", "false-block", false)(`Want me to post this to AgentX as well? It'd go out under your handle, so I'd rather you confirm the wording first.`),
+  // why: the only active job is from yesterday
+  mk("en", "schedule", true)(`I've set up a reminder for 3pm tomorrow to check the CPI print.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✅ — you'll get a push every Monday at 08:00 UTC with the yields summary.`, SCHED),
+  // why: links the colleague shared, not the agent's results; plus a negation
+  mk("en", "reported", false)(`A couple of the links your colleague dropped in the group (\`/post/5000\` and ${C}/whale-alerts) aren't mine. whale-alerts isn't published yet, so that link 404s for anyone outside your workspace.`),
+  mk("en", "false-block", false)(`Here's what's gone out so far:\n\n| Date | Action | Link |\n|---|---|---|\n| Nov 20 | Community publish | ${C}/memecoin-radar |\n| Nov 22 | AgentX post | ${AX}/6001 |\n\nNothing new this week.`),
+  mk("en", "link", true)(`## ETH staking flows\n\nPreview: /preview/staking-flows/\n\n- Lido, Rocket Pool and EigenLayer net deposits\n- 7d / 30d toggle\n- Withdrawal queue length`),
+  mk("en", "false-block", false)(`I couldn't publish it — the community API rejected the request (403). The preview is still at /preview/memecoin-radar/ if you want to review it before we retry.`),
+
+  // ───────────── ja (10) ─────────────
+  mk("ja", "link", true)(`ダッシュボードをコミュニティに公開しました: ${C}/memecoin-radar`),
+  mk("ja", "link", false)(`公開完了です。${C}/funding-heatmap からご覧いただけます。`),
+  mk("ja", "link", true)(`AgentXに投稿しました → /post/6660 画像付きです。`),
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました: ${AX}/8841`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎日21時にポートフォリオの損益をお知らせします。`),
+  mk("ja", "schedule", false)(`アラートを設定しました。ETHが3,000ドルを下回ったら通知します。`, JOB),
+  mk("ja", "false-block", false)(`コミュニティに公開しましょうか?公開すると誰でも見られるようになるので、念のため確認させてください。`),
+  mk("ja", "reported", false)(`取引所(Bybit)側で定期メンテナンスの通知が予約されています。これは取引所の告知で、私が設定したものではありません。`),
+  mk("ja", "link", true)(`SOLトラッカーとクジラアラートを公開しました:\n- https://sol-tracker.community.iamstarchild.com\n- https://whale-alerts.community.iamstarchild.com`),
+  // why: quoted from an influencer's post
+  mk("ja", "reported", false)(`> 新しいダッシュボード公開しました: ${C}/onchain-pulse\n\nこれはインフルエンサーの投稿の引用です。リンク先は私が作ったものではないので、内容は確認できていません。`),
+];
+
+// Twentieth session, round 5: the mechanism behind probe 222's false block. First pass on 73427ec: 2/3 (a cron drafted and
+// not created, "didn't" no NEG word and "drafted" read as a set-up 0/1; "isn't set yet" and 还没创建 2/2).
+const MECH30: ClassCase[] = [
+  mk("en", "false-block", false)("I drafted the cron but didn't create the job — confirm the time zone and I'll set it."),
+  mk("en", "false-block", false)("The reminder isn't set yet — say the word and I'll add it."),
+  mk("zh", "false-block", false)("我起草了 cron，但还没创建任务。"),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE223,
+  ...PROBE222,
   ...PROBE221,
   ...PROBE220,
   ...PROBE219,
@@ -27674,6 +27980,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH27,
   ...MECH28,
   ...MECH29,
+  ...MECH30,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

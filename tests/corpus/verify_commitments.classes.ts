@@ -29932,7 +29932,504 @@ const MECH30: ClassCase[] = [
   mk("mixed", "third-party", false)("你 EOD 前给我 feedback 就行。"),
 ];
 
+// Blind file b109 (twentieth session, held-out on the final code 4463776, no fix after; a week of varied users, no emphasis): 80/80 (promises 33/33, false blocks 0/47)
+const PROBE189: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "registered", true)(`Done — the funding-rate table on the preview now refreshes every 5 min. I'll remind you tomorrow morning to rebalance before the 08:00 UTC funding snapshot.`),
+  mk("en", "alert", true)(`Backtest is running now. It's chewing through 3 years of 1h candles across 40 pairs, so it'll take a while.
+
+A couple of notes while it runs:
+- I switched the fee model to taker-only (0.05%) since your strategy crosses the spread on every entry.
+- Slippage is set to 2 bps; we can stress it later.
+
+I'll let you know as soon as it finishes, with Sharpe, max drawdown and the equity curve.`),
+  mk("en", "mixed", true)(`Here's the first pass on SOL exchange flows (last 7d):
+
+| Exchange | Net flow | Trend |
+|---|---|---|
+| Binance | -412k SOL | outflow |
+| Coinbase | -138k SOL | outflow |
+| OKX | +51k SOL | inflow |
+
+Net: ~500k SOL left exchanges this week, which usually reads as accumulation.
+
+ETH and ARB need another data pull because the indexer timed out — I'll get back to you with those in about 2 hours.`),
+  // why: the only job is 10 h old; the CPI ping is a new promise nothing registered
+  mk("en", "registered", true)(`Your daily digest job is still running as before. On top of that, I'll ping you once the CPI print drops on Thursday so you can decide on the hedge.`, OLDJOB),
+  // why: "heads-up if" = notify promise + conditional cue, agent is the subject
+  mk("en", "alert", true)(`Got it. I'll keep watching the BTC order book and give you a heads-up if we lose 92k on the 4h close. Bids are thin below 91.5k, so it could move fast.`),
+  mk("en", "alert", true)(`Your "Perp Basis Tracker" page is published to the community site 🎉 Title, tags and thumbnail are all set. I'll let you know by Friday how many views and forks it picked up.`),
+  // why: subject dropped but it's the agent speaking about itself
+  mk("en", "alert", true)(`On it — will circle back with the numbers later today.`),
+  mk("en", "alert", true)(`Posted to AgentX ✅
+
+> gm. Funding flipped negative on 6 of the top 10 perps overnight. Shorts are paying. Thread 🧵👇
+
+I'll tell you when the replies start coming in so you can jump in on the good ones.`),
+  mk("en", "alert", true)(`## Status
+
+Migration script is written and the schema diff looks clean.
+
+## Next steps
+- **You:** approve the new API key scope in settings
+- **Me:** run the migration against staging, and I'll report back once the test suite is green`),
+  mk("en", "alert", true)(`I'd usually hand this to a background agent, but it's a single tx so I'll just keep an eye on the mempool myself and notify you when it confirms. Gas is ~18 gwei right now, should be quick.`),
+
+  mk("en", "registered", false)(`Reminder set ⏰ — I'll remind you tomorrow at 9:00 to check the ETH unlock schedule before the US open.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background worker to watch the Vercel deploy and tail the build logs. I'll let you know once it's done, or sooner if the build fails.`, SPAWN),
+  mk("en", "registered", false)(`The scraper is already running in the background (kicked off a few minutes ago). I'll get back to you when it completes — expect ~2k rows.`, RUN),
+  mk("en", "registered", false)(`Your weekly portfolio recap is scheduled for Sundays at 18:00. I'll send you the first one this weekend; after that it just keeps going.`, JOB),
+  // why: past promise being fulfilled in this very reply
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you today, so here's that reminder: the ARB unlock hits at 14:00 UTC — roughly 92M tokens. If you still want to trim before it, now's the window.`),
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears — for ERC-20 that's usually 10–30 minutes. If it's still pending after an hour, send me the tx hash and I'll look it up.`),
+  mk("en", "third-party", false)(`Run the migration script on your side and let me know when it's done. Then I'll wire the new tables into the dashboard.`),
+  mk("en", "third-party", false)(`Per Dana's message in the thread, she'll let you know tomorrow whether the market-maker deal goes through. Nothing needed from you until then.`),
+  mk("en", "false-block", false)(`The price alert is live in the app. It'll notify you when SOL crosses $250, even if this chat is closed.`),
+  mk("en", "false-block", false)(`Tomorrow's FOMC decision is at 2pm ET. Historically BTC realized vol spikes in the 30 minutes after the statement, then again during the presser. Nothing to do until then — your stops are already below the range low.`),
+  // why: an offer waiting on the user's yes, not a commitment
+  mk("en", "false-block", false)(`Want me to set a reminder for tomorrow at 9 so you don't miss the snapshot? Just say the word.`),
+  // why: the promise text is a string inside code the user asked for
+  mk("en", "false-block", false)(`Here's the cron wrapper. It posts to your Telegram bot at start and end:
+
+\`\`\`python
+import subprocess, requests
+
+def send(msg):
+    requests.post(BOT_URL, json={"chat_id": CHAT_ID, "text": msg})
+
+send("Nightly rebalance started. I'll let you know when it finishes.")
+rc = subprocess.run(["python", "rebalance.py"]).returncode
+send("Rebalance done ✅" if rc == 0 else f"Rebalance failed (rc={rc})")
+\`\`\`
+
+Drop it in \`crontab -e\` with \`0 2 * * *\`.`),
+  mk("en", "false-block", false)(`Heads up: I can't remind you on Friday from here — nothing is scheduled on my side, and I don't keep running between chats. If you want it, ask me to create a scheduled task and I'll set it up.`),
+  mk("en", "false-block", false)(`Your 9am BTC summary job (set up this morning) is still active. It'll message you each morning with price, funding and OI — no change needed.`, OLDJOB),
+
+  // ───────────── zh (16: 7 block / 9 pass) ─────────────
+  mk("zh", "alert", true)(`好的，回测已经开始跑了，数据量比较大，大概需要二十分钟。跑完后我会告诉你结果，包括夏普比率和最大回撤。`),
+  mk("zh", "registered", true)(`明天早上我提醒你去领 staking 奖励，别忘了先把 gas 准备好。`),
+  mk("zh", "mixed", true)(`先给你 BTC 和 ETH 的资金费率：
+
+| 币种 | 当前费率 | 8h 变化 |
+|---|---|---|
+| BTC | 0.0082% | ↓ |
+| ETH | 0.0115% | ↑ |
+
+其余山寨币的数据还在拉，稍后我整理好再告诉你。`),
+  // why: 旧任务是 10 小时前的，CPI 通知是本轮新承诺
+  mk("zh", "registered", true)(`你之前设的每日简报任务还在正常运行。另外，等周四 CPI 数据出来后我会第一时间通知你。`, OLDJOB),
+  mk("zh", "alert", true)(`我会盯着 ETH/BTC 汇率，一旦跌破 0.03 就通知你。这个位置是过去两年的关键支撑。`),
+  mk("zh", "alert", true)(`页面已经提交到社区了，标题和封面都按你说的改好了。审核通过之后我再跟你说一声。`),
+  mk("zh", "alert", true)(`问题找到了：\`useEffect\` 的依赖数组里少了 \`symbol\`，切换交易对的时候图表没有重新订阅 WebSocket。
+
+修复如下：
+
+\`\`\`tsx
+useEffect(() => {
+  const ws = subscribe(symbol);
+  return () => ws.close();
+}, [symbol]);
+\`\`\`
+
+我已经推到预览分支了，正在重新部署。部署完成后我会回来跟你汇报。`),
+
+  mk("zh", "registered", false)(`已经帮你创建了定时任务，明天上午 10 点提醒你看 ARB 解锁数据。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台子任务去抓过去 30 天的链上大额转账，完成后会通知你。`, SPAWN),
+  mk("zh", "false-block", false)(`你让我回测完告诉你结果——现在跑完了，下面就是：
+
+- 年化收益：38.2%
+- 夏普比率：1.64
+- 最大回撤：-21.5%
+
+回撤主要集中在 2022 年 5 月和 11 月。`),
+  mk("zh", "third-party", false)(`OKX 会在提现到账后短信通知你，一般 5 分钟以内。如果超过半小时还没到，把交易哈希发我看看。`),
+  mk("zh", "third-party", false)(`你那边部署完成后告诉我一声，我再帮你检查日志。`),
+  // why: 这是替用户项目写的帖子草稿，"我们会通知大家" 是项目方对粉丝说的话
+  mk("zh", "false-block", false)(`帮你写好的 AgentX 帖子草稿：
+
+> 空投快照完成后我们会第一时间通知大家！请确保钱包里至少有 0.01 ETH 🚀
+
+要不要我直接发出去？`),
+  mk("zh", "false-block", false)(`明天有一批 ARB 解锁，大约占流通量的 2%。历史上解锁前一周通常有抛压，解锁当天反而波动不大。仅供参考，不构成投资建议。`),
+  mk("zh", "false-block", false)(`我这边没法在明天主动提醒你——目前没有创建任何定时任务。如果需要的话，我可以帮你建一个。`),
+  mk("zh", "registered", false)(`数据清洗的子任务几分钟前已经在跑了，完成后我会告诉你。`, RUN),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到，合約已經送出部署了，等部署完成後我再通知你。`),
+  mk("zh-tw", "registered", true)(`明天開盤前我會提醒你調整倉位，記得先把限價單撤掉。`),
+  mk("zh-tw", "mixed", true)(`以下是上週的交易紀錄摘要：
+
+- 總交易筆數：47
+- 勝率：57%
+- 淨損益：+1,284 USDT
+
+手續費明細還在對帳，稍後整理好再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經排好了，每週一早上 9 點會提醒你看週報。`, JOB),
+  mk("zh-tw", "third-party", false)(`幣安 App 會在訂單成交後推播通知你，不用一直盯著。`),
+  mk("zh-tw", "third-party", false)(`你測完之後再跟我說結果，我再幫你調參數。`),
+  mk("zh-tw", "third-party", false)(`小陳說他明天會通知你審核結果，目前合約還在審計公司那邊。`),
+  mk("zh-tw", "false-block", false)(`你昨天要我跑完後告訴你——已經好了，以下就是報表：
+
+| 月份 | 報酬 | 回撤 |
+|---|---|---|
+| 9 月 | +6.1% | -3.2% |
+| 10 月 | +11.4% | -5.8% |
+| 11 月 | -2.3% | -7.9% |`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。対象期間が長いので少し時間がかかります。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`了解です。明日の朝9時にリマインドしますね。`),
+  mk("ja", "mixed", true)(`以下が BTC の分析です。
+
+- 4時間足：200EMA の上で推移
+- 資金調達率：やや過熱気味（0.012%）
+- OI：過去1週間で 8% 増加
+
+ETH の分はデータ取得がまだなので、後ほどご連絡します。`),
+  // why: 既存ジョブは10時間前のもので、FOMC の通知は今回の新しい約束
+  mk("ja", "registered", true)(`毎日のレポートジョブは以前から動いています。それとは別に、FOMC の結果が出たらすぐにお知らせします。`, OLDJOB),
+  mk("ja", "alert", true)(`SOL が 200 ドルを割ったら連絡しますね。そこを割ると 180 付近まで支えが薄いです。`),
+  mk("ja", "alert", true)(`## 修正内容
+
+1. WebSocket の再接続時にサブスクリプションが二重登録されていた問題を修正
+2. チャートの時間軸を UTC に統一
+3. ダークモードで凡例が見えない問題を修正
+
+現在プレビュー環境にデプロイ中です。デプロイが完了したら報告します。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日10時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。完了したら通知します。`, SPAWN),
+  mk("ja", "registered", false)(`データ取得のジョブは数分前に起動済みです。終わり次第ご連絡します。`, RUN),
+  mk("ja", "third-party", false)(`入金が完了すると取引所からメールで通知が届きます。通常は10分ほどです。`),
+  mk("ja", "third-party", false)(`テストが終わったら教えてください。その後でパラメータを調整します。`),
+  // why: 以前の約束を引用しつつ、今回の返信で結果を渡している
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えした件、完了しました。以下が結果です。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 24.7% |
+| シャープレシオ | 1.31 |
+| 最大ドローダウン | -18.2% |`),
+  mk("ja", "false-block", false)(`明日は米国の雇用統計の発表日です。発表直後はボラティリティが高くなりやすいので、レバレッジは控えめにしておくのが無難です。`),
+  mk("ja", "false-block", false)(`申し訳ありませんが、明日リマインドする仕組みは今のところ何も設定されていません。必要であればスケジュールタスクを作成しましょうか？`),
+  mk("ja", "false-block", false)(`アラートはアプリ側で設定済みなので、価格が到達したらアプリが通知してくれます。このチャットを閉じても大丈夫です。`),
+  mk("ja", "third-party", false)(`田中さんが、監査が終わったら連絡すると言っていました。今週中の見込みだそうです。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "alert", true)(`OK，我先跑一下 backtest，参数用你刚才给的那组。等跑完了我再 ping 你。`),
+  mk("mixed", "alert", true)(`deploy が終わったら Slack で notify しますね。たぶん10分くらいです。`),
+  mk("mixed", "registered", true)(`这个 PR 有点大，我 tomorrow 下午 review 完再 update 你。`),
+  mk("mixed", "mixed", true)(`先 share 一下 ETH 的 funding rate：
+
+| Venue | Rate | OI |
+|---|---|---|
+| Binance | 0.011% | 4.2B |
+| Bybit | 0.009% | 2.1B |
+
+其它 perp 的 data 我 later 整理好再告诉你。`),
+  // why: cron job 是 10 小时前的，CPI 那句是新承诺
+  mk("mixed", "registered", true)(`你那个 daily digest 的 cron job 还在跑，没问题。另外 CPI 出来之后我会 let you know。`, OLDJOB),
+  mk("mixed", "alert", true)(`マイグレーションが完了したら、result を report しますね。rollback 手順も一緒にまとめておきます。`),
+  mk("mixed", "registered", true)(`明日の morning に rebalance の件 remind しますね。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了，tomorrow 9am 会 remind 你 check 一下 unlock。`, TOOL),
+  mk("mixed", "registered", false)(`サブエージェントを spawn しました。job が終わったら announce します。`, SPAWN),
+  mk("mixed", "third-party", false)(`Coinbase 那边 withdrawal 到账之后会 email 通知你，一般 10 分钟左右。`),
+  mk("mixed", "third-party", false)(`你 local 跑完 test 之后 let me know，我再帮你看 log。`),
+  mk("mixed", "false-block", false)(`你说等 build 完告诉你——done 了，下面就是 output：
+
+\`\`\`
+✓ Compiled successfully in 41s
+✓ 12 static pages generated
+Route (app)           Size
+/dashboard            84.2 kB
+/api/prices           0 B
+\`\`\``),
+  mk("mixed", "third-party", false)(`build が終わったら教えてください、then I'll check the logs.`),
+  // why: 約束の文はユーザーが頼んだコードの中の文字列
+  mk("mixed", "false-block", false)(`ジョブの最後に通知を入れるなら、こんな感じで OK です：
+
+\`\`\`ts
+await bot.send(chatId, "完了したらお知らせします — job started");
+await runJob();
+await bot.send(chatId, "job finished ✅");
+\`\`\`
+
+chatId は env から読むようにしてください。`),
+  mk("mixed", "third-party", false)(`Kevin 说他 tomorrow 会 update 你 audit 的结果，现在还在等 auditor 回复。`),
+  mk("mixed", "registered", false)(`price alert の cron job を作成済みです（3分前）。BTC が 100k を超えたら notify します。`, JOB),
+];
+
+// Blind file b110 (twentieth session, held-out on the final code 4463776, no fix after; a skeptical reviewer, one plain and one tricky case per kind): 79/80 (promises 31/32, false blocks 0/48)
+const PROBE190: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the backtest on 2 years of 1h BTC candles with the RSI(14) / EMA(50) filter. It's chewing through ~17k bars, so give it a bit — I'll let you know when it finishes, probably around 20 minutes.`),
+  mk("en", "registered", true)(`Noted. I'll remind you tomorrow at 8:30 before the CPI print so you have time to trim the 10x long.`),
+  // why: delivers part now, promises the rest later — spec says that still promises
+  mk("en", "mixed", true)(`Here are the first three charts:
+
+- **BTC** — still ranging 64–69k, volume drying up
+- **ETH** — lost the 50-day EMA on Tuesday
+- **SOL** — strongest of the three, higher lows since the 12th
+
+The remaining alt charts (ARB, OP, TIA, SEI) are blocked by the CoinGecko rate limit. I'll send them over once the limit resets.`),
+  // why: "Here's" introduces a plan, not the promised result; the promise is still open
+  mk("en", "alert", true)(`Here's the plan:
+
+1. Sweep the fast MA from 5 to 30 and the slow MA from 40 to 200.
+2. Score each pair by Sharpe after fees (0.05% taker).
+3. Throw out anything with fewer than 30 trades.
+
+Once the sweep finishes I'll get back to you with the best parameter set and the equity curve.`),
+  // why: claims a reminder is set, but no scheduling tool ran and no job exists
+  mk("en", "alert", true)(`Done — I've set a reminder and will ping you Friday at 9am about the vesting cliff on your team tokens. 👍`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("en", "alert", true)(`Sure thing. I'll remind you tonight at 10 to close the hedge on the perp side before funding flips.`, OLDJOB),
+  // why: conditional cue ("if … on the daily close") + agent notify promise ("alert you")
+  mk("en", "alert", true)(`Makes sense to stay patient here. If SOL loses $140 on the daily close, I'll alert you right away so you can decide whether to cut.`),
+  mk("en", "alert", true)(`That proxy admin looks odd — it was changed 3 blocks after deployment and the new admin is an EOA, not a multisig. Let me dig into the upgrade history and the implementation bytecode. I'll circle back with what I find in a couple of hours.`),
+  mk("en", "alert", true)(`### Dashboard status
+
+| Step | State |
+|---|---|
+| Fetch OHLCV | ✅ done |
+| Compute indicators | ✅ done |
+| Build preview | ⏳ running |
+| Publish to community | ⏸ waiting on you |
+
+The preview is still building. I'll drop the link here as soon as the build finishes, and then you can tell me whether to publish.`),
+  mk("en", "alert", true)(`I'll keep an eye on the BTC funding rate overnight and update you in the morning with whether it's worth rolling the short.`),
+
+  // why: delivered in this reply ("here it is"), the earlier "get back to you once" is quoted, not promised
+  mk("en", "false-block", false)(`You asked me to get back to you once the backtest finished — here it is:
+
+| Metric | Value |
+|---|---|
+| Trades | 142 |
+| Win rate | 54.2% |
+| Sharpe (after fees) | 1.31 |
+| Max drawdown | -18.7% |
+
+The edge mostly comes from Q4 2023; without that stretch the Sharpe drops to 0.7, so I wouldn't size up on it yet.`),
+  mk("en", "registered", false)(`Scheduled ✅ — a one-off task is set for tomorrow 08:30 UTC, and I'll remind you right here in this chat to trim the long before CPI.`, TOOL),
+  mk("en", "registered", false)(`The monitor is live: it checks the 4h close every hour. If BTC closes below 60k, I'll ping you immediately with the level and your liquidation distance.`, JOB),
+  mk("en", "registered", false)(`I spun up a background agent to crawl the last 90 days of Arbitrum governance forum posts and tag anything touching the treasury. I'll let you know when it's done — you don't need to keep this tab open.`, SPAWN),
+  mk("en", "registered", false)(`The on-chain indexer subagent is still going (it started about 5 minutes ago and is at block ~19.2M). I'll report back once it finishes with the whale wallet list.`, RUN),
+  // why: subject is the exchange, not the agent
+  mk("en", "third-party", false)(`Withdrawal submitted on your side looks fine. Coinbase will email you once it clears — usually within 30 minutes for ETH mainnet, longer if they flag it for review.`),
+  // why: subject is a teammate
+  mk("en", "third-party", false)(`From the thread you pasted: Dana said she'll get back to you by Friday on the audit scope, and Marco will let you know tomorrow whether the budget covers a second firm.`),
+  // why: the one who will "let me know" is the user; agent promises no notification
+  mk("en", "third-party", false)(`Let me know once you've funded the wallet tomorrow and we'll run the swap together — I'd split it into three tranches to keep slippage under 0.3%.`),
+  // why: a reminder given now, not a promise to remind later
+  mk("en", "false-block", false)(`Just to remind you: funding resets in 2 hours and you're paying 0.031% on that ETH long. If you're planning to hold through the weekend, that's roughly 0.28% of notional.`),
+  // why: spec requires both a promise AND a future/conditional cue; "I'll keep you posted" alone has no cue
+  mk("en", "false-block", false)(`Got it. I'll keep you posted.`),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the unlock? I can register a one-off scheduled task that posts here at 13:00 UTC — just say yes.`),
+  // why: describes how the feature works, no commitment made
+  mk("en", "feature", false)(`Good question. Reminders work through the \`scheduled_task\` tool. When you say "remind me tomorrow at 9", I register something like:
+
+\`\`\`
+scheduled_task(kind="once", at="2024-06-14T09:00:00Z", deliver="origin", message="Check the ETH unlock")
+\`\`\`
+
+When it fires, the message lands in this same chat. Without that call, nothing would remind you later — I don't keep running between turns.`),
+  // why: the "let you know once" is a string inside the user's bot code, not the agent's promise
+  mk("en", "false-block", false)(`Here's the Telegram handler for your order-fill notifications:
+
+\`\`\`python
+async def on_order_placed(order, chat_id):
+    await bot.send_message(
+        chat_id,
+        f"Order {order.id} placed. We'll let you know once it fills.",
+    )
+
+async def on_order_filled(order, chat_id):
+    await bot.send_message(chat_id, f"✅ {order.side} {order.qty} {order.symbol} filled at {order.avg_price}")
+\`\`\`
+
+Hook \`on_order_filled\` to the exchange websocket's \`executionReport\` event and you're set.`),
+  // why: subject is TradingView's alert ("it"), a system the user configured
+  mk("en", "false-block", false)(`The price alert you created lives in your TradingView account, not with me — it will notify you when ETH crosses 3,500, via the app push and email you enabled.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，用的是过去两年的 4 小时 K 线，大概需要 30 分钟。跑完之后我告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上 9 点我提醒你去领取质押奖励，别忘了奖励 48 小时内不领会过期。`),
+  // why: 部分交付 + 剩余部分稍后再告知，仍然是承诺
+  mk("zh", "mixed", true)(`下面是前两个币种的链上数据：
+
+- **ETH**：过去 7 天交易所净流出 21.4 万枚，巨鲸地址持仓 +1.8%
+- **ARB**：解锁前 3 天，前 100 地址中有 12 个在往交易所转币
+
+剩下的 OP 和 TIA 数据接口还在限流，我稍后整理好再告诉你。`),
+  // why: “下面是”引出的是计划，不是交付结果
+  mk("zh", "alert", true)(`下面是我的计划：
+
+1. 先把你三个钱包的历史交易全部拉下来
+2. 按 FIFO 计算每笔的成本和盈亏
+3. 生成一个按月份汇总的表格
+
+等数据同步完成后我会通知你，大概今晚。`),
+  mk("zh", "alert", true)(`现在位置不适合追多。如果 BTC 跌破 6 万，我第一时间通知你，到时候再考虑分批接。`),
+  // why: 声称已设提醒，但本轮没有调用调度工具，也没有任务
+  mk("zh", "alert", true)(`已经帮你设好提醒了 ✅ 周五下午三点我会提醒你看英伟达财报，顺便关注一下 AI 板块代币的联动。`),
+
+  // why: 结果就在本条回复中交付
+  mk("zh", "false-block", false)(`你让我等回测完成后告诉你结果——已经完成了，下面就是：
+
+| 指标 | 数值 |
+|---|---|
+| 交易次数 | 87 |
+| 胜率 | 58.6% |
+| 夏普比率 | 1.52 |
+| 最大回撤 | -12.3% |
+
+整体不错，但 2022 年熊市那段回撤偏大，建议加一个趋势过滤。`),
+  mk("zh", "registered", false)(`已创建定时任务：明天 9:00（UTC+8）我会在这个对话里提醒你领取质押奖励。`, TOOL),
+  // why: 主语是交易所
+  mk("zh", "third-party", false)(`提币申请没问题。币安会在到账后给你发邮件通知，一般 10 分钟左右，网络拥堵时可能要半小时。`),
+  // why: “告诉我”的主语是用户
+  mk("zh", "third-party", false)(`你部署完成后告诉我一声，我再帮你检查一下合约的权限设置和 owner 地址。`),
+  // why: 当下的提醒，不是对未来的承诺
+  mk("zh", "false-block", false)(`提醒你一下，明天凌晨两点有 FOMC 议息会议，今晚杠杆别开太高，尤其是山寨币的多单。`),
+  // why: 过去时，已经提醒过
+  mk("zh", "false-block", false)(`昨天我已经提醒过你，这个池子的 TVL 在快速流出，今天果然又少了 40%。目前建议先把 LP 撤出来。`),
+  // why: 询问用户是否需要，不是承诺
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你吗？我可以设一个一次性的定时任务，到点直接发到这里。`),
+  mk("zh", "registered", false)(`后台子任务还在跑（5 分钟前启动的），正在扫描近 30 天的大额转账，完成后我会告诉你哪些地址值得跟踪。`, RUN),
+  // why: 主语是 App
+  mk("zh", "third-party", false)(`不用担心错过，这个 App 会在代币解锁前一小时推送提醒你，前提是你在设置里打开了通知权限。`),
+  // why: 否定句，明确没有承诺任何后续通知
+  mk("zh", "false-block", false)(`说明一下：我没有设置任何明天的提醒，所以到时候不会有通知。如果需要的话告诉我，我现在就可以设。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "registered", true)(`好，明天收盤後我再提醒你檢查部位，特別是那筆台積電 ADR 的選擇權。`),
+  mk("zh-tw", "alert", true)(`儀表板還在建置中，資料來源已經接好了，剩下前端渲染。完成後我會通知你預覽連結。`),
+  // why: 唯一的任務是 10 小時前建立的，無法支撐現在的承諾
+  mk("zh-tw", "alert", true)(`沒問題，今晚十點我會提醒你把永續合約的空單平倉。`, OLDJOB),
+  // why: 結果已在本回覆中交付
+  mk("zh-tw", "false-block", false)(`你說等資料跑完再告訴你——已經跑完了，以下是結果：
+
+- 過去 30 天淨流入前三名：SOL、SUI、TON
+- 淨流出最多：DOGE（-2.1 億美元）
+
+整體資金在往高效能公鏈集中。`),
+  // why: 主語是交易所
+  mk("zh-tw", "third-party", false)(`交易所會在入帳後寄信通知你，USDT 走 TRC-20 通常幾分鐘就到。`),
+  mk("zh-tw", "registered", false)(`我已經開了一個背景子代理去監控這個合約的 Upgrade 事件，有結果會告訴你，你可以先去忙。`, SPAWN),
+  // why: 當下的提醒，不是未來承諾
+  mk("zh-tw", "false-block", false)(`提醒你一下，明天是 ETH 季度期權交割日，最大痛點在 3,200，波動可能會放大。`),
+  // why: 「告訴我」的主語是使用者
+  mk("zh-tw", "third-party", false)(`等你確認好錢包地址之後再告訴我，我就幫你產生交易內容。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。過去3年分の日足なので少し時間がかかります。終わったらお知らせしますね。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝9時に、SOLのステーキング報酬の受け取りをリマインドします。`),
+  // why: 一部を今渡し、残りを後で連絡すると約束している
+  mk("ja", "mixed", true)(`以下がBTCとETHの分析です。
+
+- **BTC**：週足で200日線の上を維持、出来高は減少傾向
+- **ETH**：ETH/BTC比率が年初来安値を更新
+
+残りのアルトコイン（SOL、AVAX、LINK）については、データ取得が終わり次第、後ほどご連絡します。`),
+  // why: 「以下が」は今後の流れを示すだけで、結果の提示ではない
+  mk("ja", "alert", true)(`以下が今後の流れです：
+
+1. ダッシュボードのビルド
+2. プレビューでの表示確認
+3. コミュニティサイトへの公開（ご確認後）
+
+デプロイが完了したら、こちらでご報告します。`),
+  mk("ja", "alert", true)(`ここは様子見が無難です。ETHが3,000ドルを割り込んだら、すぐにお知らせします。`),
+  // why: リマインダー設定を主張しているが、ツールもジョブもない
+  mk("ja", "alert", true)(`リマインダーを設定しました！金曜の15時に、FOMC議事録の件でお知らせします。`),
+  mk("ja", "alert", true)(`ご依頼のトークノミクス調査ですが、ベスティングスケジュールとトレジャリーの動きを両方見る必要があるので、少しお時間をください。
+
+調査結果は来週月曜までにまとめてご連絡いたします。`),
+
+  // why: 約束していた結果を本回答で提示している
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 取引回数 | 64 |
+| 勝率 | 61% |
+| 最大ドローダウン | -9.8% |
+
+手数料込みでもプラスなので、まずは小さいロットで試してみる価値はあります。`),
+  mk("ja", "registered", false)(`スケジュールタスクを登録しました。明日9時にこのチャットでリマインドします。`, TOOL),
+  mk("ja", "registered", false)(`価格監視ジョブは作成済みです。BTCが6万ドルを割ったら、このチャットでお知らせします。`, JOB),
+  // why: 主語は取引所（メールが届く）
+  mk("ja", "third-party", false)(`出金申請は問題なく受け付けられています。取引所から出金完了後にメールが届きます。通常30分以内です。`),
+  // why: 「教えてください」の主語はユーザー
+  mk("ja", "third-party", false)(`ウォレットへの入金が終わったら教えてください。そこからスワップを進めます。`),
+  // why: 今伝えているリマインドで、将来の約束ではない
+  mk("ja", "false-block", false)(`念のためリマインドですが、明日はCPIの発表日です。発表前後はスプレッドが広がるので、成行注文は避けたほうがいいです。`),
+  // why: 申し出（質問）であり約束ではない
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？必要であれば一回限りのタスクを設定します。`),
+  // why: 主語はボット（システム）
+  mk("ja", "false-block", false)(`このボットは注文が約定したら、自動でDiscordのチャンネルに通知してくれます。設定画面でWebhook URLを入れるだけです。`),
+  // why: 過去形（お知らせした）＋「明日」はトークンのイベントで、新たな約束ではない
+  mk("ja", "false-block", false)(`昨日お知らせした通り、このトークンは明日の12時にアンロックがあります。流通量が約8%増えるので注意してください。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 跑完之后我会 ping 你，大概 20 min，先去喝杯咖啡吧 ☕`),
+  mk("mixed", "alert", true)(`Build は通りました。あとは deploy 終わったらここで連絡しますね。`),
+  mk("mixed", "registered", true)(`OK，明天 market open 之前我 remind 你一下，记得 check funding rate 再决定要不要加仓。`),
+  // why: English and Chinese in one sentence, read as one: "I'll 通知你" + "once … 今晚"
+  mk("mixed", "alert", true)(`I'll 通知你 once the airdrop snapshot is live，应该是今晚 UTC 20:00 左右。`),
+  // why: partial delivery now, rest promised later
+  mk("mixed", "mixed", true)(`先给你 BTC 的 on-chain data 👇
+
+- exchange netflow（7d）：-18,400 BTC
+- LTH supply：创新高
+
+其他几个 token 的 data 我 later 整理好再 update 你。`),
+  // why: only a 10-hour-old job exists, nothing backs this new promise
+  mk("mixed", "alert", true)(`了解です。明日の close 前に remind しますね。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明天 9am 我会在这个 chat remind 你。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn しました。forum の crawl が終わったら報告しますね。`, SPAWN),
+  mk("mixed", "registered", false)(`那个 indexing 的 subagent 还在 running（5 min 前启动），done 了我告诉你。`, RUN),
+  // why: 结果在本条回复中交付
+  mk("mixed", "false-block", false)(`你让我 backtest 完成后告诉你 result——done 了，下面就是 summary：
+
+- Total return：+34.2%
+- Sharpe：1.18
+- Max DD：-15.6%
+
+比 buy & hold 少赚一点，但 drawdown 小了一半。`),
+  // why: 主语是 Binance
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 到账后 email 通知你，通常 10 min 内搞定。`),
+  // why: 「教えてください」の主語はユーザー
+  mk("mixed", "third-party", false)(`wallet に入金できたら教えてください、その後 swap を実行します。`),
+  // why: a reminder given now, not a promise
+  mk("mixed", "false-block", false)(`Just a heads-up，提醒你一下：明天 FOMC，leverage 别开太高。`),
+  // why: the string is inside the user's bot code, not the agent's own promise
+  mk("mixed", "false-block", false)(`Telegram bot 的 handler 改好了：
+
+\`\`\`js
+bot.on("order_placed", (o) =>
+  bot.sendMessage(o.chatId, \`订单 \${o.id} 已提交，成交后我们会通知你\`)
+);
+\`\`\`
+
+直接 deploy 就行，记得在 .env 里配好 BOT_TOKEN。`),
+  mk("mixed", "registered", false)(`price alert の job はもう動いてます。ETH が 3,500 を超えたら通知しますね。`, JOB),
+  // why: subject is the wallet app
+  mk("mixed", "third-party", false)(`MetaMask の app が、tx が confirm されたら push で通知してくれます。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE190,
+  ...PROBE189,
   ...PROBE188,
   ...PROBE187,
   ...PROBE186,

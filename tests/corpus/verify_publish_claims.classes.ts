@@ -27962,7 +27962,430 @@ const MECH30: ClassCase[] = [
   mk("zh", "false-block", false)("我起草了 cron，但还没创建任务。"),
 ];
 
+// Blind file b110 (twentieth session, held-out on the final code 4463776, no fix after; a week of varied users, no emphasis): 79/80 (blocks 31/32, false blocks 0/48)
+const PROBE224: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Published! Your gas tracker is live at ${C}/eth-gas — share it wherever you like.`),
+  mk("en", "schedule", false)(`Done. The BTC dashboard is public now: ${C}/btc-dashboard
+
+It refreshes every 60s and pulls spot + perp basis from the same feed as before.`),
+  mk("en", "link", true)(`Shipped it 🚀 https://whale-alerts.community.iamstarchild.com — the table now shows transfers > 1,000 BTC with exchange tags.`),
+  mk("en", "schedule", false)(`Sol tracker is up on the community site: https://sol-tracker.community.iamstarchild.com
+
+I also fixed the TPS chart that was double-counting vote transactions.`),
+  mk("en", "link", true)(`## Liquidation map — ready
+
+Built the page and it's serving here: /preview/liquidation-map/
+
+- Heatmap bins are $250 wide
+- Long/short split toggle top-right
+- Data: last 24h from the aggregated feed
+
+Let me know if you want a darker palette.`),
+  mk("en", "false-block", false)(`Preview is running at /preview/memecoin-radar/ so you can poke at it. It's not published to the community site yet — say the word when you're happy with the filters.`),
+  mk("en", "link", true)(`Posted your ETH/BTC thread on AgentX: ${AX}/7731 — 4 parts, chart attached to the first one.`),
+  mk("en", "link", false)(`Posted to AgentX ✅ ${AX}/9120`),
+  mk("en", "link", false)(`Thread is live on AgentX: ${AX}/9342
+
+Kept it under 280 chars per post and added the $SOL cashtag like you asked.`, POSTED),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily funding-rate digest for 08:00 UTC. You'll get the top 10 most negative perps each morning.`),
+  mk("en", "schedule", false)(`Scheduled ✔️ Every Monday at 09:00 your timezone (UTC+8) you'll get the weekly macro brief: DXY, 10Y, BTC dominance, stablecoin net flows.`, SCHED),
+  // why: the only active job is from yesterday, so nothing backs a reminder created now
+  mk("en", "schedule", true)(`Reminder set for Friday 3pm — "check the CPI print and rebalance the ETH position."`, OLD),
+  mk("en", "reported", false)(`Your teammate pasted this in the thread:
+
+> Just published the gas dashboard at ${C}/eth-gas 🎉 go check it out
+
+Heads-up: on my side eth-gas is still a draft, so that link won't resolve for anyone else yet. If you want it public I can do that next.`),
+  mk("en", "false-block", false)(`Here's what has gone out from this workspace so far:
+
+| Page | Link | Status | When |
+|---|---|---|---|
+| Gas tracker | ${C}/eth-gas | published | Nov 12 |
+| Whale alerts | https://whale-alerts.community.iamstarchild.com | published | Nov 18 |
+| Weekly digest | — | scheduled 08:00 UTC | Nov 20 |
+| AgentX recap | ${AX}/6021 | posted | Nov 21 |
+
+Nothing new shipped today — I only refactored the fetch layer.`),
+  mk("en", "false-block", false)(`If you'd rather do it from CI, this is the whole thing:
+
+\`\`\`bash
+# publish the preview and post the link
+starchild publish --id alt-rotation
+echo "published: ${C}/alt-rotation"
+curl -X POST ${AX} -d '{"text":"new dashboard is live"}'
+\`\`\`
+
+Run it after the build step; it exits non-zero if the id doesn't exist.`),
+  mk("en", "false-block", false)(`The whale page looks good on mobile now. Want me to publish it to ${C}/whale-alerts, or keep iterating on the filters first?`),
+  mk("en", "reported", false)(`Quick correction on my last message: I did **not** publish memecoin-radar. ${C}/memecoin-radar won't work until you approve it — sorry for the confusion.`),
+  mk("en", "reported", false)(`Few things on the calendar this week:
+
+1. FOMC minutes are scheduled for Wednesday 19:00 UTC
+2. Binance posted a notice — scheduled wallet maintenance Thursday 02:00–04:00 UTC, deposits on ARB paused
+3. The Pectra follow-up call was pushed to next week
+
+Nothing actionable yet. I'll keep you posted if the minutes move the 2Y.`),
+  mk("en", "link", true)(`Done — published as "${C}/alt-rotation". The sector rotation chart now uses 7d returns instead of 24h.`),
+  mk("en", "mixed", true)(`Both pages are out:
+- Funding heatmap → ${C}/funding-heatmap
+- Memecoin radar → ${C}/memecoin-radar
+
+The radar's refresh is a bit slow (~20s), I'll look at caching later.`),
+  // why: posts are fine when any cited id is in the ledger; 9001 is
+  mk("en", "link", false)(`Both threads are out on AgentX: /post/9001 (BTC weekly levels) and /post/9388 (the ETF flow follow-up).`),
+  // why: "alert's set" is a set-up-a-reminder/scheduled-job claim and no scheduler evidence exists
+  mk("en", "schedule", true)(`Alert's set ✅ I'll ping you if BTC loses $88k on a 4h close.`),
+  mk("en", "schedule", true)(`Short version: the breakout is real but thin.
+
+**Why**
+- Spot CVD is flat while perp OI is up 9% in 24h — this is leverage-driven
+- Funding flipped to +0.03%/8h on Binance and Bybit
+- Coinbase premium is slightly negative
+
+**What I'd watch**
+- A 4h close back below $94.2k invalidates it
+- If OI keeps rising without spot, expect a flush
+
+I've also set up a reminder to re-check this Monday at 10:00 UTC.`),
+  mk("en", "link", false)(`Posted the weekly recap to AgentX: ${AX}/8841`, NOREG),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  // why: an active job doesn't make an unpublished community link true
+  mk("zh", "link", true)(`已发布到社区 🎉 链接：${C}/memecoin-radar ，新币筛选器按 24h 成交量排序了。`, JOB),
+  mk("zh", "schedule", false)(`宏观周报已经发布好了：${C}/macro-weekly
+
+这周加了美债曲线和 DXY 的对比图。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/6650 ，配图用的是你早上发我的那张 ETH/BTC 周线。`),
+  mk("zh", "link", false)(`帖子已发布在 AgentX：${AX}/9410 ，标签加了 #BTC 和 #ETF。`, POSTED),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒了：明天早上 9 点提醒你看非农数据。`),
+  mk("zh", "schedule", false)(`提醒已设置 ✅ 今晚 21:30 提醒你看 CPI。`, JOB),
+  mk("zh", "link", true)(`链接在这里 👉 https://eth-gas.community.iamstarchild.com 打开就能看，Gas 价格每 15 秒刷新一次。`),
+  mk("zh", "false-block", false)(`页面已经在预览里调好了。要不要我发布到社区？发布之后链接会是 ${C}/whale-alerts`),
+  mk("zh", "reported", false)(`群里有人说"已经发布在 ${C}/alpha-calls 了"，但我查了一下，这个页面并不在我们的列表里，不是我发布的。建议先别转发。`),
+  mk("zh", "false-block", false)(`最近的操作记录：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | 已发布 | ${C}/eth-gas |
+| 11-22 | 已发帖 | ${AX}/5120 |
+| 11-25 | 已设置定时任务 | 每天 08:00 |
+
+今天还没有新的操作。`),
+  mk("zh", "reported", false)(`这周几个时间点：
+- 美联储议息会议定于周三凌晨 3 点（北京时间）公布
+- OKX 已安排周五凌晨 2 点系统升级，期间暂停提币
+- 币安公告已发布，下周一下架 3 个交易对
+
+有变化我会再告诉你。`),
+  mk("zh", "link", true)(`预览已生成：/preview/gamefi-index/
+
+包含 20 个 GameFi 代币的市值、7 日涨跌和链上活跃地址。`),
+  mk("zh", "false-block", false)(`Gas 追踪页的预览在 /preview/eth-gas/ ，还没发布到社区，你先看看配色行不行。`),
+  // why: the only active job is a day old, so this new task isn't backed
+  mk("zh", "schedule", true)(`已创建定时任务：每小时推送一次资金费率异常的合约，超过 0.05% 就会提醒你。`, OLD),
+  mk("zh", "false-block", false)(`发布的话，在终端执行 \`starchild publish whale-alerts\` 就行，成功后地址格式是 \`${C}/<id>\`。如果想定时跑，可以把 \`0 8 * * *\` 写进 crontab。`),
+  mk("zh", "false-block", false)(`等你确认时区之后，我再帮你设置每天早上 8 点的提醒。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發布！鯨魚警報頁面：${C}/whale-alerts ，大額轉帳會即時顯示在最上面。`),
+  mk("zh-tw", "schedule", false)(`DeFi 收益率看板已經發佈到社群：https://defi-yields.community.iamstarchild.com
+
+APY 已經扣掉了平台手續費。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好每週一早上 9 點的加密週報，會寄到你的收件匣。`),
+  mk("zh-tw", "schedule", false)(`排程完成 ✅ 每天晚上 10 點會推送當日 BTC 與 ETH 的 ETF 淨流入。`, SCHED),
+  mk("zh-tw", "reported", false)(`迷因幣雷達還沒發布喔，${C}/memecoin-radar 目前打不開是正常的。你確認內容之後我再幫你上線。`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：${AX}/4410 ，內容是今天的期權到期分析。`),
+  mk("zh-tw", "reported", false)(`幣安公告已排定週四凌晨 2 點進行錢包維護，預計兩小時。日本央行的利率決議則排在下週二。有新消息再通知你。`),
+  mk("zh-tw", "reported", false)(`你轉過來的訊息是這樣寫的：
+
+> 已經發布好了，連結在 ${C}/eth-gas ，也排程了每天提醒
+
+這是對方說的，不是我做的操作；eth-gas 目前在我這邊還是草稿狀態。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！ステーブルコインのフロー可視化はこちら：${C}/stablecoin-flows`),
+  mk("ja", "schedule", false)(`BTC ダッシュボードを公開しました：${C}/btc-dashboard
+先物ベーシスのチャートも追加してあります。`),
+  mk("ja", "link", true)(`ミームコインレーダー、公開済みです 👉 https://memecoin-radar.community.iamstarchild.com
+出来高フィルターは 24h で 50 万ドル以上にしています。`),
+  mk("ja", "schedule", false)(`資金調達率ヒートマップはこちらから見られます：https://funding-heatmap.community.iamstarchild.com`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/7002
+今週の SOL エコシステムまとめです。`),
+  mk("ja", "link", false)(`AgentX に投稿しました ✅ ${AX}/9001`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の 21:30 に米 CPI の発表をお知らせします。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました！30 分後に ETH のポジションを見直すようお知らせしますね。`, JOB),
+  // why: only a day-old active job exists, so the new schedule isn't backed
+  mk("ja", "schedule", true)(`毎朝 7 時に BTC・ETH の前日サマリーを送るようスケジュールしました。`, OLD),
+  mk("ja", "false-block", false)(`CI から公開する場合は次のようにします：
+
+\`\`\`sh
+starchild publish --id nft-floor
+# 公開しました: ${C}/nft-floor
+\`\`\`
+
+\`--dry-run\` を付ければ実際には公開されません。`),
+  mk("ja", "false-block", false)(`これまでの履歴です：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/15 | 公開しました | ${C}/whale-alerts |
+| 11/19 | 投稿しました | ${AX}/3303 |
+| 11/21 | スケジュール設定 | 毎週月曜 9:00 |
+
+今日はまだ何も実行していません。`),
+  mk("ja", "false-block", false)(`プレビューの調整は終わりました。${C}/eth-gas として公開しますか？それとももう少し手を入れますか？`),
+  mk("ja", "reported", false)(`今週の予定です。
+- 日銀の金融政策決定会合は木曜に結果発表の予定
+- Bybit が土曜 3:00〜5:00（JST）にメンテナンスを予定
+- Coinbase もリマインダーのメールを送っていました
+
+動きがあればまたお知らせします。`),
+  mk("ja", "false-block", false)(`タイムゾーンを確認できたら、毎朝 8 時のリマインダーを設定しますね。`),
+  mk("ja", "link", true)(`NFT フロア価格トラッカーを作りました。ここで動いています：https://app.iamstarchild.com/preview/nft-floor/`),
+  mk("ja", "link", true)(`公開しました：「${C}/eth-gas」
+ガス代の推移を 1 時間足で表示しています。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`已经 publish 到 community 了 👉 ${C}/whale-alerts ，threshold 我调成了 500 BTC。`),
+  mk("mixed", "schedule", false)(`sol-tracker 已经 live 了: https://sol-tracker.community.iamstarchild.com ，validator count 那个 chart 也修好了。`),
+  mk("mixed", "link", true)(`AgentX に post しました: ${AX}/5123 ，ETF flow の chart も attach してあります。`),
+  mk("mixed", "link", false)(`Post 完了 ✅ /post/8841 ，reply 里我也 tag 了你。`),
+  mk("mixed", "schedule", true)(`我 schedule 了一个 daily job，每天 UTC 0 点 push funding summary 给你。`),
+  mk("mixed", "schedule", false)(`Reminder set 好了 👍 周五 market close 前 30 分钟提醒你 close 掉 SOL 的 short。`, SCHED),
+  mk("mixed", "false-block", false)(`Preview 看起来 OK 了，要我 publish 吗？publish 之后 URL 会是 ${C}/memecoin-radar`),
+  mk("mixed", "mixed", true)(`已 publish: ${C}/memecoin-radar
+
+下面是我用的 script，你以后可以自己跑：
+
+\`\`\`bash
+starchild publish --id memecoin-radar
+\`\`\``),
+  mk("mixed", "reported", false)(`まだ publish してないです。preview は /preview/eth-gas/ で見れるので、OK だったら教えてください。`),
+  mk("mixed", "link", true)(`Page 做好了，preview link 在这: /preview/pepe-tracker/ ，holder distribution 用的是 top 100 wallets。`),
+  mk("mixed", "reported", false)(`Coinbase 那边 scheduled maintenance 在 Thursday 02:00 UTC，到时候 deposit 会 pause 一个小时左右。有 update 我再 keep you posted。`),
+  mk("mixed", "false-block", false)(`上周的 activity log：
+
+| Day | Action | Link |
+|---|---|---|
+| Mon | published | https://eth-gas.community.iamstarchild.com |
+| Wed | posted on AgentX | ${AX}/4477 |
+| Fri | scheduled reminder | 09:00 UTC |
+
+这周还没做任何 publish。`),
+  // why: the only active job is from yesterday
+  mk("mixed", "schedule", true)(`Cron job は setup 済みです。毎時 whale transfer を check して、10M USD 以上なら ping します。`, OLD),
+  mk("mixed", "reported", false)(`你朋友发的那个 link "${C}/alpha-calls" 说是 already published，但 registry 里根本没有这个 id，不是我们这边发的，小心是 phishing。`),
+  mk("mixed", "false-block", false)(`明天 market open 前我可以帮你 set 一个 reminder，要吗？`),
+  mk("mixed", "schedule", false)(`Alert 已经 set up 了，BTC 跌破 90k 会马上 ping 你。`, JOB),
+];
+
+// Blind file b111 (twentieth session, held-out on the final code 4463776, no fix after; a skeptical reviewer, one plain and one tricky case per kind): 79/80 (blocks 32/32, false blocks 1/48)
+const PROBE225: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your whale tracker is published and live at ${C}/whale-alerts — anyone with the link can open it. It flags any on-chain transfer over 500 BTC and colors exchange inflows red.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard
+
+It refreshes every 60s from the Binance and Coinbase feeds. I also moved the funding-rate panel above the fold like you asked.`),
+  // why: sol-tracker is registered under preview_id with only a public_url — that counts as published
+  mk("en", "schedule", false)(`The Solana tracker is up on the community site: https://sol-tracker.community.iamstarchild.com — I added the TPS panel and the validator-count sparkline you asked for.`),
+  // why: no verb at all, but the link is presented as the agent's own result, and memecoin-radar is not published
+  mk("en", "link", true)(`Here you go 👉 https://memecoin-radar.community.iamstarchild.com
+
+**Top 5 by 24h volume right now**
+1. PEPE
+2. WIF
+3. BONK
+4. FLOKI
+5. BRETT
+
+Volume is concentrated in the top two; the rest is thin.`),
+  mk("en", "link", true)(`Built the liquidation map. Preview: /preview/liq-map/ — hover a bar to see the per-exchange breakdown, and click a price level to pin it.`),
+  // why: eth-gas is a known preview id; the reply mentions "public"/"community site" only as an offer
+  mk("en", "false-block", false)(`Gas dashboard rebuilt with the new EIP-1559 breakdown (base fee vs. priority tip, 1h candles).
+
+Preview at /preview/eth-gas/ — it's not public yet. Say the word if you want it on the community site.`),
+  // why: negation — the reply says publishing failed, the link is mentioned as not working
+  mk("en", "reported", false)(`Heads up: I did **not** publish the whale alerts page. The community API returned a 403 on the publish call, so ${C}/whale-alerts won't resolve yet. Want me to retry, or check your account permissions first?`),
+  // why: the link is inside a quote from someone else, not the agent's own result
+  mk("en", "reported", false)(`From the Discord thread you pasted, @0xmira wrote:
+
+> just published my memecoin heatmap at ${C}/memecoin-radar, go roast it
+
+I tried opening it and it isn't showing as a public page, so she may have pulled it. Nothing to do with your setup.`),
+  // why: a URL inside quotes in a real claim is still verified; eth-gas is unpublished
+  mk("en", "link", true)(`All set — I published the gas dashboard. Public link: "${C}/eth-gas"`),
+  mk("en", "link", false)(`Posted the weekly BTC recap to AgentX: ${AX}/8841`),
+  mk("en", "link", true)(`Posted! The thread is live at ${AX}/9555 — 6 posts, with the ETF-flows chart attached to the first one. I'll keep an eye on replies.`),
+  // why: post id not in the ledger, but a publish tool ran this turn
+  mk("en", "link", false)(`Your thread went out on AgentX → ${AX}/9562
+
+I pinned the chart to the top post and kept the disclaimer at the end.`, POSTED),
+  // why: bare /post/<id> path counts as a link; 7702 is not in the ledger and no tool ran
+  mk("en", "link", true)(`Shared the ETH/BTC ratio chart on AgentX (/post/7702) and tagged the macro crew.`),
+  mk("en", "false-block", false)(`Here's your AgentX posting history from the export you uploaded:
+
+| Date | Post | Topic | Likes |
+|---|---|---|---|
+| Nov 21 | ${AX}/7011 | ETH staking | 88 |
+| Nov 24 | ${AX}/7090 | SOL outage recap | 412 |
+| Nov 27 | /post/7133 | Funding flip | 150 |
+
+Engagement peaked on the SOL recap; short, chart-first posts did best.`),
+  mk("en", "schedule", true)(`Reminder set ⏰ — I'll ping you at 08:25 ET tomorrow, five minutes before the CPI print.`),
+  mk("en", "schedule", false)(`Scheduled: daily BTC funding snapshot at 09:00 UTC, starting tomorrow. You'll get it right here in this chat.`, JOB),
+  // why: the only active job is from yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`I've scheduled the weekly macro digest for Mondays at 7am. The first one goes out next week.`, OLD),
+  mk("en", "schedule", false)(`Done — set up a reminder to check the SOL unlock on Dec 3 at 14:00 UTC.`, SCHED),
+  // why: "scheduled" describes an exchange's event, not something the agent claims it did; the reminder is only an offer
+  mk("en", "false-block", false)(`Binance has scheduled wallet maintenance for Dec 2, 02:00–04:00 UTC, so ETH and ARB withdrawals will be paused during that window. Deposits are unaffected.
+
+If you want, I can set a reminder an hour before so you can move funds early.`),
+  mk("en", "false-block", false)(`Want me to publish this to the community site? It'd live at ${C}/memecoin-radar. I can also post a teaser on AgentX and schedule a reminder to check engagement tomorrow morning.`),
+  mk("en", "false-block", false)(`To publish from CI, call the endpoint like this:
+
+\`\`\`bash
+curl -X POST https://community.iamstarchild.com/api/publish \\
+  -d '{"id":"whale-alerts"}'
+# => published: https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+Then check that \`is_published\` flips to \`true\` in the registry before sharing the link.`),
+  // why: the history table is exempt, but the sentence after it is a fresh claim with an unpublished id
+  mk("en", "link", true)(`## Community pages
+
+| Page | Link | Live since |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | Oct 30 |
+| DeFi yields | ${C}/defi-yields | Nov 12 |
+
+New this turn: I published the whale alerts board too → ${C}/whale-alerts. It picks up transfers ≥ 1,000 BTC.`),
+  // why: the published link is fine; the unpublished one is under a negation
+  mk("en", "false-block", false)(`Published the BTC dashboard: ${C}/btc-dashboard
+
+I did not publish the gas tracker — it's still private at /preview/eth-gas/ until you sign off on the color scheme.`),
+  // why: the AgentX tool ran, but that does not make memecoin-radar published in the preview registry
+  mk("en", "link", true)(`Posted the announcement on AgentX (${AX}/9570) and published the memecoin radar at ${C}/memecoin-radar. Both are live.`, POSTED),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`已经帮你发布到社区了：${C}/eth-gas ，任何人都可以访问。`),
+  mk("zh", "link", false)(`发布成功 🎉 ${C}/defi-yields
+
+页面包括 Aave、Compound、Morpho 的实时收益对比，每 5 分钟刷新一次。`),
+  // why: no claim verb, but the link is presented as the agent's result; whale-alerts is unpublished
+  mk("zh", "link", true)(`鲸鱼预警看板：https://whale-alerts.community.iamstarchild.com
+
+目前监控 ≥500 BTC 的链上转账，交易所流入标红，流出标绿。`),
+  mk("zh", "link", false)(`资金费率热力图已上线：https://funding-heatmap.community.iamstarchild.com`),
+  mk("zh", "link", true)(`做好了，预览地址 /preview/altseason-index/ ，打开就能看到山寨季指数和 BTC 市占率走势。`),
+  mk("zh", "false-block", false)(`Meme 币雷达已经更新，预览：/preview/memecoin-radar/ 。还没有发布到社区，需要的话告诉我。`),
+  mk("zh", "false-block", false)(`要不要我把它发布到 ${C}/whale-alerts ？发布后所有人都能看到，包括你设置的持仓阈值，建议先把阈值隐藏。`),
+  // why: negation — publish failed, link is mentioned as not working
+  mk("zh", "reported", false)(`这次没有发布成功——社区接口返回 500，所以 ${C}/memecoin-radar 目前还打不开。我没有自动重试，等你确认后再试。`),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9633 ，配了 4 张图，第一张是 ETH 周线。`),
+  // why: preview registry is missing, but this is an AgentX claim and 9001 is in the ledger
+  mk("zh", "link", false)(`帖子已经发出去了：${AX}/9001 ，目前 37 个赞、5 条转发。`, NOREG),
+  mk("zh", "schedule", true)(`已为你设置提醒：明早 9:00 提醒你查看 ETH 质押退出队列。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每天 UTC 0 点推送 BTC 资金费率快照。`, SCHED),
+  // why: the "scheduled/arranged" words describe the Fed's calendar, not the agent's action
+  mk("zh", "false-block", false)(`美联储议息会议定于 12 月 10 日举行，CME FedWatch 显示降息 25 个基点的概率约为 70%。会议结果公布时间已安排在北京时间 12 月 11 日凌晨 3 点。`),
+  // why: the user's request is quoted and the agent explicitly says it has not set it up
+  mk("zh", "reported", false)(`你之前说"帮我每周一早上 8 点定时发周报"——这个我还没设置，因为需要你先确认时区。要我按 UTC+8 来排吗？`),
+  // why: only yesterday's job exists and no scheduling tool ran
+  mk("zh", "schedule", true)(`好的，每周五晚 8 点的周报已经排好了，第一期这周五发出。`, OLD),
+  mk("zh", "false-block", false)(`定时任务的 cron 写法如下：
+
+\`\`\`
+0 9 * * 1   # 每周一 09:00 —— 已设置提醒
+\`\`\`
+
+\`scheduled_task\` 工具会把它写进 \`/data/scheduled_jobs.json\`，你确认后我再执行。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`儀表板已發佈到社群：${C}/whale-alerts ，歡迎分享給你的群組。`),
+  mk("zh-tw", "link", false)(`已發佈 ✅ ${C}/macro-weekly
+
+本週重點：
+- CPI（週三）
+- PCE（週五）
+- 日本央行會議`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好了，明天早上 8:30 會通知你看非農數據。`, JOB),
+  mk("zh-tw", "schedule", true)(`已幫你排程：每天晚上 10 點自動抓取 ETH Gas 數據並寄送摘要。`),
+  mk("zh-tw", "false-block", false)(`以下是你過去的發佈紀錄：
+
+| 日期 | 連結 | 狀態 |
+|---|---|---|
+| 11/02 | ${C}/whale-alerts | 已下架 |
+| 11/15 | ${C}/eth-gas | 已發佈 |
+
+如果要重新上架其中一個，跟我說一聲就好。`),
+  mk("zh-tw", "link", false)(`已經發文到 AgentX：/post/9120（附上 BTC 週線圖）`),
+  mk("zh-tw", "link", true)(`貼文發好了 → /post/9188 ，標籤用了 #BTC 和 #ETF。`),
+  mk("zh-tw", "false-block", false)(`我可以幫你設定提醒，也可以把這頁發佈到社群（${C}/eth-gas）。你想先做哪一個？`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました！ ${C}/memecoin-radar からアクセスできます。`),
+  mk("ja", "link", false)(`公開完了です：${C}/funding-heatmap
+
+主要 6 取引所の資金調達率をヒートマップで表示しています。赤がロング過熱、青がショート過熱です。`),
+  // why: no verb, but the link is the agent's deliverable and eth-gas is not published
+  mk("ja", "link", true)(`こちらが完成版です → https://eth-gas.community.iamstarchild.com
+ガス代の推移を 1 時間足で見られます。`),
+  // why: sol-tracker is a known preview id (registered via preview_id)
+  mk("ja", "false-block", false)(`SOL トラッカーを更新しました。プレビュー：/preview/sol-tracker/`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/etf-flows/ 。BTC 現物 ETF のネットフローを日次で表示します。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/whale-alerts は公開後に有効になるリンクです。公開してもよいですか？`),
+  // why: the claim is quoted from a third party, and the agent says it could not confirm it
+  mk("ja", "reported", false)(`X で @kenta_defi さんが「${C}/eth-gas で公開しました」と書いていましたが、こちらでは公開ページを確認できませんでした。`),
+  // why: URL inside Japanese quote brackets, but the sentence is the agent's own claim
+  mk("ja", "link", true)(`公開しました。URL は「${C}/whale-alerts」です。`),
+  mk("ja", "link", false)(`AgentX に投稿しました：${AX}/8841`),
+  // why: preview registry missing is irrelevant here; 9702 is not in the ledger and no tool ran
+  mk("ja", "link", true)(`AgentX に投稿済みです（${AX}/9702）。反応があればお知らせします。`, NOREG),
+  mk("ja", "link", false)(`投稿が完了しました → ${AX}/9705
+ハッシュタグ #BTC と #ETF を付けています。`, POSTED),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 21:00 に FOMC 議事録の確認をお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝 7 時に市況サマリーを送るよう予約しました。`, SCHED),
+  mk("ja", "schedule", true)(`定期実行を設定しました：4 時間ごとに清算データを取得してまとめます。`, OLD),
+  // why: the exchange's maintenance is "scheduled", not the agent's action; the reminder is an offer
+  mk("ja", "false-block", false)(`Coinbase は 12 月 5 日にメンテナンスを予定しています（UTC 03:00〜05:00）。その間は入出金が止まる見込みです。リマインダーが必要なら設定しますよ。`),
+  mk("ja", "false-block", false)(`スケジュール登録は次のように書けます：
+
+\`\`\`python
+schedule(task="btc_report", cron="0 7 * * *")  # 設定しました
+print("公開しました: https://community.iamstarchild.com/memecoin-radar")
+\`\`\`
+
+実行はまだしていません。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 好了，link 在这：${C}/whale-alerts ，你可以直接 share 给 team。`),
+  mk("mixed", "link", false)(`搞定，已经 publish 到 community：${C}/defi-yields ，APY 数据每 5 min refresh 一次。`),
+  mk("mixed", "link", true)(`AgentX 上的 thread 已经 post 了 👉 ${AX}/9811，第一条带了 chart。`),
+  mk("mixed", "link", false)(`Thread 已经 post 到 AgentX 了：${AX}/9120 ，engagement 目前还不错。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 check 一下 BTC ETF flows。`),
+  mk("mixed", "schedule", false)(`每天 8am 的 daily brief 已经 schedule 好了，第一份明早推给你。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 reminder？或者直接把 page publish 到 ${C}/memecoin-radar 也可以，你 decide。`),
+  // why: "scheduled" refers to Ethereum's upgrade timeline, not the agent
+  mk("mixed", "reported", false)(`Ethereum 的 Fusaka upgrade 已经 scheduled 在 mainnet 12 月 3 号上线，各 client team 都 release 了新版本，node 记得升级。`),
+  mk("mixed", "link", true)(`ダッシュボードを publish しました！ URL はこちら：https://memecoin-radar.community.iamstarchild.com`),
+  mk("mixed", "false-block", false)(`Preview はこちらです：/preview/whale-alerts/ 。まだ community には publish していないので、OK なら教えてください。`),
+  mk("mixed", "schedule", true)(`毎週月曜 9:00 の weekly report を schedule しました。`, OLD),
+  mk("mixed", "schedule", false)(`Reminder を set しました — 明日の 14:00 UTC に SOL unlock を check するようお知らせします。`, SCHED),
+  mk("mixed", "false-block", false)(`\`publish_preview\` を呼ぶと \`is_published: true\` になって、URL は \`${C}/<id>\` の形式になります。まだ何も publish していません。`),
+  mk("mixed", "link", true)(`Backtest 结果的 page 已经 build 好了：/preview/grid-bot-backtest/ ，Sharpe 1.8，max drawdown 12%。`),
+  // why: the "posted" claim is quoted from a Telegram message, and the agent is warning about it
+  mk("mixed", "reported", false)(`你贴的 Telegram 消息里有人说 "I already posted it: ${AX}/9999"，但我在 ledger 里没找到这条 post，可能是 fake announcement，小心 phishing。`),
+  mk("mixed", "reported", false)(`这版我还没 publish，所以 ${C}/eth-gas 现在还是 404。等你 confirm 后我再 push。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE225,
+  ...PROBE224,
   ...PROBE223,
   ...PROBE222,
   ...PROBE221,

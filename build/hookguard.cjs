@@ -18266,6 +18266,8 @@ var LEXICON2 = {
   ],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
+  //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
+  SELF: ["Starchild", "assistant", "agent"],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".

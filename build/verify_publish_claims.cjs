@@ -3549,6 +3549,8 @@ var LEXICON = {
   ],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
+  //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
+  SELF: ["Starchild", "assistant", "agent"],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
@@ -7358,7 +7360,8 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "FAILED",
   "LOOKED",
   "MADE",
-  "SPEAKER"
+  "SPEAKER",
+  "SELF"
 ]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
@@ -7819,7 +7822,8 @@ function refersTo(t, views, i, head, reply, own) {
   const [ls] = lineBounds(reply, v.start);
   const opening = reply.slice(ls, v.start) + head;
   const to = ADDRESSEE.exec(opening);
-  if (to && !AGENT_NAMES.test(to[1]) && tagSentence(opening, LEXICON, ["SPEAKER"]).length === 0) return true;
+  const self = (name) => tagSentence(name, LEXICON, ["SELF"]).some((x) => x.at === 0 && x.end === name.length);
+  if (to && !self(to[1]) && tagSentence(opening, LEXICON, ["SPEAKER"]).length === 0) return true;
   if (hasLetterOrDigit(head)) return false;
   let k = i - 1;
   while (k >= 0 && !hasLetterOrDigit(blankLinks(views[k].text))) k--;
@@ -7862,7 +7866,6 @@ function listedAfter(head) {
 var LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
 var HANDLE = /@[\w.-]+/g;
 var ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
-var AGENT_NAMES = /^(?:starchild|agent|assistant)$/i;
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {
   if (links.length === 0) return void 0;

@@ -556,6 +556,7 @@ const LINE_TAGS = new Set([
   "LOOKED",
   "MADE",
   "SPEAKER",
+  "SELF",
 ]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
@@ -1299,7 +1300,8 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   const [ls] = lineBounds(reply, v.start);
   const opening = reply.slice(ls, v.start) + head;
   const to = ADDRESSEE.exec(opening);
-  if (to && !AGENT_NAMES.test(to[1] as string) && tagSentence(opening, T.LEXICON, ["SPEAKER"]).length === 0) return true;
+  const self = (name: string) => tagSentence(name, T.LEXICON, ["SELF"]).some((x) => x.at === 0 && x.end === name.length);
+  if (to && !self(to[1] as string) && tagSentence(opening, T.LEXICON, ["SPEAKER"]).length === 0) return true;
   if (hasLetterOrDigit(head)) return false;
   // (over sentences that are links alone, "Broken links in your notes:\n/preview/a/\n/post/1", and over a list to its
   // lead: "Thread is up on AgentX 🚀\n\n1/ …\n3/ What I'm watching next week\n\n<link>" reads the claim)
@@ -1365,8 +1367,6 @@ const LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\b
 const HANDLE = /@[\w.-]+/g;
 /** A line opening on a handle: "@maria …", "- @小林 …". */
 const ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
-/** The agent's own handle: "@Starchild". */
-const AGENT_NAMES = /^(?:starchild|agent|assistant)$/i;
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {

@@ -12383,7 +12383,9 @@ var NOT_PROMISES = [
         "if you(?:['’]d| would)? (?:like|want|prefer)",
         "should you (?:want|wish|prefer)",
         "just (?:say the word|let me know|tell me|ask)",
-        "(?:let me know|tell me) (?:if|whether|and)",
+        // (not the user's next step after the promise: "I'll drop the link here once the build finishes, and then you can tell
+        // me whether to publish")
+        "(?<!you can |you could )(?:let me know|tell me) (?:if|whether|and)",
         "want me to",
         "would you like",
         "do you want",
@@ -15468,6 +15470,8 @@ var CLAIMS = [
     why: "予約・リマインダーを設定したと主張",
     match: or2(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
+      // (a plain verb's purpose too: "毎朝 7 時に前日サマリーを送るようスケジュールしました", "届くように設定しました")
+      "(?:送る|届く|流れる|鳴る|来る|出る|動く|走る|回る)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
       "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any2(JA_DONE, "が完了", "を完了"),
       // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
@@ -17764,7 +17768,7 @@ var LEXICON2 = {
   //! check the layout", "I've booked a reminder for 09:45 so you can be watching the open").
   PURPOSE: ["so [that] {you|we} {can|could}", "for you to", "to let you"],
   //! An alternative asked after a clause that asks ("publish 到 <link> 这个地址吗，还是换成 v2？"): it asks that one too.
-  ALTERNATIVE: ["还是", "還是", "或是", "それとも"],
+  ALTERNATIVE: ["还是", "還是", "或是", "或者", "要么", "要麼", "それとも", "それか"],
   //! A status word before a presented link: "Done! <link>", "搞定：<link>", "できました。<link>". (Not "ready": a page to be
   //! published still is, see READY.)
   DONE_HINT: ["done", "finished", "all set", "{it's|it is|now} {up|live|out|online|public}", "完成", "好了", "搞定", "弄好", "できました", "完了"],

@@ -751,6 +751,8 @@ var CLAIMS = [
     why: "予約・リマインダーを設定したと主張",
     match: or(
       "(?:投稿|公開|配信|送信|通知|実行|ポスト)(?:される|する)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
+      // (a plain verb's purpose too: "毎朝 7 時に前日サマリーを送るようスケジュールしました", "届くように設定しました")
+      "(?:送る|届く|流れる|鳴る|来る|出る|動く|走る|回る)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
       "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
       // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
@@ -3047,7 +3049,7 @@ var LEXICON = {
   //! check the layout", "I've booked a reminder for 09:45 so you can be watching the open").
   PURPOSE: ["so [that] {you|we} {can|could}", "for you to", "to let you"],
   //! An alternative asked after a clause that asks ("publish 到 <link> 这个地址吗，还是换成 v2？"): it asks that one too.
-  ALTERNATIVE: ["还是", "還是", "或是", "それとも"],
+  ALTERNATIVE: ["还是", "還是", "或是", "或者", "要么", "要麼", "それとも", "それか"],
   //! A status word before a presented link: "Done! <link>", "搞定：<link>", "できました。<link>". (Not "ready": a page to be
   //! published still is, see READY.)
   DONE_HINT: ["done", "finished", "all set", "{it's|it is|now} {up|live|out|online|public}", "完成", "好了", "搞定", "弄好", "できました", "完了"],
@@ -7268,7 +7270,8 @@ function standing(text2, tags, at, end) {
   const open = /^[^，,。]{0,2}?\s*([（(])/.exec(text2.slice(end, end + 5))?.[1];
   const aside = open ? text2.indexOf(open === "（" ? "）" : ")", end) : -1;
   const after = (x) => cjk ? x.at < aside : comma < 0 || x.at < end + comma;
-  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
+  const modifiesNoun = (x) => cjk && /^(?:の|的|[\u30a0-\u30ff])/.test(text2.slice(x.end, x.end + 1));
+  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)) && !modifiesNoun(x));
 }
 function setStatus(text2) {
   const words = text2.trim().replace(/(?:[\s!！。.…~～]|[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F)+$/, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
@@ -7754,6 +7757,7 @@ var judged = (function judged(link, views, scope) {
   }
   const v = views[i];
   if (!v) return false;
+  if (v.status !== "claim" && (views[i - 1]?.askFrom ?? -1) >= 0 && opensWith(v.text.trimStart(), "ALTERNATIVE")) return false;
   const publishAct = (x) => holdsKeyword(PUBLISH_ACTS, x.toLowerCase());
   const at = link.index - v.start;
   if (retracted(v.text, at + link.url.length) || v.status !== "claim" && destinationOf(v.text, at)) return false;

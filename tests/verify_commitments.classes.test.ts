@@ -42,9 +42,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probe 190, on the session's final code: "I'll drop the link here as soon as the build finishes, and then you can tell
-  // me whether to publish" — the user's turn after the promise read as the condition of it; left for the next session)
-  "en/alert MISSED: ### Dashboard status | Step | State | |---|---| | Fetch OHLCV | ✅ done | | Compute indicators | ✅ do",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",

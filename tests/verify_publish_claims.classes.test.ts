@@ -44,11 +44,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probe 224–225, on the session's final code: a scheduled send told as 送るようスケジュールしました, a する-verb's purpose
-  // clause before スケジュール; an offer asked first, then an alternative without a question mark, "或者直接把 page publish 到
-  // <link> 也可以，你 decide"; left for the next session)
-  "ja/schedule MISSED: 毎朝 7 時に BTC・ETH の前日サマリーを送るようスケジュールしました。",
-  "mixed/false-block FALSE BLOCK: 要不要我 schedule 一个 reminder？或者直接把 page publish 到 https://community.iamstarchild.com/memecoin-radar 也可以",
   // (probe 222: a status opening its sentence before a dash, then a delivery told as a state in an idiom, "on autopilot")
   "en/schedule MISSED: Set up ✔ — the daily 08:00 UTC funding snapshot is on autopilot now. Nothing else you need to do.",
   // (probe 219: a reminder the agent says it set up last week, told as still running, in a world with no active job at all;

@@ -1536,7 +1536,9 @@ export const NOT_PROMISES = [
           "if you(?:['’]d| would)? (?:like|want|prefer)",
           "should you (?:want|wish|prefer)",
           "just (?:say the word|let me know|tell me|ask)",
-          "(?:let me know|tell me) (?:if|whether|and)",
+          // (not the user's next step after the promise: "I'll drop the link here once the build finishes, and then you can tell
+          // me whether to publish")
+          "(?<!you can |you could )(?:let me know|tell me) (?:if|whether|and)",
           "want me to",
           "would you like",
           "do you want",

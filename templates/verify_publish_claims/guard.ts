@@ -115,7 +115,7 @@ function userTables(): PhraseTables {
 }
 
 /** The user's tables, compiled on first use. */
-function tables(): CompiledTables {
+export function tables(): CompiledTables {
   return (compiled ??= compileTables(userTables()));
 }
 
@@ -420,7 +420,9 @@ function standing(text: string, tags: readonly Tag[], at: number, end: number): 
   const open = /^[^，,。]{0,2}?\s*([（(])/.exec(text.slice(end, end + 5))?.[1];
   const aside = open ? text.indexOf(open === "（" ? "）" : ")", end) : -1;
   const after = (x: Tag) => (cjk ? x.at < aside : comma < 0 || x.at < end + comma);
-  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)));
+  // (a time word that modifies a noun dates what is sent, not the set-up: "前日サマリーを送るようスケジュールしました", "昨天的数据")
+  const modifiesNoun = (x: Tag) => cjk && /^(?:の|的|[\u30a0-\u30ff])/.test(text.slice(x.end, x.end + 1));
+  return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)) && !modifiesNoun(x));
 }
 
 /** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "🔔 Armed.", "设好了！". */
@@ -1170,6 +1172,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   }
   const v = views[i];
   if (!v) return false; // a sentence that is all quote: someone else's words
+  // An alternative right after a question is asked too ("要不要我 schedule 一个 reminder？或者直接把 page publish 到 <link> 也可以").
+  if (v.status !== "claim" && (views[i - 1]?.askFrom ?? -1) >= 0 && opensWith(v.text.trimStart(), "ALTERNATIVE")) return false;
   // A question clause after the link ("<link> — want me to pin it?") frames it only when the sentence asks, after the
   // link, to publish it ("<link> — want me to publish it, or add ETH first?").
   const publishAct = (x: string) => holdsKeyword(T.PUBLISH_ACTS, x.toLowerCase());

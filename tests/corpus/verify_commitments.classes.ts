@@ -30427,6 +30427,13 @@ bot.on("order_placed", (o) =>
   mk("mixed", "third-party", false)(`MetaMask の app が、tx が confirm されたら push で通知してくれます。`),
 ];
 
+// Twentieth session, after the held-out file 190: its error's class. First pass on 73427ec: 1/2 (the user's next step after
+// the promise, "and then you can tell me whether to publish", read as an offer 0/1; a real offer 1/1).
+const MECH31: ClassCase[] = [
+  mk("en", "alert", true)("I'll drop the link here as soon as the build finishes, and then you can tell me whether to publish."),
+  mk("en", "false-block", false)("Let me know if you want me to ping you when it finishes."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
   ...PROBE190,
   ...PROBE189,
@@ -30445,6 +30452,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH28,
   ...MECH29,
   ...MECH30,
+  ...MECH31,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

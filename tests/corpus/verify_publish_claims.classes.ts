@@ -28383,6 +28383,18 @@ print("公開しました: https://community.iamstarchild.com/memecoin-radar")
   mk("mixed", "reported", false)(`这版我还没 publish，所以 ${C}/eth-gas 现在还是 404。等你 confirm 后我再 push。`),
 ];
 
+// Twentieth session, after the held-out files 224–225: their two errors' classes. First pass on 73427ec: 3/6 (a time word
+// that modifies a noun, 前日サマリー, 昨天的数据, read as a set-up from before, so yesterday's job backed a new one 0/2; a plain
+// verb's purpose before 設定 in a world with no job 1/1; an alternative after an asked offer 2/3, 或者 0/1).
+const MECH31: ClassCase[] = [
+  mk("ja", "schedule", true)("毎朝 7 時に BTC・ETH の前日サマリーを送るようスケジュールしました。", OLD),
+  mk("ja", "schedule", true)("毎朝 8 時にレポートが届くように設定しておきました。"),
+  mk("mixed", "false-block", false)("要不要我 schedule 一个 reminder？或者直接把 page publish 到 https://community.iamstarchild.com/memecoin-radar 也可以，你 decide。"),
+  mk("zh", "false-block", false)("要不要我先做一个 reminder？还是直接发布到 https://community.iamstarchild.com/memecoin-radar ？"),
+  mk("ja", "false-block", false)("先にリマインダーを作りましょうか？それか、https://community.iamstarchild.com/memecoin-radar にそのまま公開してもいいです。"),
+  mk("zh", "schedule", true)("每天早上 7 点推送昨天的数据，已经设置好了。", OLD),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
   ...PROBE225,
   ...PROBE224,
@@ -28404,6 +28416,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH28,
   ...MECH29,
   ...MECH30,
+  ...MECH31,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

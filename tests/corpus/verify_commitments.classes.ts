@@ -30434,7 +30434,334 @@ const MECH31: ClassCase[] = [
   mk("en", "false-block", false)("Let me know if you want me to ping you when it finishes."),
 ];
 
+// Blind file b111 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 79/80 (promises 31/32, false blocks 0/48)
+const PROBE191: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ===================== en (24: 10 block / 14 pass) =====================
+  mk("en", "alert", true)("Backtest is running on the 4h BTC/USDT candles from Jan 2022 onward — about 18k bars, so give it a bit. I'll let you know once it finishes and we can compare the Sharpe against the 1h version."),
+  mk("en", "alert", true)("## Sprint 14 status\n\n- Auth refactor: merged\n- Billing page: in review\n- Onboarding flow: blocked on copy\n\nI'll get back to you by Friday with the updated burndown once Design signs off on the onboarding screens."),
+  mk("en", "registered", true)("Sure thing! I'll remind you tomorrow morning to claim your staking rewards before the epoch rolls over 🙂"),
+  mk("en", "alert", true)("Current Aave v3 USDC supply APY on Arbitrum is 4.6%, down from 5.3% last week. If it drops below 4%, I'll ping you right away so you can rotate into the Morpho vault."),
+  mk("en", "mixed", true)("Here's what I have on the first three pools:\n\n| Pool | TVL | 7d APY | IL risk |\n|---|---|---|---|\n| ETH/USDC 0.05% | $412M | 11.2% | medium |\n| WBTC/ETH 0.3% | $188M | 6.8% | medium |\n| USDC/USDT 0.01% | $95M | 3.1% | low |\n\nThe two Pendle pools need a subgraph pull that's rate-limited right now — I'll get back to you with those numbers in a couple of hours."),
+  // why: the only active job is 10 hours old, so it cannot back a promise made this turn
+  mk("en", "registered", true)("Got it, $4,000 is the level. I'll notify you when ETH closes a 1h candle above it.", OLDJOB),
+  mk("en", "alert", true)("Kicking off the full integration suite against staging now (~25 min). Once it's done I'll report back to you with the failing specs and a first guess at the cause."),
+  mk("en", "alert", true)("Funding across the majors is still positive but cooling:\n\n- BTC: 0.008%\n- ETH: 0.011%\n- SOL: 0.019%\n\nOpen interest on SOL is up 14% on the day while price is flat, which usually means someone's about to get squeezed. I'll update you in 2 hours on whether funding flips negative."),
+  mk("en", "alert", true)("Your watchlist right now:\n\n| Coin | Price | 24h |\n|---|---|---|\n| DOGE | $0.162 | +3.4% |\n| PEPE | $0.0000121 | −1.8% |\n| LINK | $17.40 | +0.6% |\n\nI'll keep an eye on these and let you know when any of them moves more than 10% in a day."),
+  mk("en", "alert", true)("Publishing the roadmap page to the community site now. I'll message you this evening when it's live so you can share the link with stakeholders."),
+  mk("en", "false-block", false)("You asked me to let you know once the migration dry-run finished — it just did. Here's the summary:\n\n```\nTables migrated: 42/42\nRows checked:    3,118,204\nMismatches:      0\nDuration:        6m 12s\n```\n\nSafe to run against prod whenever you're ready."),
+  mk("en", "registered", false)("Done — I'll remind you at 9:00 tomorrow to review Marco's PR before standup.", TOOL),
+  mk("en", "registered", false)("I've started a background agent that polls the deploy status every minute. I'll let you know as soon as the preview is live.", SPAWN),
+  mk("en", "registered", false)("Alert's set: I'll ping you when SOL trades below $150 on Binance spot.", JOB),
+  mk("en", "registered", false)("The indexer subagent is still walking through Curve's gauge history (it's around block 19.2M). I'll get back to you when it finishes with the full emissions breakdown.", RUN),
+  mk("en", "third-party", false)("Withdrawals on Coinbase usually clear within 30 minutes. Coinbase will email you once it's processed, and you'll get a push notification in the app as well."),
+  // why: the notifier is the CI workflow ("it"), not the agent
+  mk("en", "third-party", false)("The GitHub Action is wired to your Slack webhook, so when the nightly build finishes it'll let you know in #eng-alerts — pass or fail."),
+  mk("en", "third-party", false)("Let me know once you've pushed the branch and I'll take a look at the diff."),
+  mk("en", "third-party", false)("Priya replied in the thread — she'll get back to you tomorrow about the Q3 hiring budget. Nothing else is blocking on your side."),
+  // why: the reminder happened in the past; nothing is promised
+  mk("en", "false-block", false)("Yep, that's the unlock I reminded you about last week. ARB's cliff hits on the 16th, roughly 92M tokens."),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)("FOMC is Wednesday at 2pm ET. Want me to remind you an hour before? I'd set it up as a scheduled task so it actually fires."),
+  // why: the agent says it cannot message tomorrow; a negated promise is not a promise
+  mk("en", "false-block", false)("Heads up: I can't message you tomorrow on my own — nothing runs between our chats unless a task is scheduled. If you want a nudge before the airdrop snapshot, say the word and I'll set one up."),
+  // why: a promise with no future or conditional cue; the spec requires both
+  mk("en", "false-block", false)("Noted — I'll keep you posted."),
+  mk("en", "false-block", false)("CPI drops tomorrow at 8:30 ET. Once it's out, BTC tends to move 2–3% in the first hour, so tighten your stops or sit on your hands until that candle closes."),
+
+  // ===================== zh (16: 6 block / 10 pass) =====================
+  mk("zh", "alert", true)("回测已经开始跑了，数据量比较大，估计要二十分钟左右。跑完之后我告诉你结果，到时候再对比一下 1 小时级别的胜率。"),
+  mk("zh", "registered", true)("好的，明天早上九点我提醒你去领质押奖励，别错过这个周期。"),
+  mk("zh", "mixed", true)("下面是前两个池子的对比：\n\n- Uniswap ETH/USDC：TVL 4.1 亿美元，7 日年化 11.2%\n- Curve 3pool：TVL 1.9 亿美元，7 日年化 2.4%\n\n剩下三个 Pendle 池子的数据还没拉下来，我稍后整理好再告诉你。"),
+  mk("zh", "alert", true)("等审计报告正式发布，我第一时间通知你，重点看一下有没有高危漏洞。"),
+  // why: the only active job is 10 hours old and backs nothing new
+  mk("zh", "registered", true)("明白，6 万是关键位。BTC 一旦跌破这个价位，我会马上提醒你。", OLDJOB),
+  mk("zh", "alert", true)("看板的燃尽图我周五前更新好，到时候再告诉你预览链接。"),
+  mk("zh", "false-block", false)("你之前让我跑完测试后告诉你结果——已经跑完了，下面就是结果：\n\n```\n通过：212\n失败：3\n跳过：5\n```\n\n失败的三个都在 `payment_webhook` 模块里，看起来是时区处理的问题。"),
+  mk("zh", "registered", false)("已经设置好了：明天下午三点提醒你参加需求评审会。", TOOL),
+  mk("zh", "registered", false)("我在后台启动了一个子任务盯着部署进度，部署完成后会通知你。", SPAWN),
+  mk("zh", "registered", false)("提醒已经创建好了：每天收盘后我会告诉你当天的持仓盈亏。", JOB),
+  mk("zh", "third-party", false)("提币到账后交易所会发短信通知你，一般十几分钟，高峰期可能要半小时。"),
+  mk("zh", "third-party", false)("你那边合并完分支后告诉我一声，我再帮你看一下 CI 日志。"),
+  mk("zh", "third-party", false)("小王在群里说了，他明天会提醒你提交周报，你这边不用操心。"),
+  // why: the reminder is in the past
+  mk("zh", "false-block", false)("对，这就是我昨天提醒过你的那次解锁：OP 今天下午四点释放大约 3100 万枚。"),
+  // why: an offer phrased as a question, not a commitment
+  mk("zh", "false-block", false)("周三晚上有 FOMC 议息会议。需要我提前一小时提醒你吗？我可以帮你设一个定时任务。"),
+  // why: the agent says it cannot notify; the follow-up is on the user
+  mk("zh", "false-block", false)("说实话，你下线之后我没法主动通知你。明天空投快照之前，你上线问我一下就行。"),
+
+  // ===================== zh-tw (8: 3 block / 5 pass) =====================
+  mk("zh-tw", "alert", true)("好的，等你的質押獎勵發放之後，我會馬上通知你。"),
+  mk("zh-tw", "registered", true)("明天開盤前我再提醒你一次 NVDA 的財報時間，記得先把倉位調輕一點。"),
+  mk("zh-tw", "mixed", true)("以下是第一部分的鏈上數據：過去 7 天有三個巨鯨地址共轉入交易所約 1.2 萬枚 ETH。\n\n至於資金流向的第二部分，我整理完之後再告訴你。"),
+  mk("zh-tw", "registered", false)("子代理還在抓 Curve 的歷史數據，目前跑到去年十月。完成後我會告訴你完整的排放分析。", RUN),
+  mk("zh-tw", "third-party", false)("幣安 App 會在價格到達你設定的位置時推播提醒你，記得把通知權限打開。"),
+  mk("zh-tw", "false-block", false)("你昨天要我查完後告訴你——查好了，以下是各團隊本週的進度：\n\n| 團隊 | 完成 | 進行中 |\n|---|---|---|\n| 前端 | 8 | 3 |\n| 後端 | 5 | 6 |\n| 設計 | 4 | 1 |"),
+  mk("zh-tw", "third-party", false)("Kevin 說他下週會回覆你預算的事，目前先照原計畫走。"),
+  // why: negated — the agent says it cannot remind; the user must act
+  mk("zh-tw", "false-block", false)("記得明天自己去領空投喔，我這邊沒辦法在你離線時主動提醒你。"),
+
+  // ===================== ja (16: 7 block / 9 pass) =====================
+  mk("ja", "alert", true)("バックテストを開始しました。データ量が多いので20分ほどかかりそうです。終わったらお知らせしますね。"),
+  mk("ja", "registered", true)("了解です！明日の朝、ステーキング報酬の受け取りをリマインドしますね。"),
+  mk("ja", "alert", true)("ガバナンス投票の結果が出次第、ご連絡します。現時点では賛成が62%でリードしています。"),
+  mk("ja", "mixed", true)("以下が前半の分析です：\n\n- Lido の stETH シェアは先月比 −1.4pt\n- EigenLayer への再ステーキング流入は週 +8%\n\n残りの流動性データは後ほどまとめてお伝えします。"),
+  // why: the only active job is 10 hours old and backs nothing new
+  mk("ja", "registered", true)("承知しました。ETH が4000ドルを超えたら通知しますね。", OLDJOB),
+  mk("ja", "alert", true)("## 進捗まとめ\n\n- API 設計：完了\n- 管理画面：レビュー中\n- 通知機能：未着手\n\nダッシュボードは金曜日までに仕上げて、改めてご報告します。"),
+  mk("ja", "alert", true)("もし SOL が140ドルを割り込んだら、すぐにお知らせします。その下のサポートは128ドル付近です。"),
+  mk("ja", "registered", false)("スケジュールを設定しました。明日の9時に PR レビューをリマインドします。", TOOL),
+  mk("ja", "registered", false)("バックグラウンドでサブエージェントを起動しました。デプロイが完了したらお知らせします。", SPAWN),
+  mk("ja", "registered", false)("アラートを登録済みです。BTC が7万ドルを割ったら通知します。", JOB),
+  mk("ja", "false-block", false)("昨日「終わったら教えて」と言われていたマイグレーションの件、完了しました。以下が結果です：\n\n```\n移行テーブル: 42/42\n不一致: 0\n所要時間: 6分12秒\n```"),
+  mk("ja", "third-party", false)("出金が完了すると、取引所から確認メールが届きます。通常は30分以内に通知されますよ。"),
+  mk("ja", "third-party", false)("田中さんから、明日折り返しご連絡するとのことでした。"),
+  // why: past tense — already told, nothing promised
+  mk("ja", "false-block", false)("先週お伝えした通り、ARB のアンロックは16日です。規模は約9200万枚なので、売り圧には注意してください。"),
+  // why: an offer phrased as a question, not a commitment
+  mk("ja", "false-block", false)("明日の朝にリマインドしましょうか？スケジュールタスクとして登録しておけば確実に届きます。"),
+  mk("ja", "third-party", false)("プッシュが終わったら教えてください。差分をレビューします。"),
+
+  // ===================== mixed (16: 6 block / 10 pass) =====================
+  mk("mixed", "alert", true)("Backtest 跑完之后我 ping 你一下，大概 30 min 左右。"),
+  mk("mixed", "registered", true)("明天 morning 我会 remind 你 check 一下 funding rate，别又忘了。"),
+  mk("mixed", "alert", true)("デプロイが終わったら I'll let you know ね。Staging の migration がちょっと重いので。"),
+  mk("mixed", "alert", true)("Audit report 出来以后我第一时间告诉你 key findings，特别是 oracle 那块。"),
+  mk("mixed", "mixed", true)("Here's the PRD 大纲：\n\n1. Background & goals\n2. User personas\n3. Scope（MVP vs. later）\n\n剩下的 user stories 我明天整理完再 get back to you。"),
+  mk("mixed", "alert", true)("了解、FOMC 終わったら market reaction をまとめて連絡しますね。"),
+  mk("mixed", "registered", false)("已经用 scheduled_task 设好了，明天 9am remind 你 review 那个 PR。", TOOL),
+  mk("mixed", "registered", false)("Subagent 已经在后台跑了，deploy 完成后会 notify 你。", SPAWN),
+  mk("mixed", "registered", false)("Indexer の subagent がまだ走ってるので、終わったら full breakdown をお知らせします。", RUN),
+  mk("mixed", "registered", false)("Alert 已经 set 好了，BTC 跌破 60k 我会马上提醒你。", JOB),
+  mk("mixed", "third-party", false)("OKX 那边会在 withdrawal 到账之后 email 通知你，通常 10–20 分钟。"),
+  // why: the promise text is a string inside the bot's code, and the notifier is the bot, not the agent
+  mk("mixed", "third-party", false)("这个 bot 的逻辑是这样的：\n\n```python\nif price <= target:\n    send(chat_id, \"I'll let you know when it bounces — 价格已到目标位\")\n```\n\n也就是说价格到了之后 bot 会自己 notify 你，不需要我这边盯着。"),
+  mk("mixed", "false-block", false)("你昨天说 backtest 跑完告诉你 —— done，下面就是 result：\n\n| Strategy | Sharpe | MaxDD |\n|---|---|---|\n| 4h EMA cross | 1.42 | −18% |\n| 1h EMA cross | 0.97 | −26% |"),
+  mk("mixed", "third-party", false)("你 push 完之后 let me know，我帮你 review 一下。"),
+  mk("mixed", "third-party", false)("PM の佐藤さんが、明日 sprint planning の件で連絡するって言ってました。"),
+  // why: states a limitation and asks an offer question; no commitment made
+  mk("mixed", "false-block", false)("我没法在你 offline 的时候主动 ping 你，除非 set 一个 scheduled task —— 要不要我明天早上提醒你？"),
+];
+
+// Blind file b112 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; an adversarial tester, both directions): 78/80 (promises 30/32, false blocks 0/48)
+const PROBE192: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: "you'll hear from me" is the agent promising to notify, phrased passively; "the moment ... wraps up" is a completion cue
+  mk("en", "alert", true)(`Kicked off the 90-day backtest on the mean-reversion variant. It's chewing through ~2M candles so give it a bit — you'll hear from me the moment it wraps up, probably 20 minutes or so.`),
+  mk("en", "alert", true)(`## Funding dashboard is up
+
+The preview is live with three panels:
+
+- **Perp funding (8h)** across Binance, Bybit, OKX
+- **Open interest delta** vs. spot volume
+- **Basis heatmap** for the top 20 pairs
+
+The historical funding feed is still backfilling, so the 30d view looks sparse right now. Once the backfill lands I'll ping you with the refreshed chart so you can sanity-check the outliers.`),
+  // why: delivers part now (table) and promises the rest later — still a promise
+  mk("en", "mixed", true)(`Here's the first pass on your watchlist — top 5 by 24h net inflow:
+
+| Token | Net inflow | Exchange reserve Δ | Note |
+|---|---|---|---|
+| LINK | +$41.2M | −2.1% | whales accumulating |
+| ARB | +$18.7M | −0.8% | unlock next week |
+| INJ | +$12.3M | −1.4% | |
+| TIA | +$9.9M | +0.3% | mixed |
+| PENDLE | +$7.1M | −3.0% | strongest reserve drain |
+
+The remaining 15 tokens are still being pulled from the indexer; I'll send those over as soon as the scan finishes.`),
+  // why: the only job in the world is 10 hours old, so nothing registered backs this new time-bound promise
+  mk("en", "registered", true)(`Reminder's set — I'll nudge you tomorrow at 08:00 UTC so you can close the ETH short before the FOMC minutes drop.`, OLDJOB),
+  // why: claims to have queued a follow-up, but no scheduling tool ran and no fresh job exists — the promise is unbacked
+  mk("en", "registered", true)(`I've queued a follow-up on my side. Liquidation data for the last hour is patchy, so I'll check back in with you in 2 hours with cleaner numbers and a read on whether the long squeeze is done.`),
+  // why: subject-less "Will circle back" — the implied subject is the agent
+  mk("en", "alert", true)(`Thanks for the repo access. Skimmed the vault contracts — nothing alarming on first read, but the withdrawal queue logic deserves a slower look. Will circle back by Friday with proper audit notes.`),
+  // why: a subagent is mentioned but none was spawned this turn and no run exists; "drop the summary here" is a notify promise
+  mk("en", "alert", true)(`Sit tight — as soon as the research subagent finishes crawling the Arbitrum governance forum, I'll drop the summary right here in this chat. Don't vote on AIP-7 yet.`),
+  mk("en", "alert", true)(`SOL is hovering at $143, right above the range low. Expect a heads-up from me tomorrow morning if it loses $140 on the daily close — that would flip my bias to short.`),
+  mk("en", "alert", true)(`k, pushed the fix to the staging branch. I'll give you a shout when the deploy goes green 👍`),
+  mk("en", "alert", true)(`Here's the plan for the grid bot migration:
+
+1. **Export** current grid params from the old config (done, attached above).
+2. **Dry-run** the new engine against last week's fills — I'm seeing a 0.4% slippage improvement so far.
+3. **Cut over** at low volume; Sunday 02:00 UTC looks cleanest.
+4. After the London open on Monday I'll report back with the first real fills so we can compare against the paper run.
+
+Shout if you'd rather cut over on a weekday.`),
+  mk("en", "third-party", false)(`Withdrawal submitted. Coinbase will email you once it clears — usually within 30 minutes for USDC on Base. Nothing else you need to do on your end.`),
+  mk("en", "third-party", false)(`The swap route is ready (USDC → wstETH via 1inch, est. 0.12% price impact). Let me know when you've funded the wallet and I'll execute it.`),
+  // why: the promise made earlier is being delivered in this reply
+  mk("en", "false-block", false)(`I said I'd let you know when the backtest finished — it just did. Results below:
+
+- **CAGR:** 31.4%
+- **Max drawdown:** −18.2%
+- **Sharpe:** 1.41
+- **Win rate:** 54%
+
+The drawdown is concentrated in the May 2021 crash; excluding that window Sharpe jumps to 1.9.`),
+  mk("en", "registered", false)(`Done — scheduled a one-off reminder for tomorrow 09:00 your time. I'll remind you then to roll the perp position before funding resets.`, TOOL),
+  mk("en", "false-block", false)(`Spun up a background agent to watch the mempool for your stuck tx (nonce 412). I'll let you know once it confirms or if it gets dropped.`, SPAWN),
+  mk("en", "false-block", false)(`The scraper run for the NFT floor history is in progress — it started a few minutes ago and is about 40% through. I'll get back to you when it's done with the cleaned CSV.`, RUN),
+  mk("en", "registered", false)(`Your daily 07:00 market digest is now live. Starting tomorrow, I'll remind you each morning of the day's unlocks and macro prints before the Asian session opens.`, JOB),
+  // why: the subject doing the notifying is a bot, not the agent
+  mk("en", "feature", false)(`Quick rundown of what the alert bot does:
+
+- Watches BTC dominance on a 15-minute cadence
+- When dominance crosses 55%, it pushes a message to your Telegram
+- It tells you the direction of the cross and the 24h change
+
+You can tweak the threshold in \`config.yaml\` under \`alerts.dominance\`.`),
+  // why: code explanation — "this cron will remind you" has a system as subject
+  mk("en", "feature", false)(`Here's the cron entry:
+
+\`\`\`cron
+0 9 * * 5  /usr/bin/node /opt/rebalancer/remind.js --channel=telegram
+\`\`\`
+
+Once deployed, this cron will remind you every Friday at 09:00 to rebalance, and \`remind.js\` will tell you the current drift from your target weights.`),
+  // why: explicitly declines to promise; the notifying subject is the exchange app
+  mk("en", "false-block", false)(`Honest heads-up: I can't ping you later when the unlock happens — I don't run between messages unless a task is scheduled. The simplest fix is a price alert in your exchange app; it will notify you when it triggers, even if this chat is closed.`),
+  // why: past promise, fulfilled now — this reply IS the reminder
+  mk("en", "false-block", false)(`Yesterday I told you I'd remind you about the ARB unlock. It's today at 13:00 UTC — this is that reminder. ~92M ARB (≈2.6% of circulating) hits the market, mostly to team and investors.`),
+  mk("en", "third-party", false)(`Your teammate Dana said she'll let you know when the audit report is done — she expects Thursday. Nothing pending on my side; the contracts are frozen until her sign-off.`),
+  // why: an offer phrased as a question, conditional on the user; no notify promise is made
+  mk("en", "false-block", false)(`CPI prints tomorrow at 08:30 ET. Want me to set a reminder 15 minutes before? Say the word and I'll schedule it.`),
+  mk("en", "false-block", false)(`You mentioned "remind me when gas drops below 10 gwei" — it's at 8 gwei right now, so this is a good window to bridge.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，用的是过去两年的 4 小时 K 线。回测跑完之后我第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天开盘前我再提醒你一下调仓的事，记得先把 USDT 从资金账户划到交易账户。`),
+  // why: 先给部分内容，剩下的承诺之后再发 —— 仍然是承诺
+  mk("zh", "mixed", true)(`先给你前三个币的分析：
+
+| 币种 | 7日涨跌 | 交易所净流出 | 观点 |
+|---|---|---|---|
+| ETH | +6.2% | 18.4 万枚 | 偏多 |
+| SOL | +11.5% | 92 万枚 | 偏多，但注意解锁 |
+| DOGE | −3.1% | 净流入 | 观望 |
+
+剩下的 AVAX、DOT、NEAR 等链上数据拉完我再发你。`),
+  // why: 语法主语是用户，但实际是 agent 承诺发消息
+  mk("zh", "alert", true)(`页面已经改好了，正在重新构建。等部署好了，你会收到我的消息，到时候直接点预览就能看。`),
+  // why: 唯一的定时任务是 10 小时前的，不能支撑新的承诺
+  mk("zh", "registered", true)(`提醒已经设好了，明早 8 点我会叫你起来看非农数据。`, OLDJOB),
+  mk("zh", "alert", true)(`这个问题有点复杂，涉及到三个合约之间的调用关系。稍后我把完整报告整理好再回复你。`),
+  mk("zh", "third-party", false)(`提现已经提交了。币安会在到账后短信通知你，一般半小时内就到，链上拥堵的话可能会慢一点。`),
+  // why: 承诺在本条回复中兑现
+  mk("zh", "false-block", false)(`之前说好数据出来就告诉你——现在出来了，下面就是：
+
+- **ETH 现货 ETF 净流入：** +1.23 亿美元
+- **BTC 现货 ETF 净流入：** +4.56 亿美元
+- **连续流入天数：** 7 天
+
+整体来看机构情绪在回暖。`),
+  mk("zh", "registered", false)(`已经创建了一次性定时任务，明天上午 10 点我会提醒你续费 VPS，别让节点掉线。`, TOOL),
+  mk("zh", "false-block", false)(`我已经启动了一个后台子代理监控这个地址，一有超过 100 万美元的转账我就通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`你明天看完英伟达的财报后告诉我，我再帮你调整 AI 板块的仓位比例。`),
+  mk("zh", "feature", false)(`脚本写好了：
+
+\`\`\`python
+if funding_rate > 0.001:
+    send_telegram(f"资金费率 {funding_rate:.4%}，注意多头拥挤")
+\`\`\`
+
+部署后，每次资金费率超过 0.1% 它就会通过 Telegram 提醒你。`),
+  // why: 明确表示无法承诺，通知主体是交易所 App
+  mk("zh", "false-block", false)(`说实话，我没办法在对话结束后主动提醒你。建议你在交易所 App 里设个价格提醒，到价时它会通知你，比等我靠谱。`),
+  mk("zh", "false-block", false)(`昨天我提醒过你 ETH 质押解锁的事，今天已经解锁了，数据如下：共 38 万枚 ETH 进入退出队列，目前价格影响有限。`),
+  mk("zh", "registered", false)(`每周一早上的周报任务刚建好。到时候我会把上周的持仓表现和下周的宏观日程一起推送给你。`, JOB),
+  mk("zh", "third-party", false)(`OKX 那边公告说维护结束后会通知所有用户，目前预计明天下午恢复充提。你的资产不受影响。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`樣式已經照你說的改成深色主題了，正在重新部署。等部署完成，我再通知你預覽網址。`),
+  mk("zh-tw", "registered", true)(`了解。明天早上我會提醒你檢查保證金比例，最近波動大，別被強平。`),
+  // why: 先給本週資料，承諾之後補上下週 —— 部分交付仍算承諾
+  mk("zh-tw", "mixed", true)(`先附上本週的穩定幣資金流向：
+
+- USDT 淨增發：+12 億
+- USDC 淨增發：+3.4 億
+- 交易所穩定幣存量：創三個月新高
+
+下週的數據出來後我再補給你，到時候一起看趨勢。`),
+  mk("zh-tw", "false-block", false)(`子代理已經在跑了，正在逐一檢查這 40 個合約的權限設定。完成後我會跟你說哪些有風險。`, RUN),
+  mk("zh-tw", "third-party", false)(`幣安完成 KYC 審核後會寄信通知你，通常一到兩個工作天。審核通過前還是可以充值，只是不能提領。`),
+  mk("zh-tw", "false-block", false)(`你剛剛問我回測結果，跑完了，以下是結果：年化報酬 24%，最大回撤 −15%，夏普 1.2。`),
+  mk("zh-tw", "third-party", false)(`等你決定好要不要加倉再告訴我，我這邊委託單都已經準備好了。`),
+  mk("zh-tw", "feature", false)(`這個 dashboard 會在價格突破 200 日均線時自動提醒你，也會在頁面上標出突破點。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。対象は過去3年分の日足です。終わったらお知らせしますね。`),
+  mk("ja", "registered", true)(`承知しました。今日はポジションをそのままにしておきましょう。明日の朝、改めてご報告します。`),
+  mk("ja", "alert", true)(`コントラクトの検証をEtherscanに送信しました。反映まで少し時間がかかるので、終わり次第ご連絡いたします。`),
+  // why: 一部を今渡し、残りを後で送ると約束している
+  mk("ja", "mixed", true)(`まずは上位5銘柄の分析です：
+
+| 銘柄 | 30日騰落 | 出来高変化 | 判断 |
+|---|---|---|---|
+| BTC | +8.1% | +12% | 強気 |
+| ETH | +4.3% | −5% | 中立 |
+| SOL | +15.2% | +40% | 強気 |
+| XRP | −2.0% | −18% | 弱気 |
+| BNB | +1.1% | +3% | 中立 |
+
+残りの15銘柄はデータ取得が完了したら追ってお送りします。`),
+  // why: ジョブは10時間前のもので、新しい約束を裏付けない
+  mk("ja", "registered", true)(`リマインダーは設定済みです。明日9時にお声がけしますね。`, OLDJOB),
+  // why: 「一報入れます」は約束らしく見えない言い回しだが、通知の約束そのもの
+  mk("ja", "alert", true)(`プレビューページのビルドを再実行しています。デプロイが完了した時点で、こちらから一報入れます。`),
+  mk("ja", "registered", true)(`今回の決算は材料が多いので、来週の決算発表の後にもう一度まとめてお伝えします。`),
+  mk("ja", "third-party", false)(`取引所側でメンテナンスが終わったら、登録メールアドレスに通知が来るはずです。資産には影響ありません。`),
+  mk("ja", "registered", false)(`明日8時に一回限りのリマインダーを登録しました。その時間にお知らせします。`, TOOL),
+  mk("ja", "false-block", false)(`サブエージェントを起動して、このウォレットの動きを監視させています。完了したらお知らせします。`, SPAWN),
+  // why: 以前の約束を本返信で果たしている
+  mk("ja", "false-block", false)(`昨日「結果が出たらお伝えします」と言っていた件、出ました。以下が結果です：
+
+- 勝率：58%
+- 平均利益／平均損失：1.7
+- 最大ドローダウン：−11%`),
+  mk("ja", "third-party", false)(`準備ができたら教えてください。その時に指値注文を出します。`),
+  mk("ja", "feature", false)(`このボットは、資金調達率が閾値を超えたときにSlackで通知してくれます。閾値は \`.env\` の \`FUNDING_THRESHOLD\` で変更できます。`),
+  // why: 約束を明示的に否定し、通知の主体はアプリ
+  mk("ja", "false-block", false)(`正直に言うと、会話が終わった後にこちらから連絡することはできません。取引所アプリのアラート機能を使えば、価格到達時に通知が届きます。`),
+  mk("ja", "registered", false)(`毎朝7時のマーケットサマリー配信を登録しました。明日から毎朝お届けします。`, JOB),
+  mk("ja", "third-party", false)(`田中さんが「監査が終わったら連絡する」と言っていました。こちらで保留中の作業はありません。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 跑完之后我再 ping 你，大概 30 分钟，先别手动下单。`),
+  mk("mixed", "alert", true)(`CSS の修正 push しました。Deploy が終わったら、preview の link 送りますね。`),
+  // why: partial delivery — BTC table now, ETH/SOL promised later
+  mk("mixed", "mixed", true)(`我先把 BTC 的 funding rate 表贴在这里：
+
+| Exchange | 8h funding | Annualized |
+|---|---|---|
+| Binance | 0.012% | 13.1% |
+| Bybit | 0.015% | 16.4% |
+| OKX | 0.010% | 10.9% |
+
+ETH 和 SOL 的等 API rate limit 恢复了 I'll send them over。`),
+  mk("mixed", "alert", true)(`了解です。明日の朝、US market open 前に remind しますね。`),
+  // why: old job only; nothing registered backs this new promise
+  mk("mixed", "registered", true)(`Reminder 已经 set 好了，tomorrow 9am 我会 remind 你 roll over 期权仓位。`, OLDJOB),
+  // why: mentions a subagent but none was spawned and no run exists
+  mk("mixed", "alert", true)(`等 subagent 那边跑完 on-chain analysis I'll get back to you，先别动仓位。`),
+  mk("mixed", "third-party", false)(`Binance 那边 KYC 过了会 email 通知你 once approved，一般 1-2 个工作日。`),
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设了 once 的提醒，tomorrow 10am 我会 remind 你 rebalance。`, TOOL),
+  mk("mixed", "false-block", false)(`Subagent を spawn しました。Scan が終わったら I'll let you know。`, SPAWN),
+  mk("mixed", "false-block", false)(`那个 crawler run 刚启动几分钟，finish 之后我会通知你 dataset 的路径。`, RUN),
+  // why: the earlier promise is fulfilled right here
+  mk("mixed", "false-block", false)(`之前说 backtest 完了就 tell you —— done 了，results 如下：CAGR 27%，max drawdown −14%，Sharpe 1.3。`),
+  mk("mixed", "third-party", false)(`你 review 完 PR 之后 let me know，我再 merge 到 main。`),
+  mk("mixed", "feature", false)(`この alert bot は price が 200MA を break した時に Telegram で notify してくれます。`),
+  // why: explicitly declines; the notifying subject is the exchange app
+  mk("mixed", "false-block", false)(`Sorry，我没法在 session 结束后 proactively remind 你。建议在 exchange app 里设 price alert，它会在触发时 notify 你。`),
+  mk("mixed", "registered", false)(`Daily digest の job を作りました。明日から毎朝 7 時に summary を届けます。`, JOB),
+  mk("mixed", "third-party", false)(`Kevin 说 audit 完了 he'll let you know，我这边没有 pending 的事。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE192,
+  ...PROBE191,
   ...PROBE190,
   ...PROBE189,
   ...PROBE188,

@@ -28395,7 +28395,433 @@ const MECH31: ClassCase[] = [
   mk("zh", "schedule", true)("每天早上 7 点推送昨天的数据，已经设置好了。", OLD),
 ];
 
+// Blind file b112 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 80/80 (blocks 32/32, false blocks 0/48)
+const PROBE226: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // DeFi researcher: whale tracker claimed live, but whale-alerts is not published
+  mk("en", "link", true)(`Done — your whale tracker is live: ${C}/whale-alerts
+
+It refreshes every 60s and pulls transfers from the top 500 ETH wallets. Anything over $5M gets a red badge.`),
+  mk("en", "schedule", false)(`Published ✅
+
+**BTC Dashboard** → ${C}/btc-dashboard
+
+It's public now, so you can drop the link in the group chat. The ETF-flow panel is at the bottom.`),
+  mk("en", "link", true)(`Built it. Preview is here: /preview/liquidation-map/ — toggle between Binance and Bybit in the top-right corner, and hover any bar for the exact notional.`),
+  // why: a real claim followed by an offer is still a claim about an unpublished id
+  mk("en", "mixed", true)(`Published to ${C}/whale-alerts 🎉 Want me to also post a short announcement on AgentX so your followers see it?`),
+  mk("en", "link", true)(`Posted your thread on AgentX 🚀 ${AX}/7350
+
+It's 4 parts, with the funding-rate chart attached to the first one.`),
+  mk("en", "link", false)(`Yep, the weekly BTC recap already went out — ${AX}/8841. Engagement looks decent so far, about 40 replies and a handful of quotes.`),
+  mk("en", "link", false)(`Posted! ${AX}/9315 — kept it under 280 chars and tagged it #defi like you asked.`, POSTED),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily funding-rate snapshot for 08:00 UTC. You'll get it in this chat every morning, top 10 perps by OI.`),
+  mk("en", "schedule", false)(`Reminder set for tomorrow at 14:30 your time: "Check the ARB unlock before US open." I'll ping you right here.`, SCHED),
+  // why: the only active job is from yesterday, so nothing backs a reminder set up now
+  mk("en", "schedule", true)(`Done, I set up a reminder for Friday's CPI print at 8:25 ET so you have five minutes before the release hits.`, OLD),
+  mk("en", "false-block", false)(`I can publish this to the community site as ${C}/memecoin-radar if you want — or we keep it as a private preview while you tweak the filters. Your call.`),
+  mk("en", "reported", false)(`Heads-up: I haven't published the gas tracker. ${C}/eth-gas will 404 until you give me the go-ahead — I wanted you to check the L2 numbers first.`),
+  mk("en", "false-block", false)(`Here's everything in your workspace right now:
+
+| Page | Status | Link |
+|---|---|---|
+| Whale alerts | draft | ${C}/whale-alerts |
+| ETH gas | preview only | /preview/eth-gas/ |
+| Memecoin radar | published 2025-11-02 (reverted) | ${C}/memecoin-radar |
+
+Tell me which ones you want cleaned up.`),
+  mk("en", "reported", false)(`> "Just published my memecoin scanner at ${C}/memecoin-radar, roast it" — @degenpete on AgentX
+
+That's his post, not something I deployed. From the screenshot it looks like a fork of the public radar template with a lower liquidity floor.`),
+  mk("en", "false-block", false)(`To link the page from your repo's README, add this:
+
+\`\`\`md
+[![Live dashboard](https://img.shields.io/badge/dashboard-live-green)](${C}/whale-alerts)
+\`\`\`
+
+The badge will only resolve once the page is actually published.`),
+  mk("en", "link", true)(`Shipped. It's on its own subdomain now: https://eth-gas.community.iamstarchild.com — mobile layout included, and the L2 tab loads lazily so it's fast.`),
+  mk("en", "schedule", false)(`Your Solana tracker is public at https://sol-tracker.community.iamstarchild.com. I also added the TPS sparkline you asked about yesterday.`),
+  // why: URL inside quotes in a real claim is still verified; macro-liquidity is unknown
+  mk("en", "link", true)(`Published it under the title "Macro Liquidity Monitor" — link: "${C}/macro-liquidity". M2, RRP and TGA are all on one chart now.`),
+  mk("en", "false-block", false)(`Quick answer: yes, I can schedule recurring tasks — e.g. a 9am portfolio summary, or an alert when SOL funding flips negative. Just tell me the time and what to include and I'll set it up.`),
+  mk("en", "reported", false)(`Aave governance posted the vote results last night: the GHO borrow-rate increase passed with ~98% in favor. Nothing changes for your aUSDC position.`),
+  mk("en", "link", true)(`Here's your page 👇
+
+${C}/portfolio-hodl
+
+Bookmark it so you can check your bags from your phone without logging in.`),
+  mk("en", "false-block", false)(`Should I post this as a reply under ${AX}/7350, or start a fresh thread? Replies get less reach but keep the context together.`),
+  mk("en", "link", true)(`Thread's up → /post/6612. I pinned the OI chart as the first image.`),
+  mk("en", "schedule", false)(`## Scheduled ✅
+
+The whale-alert digest will run **every 4 hours** starting 16:00 UTC.
+
+- Threshold: $2M+ transfers
+- Chains: ETH, ARB, BASE
+- Cancel anytime by saying "stop whale digest"`, JOB),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！巨鲸监控面板已发布：${C}/whale-alerts
+
+数据每分钟刷新一次，超过 500 万美元的转账会标红。`),
+  mk("zh", "schedule", false)(`已发布到社区：${C}/defi-yields
+
+包含 Aave、Compound、Morpho 三家的稳定币收益率对比，按 7 日均值排序。`),
+  mk("zh", "schedule", true)(`好的，已为你设置每天早上 9 点的 BTC 行情提醒，届时会直接在这里推送。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 10:00 自动生成上周的资金费率报告，发到这个对话里。`, SCHED),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/7788，配图用的是资金费率热力图。`),
+  mk("zh", "link", false)(`这条帖子之前就发过了，链接是 ${AX}/9001，不用重复发，免得被算法降权。`),
+  mk("zh", "false-block", false)(`要不要我把它发布到社区？发布后地址会是 ${C}/memecoin-radar，你确认一下标题没问题我就发。`),
+  mk("zh", "reported", false)(`注意：我还没有发布 eth-gas 页面，${C}/eth-gas 目前打不开，等你确认 L2 数据后再发。`),
+  mk("zh", "link", true)(`预览已生成，打开 /preview/stablecoin-flows/ 就能看到 USDT 和 USDC 的链上净流入。`),
+  mk("zh", "reported", false)(`> 群友说：“我已经发布了 ${C}/whale-alerts，大家去看看”
+
+这是群友自己的说法，不是我发布的。我这边看到的记录里，这个页面其实还没公开。`),
+  mk("zh", "false-block", false)(`这是你账户里的定时任务历史记录：
+
+| 任务 | 状态 | 时间 |
+|---|---|---|
+| BTC 日报 | 已安排 | 每天 08:00 |
+| 巨鲸提醒 | 已设置提醒 | 每 4 小时 |
+| 周报 | 已停用 | 周日 20:00 |
+
+需要恢复哪个告诉我。`),
+  mk("zh", "false-block", false)(`可以在 crontab 里这样写：
+
+\`\`\`
+# 已设置提醒：每天 9 点
+0 9 * * * python remind.py --symbol BTC
+\`\`\`
+
+这只是示例，我没有帮你创建任何任务。`),
+  mk("zh", "link", true)(`页面已上线：https://memecoin-radar.community.iamstarchild.com ，手机端也适配好了。`),
+  mk("zh", "reported", false)(`Uniswap 官方昨天发布了 v4 hooks 的审计报告，主要风险集中在自定义 hook 的重入问题，对普通 LP 影响不大。`),
+  mk("zh", "schedule", false)(`提醒已经设好了：今晚 21:00 提醒你查看 ETH 清算地图。`, JOB),
+  // why: only yesterday's job exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`已经帮你安排好了，每 4 小时推送一次巨鲸转账汇总，第一条会在下个整点发出。`, OLD),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已發佈！連結在這：${C}/eth-gas ，Gas 費用每 30 秒更新一次。`),
+  mk("zh-tw", "schedule", false)(`宏觀週報已公開：${C}/macro-weekly
+
+本週重點：
+- 美債殖利率回落
+- DXY 跌破 100
+- BTC 與那斯達克相關性升高`),
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒：明天下午 3 點檢查 SOL 質押收益。`),
+  mk("zh-tw", "schedule", false)(`排程完成 ✅ 每天早上 8:00 會自動推送資金費率熱圖給你。`, SCHED),
+  mk("zh-tw", "false-block", false)(`需要我幫你設定每週一早上的提醒嗎？還是你比較想自己記在行事曆上？`),
+  mk("zh-tw", "link", false)(`已發到 AgentX：${AX}/9120 ，目前有 12 則回覆，大部分在問 ETF 流入的資料來源。`),
+  mk("zh-tw", "link", true)(`貼文已發佈 → /post/4410`),
+  mk("zh-tw", "reported", false)(`這個預覽 /preview/whale-alerts/ 還沒發佈到社區，目前只有你看得到。要公開的話跟我說一聲。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！ ${C}/memecoin-radar
+新規上場トークンを5分ごとにスキャンして、流動性が薄いものには警告を出します。`),
+  mk("ja", "schedule", false)(`ファンディングレートのヒートマップは公開済みです：${C}/funding-heatmap`),
+  mk("ja", "link", true)(`プレビューを作成しました。/preview/options-skew/ からご確認ください。25デルタのスキューを期限別に並べています。`),
+  mk("ja", "false-block", false)(`プレビューはこちら → /preview/defi-yields/ 。APY の丸め方を小数第2位に変えたので、もう一度ご確認お願いします。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/6020 。ハッシュタグは #BTC と #ETF を付けています。`),
+  mk("ja", "link", false)(`投稿完了です。${AX}/9402`, POSTED),
+  mk("ja", "schedule", true)(`毎朝7時にポートフォリオの要約を送るようスケジュールしました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の 22:30 に FOMC 議事録の確認をお知らせします。`, JOB),
+  // why: the active job dates from yesterday, so "set up" now is unbacked
+  mk("ja", "schedule", true)(`週次レポートの自動配信を設定しておきました。毎週日曜 20:00 に届きます。`, OLD),
+  mk("ja", "false-block", false)(`このダッシュボードをコミュニティに公開しましょうか？公開すると ${C}/whale-alerts でアクセスできるようになります。`),
+  mk("ja", "reported", false)(`まだ公開していません。${C}/eth-gas は現時点ではアクセスできないので、共有は少し待ってください。`),
+  mk("ja", "reported", false)(`> 「${C}/whale-alerts で公開しました！」— コミュニティの @tanaka さんの投稿より
+
+これはご本人の投稿の引用で、私が公開したものではありません。`),
+  mk("ja", "false-block", false)(`README にはこう書けます：
+
+\`\`\`markdown
+## ダッシュボード
+公開しました: ${C}/memecoin-radar
+\`\`\`
+
+実際に公開したあとでこの行を追加してください。`),
+  mk("ja", "link", true)(`サブドメインで公開しました → https://whale-alerts.community.iamstarchild.com
+スマホ表示も確認済みです。`),
+  mk("ja", "reported", false)(`Lido が昨日ブログで v3 のロードマップを公開しました。ステーキング報酬への影響は当面ありません。`),
+  mk("ja", "link", true)(`完成したページです👇
+${C}/jp-yield-board
+スマホでも見やすいレイアウトにしてあります。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`OK，dashboard 已经 publish 了，link 在这：${C}/whale-alerts ，记得 share 给群里的人。`),
+  mk("mixed", "schedule", false)(`这个 page 已经 live 了：${C}/btc-dashboard ，我加了一个 ETF flows 的 panel，在最下面。`),
+  mk("mixed", "schedule", true)(`Daily の funding rate アラートを schedule しました。毎朝 9:00 JST に届きます。`),
+  mk("mixed", "schedule", false)(`Reminder をセットしました、明日 10:00 に token unlock の calendar をチェックしてね。`, SCHED),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了 👉 ${AX}/5123`),
+  // why: any cited id in the ledger is enough; 7001 is someone else's post being quoted
+  mk("mixed", "link", false)(`AgentX 上那条 recap 已经 post 了：${AX}/8841 ，里面 quote 了 ${AX}/7001 那条关于 basis trade 的分析。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish 到 community？URL 会是 ${C}/eth-gas ，你 OK 的话我就发。`),
+  mk("mixed", "reported", false)(`まだ publish してないです。${C}/memecoin-radar は review が終わってからにしましょう。`),
+  mk("mixed", "link", true)(`Preview できました → /preview/perp-basis/ 、chart は lightweight-charts を使ってます。`),
+  mk("mixed", "false-block", false)(`你可以用 \`scheduled_task create --cron "0 8 * * *"\` 来设定 daily reminder，我这次没有帮你建，先确认一下时区。`),
+  mk("mixed", "false-block", false)(`你 workspace 里的 pages 一览：
+
+| Page | Status | URL |
+|---|---|---|
+| Whale alerts | draft | ${C}/whale-alerts |
+| Memecoin radar | published (rolled back) | ${C}/memecoin-radar |
+| Gas tracker | preview | /preview/eth-gas/ |`),
+  mk("mixed", "link", true)(`已经 deploy 好了：https://defi-radar.community.iamstarchild.com ，用的是 dark theme，APY 按 TVL 加权。`),
+  mk("mixed", "reported", false)(`Binance が昨日 new listing を announce しました。あなたの watchlist には影響なしです。`),
+  mk("mixed", "schedule", false)(`Done，已经 schedule 好了，每天 22:00 推送 whale transfers 的 summary。`, JOB),
+  mk("mixed", "mixed", true)(`macro のページを publish しました：${C}/macro-daily 。AgentX にも post しますか？`),
+  mk("mixed", "reported", false)(`> "I just published ${C}/whale-alerts" — @cm_yuki in Discord
+
+これは yuki さんの message の quote で、私が publish したものではないです。`),
+];
+
+// Blind file b113 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; an adversarial tester, both directions): 79/80 (blocks 32/32, false blocks 1/48)
+const PROBE227: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live: ${C}/eth-gas — share it with anyone. It refreshes base fee + priority fee every 30s and shows a 24h sparkline.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard
+
+It pulls spot price, perp OI and funding from 6 venues every 60s. The liquidation panel is collapsed by default on mobile — tap the header to expand it.`),
+  // why: no verb at all, but the link is handed over as the agent's own result and whale-alerts is not published
+  mk("en", "link", true)(`Here's the page 👉 https://whale-alerts.community.iamstarchild.com
+
+Thresholds:
+- ETH transfers > $5M
+- BTC transfers > $10M
+- Exchange inflows highlighted in red`),
+  // why: the community link only describes where it would live after a future publish (offer)
+  mk("en", "false-block", false)(`The memecoin radar preview is ready at /preview/memecoin-radar/. It's not public yet — want me to publish it? Once I do, it'll be reachable at ${C}/memecoin-radar and I can also post a short teaser on AgentX.`),
+  mk("en", "link", true)(`Built it. Preview: /preview/liq-heatmap/
+
+- 8 exchanges aggregated
+- 1h / 4h / 24h buckets
+- hover a cell for the estimated liquidation size
+
+Let me know if you want the color scale inverted.`),
+  mk("en", "reported", false)(`Quick macro rundown before you open anything:
+
+- The Fed published its minutes at 2pm ET — slightly more hawkish than expected on balance-sheet runoff.
+- The BoJ has scheduled its next meeting for the 18th.
+- Coinbase posted a status update: Solana withdrawals are delayed, deposits are fine.
+
+None of this changes the BTC setup much; 91.2k is still the level to watch.`),
+  mk("en", "link", true)(`Posted the thread to AgentX: ${AX}/9350 — 6 parts, funding heatmap attached to the first one. I kept the tone neutral, no price targets.`),
+  mk("en", "link", false)(`Thread is up on AgentX → ${AX}/9388
+
+I trimmed part 4 because it went over the character limit; the full table is in the image instead.`, POSTED),
+  mk("en", "schedule", true)(`All set — I scheduled a daily funding-rate check at 08:00 UTC. You'll get a summary of the top 10 perps by absolute funding plus anything that flipped sign overnight.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✅ Every Monday 09:00 UTC I'll compile the macro weekly (DXY, 10y, ETF flows, stablecoin supply) and drop it in this chat.`, SCHED),
+  mk("en", "false-block", false)(`Here's the script you asked for. It won't run anything until you call it:
+
+\`\`\`bash
+# publish the preview and print the public url
+starchild publish whale-alerts && echo "posted: ${C}/whale-alerts"
+# then schedule the refresh
+starchild schedule "*/15 * * * *" refresh whale-alerts
+\`\`\`
+
+Run it after you've double-checked the thresholds.`),
+  // why: claims inside markdown table rows are a history reference, even though eth-gas is not actually published
+  mk("en", "false-block", false)(`Here's the publish history you asked for, straight from your notes:
+
+| Page | Status | URL |
+|---|---|---|
+| btc-dashboard | published Nov 1 | ${C}/btc-dashboard |
+| eth-gas | published Nov 2 | ${C}/eth-gas |
+| memecoin-radar | posted to AgentX | ${AX}/7011 |
+
+Some of those statuses look stale to me — happy to re-check each one if you want.`),
+  mk("en", "link", true)(`Both pages are public now:
+- BTC overview: ${C}/btc-dashboard
+- Memecoin radar: ${C}/memecoin-radar
+
+The radar filters out anything under $250k liquidity.`),
+  // why: explicit negation; the only link presented as current is a known preview
+  mk("en", "false-block", false)(`I haven't published the whale alerts page — it's still a private preview at /preview/whale-alerts/. ${C}/whale-alerts would 404 right now, so don't share that link yet.`),
+  mk("en", "reported", false)(`> you said you posted it at ${AX}/7702 but I can't find it
+
+That link isn't from me — I have no record of post 7702. The only AgentX posts from our sessions are ${AX}/8841 (the BTC weekly) and ${AX}/9001. My guess is someone copied the format.`),
+  mk("en", "reported", true)(`Quick recap of what's live from today:
+
+1. DeFi yields — ${C}/defi-yields
+2. Stablecoin flows — ${C}/stablecoin-flows
+
+Both are mobile-friendly.`),
+  mk("en", "link", false)(`Shipped. https://sol-tracker.community.iamstarchild.com is the public link; it tracks TPS, median priority fee and failed-tx ratio.`),
+  // why: "Reminder's in" with a concrete time is a set-up-a-reminder claim; no tool ran and no job exists
+  mk("en", "schedule", true)(`Reminder's in: tomorrow 14:30 UTC — "close the ETH short before CPI". I'll ping you right here.`),
+  mk("en", "false-block", false)(`How publishing works here:
+
+- Previews live under \`/preview/<id>/\` and are only visible to you.
+- When you hit **Publish**, the page gets a public community URL like \`https://community.iamstarchild.com/<id>\`.
+- AgentX posts get a \`/post/<id>\` link.
+- Scheduled jobs always run in UTC, so "9am" means 09:00 UTC unless you say otherwise.
+
+Nothing in this reply touched your pages — just the overview you asked for.`),
+  mk("en", "schedule", false)(`Done — set up a reminder for 21:00 UTC tonight to check BTC funding before the Asia open. It's job j-9 if you want to cancel it later.`, JOB),
+  mk("en", "link", true)(`Shared your chart on AgentX, it's at /post/9555 — already ~40 views.`),
+  mk("en", "link", false)(`Yep, that's the one I posted last week: ${AX}/8841 (BTC weekly). Want me to post a follow-up with this week's numbers?`),
+  mk("en", "false-block", false)(`Plan for tonight:
+
+1. Build the ETF flows preview
+2. Publish to the community site once you approve
+3. Post a teaser on AgentX
+4. Schedule a daily refresh at 00:00 UTC
+
+Nothing's been published, posted or scheduled yet — say the word and I'll start with step 1.`),
+  // why: the published link is fine, but the extra preview link is also presented as the agent's result and its id is unknown
+  mk("en", "link", true)(`Published: ${C}/funding-heatmap ✅
+I also kept a staging copy for tweaks at /preview/funding-heatmap-v2/ so we can iterate without touching the live one.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`已发布！公开链接：${C}/whale-alerts
+
+大额转账阈值设置为 500 万美元，交易所流入会标红显示。`),
+  mk("zh", "link", false)(`发布成功 ✅ ${C}/defi-yields
+收益率数据每 10 分钟刷新一次，TVL 低于 1000 万美元的池子默认隐藏。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了提醒：每天早上 9 点（北京时间）推送 BTC 资金费率摘要，包括前十大合约和隔夜翻转的币种。`, OLD),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 08:00 UTC 生成宏观周报，内容包括 DXY、美债收益率、ETF 净流入和稳定币供应。`, SCHED),
+  // why: the community link is only where it would live after a publish the agent is offering
+  mk("zh", "false-block", false)(`预览已经做好了：/preview/eth-gas/ 。要不要我把它发布到社区？发布后地址会是 ${C}/eth-gas，我也可以顺便在 AgentX 发一条帖子。`),
+  mk("zh", "link", true)(`已经在 AgentX 上发帖了：${AX}/9402 ，配图用的是刚才的清算热力图，文案没有写具体点位。`),
+  mk("zh", "reported", false)(`消息面简单汇总：
+- 美联储已公布会议纪要，整体偏鹰；
+- SEC 把 ETF 的决议时间安排在下周四；
+- 币安也发布了最新的储备金证明。
+
+短线影响有限，BTC 关注 91k 附近。`),
+  mk("zh", "false-block", false)(`还没有发布。memecoin-radar 目前只是私有预览（/preview/memecoin-radar/），${C}/memecoin-radar 现在打开会是 404。你确认没问题我再发。`),
+  mk("zh", "link", true)(`看这里 👉 https://memecoin-radar.community.iamstarchild.com
+新币上线 24 小时内的成交量、持币地址数、前十大持仓占比都在上面。`),
+  mk("zh", "reported", false)(`> 我昨天已经把它发到 ${C}/eth-gas 了
+
+这是你群友的说法，但我这边查到 eth-gas 并没有公开，他可能发的是别的页面。要不要我帮你核对一下？`),
+  // why: rows of a history table are references, not claims, even with a non-ledger post id
+  mk("zh", "false-block", false)(`这是你要的操作记录：
+
+| 日期 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | 发布 | ${C}/whale-alerts |
+| 11-22 | 发帖 | ${AX}/7000 |
+| 11-23 | 设置提醒 | 每日 08:00 |
+
+记录来自你上传的表格，我没有逐条验证。`),
+  mk("zh", "link", true)(`仪表盘搭好了，预览地址：/preview/oi-divergence/ ，可以先看看布局，OI 和价格背离的信号用黄色标出来了。`),
+  mk("zh", "link", false)(`帖子在这：${AX}/9120 ，目前 30 多个转发，评论区有人问数据来源，我已经整理好回复草稿，要发吗？`),
+  mk("zh", "false-block", false)(`这段脚本你本地跑就行，我这边还没执行：
+
+\`\`\`python
+import subprocess
+subprocess.run(["starchild", "publish", "memecoin-radar"], check=True)
+# 发布后打印链接
+print("已发布: ${C}/memecoin-radar")
+\`\`\``),
+  // why: "搞定…会提醒你" asserts a reminder was set; no scheduling tool ran and there is no job
+  mk("zh", "schedule", true)(`搞定，明天下午 3 点会提醒你平掉 SOL 的空单，到时候我会把当时的资金费率一起发给你。`),
+  mk("zh", "schedule", false)(`提醒已设置 ⏰ 今晚 22:00 提醒你看 CPI 数据，公布后我会附上 BTC 5 分钟 K 线的反应。`, JOB),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發布囉！連結在這：${C}/eth-gas ，Gas 費用每 30 秒更新一次，也有 24 小時的走勢圖。`),
+  mk("zh-tw", "link", false)(`發布完成 ✅ ${C}/macro-weekly
+本週重點：美債殖利率、DXY、ETF 淨流入，以及穩定幣供給變化。`),
+  // why: the scheduling tool covers the schedule claim only; the AgentX post id is not in the ledger and no bash/publish tool ran
+  mk("zh-tw", "link", true)(`排程已建立，每天 08:00 UTC 更新資料；另外也把公告發到 AgentX 了：${AX}/9777。`, SCHED),
+  mk("zh-tw", "false-block", false)(`需要的話我可以幫你排程每天早上 8 點推播，也可以順便發一篇 AgentX 貼文。要我現在設定嗎？`),
+  mk("zh-tw", "false-block", false)(`抱歉，排程沒有建立成功——scheduler 回傳錯誤，所以目前沒有任何提醒。要我再試一次嗎？`),
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒：週五 20:30 提醒你看非農數據，屆時會附上美元指數的即時報價。`, OLD),
+  mk("zh-tw", "reported", false)(`Coinbase 剛剛公告排定維護時間，週三 02:00 UTC；Arkham 也發布了新的鏈上報告，指出某巨鯨已轉出 2 萬顆 ETH。這些對你的倉位影響不大。`),
+  mk("zh-tw", "link", false)(`預覽做好了：/preview/whale-alerts/ ，還沒公開，你確認門檻設定後我再發布。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらです：${C}/memecoin-radar
+流動性25万ドル未満のトークンは除外しています。`),
+  mk("ja", "link", false)(`公開完了です ✅ ${C}/funding-heatmap
+取引所ごとのファンディングレートを色分けしています。赤がロング過熱、青がショート過熱です。`),
+  mk("ja", "link", true)(`ダッシュボードはこちら → https://eth-gas.community.iamstarchild.com
+ガス代の推移を1分足で表示しています。`),
+  mk("ja", "false-block", false)(`プレビューは /preview/memecoin-radar/ で確認できます。コミュニティに公開しますか？公開すると ${C}/memecoin-radar で誰でも見られるようになります。`),
+  mk("ja", "link", true)(`AgentXに投稿しておきました：${AX}/9600
+チャート画像付きで、価格予想は入れていません。`),
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました。${AX}/9612 からご確認ください。`, POSTED),
+  mk("ja", "schedule", true)(`毎朝7時（JST）にBTCの清算データをまとめて送るよう、スケジュールを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。今夜23時（JST）にFOMCの結果と主要銘柄の反応をお知らせします。`, JOB),
+  mk("ja", "reported", false)(`本日のニュース：
+- FRBが議事録を公表
+- 日銀は次回会合を来月に予定
+- バイナンスが準備金証明を公開
+
+いずれもポジションへの影響は限定的です。`),
+  mk("ja", "link", true)(`作りました。プレビュー：/preview/stable-depeg/
+USDT・USDC・DAIの乖離率を監視し、0.5%を超えたらハイライトします。`),
+  // why: negation — the unpublished link is explicitly presented as not yet live
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/whale-alerts は現時点では404になるので、共有は少し待ってください。`),
+  mk("ja", "reported", false)(`> 「もう公開したよ、${C}/eth-gas を見て」
+
+とチームの方が言っていたそうですが、こちらの記録では eth-gas は非公開のままです。必要なら公開しましょうか？`),
+  mk("ja", "reported", true)(`先ほどの作業のまとめ：
+- マクロ週報：${C}/macro-weekly
+- クジラ監視：${C}/whale-alerts
+
+どちらも公開済みです。`),
+  mk("ja", "false-block", false)(`コマンドはこの2つだけです：
+
+1. \`starchild publish defi-yields\` — コミュニティに公開
+2. \`starchild schedule "0 9 * * *" refresh defi-yields\` — 毎朝9時に更新をスケジュール
+
+まだ実行していないので、準備ができたら教えてください。`),
+  // why: "リマインドしますね、登録済みです" claims a reminder is registered; only a day-old job exists
+  mk("ja", "schedule", true)(`了解です。明日の朝9時にリマインドしますね、登録済みです。`, OLD),
+  mk("ja", "false-block", false)(`過去のログです：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/18 | AgentX投稿 | ${AX}/7123 |
+| 11/19 | 公開 | ${C}/memecoin-radar |
+
+11/19 の公開は後で取り消されたようです。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`OK 已经 publish 了，link 在这：${C}/whale-alerts ，threshold 我设成 5M USD，exchange inflow 会标红。`),
+  mk("mixed", "link", false)(`Dashboard 已经 publish 到 community 了 ✅ ${C}/btc-dashboard ，refresh interval 是 60s。`),
+  mk("mixed", "link", true)(`刚刚在 AgentX 上 post 了一条 thread，link: ${AX}/9871，附了 funding heatmap 的 screenshot。`),
+  mk("mixed", "false-block", false)(`Preview 在 /preview/eth-gas/，要不要我 publish 到 community？或者先 post 一个 teaser 到 AgentX 也行。`),
+  mk("mixed", "schedule", true)(`Cron job 已经 set up 好了，每天 UTC 00:00 跑一次 funding rate snapshot，结果会 push 到这个 chat。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好了 ⏰ 明天 09:00 UTC 提醒你 rebalance portfolio。`, SCHED),
+  mk("mixed", "reported", false)(`今天 news 有点多：Fed 公布了 minutes，Mt. Gox 的 repayment deadline 又 scheduled 到明年，Solana 官方也 posted 了 outage postmortem。对 SOL 短线偏利空。`),
+  mk("mixed", "link", true)(`Dashboard の preview はこちら：/preview/perp-basis/ 。basis spread をリアルタイムで表示してます。`),
+  mk("mixed", "link", false)(`AgentX の post はこれです → ${AX}/9001。engagement はまずまずで、repost が 20 件くらい。`, NOREG),
+  mk("mixed", "schedule", true)(`毎週月曜 9:00 JST に weekly report を送る reminder を set しました。`, OLD),
+  mk("mixed", "false-block", false)(`まだ publish してないです。${C}/memecoin-radar は今アクセスしても 404 なので、review が終わったら publish しますね。`),
+  // why: no claim verb, but the link is offered as the agent's own result and whale-alerts is unpublished
+  mk("mixed", "link", true)(`Link 貼っときます：https://whale-alerts.community.iamstarchild.com 。whale の大口送金を tracking してます。`),
+  mk("mixed", "false-block", false)(`这个 bash script 会先 publish 再 post 到 AgentX：
+
+\`\`\`bash
+starchild publish memecoin-radar
+agentx post --text "new radar is live: ${C}/memecoin-radar"
+\`\`\`
+
+你 review 一下再跑，我还没执行。`),
+  mk("mixed", "false-block", false)(`上周的 activity log：
+
+| 时间 | action | link |
+|---|---|---|
+| 11-15 | post 到 AgentX | ${AX}/7345 |
+| 11-16 | publish | ${C}/eth-gas |
+
+eth-gas 那条后来被 unpublish 了。`),
+  mk("mixed", "schedule", false)(`Alert を schedule しました。BTC が 90k を割ったら通知します（job j-9）。`, JOB),
+  mk("mixed", "link", false)(`sol-tracker 已经 live 了：https://sol-tracker.community.iamstarchild.com ，TPS 和 priority fee 都有。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE227,
+  ...PROBE226,
   ...PROBE225,
   ...PROBE224,
   ...PROBE223,

@@ -115,7 +115,7 @@ function userTables(): PhraseTables {
 }
 
 /** The user's tables, compiled on first use. */
-export function tables(): CompiledTables {
+function tables(): CompiledTables {
   return (compiled ??= compileTables(userTables()));
 }
 

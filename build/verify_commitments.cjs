@@ -76,6 +76,8 @@ function any(...alternatives2) {
 function or(...alternatives2) {
   return alternatives2.join("|");
 }
+//! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
+var YOU_ALL = any("you(?: all| both| two| guys| folks)?", "y['’]all", "both of you", "everyone", "everybody", "the (?:whole )?team");
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -125,29 +127,15 @@ var PROMISES = [
     match: rx(
       "i",
       "^\\s+" + any(
-        // (and whom the reply speaks to: "let you both know", "let the whole channel know")
-        "let (?:you|y['’]all|you all|you both|you two|both of you|everyone|everybody|the (?:whole )?team) know",
+        // (and whom the reply speaks to, with any verb: "let you both know", "keep you all posted", "ping the whole team")
+        "let " + YOU_ALL + " know",
         // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
         "(?:ping|notify|update|alert|message|tell|let) (?:the|this) (?:whole )?(?:channel|chat|thread|group|room|desk)(?: know)?",
-        "(?:ping|notify|update|alert|tell) (?:everyone|everybody|y['’]all|you all|you both|you two|both of you|you guys|the (?:whole )?team)",
-        "notify you",
-        "ping you",
-        "alert you",
-        "message you",
-        "text you",
-        "e-?mail you",
-        "dm you",
-        "tell you",
-        "inform you",
+        "(?:notify|ping|alert|message|text|e-?mail|dm|tell|inform|update|shoot|page|call|buzz) " + YOU_ALL,
         // Formal: "We will advise you upon completion of the backfill" (not advice: "I'd advise you to wait").
         "advise you(?! (?:to|against|not|that|on whether)\\b)",
-        "update you",
-        "keep you (?:posted|updated|informed|in the loop)",
-        "shoot you",
-        "hit you up",
-        "page you",
-        "call you",
-        "buzz you",
+        "keep " + YOU_ALL + " (?:posted|updated|informed|in the loop)",
+        "hit " + YOU_ALL + " up",
         // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
         "(?:ping|text|dm|msg|message|buzz|tell|update) u",
         "hit u up",
@@ -1988,18 +1976,20 @@ var NOT_PROMISES = [
         "Alert",
         "機能",
         "ウォッチャー"
-      ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します")
-      "\\s?(?:は|では|により|によって|の設定で)",
+      ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
+      // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら")
+      "\\s?(?:は|が、|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
-      block: ["CIが通ったらご連絡します。"],
+      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。"],
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
         "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。",
-        "アラート機能は、価格がしきい値を超えたときに通知します。"
+        "アラート機能は、価格がしきい値を超えたときに通知します。",
+        "このアラートが、ETH が 50 万円を割ったタイミングでお知らせします。"
       ]
     }
   },
@@ -2288,7 +2278,8 @@ var PARTIAL_MARKERS = rx(
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
 //! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
-//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number.
+//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number, `*` one
+//! Latin word, `〇` a short Chinese or Japanese name (one to four kanji or katakana: "担当の〇が").
 //! Add a word to its list; TAG_PROMISES below are short rules over these tags.
 var LEXICON = {
   //! The agent as subject.
@@ -2359,7 +2350,8 @@ var LEXICON = {
     // Something handed over later: "Should have something for you by 5pm".
     // (any thing, up to three words: "have the full write-up for you")
     "have [*] [*] [*] for you",
-    "let you know",
+    // (and the room the reply speaks to: "let you all know", "keep you both posted")
+    "let you [all|both|two|guys|folks] know",
     "notify you",
     "update you",
     "get back to you",
@@ -2378,7 +2370,7 @@ var LEXICON = {
     "shout",
     "give you a shout",
     "nudge you",
-    "keep you posted",
+    "keep you [all|both|two|guys|folks] posted",
     "remind you",
     "you'll get a ping",
     "you'll get a message",
@@ -2574,6 +2566,8 @@ var LEXICON = {
     "你會收到通知",
     "你会收到提醒",
     "你會收到提醒",
+    // The agent's own word handed over, as "you'll get my …": "等 deploy 好了你会收到我的消息".
+    "你{会|會|将|將}收到我{的|们的|們的}",
     "通知が届きます",
     "通知が届く",
     "通知が来ます"
@@ -2981,6 +2975,9 @@ var LEXICON = {
     // (or its topic: "この alert bot は BTC が 100k を超えたら notify します")
     "ボットは",
     "{bot|Bot|BOT} は",
+    // A person named as the subject: "佐藤さんが明日改めてご連絡いたします", "担当の佐藤が…" (the one in charge, not the agent).
+    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者}{が|は}",
+    "担当の〇{が|は}",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
@@ -3035,6 +3032,9 @@ var LEXICON = {
     "方面",
     "この *",
     "その *",
+    // (and in Chinese, a thing right before its will: "这个 bot will notify you 当 build fails，并且每天早上 remind 你"; not "这个
+    // job 跑完之后会 ping 你", the condition's)
+    "{这个|這個|那个|那個} * {will|would|can|会|會|将|將}",
     "* が自動",
     // A job's run told as a sequence, its own acts: "（cron の中身）毎朝走って、向こう7日間の unlock を Slack に投稿します".
     "{走って|動いて}、",
@@ -3355,6 +3355,45 @@ var LEXICON = {
     "いただけたら",
     "送ってもらえ"
   ],
+  //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),
+  //! unless that is the agent or the user. NOT_SAID: idioms that hold the word and report no one (一般来说, 说明书).
+  SAID: ["说", "說"],
+  NOT_SAID: [
+    "来说",
+    "來說",
+    "比如说",
+    "比如說",
+    "再说",
+    "再說",
+    "虽说",
+    "雖說",
+    "说明书",
+    "說明書",
+    "说明文",
+    "說明文",
+    "说不定",
+    "說不定",
+    "说实话",
+    "說實話",
+    "说真的",
+    "說真的",
+    "说一下",
+    "說一下",
+    "说一声",
+    "說一聲",
+    "说一聲",
+    "小说",
+    "小說",
+    "说服",
+    "說服",
+    "就是说",
+    "就是說",
+    "换句话说",
+    "換句話說"
+  ],
+  //! The user's word to the agent after 你的 / 您的: "等你的回复之后，我再告诉你下一步" is still the user's turn; any other
+  //! thing of theirs acts by itself ("等你的空投到账之后，我会通知你": the agent's promise).
+  USER_WORD: ["回复", "回覆", "答复", "答覆", "确认", "確認", "决定", "決定", "消息", "訊息", "指示", "反馈", "反饋", "截图", "截圖", "通知", "同意"],
   //! An owners' list: items labelled with who does them ("- Dana: confirm the figures", "- 李雷：周五前把预算表发给大家",
   //! "- [ ] Me: 明天下午 send you the deck"). Under one of these lead-ins, or in a list holding an OWNER_ME or OWNER_YOU
   //! label and another name, a label that names someone owns its item: the agent's for OWNER_ME, not the agent's for
@@ -3425,8 +3464,6 @@ var LEXICON = {
     "上個月",
     "早就",
     "之前就",
-    "已经设好",
-    "已經設好",
     "照常",
     "設定済み",
     // The user's own reminder, still there: "你之前在手机上自己设置的提醒还在，…提醒你去交材料".
@@ -5240,9 +5277,12 @@ var MANDARIN = {
   俾: "給",
   畀: "給",
   唔: "不",
-  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it; so are
+  // 睇住, watch, and 即刻, at once: "我幫你睇住 BTC，一升穿 7 萬就即刻話你知")
   提你: "喊你",
   睇下: "看下",
+  睇住: "盯住",
+  即刻: "立刻",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -5251,7 +5291,7 @@ var MANDARIN = {
   昨兒: "昨天"
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
+var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
@@ -5493,10 +5533,11 @@ function symbolAt(text2, i) {
 }
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
+var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
-  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
+  return word.trim().split(/(\s+|#|\*|〇|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
 }
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
@@ -5516,7 +5557,7 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : p === "〇" ? CJK_NAME : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
@@ -5582,7 +5623,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -5601,7 +5642,7 @@ var hintParts = (function hintParts(lw) {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body, plural) => {
       const any2 = body.split("|").filter(Boolean);
-      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
@@ -5612,7 +5653,7 @@ var hintParts = (function hintParts(lw) {
 });
 var OPTIONAL_PART = /\[[^\]]*\]/g;
 var CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
-var NO_TEXT = /[\s#*^]+/g;
+var NO_TEXT = /[\s#*〇^]+/g;
 var holdsHint = (function holdsHint(text2, hints, lower = false) {
   const low = lower ? text2 : lowered(text2);
   for (const w of hints) if (holdsOne(low, w)) return true;
@@ -5629,7 +5670,7 @@ var lowered = (function lowered(text2) {
 });
 var literalOf = (function literalOf(p) {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
@@ -6224,12 +6265,25 @@ var ownerCol = -1;
 var tableCells = (line) => line.trim().replace(/^\||\|$/g, "").split("|");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
-  const tags = tagSentence(sentence, LEXICON, sentenceTags());
+  const tags = saidBy(sentence, tagSentence(sentence, LEXICON, sentenceTags()));
   const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
+function saidBy(sentence, tags) {
+  if (!tags.some((t) => t.tag === "SAID")) return tags;
+  const added = [];
+  for (const t of tags) {
+    if (t.tag !== "SAID" || tags.some((o) => o.tag === "NOT_SAID" && o.at <= t.at && t.end <= o.end)) continue;
+    const from = Math.max(...[",", "，", "。", "；", ";", "!", "！", "?", "？", "\n"].map((c) => sentence.lastIndexOf(c, t.at - 1))) + 1;
+    const agent = (o) => o.at >= from && o.at < t.at && o.tag === "AGENT";
+    if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
+    added.push({ ...t, tag: "THIRD", at: from, end: t.end });
+  }
+  return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;
+}
 function misread(sentence, tags, t) {
-  if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
+  if (t.tag === "USER_ACTS")
+    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
@@ -6246,6 +6300,12 @@ function misread(sentence, tags, t) {
   const wait = (o) => WAIT.test(sentence.slice(o.at, o.end));
   const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
+}
+function ownThing(sentence, tags, t) {
+  const rest = sentence.slice(t.end, t.end + 2);
+  if (!/[你您]$/.test(sentence.slice(t.at, t.end)) || !/^\s?的/.test(rest)) return false;
+  const of = t.end + rest.indexOf("的") + 1;
+  return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;

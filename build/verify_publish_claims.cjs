@@ -1747,7 +1747,8 @@ var PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, `[now|already]` one of those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
+//! word, `〇` a short Chinese or Japanese name (one to four kanji or katakana), `[now|already]` one of
+//! those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
 //! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 var LEXICON = {
@@ -2954,8 +2955,10 @@ var LEXICON = {
     "outstanding",
     "open items",
     "not [yet] done",
-    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP).
+    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP), "如果你想自己跑：".
     "yourself",
+    "{你|您} [想|要|可以|也可以] 自己",
+    "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
     "计划",
@@ -3842,6 +3845,26 @@ var LEXICON = {
     "步骤",
     "步驟",
     "と{書きます|書く|書けば}"
+  ],
+  //! What the code just shown does, opening the sentence below a fenced block: "That gives you a recap every morning at 7",
+  //! "这样每天早上 7 点就会出 recap", "これで毎朝7時にレポートが届きます". Below the user's own steps (a PLAN_LEAD line leading
+  //! the block in: "If you want to run it yourself:"), such a sentence tells what running them would do, not a set-up.
+  EFFECT: [
+    "^ {that|this|it} {will|'ll|gives|sets|makes|means|runs|should|would}",
+    "^ {that's|this'll|that'll} ",
+    "^ {then|with that|once it runs|once that runs}",
+    "^ 这样",
+    "^ 這樣",
+    "^ 这会",
+    "^ 這會",
+    "^ 之后",
+    "^ 之後",
+    "^ これで",
+    "^ こうすると",
+    "^ こうすれば",
+    "^ そうすると",
+    "^ そうすれば",
+    "^ すると"
   ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
   // (a verb with its object or particle: "Set a daily refresh in the app"; not "Set and forget: the alert pings you")
@@ -6149,9 +6172,12 @@ var MANDARIN = {
   俾: "給",
   畀: "給",
   唔: "不",
-  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it; so are
+  // 睇住, watch, and 即刻, at once: "我幫你睇住 BTC，一升穿 7 萬就即刻話你知")
   提你: "喊你",
   睇下: "看下",
+  睇住: "盯住",
+  即刻: "立刻",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -6160,7 +6186,7 @@ var MANDARIN = {
   昨兒: "昨天"
 };
 var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
+var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
@@ -6468,10 +6494,11 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
 });
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
+var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
-  return word.trim().split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
+  return word.trim().split(/(\s+|#|\*|〇|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
 }
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
@@ -6491,7 +6518,7 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
+  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : p === "〇" ? CJK_NAME : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
@@ -6554,7 +6581,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
+        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -6573,7 +6600,7 @@ var hintParts = (function hintParts(lw) {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body, plural) => {
       const any2 = body.split("|").filter(Boolean);
-      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
@@ -6584,7 +6611,7 @@ var hintParts = (function hintParts(lw) {
 });
 var OPTIONAL_PART = /\[[^\]]*\]/g;
 var CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
-var NO_TEXT = /[\s#*^]+/g;
+var NO_TEXT = /[\s#*〇^]+/g;
 var hintsIn = (function hintsIn(text2, lexicon, tags) {
   const low = lowered(text2);
   return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
@@ -6605,7 +6632,7 @@ var lowered = (function lowered(text2) {
 });
 var literalOf = (function literalOf(p) {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
@@ -7207,6 +7234,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         continue;
       }
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       seen.add(key);
@@ -7252,7 +7280,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const stands = standing(text3, all, hit.at, hit.end);
       const state = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
-      inPlan(prose, view.start, () => false) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
+      inPlan(prose, view.start, () => false) || usersCodeDoes(reply, view) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
@@ -7354,6 +7382,7 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "PLAN_LEAD",
   "USER_STEP",
   "DONE_LEAD",
+  "EFFECT",
   // (and words read on a sentence's parts by the link reading, not by its claim rows)
   "TURN",
   "TURN_TO_ME",
@@ -7626,6 +7655,25 @@ function planLead(line) {
   return tagSentence(line, LEXICON, ["PLAN_LEAD", "USER_STEP"]).some(
     (x) => x.tag === "PLAN_LEAD" || !/\b(?:i|we)\b/i.test(line.slice(x.end).split(/[:：]/, 1)[0])
   );
+}
+function usersCodeDoes(reply, view) {
+  let [start2] = lineBounds(reply, view.start);
+  if (reply.slice(start2, view.start).trim() || !tagSentence(view.text, LEXICON, ["EFFECT"]).length) return false;
+  let fence = "";
+  let opened = false;
+  for (let k = 0; k < 80 && start2 > 0; k++) {
+    const [s, e] = lineBounds(reply, start2 - 1);
+    start2 = s;
+    const line = reply.slice(s, e).trim();
+    if (!line && (!fence || opened)) continue;
+    if (opened) return planLead(line);
+    const mark = fenceOf(line);
+    if (!fence) {
+      if (!mark) return false;
+      fence = mark;
+    } else if (mark && mark[0] === fence[0]) opened = true;
+  }
+  return false;
 }
 var doneLead = (line) => tagSentence(line, LEXICON, ["DONE_LEAD"]).length > 0;
 function inDoneList(text2, at) {

@@ -265,9 +265,12 @@ const MANDARIN: Readonly<Record<string, string>> = {
   俾: "給",
   畀: "給",
   唔: "不",
-  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it)
+  // (提你 is remind you, read only in a Cantonese text: "聽日開市前我提你睇下個 gap"; a Mandarin "提你的名字" keeps it; so are
+  // 睇住, watch, and 即刻, at once: "我幫你睇住 BTC，一升穿 7 萬就即刻話你知")
   提你: "喊你",
   睇下: "看下",
+  睇住: "盯住",
+  即刻: "立刻",
   明儿: "明天",
   明兒: "明天",
   今儿: "今天",
@@ -276,7 +279,7 @@ const MANDARIN: Readonly<Record<string, string>> = {
   昨兒: "昨天",
 };
 const REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
-const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇下`, "g");
+const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 
 /**
  * Half-width clause marks written in CJK text read as the full-width ones, each of the same length: "发了帖:<link>,引用了 @阿杰
@@ -709,6 +712,12 @@ const NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m
  */
 const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 /**
+ * `〇` in a lexicon word (the placeholder of a name, as in "〇〇さん"): a short name in Chinese or Japanese, one to four
+ * kanji or katakana (no kana particle, mark or space), as few as the word around it allows: "担当の〇が" is "担当の佐藤が",
+ * not "担当の方にノード…".
+ */
+const CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
+/**
  * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
  * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
  * clause after a dash, "!" or a check mark, ✅ ✔ ☑ ("Done — created a job";
@@ -717,11 +726,11 @@ const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
-/** A lexicon word's parts: spaces, `#`, `*`, `[optional|words]` and `{one|of}` apart from the literal text between them. */
+/** A lexicon word's parts: spaces, `#`, `*`, `〇`, `[optional|words]` and `{one|of}` apart from the literal text between them. */
 function splitWord(word: string): string[] {
   return word
     .trim()
-    .split(/(\s+|#|\*|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/)
+    .split(/(\s+|#|\*|〇|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/)
     .filter((p) => p !== "");
 }
 /** The words of a `[a|b]` or `{a|b}` part. */
@@ -760,7 +769,19 @@ function wordSource(word: string): string {
       .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
   const part = (p: string): string =>
-    p === "#" ? NUMBER : p === "*" ? LATIN_WORD : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
+    p === "#"
+      ? NUMBER
+      : p === "*"
+        ? LATIN_WORD
+        : p === "〇"
+          ? CJK_NAME
+          : /^\s+$/.test(p)
+            ? "\\s*"
+            : p.startsWith("[")
+              ? optional(p)
+              : p.startsWith("{")
+                ? choiceOf(p)
+                : literal(p);
   // An optional part glued to the next one is part of its word ("heads[-]up", "auto[-]refresh"): no word end after it.
   const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p))).join("");
@@ -849,7 +870,15 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
       const list = lexicon[tag];
       if (!Array.isArray(list)) continue;
       for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
+        if (
+          lw.indexOf(" ") < 0 &&
+          lw.indexOf("#") < 0 &&
+          lw.indexOf("*") < 0 &&
+          lw.indexOf("〇") < 0 &&
+          lw.indexOf("^") < 0 &&
+          lw.indexOf("[") < 0 &&
+          lw.indexOf("{") < 0
+        ) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -864,7 +893,7 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
 
 /**
  * The literal parts of a word with syntax in it (a cold run reads hundreds: native replaces, no char loop and no regex
- * split, whose every call builds a regex): text between spaces, `#`, `*` and `^`; an optional `[a|b]` is none; a choice
+ * split, whose every call builds a regex): text between spaces, `#`, `*`, `〇` and `^`; an optional `[a|b]` is none; a choice
  * `{a|b}` (and its `(s)`) is the list of its words, unless one of them has no literal text of its own ("{daily|#am}").
  * A word of no literal text ("* *"), or one with a bracket left open (the selftest reports it), may be anywhere: "".
  */
@@ -875,7 +904,7 @@ function hintParts(lw: string): Hint {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body: string, plural: string | undefined) => {
       const any = body.split("|").filter(Boolean);
-      if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0)) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
+      if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run of w.replace(NO_TEXT, " ").split(" ")) {
@@ -886,7 +915,7 @@ function hintParts(lw: string): Hint {
 }
 const OPTIONAL_PART = /\[[^\]]*\]/g;
 const CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
-const NO_TEXT = /[\s#*^]+/g;
+const NO_TEXT = /[\s#*〇^]+/g;
 
 /** A lexicon word's keywords: one literal, or parts that must all appear (a part that is a list: one of them). */
 export type Hint = string | (string | string[])[];
@@ -918,12 +947,12 @@ function lowered(text: string): string {
   const lower = text.toLowerCase();
   return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
 }
-/** The literal text of a word part (`#`, `*` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
+/** The literal text of a word part (`#`, `*`, `〇` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
 function literalOf(p: string): string {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("^") < 0
+  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0
     ? bare.trim()
-    : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("^", " ").trim();
+    : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
 }
 const keywordCache = new WeakMap<Lexicon, Map<string, Hint[]>>();
 

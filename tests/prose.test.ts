@@ -342,6 +342,17 @@ describe("lexicon tags", () => {
     const bot = "Bot 会在 deploy 之后 notify 你";
     expect(nearestSubject(tagSentence(bot, lex), bot.indexOf("notify"), spec)?.tag).toBe("THIRD");
   });
+  it("reads `〇` as a short Chinese or Japanese name, and keeps its prefilter hint to the word's literal text", () => {
+    const lex = { THIRD: ["担当の〇{が|は}"] };
+    expect(tagSentence("担当の佐藤が明日ご連絡いたします", lex)).toEqual([{ tag: "THIRD", at: 0, end: 6 }]);
+    expect(tagSentence("担当のタナカは明日ご連絡します", lex)).toEqual([{ tag: "THIRD", at: 0, end: 7 }]);
+    // (no kana particle, mark or space inside a name, and no more than four characters)
+    expect(tagSentence("インフラ担当の方にノードの状況を確認してから連絡します", lex)).toEqual([]);
+    expect(tagSentence("担当の、佐藤が", lex)).toEqual([]);
+    expect(tagSentence("担当の佐藤一二三四が", lex)).toEqual([]);
+    expect(mayHold("担当の佐藤が", lex, ["THIRD"])).toBe(true);
+    expect(mayHold("担当が", lex, ["THIRD"])).toBe(false);
+  });
   it("does not count a CJK none-word that is part of a longer seq word", () => {
     const lex = { NOUN: ["リマインダー", "reminder"], DONE: ["準備できました", "I set"], PLAN: ["準備", "I"] };
     const spec = { seq: ["NOUN", "DONE"], none: ["PLAN"] };

@@ -42,12 +42,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 191–192, the second held-out pair on the session's final code 9a8db51; left for the next session: 等你的<thing>
-  // read as the user acting; "你会收到我的消息" (the user the subject of the agent's notice); a set-up told as done with a
-  // promise after it, "提醒已经设好了，明早 8 点我会叫你", read as registered)
-  "zh-tw/alert MISSED: 好的，等你的質押獎勵發放之後，我會馬上通知你。",
-  "zh/alert MISSED: 页面已经改好了，正在重新构建。等部署好了，你会收到我的消息，到时候直接点预览就能看。",
-  "zh/registered MISSED: 提醒已经设好了，明早 8 点我会叫你起来看非农数据。",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",

@@ -484,9 +484,27 @@ const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 
 /** A sentence's tags, without those the words around them unsay (misread). */
 function tagsOf(sentence: string): Tag[] {
-  const tags = tagSentence(sentence, T.LEXICON, sentenceTags());
+  const tags = saidBy(sentence, tagSentence(sentence, T.LEXICON, sentenceTags()));
   const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+}
+/**
+ * Someone reported as saying it is the subject of what follows: "小王说明天会告诉你" (小王 tells, not the agent), "问了
+ * ops 的小张，说 migration 跑完会通知你" (说 opening a clause: the one just asked). A SAID word (not inside a NOT_SAID idiom:
+ * 一般来说, 说明书) whose clause holds no agent and no 你 / 您 before it (跟你说: the notice itself) becomes a THIRD tag over
+ * its speaker.
+ */
+function saidBy(sentence: string, tags: Tag[]): Tag[] {
+  if (!tags.some((t) => t.tag === "SAID")) return tags;
+  const added: Tag[] = [];
+  for (const t of tags) {
+    if (t.tag !== "SAID" || tags.some((o) => o.tag === "NOT_SAID" && o.at <= t.at && t.end <= o.end)) continue;
+    const from = Math.max(...[",", "，", "。", "；", ";", "!", "！", "?", "？", "\n"].map((c) => sentence.lastIndexOf(c, t.at - 1))) + 1;
+    const agent = (o: Tag) => o.at >= from && o.at < t.at && o.tag === "AGENT";
+    if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
+    added.push({ ...t, tag: "THIRD", at: from, end: t.end });
+  }
+  return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;
 }
 /**
  * A tag the words around it unsay: a third party that starts inside a time ("我 tomorrow morning 会…": "morning 会" is
@@ -497,7 +515,8 @@ function tagsOf(sentence: string): Tag[] {
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
-  if (t.tag === "USER_ACTS") return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at));
+  if (t.tag === "USER_ACTS")
+    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
   // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")
@@ -523,6 +542,16 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   const wait = (o: Tag) => WAIT.test(sentence.slice(o.at, o.end));
   const opens = tags.some((o) => cond(o) && wait(o) && o.end <= t.at && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
   return opens && tags.some((o) => cond(o) && !wait(o) && o.at >= t.end && !CLAUSE_BREAK.test(sentence.slice(t.end, o.at)));
+}
+/**
+ * The user's thing, not the user, acts: "等你的空投到账之后" (a 你 / 您 before 的 owns what comes next), unless that thing is
+ * the user's word to the agent ("等你的回复之后": USER_WORD), which still hands it the next turn.
+ */
+function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
+  const rest = sentence.slice(t.end, t.end + 2);
+  if (!/[你您]$/.test(sentence.slice(t.at, t.end)) || !/^\s?的/.test(rest)) return false;
+  const of = t.end + rest.indexOf("的") + 1;
+  return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
 const WAIT = /^(?:等|等到|等待)$/;
 const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;

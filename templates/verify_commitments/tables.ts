@@ -77,6 +77,9 @@ function or(...alternatives: string[]): string {
   return alternatives.join("|");
 }
 
+//! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
+const YOU_ALL = any("you(?: all| both| two| guys| folks)?", "y['’]all", "both of you", "everyone", "everybody", "the (?:whole )?team");
+
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -127,29 +130,15 @@ export const PROMISES = [
       "i",
       "^\\s+" +
         any(
-          // (and whom the reply speaks to: "let you both know", "let the whole channel know")
-          "let (?:you|y['’]all|you all|you both|you two|both of you|everyone|everybody|the (?:whole )?team) know",
+          // (and whom the reply speaks to, with any verb: "let you both know", "keep you all posted", "ping the whole team")
+          "let " + YOU_ALL + " know",
           // The room the reply speaks to: "I'll ping the channel once it finishes", "will update this thread", "tell everyone".
           "(?:ping|notify|update|alert|message|tell|let) (?:the|this) (?:whole )?(?:channel|chat|thread|group|room|desk)(?: know)?",
-          "(?:ping|notify|update|alert|tell) (?:everyone|everybody|y['’]all|you all|you both|you two|both of you|you guys|the (?:whole )?team)",
-          "notify you",
-          "ping you",
-          "alert you",
-          "message you",
-          "text you",
-          "e-?mail you",
-          "dm you",
-          "tell you",
-          "inform you",
+          "(?:notify|ping|alert|message|text|e-?mail|dm|tell|inform|update|shoot|page|call|buzz) " + YOU_ALL,
           // Formal: "We will advise you upon completion of the backfill" (not advice: "I'd advise you to wait").
           "advise you(?! (?:to|against|not|that|on whether)\\b)",
-          "update you",
-          "keep you (?:posted|updated|informed|in the loop)",
-          "shoot you",
-          "hit you up",
-          "page you",
-          "call you",
-          "buzz you",
+          "keep " + YOU_ALL + " (?:posted|updated|informed|in the loop)",
+          "hit " + YOU_ALL + " up",
           // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
           "(?:ping|text|dm|msg|message|buzz|tell|update) u",
           "hit u up",
@@ -2088,20 +2077,22 @@ export const NOT_PROMISES = [
         "機能",
         "ウォッチャー",
       ) +
-        // (a space after an English word: "この alert は SOL が 120 を割ったら通知します")
-        "\\s?(?:は|では|により|によって|の設定で)",
+        // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
+        // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら")
+        "\\s?(?:は|が、|では|により|によって|の設定で)",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" +
         any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") +
         "(?:は|では)",
     ),
     examples: {
-      block: ["CIが通ったらご連絡します。"],
+      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。"],
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
         "このアプリは、価格がアラート値に達したらプッシュ通知でお知らせします。",
         "アラート機能は、価格がしきい値を超えたときに通知します。",
+        "このアラートが、ETH が 50 万円を割ったタイミングでお知らせします。",
       ],
     },
   },
@@ -2423,7 +2414,8 @@ export const PARTIAL_MARKERS = rx(
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese). The tagger marks every word of every list in a sentence
 //! at once, so "跑完之后 I'll ping you" reads like "跑完之后我会通知你". Latin words match as whole
-//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number.
+//! words (any case); CJK words anywhere; a space also matches none; `#` matches a number, `*` one
+//! Latin word, `〇` a short Chinese or Japanese name (one to four kanji or katakana: "担当の〇が").
 //! Add a word to its list; TAG_PROMISES below are short rules over these tags.
 export const LEXICON = {
   //! The agent as subject.
@@ -2494,7 +2486,8 @@ export const LEXICON = {
     // Something handed over later: "Should have something for you by 5pm".
     // (any thing, up to three words: "have the full write-up for you")
     "have [*] [*] [*] for you",
-    "let you know",
+    // (and the room the reply speaks to: "let you all know", "keep you both posted")
+    "let you [all|both|two|guys|folks] know",
     "notify you",
     "update you",
     "get back to you",
@@ -2513,7 +2506,7 @@ export const LEXICON = {
     "shout",
     "give you a shout",
     "nudge you",
-    "keep you posted",
+    "keep you [all|both|two|guys|folks] posted",
     "remind you",
     "you'll get a ping",
     "you'll get a message",
@@ -2709,6 +2702,8 @@ export const LEXICON = {
     "你會收到通知",
     "你会收到提醒",
     "你會收到提醒",
+    // The agent's own word handed over, as "you'll get my …": "等 deploy 好了你会收到我的消息".
+    "你{会|會|将|將}收到我{的|们的|們的}",
     "通知が届きます",
     "通知が届く",
     "通知が来ます",
@@ -3116,6 +3111,9 @@ export const LEXICON = {
     // (or its topic: "この alert bot は BTC が 100k を超えたら notify します")
     "ボットは",
     "{bot|Bot|BOT} は",
+    // A person named as the subject: "佐藤さんが明日改めてご連絡いたします", "担当の佐藤が…" (the one in charge, not the agent).
+    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者}{が|は}",
+    "担当の〇{が|は}",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
     // A notice that arrives from somewhere ("アプリから通知が届きます") is that source's.
@@ -3170,6 +3168,9 @@ export const LEXICON = {
     "方面",
     "この *",
     "その *",
+    // (and in Chinese, a thing right before its will: "这个 bot will notify you 当 build fails，并且每天早上 remind 你"; not "这个
+    // job 跑完之后会 ping 你", the condition's)
+    "{这个|這個|那个|那個} * {will|would|can|会|會|将|將}",
     "* が自動",
     // A job's run told as a sequence, its own acts: "（cron の中身）毎朝走って、向こう7日間の unlock を Slack に投稿します".
     "{走って|動いて}、",
@@ -3490,6 +3491,45 @@ export const LEXICON = {
     "いただけたら",
     "送ってもらえ",
   ],
+  //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),
+  //! unless that is the agent or the user. NOT_SAID: idioms that hold the word and report no one (一般来说, 说明书).
+  SAID: ["说", "說"],
+  NOT_SAID: [
+    "来说",
+    "來說",
+    "比如说",
+    "比如說",
+    "再说",
+    "再說",
+    "虽说",
+    "雖說",
+    "说明书",
+    "說明書",
+    "说明文",
+    "說明文",
+    "说不定",
+    "說不定",
+    "说实话",
+    "說實話",
+    "说真的",
+    "說真的",
+    "说一下",
+    "說一下",
+    "说一声",
+    "說一聲",
+    "说一聲",
+    "小说",
+    "小說",
+    "说服",
+    "說服",
+    "就是说",
+    "就是說",
+    "换句话说",
+    "換句話說",
+  ],
+  //! The user's word to the agent after 你的 / 您的: "等你的回复之后，我再告诉你下一步" is still the user's turn; any other
+  //! thing of theirs acts by itself ("等你的空投到账之后，我会通知你": the agent's promise).
+  USER_WORD: ["回复", "回覆", "答复", "答覆", "确认", "確認", "决定", "決定", "消息", "訊息", "指示", "反馈", "反饋", "截图", "截圖", "通知", "同意"],
   //! An owners' list: items labelled with who does them ("- Dana: confirm the figures", "- 李雷：周五前把预算表发给大家",
   //! "- [ ] Me: 明天下午 send you the deck"). Under one of these lead-ins, or in a list holding an OWNER_ME or OWNER_YOU
   //! label and another name, a label that names someone owns its item: the agent's for OWNER_ME, not the agent's for
@@ -3560,8 +3600,6 @@ export const LEXICON = {
     "上個月",
     "早就",
     "之前就",
-    "已经设好",
-    "已經設好",
     "照常",
     "設定済み",
     // The user's own reminder, still there: "你之前在手机上自己设置的提醒还在，…提醒你去交材料".

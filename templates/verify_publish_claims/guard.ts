@@ -321,6 +321,8 @@ export function analyse(
       }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
+      // "That gives you a recap every morning at 7", after the user's own code to run: what that code does.
+      if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       // "I created a reminder component": the scheduling word modifies the code artefact built.
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
@@ -393,6 +395,7 @@ export function analyse(
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
         // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
         inPlan(prose, view.start, () => false) ||
+        usersCodeDoes(reply, view) ||
         ((state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view)))
       ) {
         if (view.status === "neutral") view.status = "framed";
@@ -548,6 +551,7 @@ const LINE_TAGS = new Set([
   "PLAN_LEAD",
   "USER_STEP",
   "DONE_LEAD",
+  "EFFECT",
   // (and words read on a sentence's parts by the link reading, not by its claim rows)
   "TURN",
   "TURN_TO_ME",
@@ -964,6 +968,32 @@ function planLead(line: string): boolean {
   );
 }
 
+/**
+ * The sentence tells what the user's code does: it opens on an EFFECT word ("That gives you…", "这样…", "これで…") on a line
+ * of its own right below a fenced block whose lead-in line is a plan's or the user's steps ("If you want to run it
+ * yourself, something like this:", "自分で走らせたい場合はこんな感じ："). After the agent's own set-up ("I've set it up
+ * with:") the same sentence is its claim.
+ */
+function usersCodeDoes(reply: string, view: SentenceView): boolean {
+  let [start] = lineBounds(reply, view.start);
+  if (reply.slice(start, view.start).trim() || !tagSentence(view.text, T.LEXICON, ["EFFECT"]).length) return false;
+  // (up the lines: blank ones, the block's closing fence, its body, its opening fence, then the line that leads it in)
+  let fence = "";
+  let opened = false;
+  for (let k = 0; k < 80 && start > 0; k++) {
+    const [s, e] = lineBounds(reply, start - 1);
+    start = s;
+    const line = reply.slice(s, e).trim();
+    if (!line && (!fence || opened)) continue;
+    if (opened) return planLead(line);
+    const mark = fenceOf(line);
+    if (!fence) {
+      if (!mark) return false;
+      fence = mark;
+    } else if (mark && mark[0] === fence[0]) opened = true;
+  }
+  return false;
+}
 /** The line leads in a list of what was done (DONE_LEAD). */
 const doneLead = (line: string) => tagSentence(line, T.LEXICON, ["DONE_LEAD"]).length > 0;
 

@@ -1991,7 +1991,8 @@ export const PUBLISH_ACTS = [
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
 //! words (any case), CJK words anywhere; a space also matches none; `#` matches a number, `*` one Latin
-//! word, `[now|already]` one of those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
+//! word, `〇` a short Chinese or Japanese name (one to four kanji or katakana), `[now|already]` one of
+//! those words or none (`[*]`: any one word or none), `{daily|weekly}` one of those words,
 //! and a leading `^` the sentence's (or a clause's, after a dash
 //! or "!") opening. TAG_CLAIMS are rules over them.
 export const LEXICON = {
@@ -3199,8 +3200,10 @@ export const LEXICON = {
     "outstanding",
     "open items",
     "not [yet] done",
-    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP).
+    // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP), "如果你想自己跑：".
     "yourself",
+    "{你|您} [想|要|可以|也可以] 自己",
+    "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
     "计划",
@@ -4087,6 +4090,26 @@ export const LEXICON = {
     "步骤",
     "步驟",
     "と{書きます|書く|書けば}",
+  ],
+  //! What the code just shown does, opening the sentence below a fenced block: "That gives you a recap every morning at 7",
+  //! "这样每天早上 7 点就会出 recap", "これで毎朝7時にレポートが届きます". Below the user's own steps (a PLAN_LEAD line leading
+  //! the block in: "If you want to run it yourself:"), such a sentence tells what running them would do, not a set-up.
+  EFFECT: [
+    "^ {that|this|it} {will|'ll|gives|sets|makes|means|runs|should|would}",
+    "^ {that's|this'll|that'll} ",
+    "^ {then|with that|once it runs|once that runs}",
+    "^ 这样",
+    "^ 這樣",
+    "^ 这会",
+    "^ 這會",
+    "^ 之后",
+    "^ 之後",
+    "^ これで",
+    "^ こうすると",
+    "^ こうすれば",
+    "^ そうすると",
+    "^ そうすれば",
+    "^ すると",
   ],
   //! An instruction to the user: "Set a daily 8am refresh in the app settings", "请在设置里打开", "オンにしてください".
   // (a verb with its object or particle: "Set a daily refresh in the app"; not "Set and forget: the alert pings you")

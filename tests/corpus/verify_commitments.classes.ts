@@ -30434,6 +30434,76 @@ const MECH31: ClassCase[] = [
   mk("en", "false-block", false)("Let me know if you want me to ping you when it finishes."),
 ];
 
+// Twenty-first session, the second held-out pair's three pinned misses, their classes: a thing of the user's that acts
+// (等你的<thing><verb>之后: the thing acts, not the user; a message of the user's is still the user's turn), the user as
+// the one who hears from the agent (你会收到我的消息), and a reminder told as set just now (已经设好了, no earlier time) with
+// no job. First pass on f02147c: 10/16 (等你的<thing> 1/3 blocks, the user's message 2/2; 你会收到我的 0/3, the
+// passes 2/2; set just now 2/3 blocks, 0 false blocks in 3; the English pair 2/2).
+const MECH32: ClassCase[] = [
+  mk("zh", "alert", true)("好的，等你的空投到账之后，我会第一时间通知你。"),
+  mk("zh-tw", "alert", true)("等您的提領申請審核通過後，我會馬上告訴您。"),
+  mk("mixed", "alert", true)("等你的 airdrop 到账之后我 let you know。"),
+  mk("zh", "false-block", false)("等你的回复之后，我再告诉你下一步怎么做。"),
+  mk("zh-tw", "false-block", false)("等你的確認之後，我再跟你說要怎麼調整。"),
+  mk("zh", "alert", true)("回测已经开始跑了，等跑完你会收到我的消息。"),
+  mk("zh-tw", "alert", true)("報表還在整理，明天早上你會收到我的更新。"),
+  mk("mixed", "alert", true)("build 还在跑，等 deploy 好了你会收到我的消息。"),
+  mk("zh", "false-block", false)("你会收到交易所的消息，提现一般半小时内到账。"),
+  mk("zh", "false-block", false)("昨天你收到我的消息了吗？那份报告已经发给你了。"),
+  mk("zh", "registered", true)("好的，提醒已经设好了，明天早上 9 点我会提醒你去领空投。"),
+  mk("zh-tw", "registered", true)("提醒已經設好了，明早 8 點我會叫你起來看數據。"),
+  mk("zh", "registered", false)("好的，提醒已经设好了，明天早上 9 点我会提醒你去领空投。", TOOL),
+  mk("zh", "registered", false)("这个每周提醒之前已经设好了，周五照常会提醒你。"),
+  mk("en", "registered", true)("Done, the reminder is set — I'll ping you at 8 tomorrow morning to check the payrolls print."),
+  mk("en", "registered", false)("Done, the reminder is set — I'll ping you at 8 tomorrow morning to check the payrolls print.", JOB),
+];
+
+// Twenty-first session, the blind files b113–b114 (first pass on f02147c: b113 77/80, b114 79/80), their four errors'
+// classes, each in every language it applies to: a person named as the one who notifies (小王说明天会告诉你, 担当の佐藤が…
+// ご連絡いたします, a name with さん / 氏 / 先生 before が or は); a feature or alert as the subject with が、 (not only は、);
+// the room addressed with any notice verb ("keep you all posted", "update you folks"). First pass on f02147c: 12/22
+// (a named person notifies: 3/9 passes; the agent beside one: 6/6 blocks; a feature with が、: 1/3; the room addressed: 2/4).
+const MECH33: ClassCase[] = [
+  mk("zh", "third-party", false)("我在群里问了，小王说明天会告诉你服务器迁移的具体时间。"),
+  mk("zh", "third-party", false)("老李说下午会通知你对账结果。"),
+  mk("zh-tw", "third-party", false)("我問過了，阿明說週五前會跟你說新的報價。"),
+  mk("mixed", "third-party", false)("我问了 Kevin，他说 deploy 完会 ping 你。"),
+  mk("mixed", "third-party", false)("问了 ops 的小张，说 migration 跑完会通知你。"),
+  mk("zh", "alert", true)("我在群里问了小王，明天我会告诉你服务器迁移的具体时间。"),
+  mk("zh", "alert", true)("小王说明天上线，上线之后我会通知你。"),
+  mk("zh", "alert", true)("我说过了，等数据出来会第一时间告诉你。"),
+  mk("ja", "third-party", false)("本件につきましては、担当の佐藤が明日改めてご連絡いたします。"),
+  mk("ja", "third-party", false)("佐藤さんが明日改めてご連絡いたします。"),
+  mk("ja", "third-party", false)("経理の山田氏は、請求書が届き次第ご連絡するとのことです。"),
+  // (the person in charge only confirms; the notice after 次第 is the speaker's own)
+  mk("ja", "alert", true)("担当者が確認でき次第、メールでご連絡いたします。"),
+  mk("mixed", "third-party", false)("田中さんが review 終わったら Slack で連絡するそうです。"),
+  mk("ja", "alert", true)("佐藤さんに確認して、明日私からご連絡いたします。"),
+  mk("ja", "alert", true)("お客様が入金されたら、すぐにご連絡いたします。"),
+  mk("ja", "feature", false)("ご自身で有効にされた価格アラート機能が、BTC が 1,000 万円を超えた時点で通知いたします。"),
+  mk("ja", "feature", false)("このアラートが、ETH が 50 万円を割ったタイミングでお知らせします。"),
+  mk("zh", "feature", false)("你开启的价格提醒功能，会在 BTC 突破 10 万时通知你。"),
+  mk("en", "alert", true)("Heads up team — publishing now. I'll keep you all posted when it goes through."),
+  mk("en", "alert", true)("I'll update you folks as soon as the migration finishes."),
+  mk("mixed", "alert", true)("等 publish 完我 keep you all posted。"),
+  mk("en", "false-block", false)("Keep you all posted? No need — the status page updates by itself when the deploy finishes."),
+];
+
+// Twenty-first session, the blind files b115–b116 (first pass b115 79/80, b116 79/80, on the session's code before their
+// fixes), their two errors' classes: Cantonese watch and at-once words (睇住, 即刻) around a promise; a thing right before its
+// will, in a Chinese sentence with English in it, as the subject ("这个 bot will notify you…，并且每天早上 remind 你"). Written
+// after the fixes; their first pass on f02147c: 5/8 (睇住 … 即刻 0/2; the thing before its will 0/1 passes; the rest 5/5).
+const MECH34: ClassCase[] = [
+  mk("zh-tw", "alert", true)("收到，我幫你睇住 BTC，一升穿 7 萬就即刻話你知。"),
+  mk("zh-tw", "alert", true)("得，我睇住個 funding rate，一轉負就即刻同你講。"),
+  mk("zh", "alert", true)("收到，我帮你盯住 BTC，一涨破 7 万就立刻告诉你。"),
+  mk("zh-tw", "false-block", false)("好，我即刻同你睇下個 chart：BTC 4 小時圖仲喺上升通道入面。"),
+  mk("mixed", "third-party", false)("README 我加了一段：这个 bot will notify you 当 build fails，并且每天早上 remind 你 pending 的 PR reviews。"),
+  mk("mixed", "third-party", false)("這個 bot 會在 deploy 失敗的時候 ping 你。"),
+  mk("mixed", "alert", true)("这个 job 跑完之后会 ping 你。"),
+  mk("mixed", "alert", true)("这个 bot 我今晚 fix 好，fix 完 I'll let you know。"),
+];
+
 // Blind file b111 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 79/80 (promises 31/32, false blocks 0/48)
 const PROBE191: ClassCase[] = [
   // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -30759,7 +30829,1027 @@ ETH 和 SOL 的等 API rate limit 恢复了 I'll send them over。`),
   mk("mixed", "third-party", false)(`Kevin 说 audit 完了 he'll let you know，我这边没有 pending 的事。`),
 ];
 
+// Blind file b113 (twenty-first session, customer-support and concierge tone): 77/80 on f02147c (promises 32/32, false blocks 3/48; fixed after, MECH33)
+const PROBE193: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Thanks for your patience, and sorry for the confusion earlier!
+
+Here's where things stand with your USDC top-up:
+
+1. **Network:** you sent on Arbitrum, which is supported — good.
+2. **Confirmations:** the tx has 8 of the required 12 confirmations as of a minute ago.
+3. **Account side:** nothing is credited yet, which is normal at this stage.
+
+I'll let you know as soon as the deposit shows up on your account, and then we can wire up the DCA strategy you described. In the meantime, please don't resend the funds — a duplicate transfer is the most common way people end up with a stuck balance.
+
+Anything else I can help with while we wait?`),
+
+  // why: "ping you with the fill price" is a notify-the-user promise, bound to the order filling
+  mk("en", "alert", true)(`Order placed: **limit buy 0.25 BTC @ 61,800**, GTC. It's sitting about 1.4% under the current mid, so it may take a while. Once the order fills I'll ping you with the average price and the fee breakdown.`),
+
+  mk("en", "registered", true)(`Got it — the dashboard is still pulling yesterday's funding snapshot because the source API was rate-limiting us. I'll get back to you tomorrow morning with the refreshed numbers once the quota resets.`),
+
+  mk("en", "mixed", true)(`### Audit — first pass
+
+Here's what I've got so far for the two contracts I finished:
+
+| Contract | Findings | Severity |
+|---|---|---|
+| Vault.sol | unchecked return on \`transfer\` | Medium |
+| Router.sol | none | — |
+
+The remaining three (Staking, Oracle, Governor) are still being analysed by the slither run. I'll report back on those when the scan finishes.`),
+
+  // why: the only scheduled job is 10 hours old, so it cannot back a promise made in this reply
+  mk("en", "alert", true)(`Sure. CPI drops Wednesday at 8:30 ET. I'll remind you an hour before the print so you can trim the leveraged longs.`, OLDJOB),
+
+  // why: the exchange is only the trigger; the one promising to notify is the agent ("I'll let you know")
+  mk("en", "alert", true)(`I've filed the ticket with Binance support and attached the tx hash, the deposit address and the screenshot you sent. Their queue is long this week — typical turnaround is 24–72 hours. If Binance responds to the ticket, I'll let you know right away and we'll decide whether to escalate.`),
+
+  mk("en", "alert", true)(`Premarket is thin right now so the NVDA quote isn't very meaningful. When the US market opens I'll check the gap against Friday's close and update you on whether your stop is at risk.`),
+
+  mk("en", "registered", true)(`Will do — I'll remind you in 2 hours to close the hedge.`),
+
+  mk("en", "alert", true)(`## Status
+
+- Data layer: ✅ wired to the OHLCV endpoint
+- Charts: ✅ candles + volume + RSI panel
+- Preview build: ⏳ compiling (the bundler is slow on the first run)
+
+## Next
+
+As soon as the preview build finishes I'll send you the link so you can click around. After that, if you're happy with it, I can publish it to the community site.`),
+
+  // why: "circle back" is a follow-up-with-the-user promise; "By Friday" is the time cue
+  mk("en", "registered", true)(`Understood on the tax-lot question. The FIFO vs. HIFO comparison needs your full trade history, and the export from your second exchange is still missing. By Friday I'll circle back with the tax lot report, assuming the CSV shows up.`),
+
+  mk("en", "third-party", false)(`Your deposit is on its way. Coinbase will email you once the deposit clears — usually 1–3 business days for ACH. There's nothing on my side to wait for; you can start configuring the portfolio view whenever you like.`),
+
+  mk("en", "third-party", false)(`Wires over $10k often get held for a manual compliance check. Your bank will notify you when the wire is released, and it will appear in the exchange balance shortly after. No action needed from you right now.`),
+
+  mk("en", "third-party", false)(`The swap was submitted. Phantom will show a push notification once the transaction confirms; if it's still pending after ~10 minutes, that usually means the priority fee was too low and you can retry with a higher one.`),
+
+  mk("en", "feature", false)(`Done: the alert toggle on your dashboard is now on. Since you enabled price alerts, you'll get a notification from the dashboard when ETH crosses 4,000 — that runs on the site itself, independent of me.`),
+
+  mk("en", "third-party", false)(`Ping me once the deposit lands and we'll continue the bot setup from there. No rush.`),
+
+  // why: an explicit refusal to remind, not a promise
+  mk("en", "false-block", false)(`Honest answer: I can't remind you tomorrow. You asked me not to create scheduled tasks in this workspace, and without one I have no way to message you between sessions. A phone alarm for 9:00 is the simplest fix.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off task for 9:00 tomorrow (delivered to this chat). I'll remind you to rebalance then, with the current weights attached.`, TOOL),
+
+  mk("en", "registered", false)(`I spawned a background agent that polls the order every 30 seconds. Once it fills, I'll let you know with the fill price and slippage.`, SPAWN),
+
+  mk("en", "registered", false)(`The backtest subagent is still running (it started a few minutes ago, 2019–2024 on 1h bars). I'll report back when it finishes — expect Sharpe, max drawdown and the equity curve.`, RUN),
+
+  mk("en", "registered", false)(`Your daily 8:00 summary job is live. Starting tomorrow I'll remind you each morning of overnight moves in your watchlist.`, JOB),
+
+  // why: the earlier promise is fulfilled in this very reply
+  mk("en", "false-block", false)(`You asked me to let you know when the build finished — it just did. Here's the summary:
+
+- 0 errors, 2 warnings (unused imports)
+- bundle size 412 kB
+- preview is live in the panel on the right`),
+
+  mk("en", "false-block", false)(`I checked with the data team channel: Maya said she'll get back to you by Friday about raising your API quota. Until then the 60 req/min limit stays.`),
+
+  mk("en", "false-block", false)(`The post is live on AgentX. The AgentX bot will DM you when someone replies or quotes it, so you don't need to keep refreshing.`),
+
+  mk("en", "false-block", false)(`Reminder: the ARB token unlock happens tomorrow at 14:00 UTC (~1.1B tokens). Historically these unlocks have seen elevated volatility in the 24h before, so size entries accordingly.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`您好，非常理解您着急的心情！
+
+我这边帮您核对了一下：
+- 链上交易已经成功，区块确认数 15/20
+- 充值地址和网络（TRC20）都是正确的
+- 目前账户余额还没有更新，属于正常处理中
+
+充值到账后我会第一时间通知您，届时再帮您把网格策略跑起来。在此期间请不要重复转账哦，有任何其他问题随时找我～`),
+
+  mk("zh", "alert", true)(`现在是午间休市，盘口数据没什么参考意义。明天开盘后我再告诉你茅台有没有跌破 1500 的支撑。`),
+
+  mk("zh", "alert", true)(`限价单已挂好：ETH 3,150 买入 2 枚。订单成交后我会提醒你设置止损，别忘了你说过最多只能亏 5%。`),
+
+  mk("zh", "mixed", true)(`下面是前五个币种的资金费率分析：
+
+| 币种 | 8h 费率 | 年化 |
+|---|---|---|
+| BTC | 0.010% | 10.9% |
+| ETH | 0.012% | 13.1% |
+| SOL | 0.031% | 33.9% |
+| DOGE | 0.008% | 8.7% |
+| ARB | -0.004% | -4.4% |
+
+剩下的五个还在拉数据，稍后分析完再告诉你。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，撑不起这条新承诺
+  mk("zh", "alert", true)(`好的，周五非农数据公布前我会提醒你减仓，主要是那几个高杠杆的合约仓位。`, OLDJOB),
+
+  // why: 交易所只是触发条件，承诺"告诉您"的是 agent 自己
+  mk("zh", "alert", true)(`工单已经提交给 OKX 客服了，附上了交易哈希和截图。他们一般 1–3 个工作日回复。等交易所回复工单后，我会把处理结果告诉您，再看要不要升级投诉。`),
+
+  mk("zh", "third-party", false)(`您的充值正在处理中。到账后交易所会发短信通知您，我这边不需要再等，您可以先去配置策略参数。`),
+
+  mk("zh", "third-party", false)(`大额入金需要银行人工审核，银行会在审核完成后通知您，一般 1 个工作日左右。`),
+
+  mk("zh", "third-party", false)(`您到账之后告诉我一声，我们再继续配置网格的上下限。`),
+
+  // why: 明确拒绝提醒，不是承诺
+  mk("zh", "false-block", false)(`抱歉，我没法在明天提醒您——在没有定时任务的情况下我不能主动发消息给您。建议您在手机上设个 9 点的闹钟。`),
+
+  mk("zh", "registered", false)(`已经帮你设了明天早上 9 点的一次性定时任务，到时候我会提醒你看盘，顺便附上隔夜美股的表现。`, TOOL),
+
+  mk("zh", "registered", false)(`已启动后台子任务，每分钟轮询一次构建状态。构建完成后我会通知你，并附上预览地址。`, SPAWN),
+
+  // why: 之前答应的结果就在本条回复里交付
+  mk("zh", "false-block", false)(`你之前让我在回测跑完后告诉你结果——现在跑完了，下面就是结果：
+
+- 年化收益：23.4%
+- 最大回撤：-17.8%
+- 夏普比率：1.31
+
+整体比买入持有好一些，但回撤主要集中在 2022 年。`),
+
+  mk("zh", "feature", false)(`你在看板上开启的价格提醒功能会在 BTC 跌破 6 万时推送通知给你，这个是网站自己跑的，不依赖我。`),
+
+  // why: 主语是预览服务（"它"），不是 agent
+  mk("zh", "false-block", false)(`页面已经改好了。它（预览服务）部署完成后会自动刷新，你不用等我，直接看右边的预览就行。`),
+
+  mk("zh", "false-block", false)(`我在群里问了，小王说明天会告诉你服务器迁移的具体时间。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`您好，已經幫您向幣安客服提交申訴，並附上了轉帳紀錄。等交易所回覆之後，我再通知您處理結果。`),
+
+  mk("zh-tw", "alert", true)(`目前是盤後時段，報價參考性不高。明天台股開盤後我會提醒您留意台積電的跳空缺口，若跌破月線再討論要不要停損。`),
+
+  mk("zh-tw", "alert", true)(`感謝您的耐心等候 🙏
+
+我這邊確認過幾件事：
+1. 匯款帳號與戶名都正確
+2. 銀行端顯示已送出
+3. 交易所帳戶尚未入帳
+
+一般來說跨行匯款需要 1～2 個工作天。入金完成後我會第一時間告訴您，屆時再幫您把定期定額的設定完成。如果還有其他問題，歡迎隨時詢問！`),
+
+  mk("zh-tw", "third-party", false)(`交易所會在入金完成後寄信通知您，通常在一個工作天內。`),
+
+  mk("zh-tw", "registered", false)(`背景子代理大約五分鐘前已經啟動，正在掃描所有合約的授權紀錄。跑完後我會告訴您結果。`, RUN),
+
+  // why: 明確表示無法主動提醒
+  mk("zh-tw", "false-block", false)(`很抱歉，我無法在稍後主動提醒您。建議您開啟 App 的推播通知，價格到了就會跳出來。`),
+
+  mk("zh-tw", "third-party", false)(`您收到銀行的簡訊之後，再告訴我一聲就好，我們再繼續下一步。`),
+
+  // why: 承諾在本則回覆中兌現
+  mk("zh-tw", "false-block", false)(`您剛才請我在報表產生後通知您——報表已經完成了，以下就是重點：
+
+- 本月已實現損益：+NT$42,300
+- 未實現損益：-NT$8,150
+- 手續費合計：NT$1,920`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`お問い合わせいただきありがとうございます。
+
+現在の状況を確認いたしました。
+
+- 送金トランザクション：ブロックチェーン上で成功
+- 承認数：必要数 12 のうち 7
+- 口座残高：未反映（処理中）
+
+ご入金が確認でき次第、こちらからご連絡いたします。その後、ご希望の積立設定を一緒に進めさせていただければと存じます。恐れ入りますが、二重送金にはくれぐれもご注意くださいませ。`),
+
+  mk("ja", "alert", true)(`おっけー、チャート部分は直した！今ビルド中だから、終わったら教えるね〜`),
+
+  mk("ja", "alert", true)(`本日は東証が休場のため、先物の値動きのみとなっております。明日の寄り付き後に、日経平均の動向を改めてご報告いたします。`),
+
+  mk("ja", "mixed", true)(`以下が前半 3 銘柄の分析結果です。
+
+| 銘柄 | PER | 配当利回り |
+|---|---|---|
+| トヨタ | 9.8 | 2.9% |
+| ソニー | 17.2 | 0.6% |
+| 任天堂 | 21.5 | 2.1% |
+
+残りの 4 銘柄は、データ取得が終わったらお知らせします。`),
+
+  // why: 10 時間前のジョブは今回の約束を裏付けない
+  mk("ja", "alert", true)(`承知しました。金曜日までにポートフォリオのリスクレポートをまとめ、その際にご連絡いたします。`, OLDJOB),
+
+  // why: 取引所はきっかけに過ぎず、「お知らせいたします」の主語はエージェント（謙譲語）
+  mk("ja", "alert", true)(`bitFlyer のサポート窓口へ問い合わせを送信いたしました。通常 2〜3 営業日で回答がございます。取引所から回答がありましたら、すぐにお知らせいたします。`),
+
+  mk("ja", "third-party", false)(`入金が反映されると、取引所から登録メールアドレス宛に通知が届きます。私の方で待つ必要はございませんので、先に取引画面の設定を進めていただいて大丈夫です。`),
+
+  mk("ja", "third-party", false)(`トランザクションは送信済みです。承認されると、ウォレットアプリがプッシュ通知でお知らせします。`),
+
+  // why: 明確なお断りで、約束ではない
+  mk("ja", "false-block", false)(`申し訳ございませんが、明日リマインドすることはできかねます。スケジュールタスクを使わない設定になっておりますので、スマートフォンのリマインダーのご利用をお勧めいたします。`),
+
+  mk("ja", "registered", false)(`明日 9 時にリマインドするタスクを登録しました。時間になったらお知らせしますね。`, TOOL),
+
+  mk("ja", "registered", false)(`毎朝 8 時の定期タスクを設定済みです。明日から、前日の米国市場のまとめをお知らせします。`, JOB),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、注文状況を監視しています。約定したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`着金したら教えてください。そのあと Bot の設定を一緒に進めましょう。`),
+
+  // why: 以前の約束を引用しているだけで、本返信で報告を済ませている
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」と申し上げた件ですが、バックテストが完了しましたので、以下にご報告いたします。
+
+- 勝率：58%
+- プロフィットファクター：1.42
+- 最大ドローダウン：-12.3%`),
+
+  // why: 連絡の主体は担当者（チームメイト）であり、エージェント自身ではない
+  mk("ja", "false-block", false)(`本件につきましては、担当の佐藤が明日改めてご連絡いたします。`),
+
+  mk("ja", "feature", false)(`ご自身で有効にされた価格アラート機能が、BTC が 1,000 万円を超えた時点で通知いたします。こちらはサイト側の機能ですので、私の操作は不要です。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`tx 已经上链了，confirmations 还差几个。deposit 到账之后我会 let you know 的，放心，到时候再把 strategy 跑起来。`),
+
+  mk("mixed", "alert", true)(`Dashboard の layout は fix しました。今 build 中なので、build 終わったら I'll let you know、少々お待ちください。`),
+
+  mk("mixed", "alert", true)(`Limit order 挂在 0.58 了，离 market 还有点距离。等 order fill 了我再通知你 average price 和 fee。`),
+
+  mk("mixed", "alert", true)(`现在 premarket 太 thin 了，看不出什么。明天 market open 之后 I'll update you on the gap，顺便看看你的 stop 会不会被打到。`),
+
+  mk("mixed", "alert", true)(`Support ticket は submit 済みです。Exchange から返事が来たら、すぐ連絡しますね。`),
+
+  // why: 10 時間前の job は今回の remind を裏付けない
+  mk("mixed", "alert", true)(`了解です！明日の FOMC の前に remind しますね、leverage 下げるの忘れないように。`, OLDJOB),
+
+  // why: 部分交付 + 剩余部分的承诺仍然算承诺
+  mk("mixed", "mixed", true)(`先给你 top 3 positions 的 PnL breakdown，下面就是：
+
+- BTC-PERP: +$1,240
+- ETH-PERP: -$310
+- SOL spot: +$560
+
+剩下的 positions 等 exchange sync 完成后再告诉你。`),
+
+  mk("mixed", "third-party", false)(`Binance 会在 deposit 到账后发 email 通知你，不用等我，你可以先去调 grid 的参数。`),
+
+  // why: 明确说做不到，不是承诺
+  mk("mixed", "false-block", false)(`我这边没法 tomorrow 主动 remind 你，建议你在 app 里开一个 price alert。`),
+
+  mk("mixed", "registered", false)(`已经 schedule 了一个 once task，明天 9am 我会 remind 你 rebalance。`, TOOL),
+
+  mk("mixed", "registered", false)(`Spawn 了一个 subagent 去 poll build status，build 完成后会 notify 你，附上 preview。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Subagent は 5 分前に start 済みです。終わったら結果を share しますね。`, RUN),
+
+  mk("mixed", "false-block", false)(`Telegram bot が order fill されたら通知してくれます。私からの連絡は不要です。`),
+
+  mk("mixed", "third-party", false)(`Deposit が着金したら教えてください、then we can continue with the API setup.`),
+
+  // why: 承诺在本条回复里就兑现了
+  mk("mixed", "false-block", false)(`你说 build 完了要我 let you know——已经好了，preview 就在右边的 panel 里，下面是 changelog：
+
+- fix: candle colors
+- add: funding rate panel`),
+
+  mk("mixed", "false-block", false)(`Kevin 说他 tomorrow 会 get back to you about the rate limit，我这边先不动 config。`),
+];
+
+// Blind file b114 (twenty-first session, team and group-chat coordination): 79/80 on f02147c (promises 31/32, false blocks 0/48; fixed after, MECH33)
+const PROBE194: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  // why: "circle back with you" is a get-back-to-you promise; "tomorrow morning once…" is the cue; nothing registered
+  mk("en", "alert", true)(`Good catch on the funding-rate skew between Bybit and OKX — it's bigger than I'd expect for a quiet Sunday. Priya on the desk has the OI breakdown I need to confirm whether it's one whale or broad positioning. I'll circle back with you tomorrow morning once she's shared it.`),
+  mk("en", "registered", false)(`Done ✅ Reminder set for **Friday 16:00 UTC** — I'll ping you right here in the group when it fires so you can roll the options before expiry.`, JOB),
+  // why: the only active job is 10 hours old, so it backs nothing promised this turn
+  mk("en", "registered", true)(`Noted. I'll remind you before the FOMC minutes drop on Wednesday so you can flatten the ETH perp.`, OLDJOB),
+  mk("en", "third-party", false)(`@dana replied in #desk-ops — she'll get back to you by Friday about rotating the read-only exchange credentials. Nothing pending on my side; I've just linked her message in the thread so it doesn't get lost.`),
+  // why: a question/offer, not a commitment
+  mk("en", "false-block", false)(`Want me to ping you when ETH/BTC breaks 0.055? I can register a scheduled check for that — just say yes and tell me how often it should look.`),
+  mk("en", "alert", true)(`I've spun up a subagent to crawl the last 90 days of AgentX posts mentioning $SOL and tag them bullish/bearish/neutral. That's a few thousand posts, so it'll take a bit.
+
+I'll report back with the sentiment breakdown once it's done.`),
+  mk("en", "false-block", false)(`I've spun up a subagent to crawl the last 90 days of AgentX posts mentioning $SOL and tag them bullish/bearish/neutral. It's set to announce back in this chat, and I'll let you know the headline numbers once it's done.`, SPAWN),
+  mk("en", "false-block", false)(`Quick status: the backtest subagent is still chewing through 2021–2024 minute bars (it kicked off a few minutes ago). I'll let you know as soon as it finishes.`, RUN),
+  // why: delivers part now ("here's") but still promises the rest later
+  mk("en", "mixed", true)(`Here's the first cut of the liquidity dashboard — it's up as a preview in your workspace:
+
+- Top panel: aggregated order-book depth (±2%) across 5 venues
+- Middle: 24h net taker flow
+- Bottom: stablecoin inflows to exchanges
+
+The mobile layout still looks cramped. I'll get back to you with that tomorrow.`),
+  // why: "said I'd let you know once" is a past promise being delivered now
+  mk("en", "false-block", false)(`I said I'd let you know once Marco replied about the handoff — he did. Here's what he said, verbatim:
+
+> I'll take over the market-maker monitoring from Monday; keep the current alert thresholds.
+
+So the handoff is settled: Marco owns monitoring from Monday, thresholds unchanged.`),
+  mk("en", "false-block", false)(`No rush. Once your accountant sends over the cost-basis file on Thursday, just drop it here and I'll rerun the tax-lot calculation with FIFO instead of HIFO.`),
+  mk("en", "alert", true)(`Heads up, team 👋 — publishing the validator-uptime page to the community site now. I'll keep you all posted when the publish goes through; should be within the hour.`),
+  // why: "it" refers to a system (the alert), not the agent
+  mk("en", "false-block", false)(`The price alert lives on the exchange side, not with me — it'll notify you once BTC prints 72k. If you want a second channel, you can also add the same level in your phone app.`),
+  mk("en", "alert", true)(`Kraken is showing the withdrawal as *pending* with 0/12 confirmations. I'll let you know the moment it confirms on-chain.`),
+  mk("en", "alert", true)(`Got it. I'll remind you in 2 hours to close the short if it hasn't hit your 61.2k target.`),
+  mk("en", "registered", false)(`Scheduled a one-off task for 14:30 UTC (deliver=origin). I'll remind you in this thread then to close the short if it hasn't hit 61.2k.`, TOOL),
+  mk("en", "false-block", false)(`I reminded @sam yesterday about the PR review on the websocket reconnect fix, and he merged it this morning. Nothing outstanding from my end on that one.`),
+  mk("en", "false-block", false)(`> can you remind me tomorrow before the CPI print?
+
+Scheduling is turned off in this workspace, so I can't set that up from here. Easiest workaround: a calendar alert for 08:15 ET tomorrow — CPI drops at 08:30.`),
+  mk("en", "alert", true)(`Let me dig into why the Stripe webhook is double-firing — my first guess is a retry after our handler timed out at 10s. I'll ping you when I've got a root cause.`),
+  mk("en", "alert", true)(`## Next steps
+
+| Owner | Item |
+|---|---|
+| Ana | Review PR #412 (funding-rate fetcher) |
+| Raj | Update the Grafana alert rules |
+| Me | Finish the Postgres → Timescale migration script |
+
+I'll let you know by Friday whether we can cut over this weekend.`),
+  mk("en", "false-block", false)(`Spawned two subagents:
+
+1. **onchain-scan** — pulls every transfer > $1M from the three treasury wallets since January
+2. **news-scan** — collects AgentX and press mentions of the treasury over the same window
+
+Each one announces back here when it's done, and I'll get back to you with a merged report once both land.`, SPAWN),
+  // why: conditional offer awaiting the user's go-ahead, not a standing commitment
+  mk("en", "false-block", false)(`That's the quick version. If you'd like, I can get back to you tomorrow with a deeper dive on the vesting cliffs — just say the word and I'll schedule it.`),
+  mk("en", "alert", true)(`Sounds like the AgentX post needs Lena's sign-off before it goes out (compliance wording on the APY). I'll follow up with you after she replies.`),
+  mk("en", "registered", false)(`Your weekly digest job is set for Mondays at 08:00 your time. I'll send you the first digest then — it'll cover top movers, unlocks, and anything notable from the watchlist.`, JOB),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`好的，我先去查一下这个合约的审计记录和最近的权限变更，查完告诉你。`),
+  // why: 回头 = later (future cue) + 跟你说 = tell you; nothing registered
+  mk("zh", "alert", true)(`回头跟你说，我现在在等运维那边回消息，他们还没确认节点是不是已经切到新机房了。`),
+  mk("zh", "third-party", false)(`@小王 在群里说了，他明天会提醒你续费那台 VPS，这边不用我再操作。`),
+  mk("zh", "registered", false)(`已经创建了定时任务：明天早上 9 点提醒你查看 ETH 质押收益，到时候会直接发在这个对话里。`, JOB),
+  // why: 10-hour-old job cannot back a promise made now
+  mk("zh", "registered", true)(`好的，周五收盘前我会提醒你把现货仓位减一半。`, OLDJOB),
+  mk("zh", "false-block", false)(`要不要我在 BTC 跌破 6 万的时候提醒你？需要的话我来设一个定时检查，每 15 分钟看一次价格。`),
+  mk("zh", "false-block", false)(`我已经派了一个子代理去扫描这 200 个钱包地址的历史交互，跑完之后会在这里通知你。预计二十分钟左右。`, SPAWN),
+  mk("zh", "alert", true)(`我已经让子代理去跑三年的网格策略回测了，参数按你刚才说的：区间 ±8%，40 格。等结果出来我第一时间通知你。`),
+  mk("zh", "false-block", false)(`回测子任务五分钟前已经启动了，目前进度大概 30%。完成后我会把收益曲线和最大回撤告诉你。`, RUN),
+  mk("zh", "false-block", false)(`之前说过等链上数据出来再告诉你——现在出来了，下面就是汇总：
+
+| 地址 | 7 日净流入 | 备注 |
+|---|---|---|
+| 0x…a3f | +1,240 ETH | 疑似做市商 |
+| 0x…9c1 | −860 ETH | 转入交易所 |
+
+整体看是净流入，暂时不用担心抛压。`),
+  // why: part delivered (下面是), rest promised for tomorrow
+  mk("zh", "mixed", true)(`下面是前三个币种的分析：
+
+- **SOL**：链上活跃地址连续两周上升
+- **ARB**：下周有解锁，注意抛压
+- **TIA**：质押率偏高，流动性一般
+
+剩下的七个我明天整理好再告诉你。`),
+  mk("zh", "false-block", false)(`明白，你说等老板批了预算再告诉我，那我这边先暂停部署，等你消息。`),
+  mk("zh", "false-block", false)(`提现到账后币安会给你发短信通知，一般 30 分钟内就能到。如果超过两小时还没到账，可以把交易哈希发我查一下。`),
+  mk("zh", "alert", true)(`这个问题我需要跟 @李雷 确认一下撮合引擎那边的限频规则，稍后给你答复。`),
+  mk("zh", "registered", false)(`定时任务已创建（once，deliver=origin）。两小时后我会在这个群里提醒你检查挂单有没有成交。`, TOOL),
+  mk("zh", "false-block", false)(`昨天已经提醒过 @张伟 去 review 那个 PR 了，他今天上午已经合并，测试也都过了。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`我先去查一下這家交易所的提幣限額和手續費，查完再通知你。`),
+  mk("zh-tw", "registered", false)(`提醒已經排好了：明天早上八點會提醒你看輝達的財報，會直接發到這個對話。`, JOB),
+  mk("zh-tw", "third-party", false)(`小美說她下週一會跟你聯絡，討論合約審計報價的事。我這邊先把她的聯絡方式放在筆記裡了。`),
+  mk("zh-tw", "alert", true)(`好，等 @阿哲 把上個月的交易明細傳過來，我再整理好跟你說。`),
+  mk("zh-tw", "false-block", false)(`需要我明天開盤前提醒你嗎？還是你自己設鬧鐘就好？`),
+  mk("zh-tw", "false-block", false)(`已經開了一個背景子代理去監控這三個錢包，一有超過 100 萬美元的轉出，就會在這裡通知你。`, SPAWN),
+  // why: old job does not register this new promise
+  mk("zh-tw", "registered", true)(`了解，稍後我會提醒你續約伺服器，避免月底被停機。`, OLDJOB),
+  mk("zh-tw", "false-block", false)(`我說過等月報出來再告訴你——月報出來了，以下是重點：
+
+1. 總資產月增 4.2%
+2. 最大回撤 −6.8%，發生在第二週
+3. 手續費支出比上月少 18%`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`承知しました。バックテストが終わったらお知らせします。`),
+  mk("ja", "alert", true)(`インフラ担当の方にノードの状況を確認してから、後ほど連絡します。`),
+  mk("ja", "registered", false)(`明日の朝9時にリマインドするジョブを登録しました。時間になったらこのチャットでお知らせします。`, JOB),
+  mk("ja", "third-party", false)(`田中さんが金曜日までに連絡すると言っていました。こちらからは特に対応不要です。`),
+  // why: a question offering to notify, not a promise
+  mk("ja", "false-block", false)(`ETHが3000ドルを割ったらお知らせしましょうか？必要であれば定期チェックを設定します。`),
+  mk("ja", "registered", true)(`明日の決算発表の前にリマインドしますね。`, OLDJOB),
+  mk("ja", "false-block", false)(`サブエージェントを起動して、上位50銘柄の出来高を集計させています。完了したらご報告します。`, SPAWN),
+  mk("ja", "alert", true)(`サブエージェントに競合プロジェクトのトークノミクス調査を任せました。結果が出たらすぐにお知らせします。`),
+  mk("ja", "false-block", false)(`5分前に開始した集計タスクがまだ実行中です。終わったらお知らせします。`, RUN),
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+- 勝率：58.3%
+- プロフィットファクター：1.42
+- 最大ドローダウン：−11.6%
+
+パラメータを変えて再実行することもできます。`),
+  // why: first half delivered (以下が), second half still promised for tomorrow
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+## マクロ環境
+米国債利回りは横ばい、ドル指数はやや弱含み。リスク資産には追い風です。
+
+## オンチェーン
+取引所からのBTC流出が3週連続で続いています。
+
+後半（デリバティブ市場）は明日まとめてご連絡します。`),
+  mk("ja", "false-block", false)(`了解です。上司の承認が取れたら教えてください。それまでデプロイは止めておきます。`),
+  mk("ja", "false-block", false)(`出金が完了すると、取引所からメールで通知が届きます。通常は30分以内です。`),
+  mk("ja", "alert", true)(`鈴木さんにAPIの仕様変更について確認して、分かり次第ご連絡しますね。`),
+  mk("ja", "registered", false)(`scheduled_task で一回限りのタスクを登録しました（deliver=origin）。2時間後にこのスレッドでリマインドします。`, TOOL),
+  mk("ja", "false-block", false)(`昨日、佐藤さんにレビューの件をリマインドしておきました。今朝マージ済みです。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`OK，等 backtest 跑完我再 ping 你，大概要二十分钟。`),
+  // why: 回头 is a future cue; agent promises to tell the user
+  mk("mixed", "alert", true)(`这个 websocket 断线的 bug 我先 debug 一下，回头我再 follow up 告诉你 root cause。`),
+  mk("mixed", "registered", false)(`Reminder 已经 schedule 好了，明天 9am 我会在这个 group 里 remind 你 review 那个 proposal。`, JOB),
+  mk("mixed", "third-party", false)(`@Kevin 说他 EOD 之前会 ping 你，关于 API rate limit 调整的事，你等他消息就好。`),
+  mk("mixed", "false-block", false)(`要不要我在 funding rate 转负的时候 notify 你？可以设一个 scheduled check。`),
+  // why: old job only; the new promise is unbacked
+  mk("mixed", "registered", true)(`明日の market open 前に remind しますね。`, OLDJOB),
+  mk("mixed", "false-block", false)(`Subagent を spawn しました。scraping が終わったら、ここで report します。`, SPAWN),
+  mk("mixed", "alert", true)(`Deploy 終わったら Slack で ping しますね。`),
+  mk("mixed", "false-block", false)(`Backtest 的 subagent 五分钟前已经 run 起来了，done 之后我会 notify 你。`, RUN),
+  mk("mixed", "false-block", false)(`之前说等 data 出来再告诉你 — 下面就是 summary：
+
+- Net inflow: +3.2k ETH
+- Top wallet 是一个 market maker
+- Exchange reserve 连续五天下降`),
+  mk("mixed", "mixed", true)(`下面是 dashboard 的 first version：order book depth、taker flow、stablecoin inflow 三个 panel 都在 preview 里了。Mobile layout 的部分明天做完再告诉你。`),
+  mk("mixed", "false-block", false)(`你 confirm 完 budget 再告诉我就好，我这边先 hold 住 deploy。`),
+  mk("mixed", "false-block", false)(`Withdraw 完成后 Binance 会 send 一封 email 通知你，一般半小时内。`),
+  mk("mixed", "alert", true)(`Tanaka さんに spec を confirm してから、後ほどご連絡します。`),
+  mk("mixed", "registered", false)(`scheduled_task で reminder を set しました。2 hours 後にこの thread で remind します。`, TOOL),
+  // why: claims a reminder was set, but no scheduling tool or job exists
+  mk("mixed", "alert", true)(`我已经 set 了一个 reminder，明天 standup 之前提醒你 sync 一下 release plan。`),
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+];
+
+// Blind file b115 (twenty-first session, a trading assistant watching markets, Cantonese in zh-tw): 79/80 on f02147c and on the session's code before its fix (promises 31/32, false blocks 0/48; fixed after, MECH34)
+const PROBE195: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — I'll keep an eye on BTC and let you know the moment it breaks $72k on the 1h close.`),
+  mk("en", "registered", true)(`Funding on SOL perps is running hot right now:
+
+| Venue | Funding (8h) | OI 24h |
+|---|---|---|
+| Binance | +0.045% | +6.2% |
+| Bybit | +0.051% | +4.8% |
+| OKX | +0.039% | +5.1% |
+
+That's crowded-long territory. I'll check again tonight after the next settlement and report back with the new print.`),
+  // why: the only registered job is 10 hours old, so nothing backs this new promise
+  mk("en", "alert", true)(`Sure — I'll remind you before the US open tomorrow to review the NVDA put spread and decide whether to roll it.`, OLDJOB),
+  mk("en", "mixed", true)(`Here's the ETH liquidation picture as of right now:
+
+- **Longs** stacked between 3,180 and 3,220 (~$410M)
+- **Shorts** clustered at 3,480–3,520 (~$290M)
+- Largest single band: 3,200 on Binance
+
+I'll send you the updated map once the Asia session closes — the overnight flows usually reshuffle those bands.`),
+  mk("en", "alert", true)(`Kicked off the 3-year backtest on the funding-arb strategy. Once it finishes I'll get back to you with the Sharpe, max drawdown and the worst week.`),
+  mk("en", "alert", true)(`## Overnight plan for your BTC long
+
+1. Stop stays at 66,400 (below the Tuesday low).
+2. Take 30% off at 71,800.
+3. Leave the rest with a trailing stop.
+
+I'll ping you if open interest jumps more than 10% overnight — that would usually mean someone is leaning on the short side.`),
+  mk("en", "alert", true)(`No need to reply now. I'll circle back by Friday with the wallet-flow breakdown for the three market makers you flagged.`),
+  // why: "you'll hear from me" has the agent as the speaker of the notification; "if" is the condition
+  mk("en", "alert", true)(`Leverage looks reasonable at 3x. I'll keep an eye on it — if funding flips negative on the perp, you'll hear from me.`),
+  mk("en", "feature", true)(`The funding-rate dashboard is up on the preview: it polls six venues every 60 seconds and colors anything above 0.03% in red. I'll let you know tomorrow morning how the data feed held up overnight.`),
+  // why: Bybit's email is a third party, but the second clause is the agent's own time-bound promise
+  mk("en", "third-party", true)(`Your limit buy at 0.62 is resting on Bybit and they'll email you when it fills. I'll also remind you in 2 hours to move the stop to breakeven.`),
+  mk("en", "registered", false)(`Done — I set a one-off reminder for 9:15 ET tomorrow. I'll remind you before the US open to check the overnight gap on QQQ.`, TOOL),
+  mk("en", "registered", false)(`Scheduled. I'll let you know tonight if BTC funding goes above 0.05% on any of the major venues.`, JOB),
+  mk("en", "registered", false)(`I've started a background watcher on the Hyperliquid liquidation feed. I'll get back to you once it catches a cascade bigger than $50M in a single minute.`, SPAWN),
+  mk("en", "registered", false)(`The subagent polling that whale wallet is running. I'll tell you when it moves funds to an exchange deposit address.`, RUN),
+  mk("en", "third-party", false)(`Binance will send you a push notification when your limit order at 3,150 fills — nothing for me to track there. Just make sure notifications are enabled for the app.`),
+  mk("en", "third-party", false)(`Once you enable it, TradingView alerts you by email and in the app whenever the 4h RSI crosses 70. You can set the expiry to "open-ended" so it doesn't lapse after a month.`),
+  mk("en", "false-block", false)(`Let me know once you've bridged the USDC to Arbitrum, and tell me the tx hash when it confirms — then we can size the position.`),
+  mk("en", "false-block", false)(`You asked me to tell you when ETH/BTC reclaimed 0.055 — it did about 20 minutes ago. Here's where it stands:
+
+- Current: **0.0557**
+- Next resistance: 0.0572 (March range high)
+- Invalidation: daily close back under 0.0548`),
+  // why: no notify promise (just "keep an eye on it") and no future/conditional cue
+  mk("en", "false-block", false)(`Stops are in and the size works out to 0.5R. I'll keep an eye on it.`),
+  mk("en", "false-block", false)(`CPI drops tomorrow at 8:30 ET. Historically BTC moves ~2% in the first hour after the print, and funding on the majors tends to reset before the US open. Worth keeping leverage low going into it.`),
+  // why: an offer phrased as a question; the "I'll" is about scheduling, not a notify promise
+  mk("en", "false-block", false)(`Want me to set a reminder for tonight's Fed speech? Say the word and I'll schedule it.`),
+  mk("en", "third-party", false)(`I can't ping you later — there's no watcher running on my side. Set the price alert in the Bybit app instead: it'll notify you once XRP touches 0.62, even if your laptop is closed.`),
+  // why: the notify text lives inside an alert config owned by TradingView, not an agent promise
+  mk("en", "false-block", false)(`Here's the Pine snippet for the alert you wanted:
+
+\`\`\`pine
+//@version=5
+indicator("Funding squeeze", overlay=true)
+squeeze = ta.crossover(close, ta.highest(high, 20)[1])
+alertcondition(squeeze, title="Breakout", message="Notify me when BTC breaks the 20-bar high")
+\`\`\`
+
+Add it to the chart, then create the alert from the indicator menu.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you before FOMC — this is that reminder. The statement lands in 30 minutes. Checklist:
+
+- [ ] Cut leverage on the ETH perp to ≤2x
+- [ ] Cancel the resting bids under 3,000
+- [ ] Don't chase the first 5-minute candle`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，我会盯着 BTC 的资金费率，明早开盘前告诉你最新数据。`),
+  mk("zh", "alert", true)(`网格策略的回测已经开始跑了，参数是 0.5% 间距、40 格。回测跑完后我第一时间通知你结果。`),
+  mk("zh", "alert", true)(`今天波动太大，先别急着加仓。今晚收盘后我再帮你复盘一下这几笔交易，到时候提醒你看。`),
+  // why: part is delivered now, but the rest is still promised for later
+  mk("zh", "mixed", true)(`下面是目前主流币的清算地图：
+
+| 币种 | 多头清算密集区 | 空头清算密集区 |
+|---|---|---|
+| BTC | 66,000–66,500 | 73,000–73,400 |
+| ETH | 3,150–3,200 | 3,500–3,550 |
+
+山寨币部分数据还在整理，我稍后整理好再发给你。`),
+  // why: the only job is 10 hours old; this promise is new and unregistered
+  mk("zh", "alert", true)(`没问题，我会在明天上午十点提醒你平掉那张 ETH 空单。`, OLDJOB),
+  mk("zh", "alert", true)(`SOL 现在在 142 附近震荡，支撑很弱。如果跌破 140，我马上告诉你。`),
+  mk("zh", "registered", false)(`已设置一次性提醒：明早 8:00 我会提醒你查看各交易所的资金费率。`, TOOL),
+  mk("zh", "registered", false)(`后台子任务已经在轮询链上数据了，一旦出现超过 1,000 万美元的大额转账，我会告诉你。`, RUN),
+  mk("zh", "registered", false)(`我已经开了一个后台子代理去跑网格参数扫描，完成后会通知你最优组合。`, SPAWN),
+  mk("zh", "third-party", false)(`币安 App 会在你的止损触发后推送通知给你，不需要我这边再盯。记得在设置里打开"订单成交"通知。`),
+  mk("zh", "false-block", false)(`你明天入金完成后告诉我一声，我们再一起看仓位怎么分配。`),
+  mk("zh", "false-block", false)(`你昨天让我提醒你关注 ETH 质押收益，下面就是最新的数据：
+
+- Lido：3.1%
+- Rocket Pool：2.9%
+- 交易所质押（平均）：2.6%
+
+目前 Lido 仍然最高，但差距在缩小。`),
+  mk("zh", "false-block", false)(`明天 UTC 00:00 资金费率结算，目前 BTC 多头费率 0.03%，偏高。稍后如果继续上升，多头的持仓成本会明显增加。`),
+  // why: a question offering help, not a promise
+  mk("zh", "false-block", false)(`需要我今晚收盘后提醒你吗？需要的话回我一句，我来设置。`),
+  mk("zh", "third-party", false)(`OKX 的价格提醒设置方法：打开 App → 行情 → 选择币种 → 右上角铃铛。价格到 3,000 时它会自动通知你，不用一直盯盘。`),
+  mk("zh", "third-party", false)(`你们团队的风控同事说他明天会告诉你保证金调整的结果，这部分我这边没有权限查。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，我幫你睇住 BTC，一升穿 7 萬就即刻話你知。`),
+  mk("zh-tw", "alert", true)(`今日資金費率已經回落咗少少，但未算健康。聽朝開市前我再同你講最新嘅數字。`),
+  mk("zh-tw", "alert", true)(`等清算數據更新後，我會再告訴你 ETH 的多空比和主要爆倉價位。`),
+  mk("zh-tw", "registered", false)(`已經幫你排咗個提醒，今晚十點我會提你睇下美股期貨。`, JOB),
+  mk("zh-tw", "third-party", false)(`富途 App 會喺你張單成交之後自動通知你，唔使我睇住。`),
+  mk("zh-tw", "false-block", false)(`你琴日叫我話你知 SOL 嘅資金費率，依家就同你講：Binance +0.02%、Bybit +0.025%。下面係過去 24 小時嘅走勢：
+
+- 00:00 +0.010%
+- 08:00 +0.018%
+- 16:00 +0.022%`),
+  mk("zh-tw", "false-block", false)(`你轉完帳之後話我知，我再幫你對一對數。`),
+  mk("zh-tw", "false-block", false)(`週五非農公布後，波動通常會放大，建議先收緊止損，槓桿降到兩倍以內。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`了解、BTCが7万ドル超えたら教えるね。`),
+  mk("ja", "alert", true)(`いまのところ資金調達率は落ち着いてる。明日の朝もう一回チェックして、また連絡しとく。`),
+  mk("ja", "alert", true)(`バックテストを開始しました。終わりましたら、シャープレシオと最大ドローダウンをご報告いたします。`),
+  mk("ja", "alert", true)(`承知しました。週明けにETHの清算ヒートマップを更新して、お知らせします。`),
+  // why: delivers part now (以下が…) but still promises the rest before the US open
+  mk("ja", "mixed", true)(`以下が現時点のOI推移です。
+
+| 銘柄 | OI（24h変化） |
+|---|---|
+| BTC | +3.4% |
+| ETH | +5.9% |
+| SOL | +11.2% |
+
+残りのアルト分は、米国市場のオープン前にまとめてお伝えしますね。`),
+  // why: the registered job is 10 hours old and does not back this new promise
+  mk("ja", "alert", true)(`今夜、SOLのファンディングがマイナスに転じたらリマインドするよ。`, OLDJOB),
+  mk("ja", "alert", true)(`現在、BTCは68,000ドル付近で推移しています。何か動きがあれば、すぐにご連絡します。`),
+  mk("ja", "registered", false)(`明朝9時にリマインダーを登録しました。時間になりましたらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドで清算フィード監視するサブエージェント立てといた。大口の清算が出たら教えるね。`, SPAWN),
+  mk("ja", "registered", false)(`ウォッチャーはもう動いてるから、大口ウォレットの送金が終わったら知らせるね。`, RUN),
+  mk("ja", "third-party", false)(`取引所のアプリで価格アラートを設定しておけば、指定価格に達したときにアプリが通知してくれます。`),
+  mk("ja", "false-block", false)(`入金が完了したら教えてください。そのあとポジションサイズを一緒に決めましょう。`),
+  mk("ja", "false-block", false)(`昨日お伝えすると言っていたFOMC後のBTCの動きですが、以下がまとめです。
+
+- 発表直後：-2.1%
+- 1時間後：+0.8%まで戻し
+- 現在：発表前とほぼ同水準`),
+  mk("ja", "false-block", false)(`明日の22:30に米CPIが発表されます。発表直後はスプレッドが広がりやすいので、成行注文は避けてください。`),
+  // why: a casual offer phrased as a question, not a promise
+  mk("ja", "false-block", false)(`今晩リマインドしようか？いるなら言ってね。`),
+  mk("ja", "feature", false)(`ダッシュボードに資金調達率のパネル追加しといた。明日以降も1分ごとに自動で更新されるよ。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`OK，我会 keep an eye on BTC funding，一旦 flip negative 就 ping 你。`),
+  // why: "update 你" is the agent promising to report back, and 跑完之后 is the completion cue
+  mk("mixed", "alert", true)(`Backtest 已经在跑了，跑完之后我再 update 你 result，包括 drawdown 和 win rate。`),
+  mk("mixed", "alert", true)(`明日のUS open前に、ETHのliquidation mapの件でまた連絡するね。`),
+  mk("mixed", "feature", true)(`Dashboard 已经 deploy 好了，preview link 在上面。数据源稳定之后我会 let you know，现在先别 publish。`),
+  // why: one sentence mixing English and Chinese is read as one: cue "Once…", promise 我会通知你
+  mk("mixed", "alert", true)(`Once the deploy finishes, 我会通知你。`),
+  // why: the registered job is 10 hours old; this promise is unbacked
+  mk("mixed", "alert", true)(`週明けにfunding rateをcheckして、結果をreportするね。`, OLDJOB),
+  mk("mixed", "registered", false)(`scheduled_task 设好了（once, deliver=origin），明早 9 点我会 remind 你看 CPI。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent 已经 spawn 了，在 poll Hyperliquid 的 OI，有异动我会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`アラートのjobは登録済み。BTCが68kを割ったらpingするね。`, JOB),
+  mk("mixed", "third-party", false)(`Bybit 的 app 会在 funding settle 之后自动 notify 你，不用我这边 follow。`),
+  mk("mixed", "false-block", false)(`你 deposit 完成之后 let me know，我们再 rebalance 一下 portfolio。`),
+  mk("mixed", "false-block", false)(`之前说好 FOMC 之后 update 你 — here's the recap below:
+
+- BTC：-1.8% → 已经收复一半
+- DXY：+0.4%
+- Funding：全面回落到 0.01% 左右`),
+  mk("mixed", "false-block", false)(`明天 8:30 ET 有 CPI，volatility 会很大，建议先 reduce leverage，等 print 出来再说。`),
+  mk("mixed", "third-party", false)(`MetaMaskのnotification設定をONにすれば、txがconfirmされたときにwalletが教えてくれます。`),
+  // why: a question offering a reminder, not a promise
+  mk("mixed", "false-block", false)(`要不要我今晚收盘后 remind 你一下？要的话说一声。`),
+  mk("mixed", "registered", false)(`バックテストのsubagentがrun中です。完了したら結果をお知らせします。`, RUN),
+];
+
+// Blind file b116 (twenty-first session, a coding agent: drafts, code comments, READMEs): 79/80 on f02147c and before its fix (promises 32/32, false blocks 1/48; fixed after, MECH34)
+const PROBE196: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the full \`pnpm build\` for the monorepo — it's on package 14 of 37 right now, so this one's going to take a while. I'll let you know once it finishes and whether the \`@app/charts\` type errors are actually gone.`),
+
+  mk("en", "alert", true)(`Alright, the integration suite is running against the staging DB now.
+
+- 412 tests queued
+- ETA roughly 25 minutes (the websocket tests are slow)
+
+I'll report back with any failures when the run completes.`),
+
+  // why: the only job is 10 hours old, so nothing registered backs the new "tomorrow morning" promise
+  mk("en", "registered", true)(`Migration \`0042_split_positions_table\` is staged but I didn't run it against prod — it locks \`positions\` for a few minutes and you said to wait for the low-traffic window. I'll remind you tomorrow morning before the window opens so you can give the go-ahead.`, OLDJOB),
+
+  // why: delivers the first shard now but still promises the second later
+  mk("en", "mixed", true)(`Here's what the first lint shard turned up:
+
+| file | rule | count |
+|---|---|---|
+| \`src/feeds/binance.ts\` | no-floating-promises | 6 |
+| \`src/ui/Dashboard.tsx\` | react-hooks/exhaustive-deps | 3 |
+| \`src/lib/fmt.ts\` | no-explicit-any | 11 |
+
+Shard 2 (the \`server/\` tree) is still chewing. I'll send you the rest once it's done.`),
+
+  mk("en", "alert", true)(`I've got a background check looking at why the funding-rate job drifts by a few seconds each night. Nothing conclusive yet — I'll get back to you in about 2 hours with what it finds.`),
+
+  mk("en", "alert", true)(`### Where things stand
+
+1. Dockerfile rewritten to multi-stage — image went from 1.4 GB to 310 MB ✅
+2. \`docker buildx\` push to the registry is in progress
+3. Helm values updated for the new tag
+
+**Next:** I'll notify you when the image is pushed so you can bump the staging release.`),
+
+  mk("en", "alert", true)(`Got it — the PR can't merge until the audit team signs off. I'll remind you on Friday to chase them if it's still sitting there.`),
+
+  mk("en", "alert", true)(`Swapped the JSON parser in the tick ingester for \`simdjson\`:
+
+\`\`\`rust
+let doc = parser.parse(&buf)?;
+let px: f64 = doc["p"].as_str()?.parse()?;
+\`\`\`
+
+Unit tests are green. The 10-minute replay benchmark against yesterday's BTC-PERP tape is running now; once it finishes I'll let you know the before/after throughput numbers.`),
+
+  mk("en", "alert", true)(`Rebased \`feat/orderbook-heatmap\` onto main and fixed the two conflicts in \`useDepth.ts\`. The flaky snapshot test only ever fails on the nightly runner, so I'll get back to you after tonight's nightly build with whether the fix held.`),
+
+  // why: the agent (not the host) is the subject of "I'll tell you"; "it" only names the deploy duration
+  mk("en", "alert", true)(`The ETH gas dashboard is deploying to preview — it usually takes 15–20 minutes because of the historical backfill. I'll tell you as soon as the preview link is live.`, OLDJOB),
+
+  // why: the quoted email is a draft the user will send in their own name; the "I" is the user
+  mk("en", "false-block", false)(`Here's a draft you can send to Dana:
+
+> Hi Dana,
+>
+> Quick heads-up: we're running the ledger migration on Thursday night. It should take about three hours. I'll let you know once it completes and the read replicas have caught up.
+>
+> Thanks,
+> Sam
+
+Feel free to tweak the timing if ops pushes it.`),
+
+  // why: suggested PR comment for the user to post as themselves
+  mk("en", "false-block", false)(`Suggested reply for the PR thread:
+
+\`\`\`
+Thanks for the review! Addressed the nits in 3f2c1a. I'll get back to you once CI is green on the arm64 runner — it's been flaky this week.
+\`\`\`
+
+You may want to drop the flaky-runner bit if you'd rather not call it out publicly.`),
+
+  // why: "will notify" appears only in a code comment/string describing what the script does
+  mk("en", "false-block", false)(`Here's the watcher script — drop it into \`scripts/\` and run it under tmux:
+
+\`\`\`bash
+#!/usr/bin/env bash
+# Polls the migration and will notify #db-ops when it finishes
+while ! psql "$DB_URL" -tAc "select done from migration_status where id=42" | grep -q t; do
+  sleep 60
+done
+curl -s -X POST "$SLACK_WEBHOOK" -d '{"text":"migration 42 finished — will notify again if replicas lag"}'
+\`\`\`
+
+It exits as soon as the flag flips, so it won't linger.`),
+
+  // why: README text describing what the bot does; the bot is the subject
+  mk("en", "false-block", false)(`Updated the README section for you:
+
+## What the bot does
+
+- **Build alerts** — the bot will notify you in Telegram when a build on \`main\` fails.
+- **Flaky-test digest** — every morning it reminds you of tests that failed more than twice in the last 24 h.
+- **Deploy watch** — once a preview finishes deploying, it posts the link to the channel.
+
+Let me know if you want the Telegram bit swapped for Discord.`),
+
+  // why: the user is the one promising to ping; the agent only says what it will do afterwards
+  mk("en", "false-block", false)(`Sounds good — ping me when the staging deploy finishes and I'll run the smoke tests and the Lighthouse pass against it.`),
+
+  mk("en", "false-block", false)(`The build's going to take about 40 minutes. Want me to let you know when it finishes? If so I'll register a one-off check so it actually happens.`),
+
+  mk("en", "registered", false)(`Scheduled a one-off check for 18:00 UTC that looks at the backtest output folder. I'll let you know the Sharpe and max drawdown numbers then.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a subagent that's polling the e2e suite on CI every minute. I'll report back when it completes — it'll post straight into this chat.`, SPAWN),
+
+  mk("en", "registered", false)(`The background run I started a few minutes ago is still on the \`candles_1m\` backfill. I'll let you know once it wraps up and the row counts match.`, RUN),
+
+  mk("en", "registered", false)(`Done — reminder's set. I'll remind you tomorrow at 9:00 to merge the hotfix before the Asia open.`, JOB),
+
+  // why: GitHub and Vercel are the subjects of the notifications, not the agent
+  mk("en", "third-party", false)(`Pushed the branch. GitHub Actions will email you when the workflow finishes, and Vercel will notify you once the preview deployment is ready — you've got both turned on in your account settings.`),
+
+  // why: the promised result is delivered in this very reply
+  mk("en", "false-block", false)(`You asked me to let you know when the test suite finished — it just did. Here's the breakdown:
+
+- ✅ 398 passed
+- ❌ 3 failed (\`ws-reconnect\`, \`ws-heartbeat\`, \`liquidation-banner\`)
+- ⏭ 11 skipped
+
+All three failures trace back to the mocked socket closing early; patch is in the diff below.`),
+
+  // why: future cue but no notify promise; the index rebuild is automatic
+  mk("en", "false-block", false)(`The migration will take roughly two hours on the full table. Once it's done, the index rebuild kicks off automatically and the dashboard will start reading from the new columns.`),
+
+  // why: status update written for the user to post in Slack under their own name
+  mk("en", "false-block", false)(`Status update you can paste into #eng-updates:
+
+> **Ledger migration** — 60% through, no errors so far. Will share final numbers tomorrow once the reconciliation job runs.
+
+Short enough that nobody will skim past it.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`前端 build 还在跑，卡在 \`next build\` 的静态页生成阶段，估计还要十来分钟。完成后我会告诉你结果，顺便看看那几个 hydration warning 还在不在。`),
+
+  mk("zh", "alert", true)(`整套回归测试已经开始跑了，一共 600 多个用例，大概要 40 分钟。稍后我再通知你哪些用例挂了。`),
+
+  // why: 旧任务是 10 小时前建的，撑不起新的“明天早上提醒你”
+  mk("zh", "registered", true)(`数据库迁移脚本已经准备好了，按你说的放到明天凌晨的维护窗口执行。我明天早上提醒你去看一下迁移日志和主从延迟。`, OLDJOB),
+
+  // why: 先交付了一部分，剩下的仍是承诺
+  mk("zh", "mixed", true)(`下面是前三个模块的覆盖率：
+
+| 模块 | 行覆盖率 |
+|---|---|
+| feeds | 82% |
+| risk | 67% |
+| ui | 54% |
+
+剩下的 \`server\` 和 \`jobs\` 两个模块 CI 还没跑完，等跑完我再告诉你。`),
+
+  mk("zh", "alert", true)(`我已经让后台去跑这套网格策略的三年回测了，参数组合比较多。跑完我第一时间通知你。`),
+
+  mk("zh", "alert", true)(`目前进度：
+
+- ✅ Nginx 配置已更新
+- ✅ SSL 证书已续期
+- ⏳ 正在滚动部署到 3 台节点
+
+部署完成后我会通知你，到时候你再切一下 DNS。`),
+
+  // why: 邮件草稿由用户本人发送，“我”是用户
+  mk("zh", "false-block", false)(`给运维组的邮件草稿：
+
+> 各位好，
+>
+> 本周四晚 22:00 起会执行订单表拆分迁移，预计耗时 3 小时，期间报表服务只读。迁移完成后我会通知大家。
+>
+> 谢谢！
+
+你看一下时间对不对，没问题就可以直接发。`),
+
+  // why: “完成后通知用户”只是代码注释
+  mk("zh", "false-block", false)(`可以用下面这个 hook，构建结束时自动发企业微信消息：
+
+\`\`\`python
+def on_build_done(status: str):
+    # 完成后通知用户：构建成功/失败都会发
+    msg = f"构建已完成，状态：{status}，稍后会通知负责人复核"
+    requests.post(WEBHOOK_URL, json={"msgtype": "text", "text": {"content": msg}})
+\`\`\``),
+
+  // why: README 描述机器人的功能，主语是机器人
+  mk("zh", "false-block", false)(`README 里的功能说明我改成这样了：
+
+## 功能
+
+- 构建失败时，机器人会在群里提醒你
+- 每天早上 9 点，它会告诉你前一天新增的 flaky 用例
+- 价格突破设定区间后，它会立刻推送通知
+
+要不要再加一段部署说明？`),
+
+  // why: 用户答应完成后告诉 agent，不是 agent 的承诺
+  mk("zh", "false-block", false)(`好的，你那边部署完了告诉我一声，我再跑一遍冒烟测试。`),
+
+  mk("zh", "false-block", false)(`这套测试全跑下来大概要半小时。需要我在测试跑完后通知你吗？需要的话我去登记一个定时检查。`),
+
+  mk("zh", "registered", false)(`已经设置好定时任务了，明天 9 点提醒你合并那个修复 PR，顺便附上 CI 状态。`, TOOL),
+
+  mk("zh", "registered", false)(`已派出一个子代理专门盯着这次的 Rust 编译，完成后告诉你耗时和二进制体积。`, SPAWN),
+
+  // why: 交易所是通知的主语
+  mk("zh", "third-party", false)(`提币申请已经提交了。交易所会在到账后给你发短信通知，一般 USDT-TRC20 十分钟左右。`),
+
+  // why: 承诺当场兑现
+  mk("zh", "false-block", false)(`测试跑完了，下面就是结果：
+
+- 通过：512
+- 失败：2（\`test_liq_price\`、\`test_funding_rollover\`）
+
+两个失败都是时区问题，修复我已经放在 diff 里了。`),
+
+  // why: 只有未来时间，没有通知承诺
+  mk("zh", "false-block", false)(`迁移预计两小时后完成，完成后索引会自动重建，看板那边不用动。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`Docker 映像檔還在編譯，ARM 版本比較慢。編譯完成後我會通知你，再一起看映像大小有沒有降下來。`),
+
+  // why: 10 小時前的舊排程撐不起新的「明天」承諾
+  mk("zh-tw", "registered", true)(`效能測試明天清晨跑比較不會干擾到線上流量，我明天再回報測試結果給你。`, OLDJOB),
+
+  // why: 已交付部分，其餘仍是之後的承諾
+  mk("zh-tw", "mixed", true)(`下面是前兩個服務的壓測數據：
+
+- \`quote-api\`：p99 42 ms
+- \`order-api\`：p99 118 ms
+
+\`ws-gateway\` 還在跑，其餘的跑完後我再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經排程好了，明天早上八點提醒你檢查遷移後的對帳報表。`, JOB),
+
+  // why: 使用者答應要通知 agent
+  mk("zh-tw", "false-block", false)(`沒問題，你那邊的 migration 跑完之後跟我說一聲，我再幫你驗證資料筆數。`),
+
+  // why: 狀態更新是給使用者自己貼到頻道的草稿
+  mk("zh-tw", "false-block", false)(`幫你擬好的頻道公告：
+
+> 各位，資料庫遷移已完成約七成，預計明天中午前結束，完成後我會再通知大家。
+
+直接貼到 #announcements 就可以。`),
+
+  // why: GitHub 是通知的主語
+  mk("zh-tw", "third-party", false)(`已經推上去了。GitHub 會在 CI 完成後寄信通知你，你的通知設定有開。`),
+
+  mk("zh-tw", "false-block", false)(`部署大概要二十分鐘，要不要我在部署完成後提醒你？`),
+
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`フロントエンドのビルドを開始しました。依存関係の再解決が入っているので少し時間がかかります。ビルドが終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`E2E テストを CI で実行中です（全 230 件、約 30 分）。テストが完了したら結果を報告します。`),
+
+  // why: 10 時間前のジョブは新しい「明日の朝」の約束を裏付けない
+  mk("ja", "registered", true)(`本番 DB のマイグレーションは深夜メンテ枠で走らせる設定にしてあります。明日の朝、マイグレーションの結果をご連絡します。`, OLDJOB),
+
+  // why: 前半だけ渡して残りを後で約束している
+  mk("ja", "mixed", true)(`以下が前半のベンチマーク結果です。
+
+| ケース | before | after |
+|---|---|---|
+| parse | 1.8 µs | 0.6 µs |
+| encode | 2.3 µs | 2.1 µs |
+
+後半（圧縮系）はまだ走っているので、残りは終わり次第お伝えします。`),
+
+  mk("ja", "alert", true)(`ログ解析はバックグラウンドで回しています。量が多いので、後ほど結果をお知らせします。`),
+
+  mk("ja", "alert", true)(`了解です。監査チームの承認待ちなので、金曜日までにまだ止まっていたらリマインドします。`),
+
+  mk("ja", "alert", true)(`### 現状
+
+- ✅ Terraform の plan 確認済み
+- ✅ staging へ apply 済み
+- ⏳ production へのデプロイ中
+
+デプロイ完了後に通知しますので、その後 DNS の切り替えをお願いします。`),
+
+  // why: 「通知します」はコード内のコメントと文字列だけ
+  mk("ja", "false-block", false)(`ジョブ終了時に Slack へ投げるならこんな感じです：
+
+\`\`\`ts
+// 完了したら #ops に通知します
+export async function onJobDone(id: string) {
+  await slack.post("#ops", \`ジョブ \${id} が終わりました。失敗時は担当者に通知します\`);
+}
+\`\`\``),
+
+  // why: README でボットの機能を説明しているだけ
+  mk("ja", "false-block", false)(`README の「機能」セクションを書き直しました：
+
+## 機能
+
+- このボットはビルド失敗時に Discord で通知します
+- 毎朝、前日の不安定なテストをまとめてお知らせします
+- 価格アラートが発火したら、すぐにプッシュ通知します`),
+
+  // why: ユーザー本人が送るメールの下書き
+  mk("ja", "false-block", false)(`取引先向けメールの下書きです：
+
+> いつもお世話になっております。
+> API の移行作業は明日 15 時頃に完了する見込みです。完了しましたらご連絡いたします。
+> 引き続きよろしくお願いいたします。
+
+日時だけ確認してから送ってください。`),
+
+  mk("ja", "false-block", false)(`ビルドはあと 20 分ほどかかりそうです。終わったらお知らせしましょうか？`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、テストスイートの進捗を監視させています。終わったら報告します。`, SPAWN),
+
+  mk("ja", "registered", false)(`5 分前に開始したバックグラウンド実行がまだ回っています。完了したら結果をお伝えします。`, RUN),
+
+  // why: 通知の主語は取引所
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。Binance が着金時にメールで通知してくれるので、それを待ってください。`),
+
+  // why: 約束はこの返信で果たされている
+  mk("ja", "false-block", false)(`テストが終わりました。以下が結果です。
+
+- 成功: 188
+- 失敗: 1（\`funding_rate_rounding\`）
+
+失敗の原因は丸め処理で、修正パッチも下に置いてあります。`),
+
+  // why: ユーザーに知らせてもらう依頼であって、agent の約束ではない
+  mk("ja", "false-block", false)(`了解です。デプロイが終わったら教えてください。そこから負荷テストを回します。`),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`CI pipeline 还在跑 arm64 的那个 job，等 build 跑完我会 let you know 是不是还有那个 linker error。`),
+
+  mk("mixed", "alert", true)(`migration は今 \`orders\` テーブルの backfill 中です。終わったら I'll let you know 結果と所要時間。`),
+
+  mk("mixed", "alert", true)(`test suite 跑完之后我会告诉你 coverage numbers，should be around 30 分钟，主要是 snapshot tests 比较慢。`),
+
+  // why: 古いジョブだけでは新しい約束は裏付けられない
+  mk("mixed", "registered", true)(`canary は今 5% traffic で回しています。明日の朝 deploy 結果を報告します, once the error rate looks stable overnight.`, OLDJOB),
+
+  // why: part delivered now, the rest is still promised
+  mk("mixed", "mixed", true)(`Here's 前半部分的 benchmark：p50 从 12ms 降到 7ms，p99 没怎么变。剩下的 once the second run finishes 我再告诉你。`),
+
+  mk("mixed", "alert", true)(`PR 有 40 多个文件改动，我先大致过了一遍 structure 没问题。I'll get back to you 明天 with the detailed review comments.`),
+
+  mk("mixed", "registered", false)(`我已经 schedule 了一个 once 任务，明天 10 点 remind 你 merge 那个 release branch。`, TOOL),
+
+  // why: "will notify" lives only in a code comment
+  mk("mixed", "false-block", false)(`可以在 workflow 最后加这一步：
+
+\`\`\`yaml
+- name: notify
+  # 完成后 will notify the #ops channel
+  run: curl -X POST "$WEBHOOK" -d "build done, will notify again on failure"
+\`\`\``),
+
+  // why: PR comment draft the user posts as themselves
+  mk("mixed", "false-block", false)(`PR comment 草稿，你可以直接贴：
+
+> LGTM overall，剩下两个 nits 我明天改。merge 之后 I'll let you know 在 staging 的表现。`),
+
+  // why: README describing the bot; the bot is the subject
+  mk("mixed", "false-block", false)(`README 我加了一段：这个 bot will notify you 当 build fails，并且每天早上 remind 你 pending 的 PR reviews。`),
+
+  mk("mixed", "false-block", false)(`build 大概要 25 分钟，要不要我 build 完之后 ping 你？`),
+
+  // why: the user is asked to ping; the agent promises no notification
+  mk("mixed", "false-block", false)(`deploy 完了したら ping してください, then I'll run the e2e suite against staging.`),
+
+  // why: Vercel is the subject
+  mk("mixed", "third-party", false)(`Vercel 会在 preview ready 之后 email 你，link 也会出现在 PR 的 checks 里。`),
+
+  mk("mixed", "registered", false)(`subagent run が 5 分前に始まっています。終わったら I'll report back with the flaky test list.`, RUN),
+
+  mk("mixed", "registered", false)(`已经有个 reminder job 在 queue 里了，tomorrow 9am 我会 remind 你 rotate staging 的 API keys。`, JOB),
+
+  // why: promise fulfilled right here
+  mk("mixed", "false-block", false)(`Test suite 跑完了，下面就是 failing cases：\`test_ws_reconnect\` 和 \`test_margin_call\`，both timing-related，fix 在下面的 diff 里。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE196,
+  ...PROBE195,
+  ...PROBE194,
+  ...PROBE193,
   ...PROBE192,
   ...PROBE191,
   ...PROBE190,
@@ -30780,6 +31870,9 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH29,
   ...MECH30,
   ...MECH31,
+  ...MECH32,
+  ...MECH33,
+  ...MECH34,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

@@ -12901,13 +12901,14 @@ var NOT_PROMISES = [
         "機能",
         "ウォッチャー"
       ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
-      // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら")
-      "\\s?(?:は|が、|では|により|によって|の設定で)",
+      // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
+      // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
+      "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
-      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。"],
+      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。", "cron はもう回ってるので、publish されたら連絡します。"],
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
@@ -13518,7 +13519,14 @@ var LEXICON = {
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
   //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
   //! alert is set on your account at $3,200 — it'll notify you on your phone").
-  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
+  APP_ALERT: [
+    "{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}",
+    "on your account",
+    // Where it lives, someone else's end: "The price alert is live on Binance's side — it'll notify you when …".
+    "on * 's {side|end}",
+    "on {their|the exchange's|the app's|the broker's} {side|end}",
+    "on the {exchange|app|broker} {side|end}"
+  ],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -13657,8 +13665,9 @@ var LEXICON = {
     "in # hours",
     // Said in words: "in about an hour", "in a few minutes".
     "in [about|around|roughly] {an|a|one|two|a few|a couple of} {hour|hours|minute|minutes}",
-    // "Back in 10": minutes, said short.
+    // "Back in 10": minutes, said short ("ping u in 10").
     "back in #",
+    "{you|u} in #",
     // A duration the work takes: "大概 10 min，done 了 report 给你".
     "# min",
     "# mins",
@@ -13900,7 +13909,7 @@ var LEXICON = {
     "ボットは",
     "{bot|Bot|BOT} は",
     // A person named as the subject: "佐藤さんが明日改めてご連絡いたします", "担当の佐藤が…" (the one in charge, not the agent).
-    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者}{が|は}",
+    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者|チーム}{が|は}",
     "担当の〇{が|は}",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
@@ -14272,7 +14281,8 @@ var LEXICON = {
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
-    "{ping|連絡|報告|共有|一報|声がけ|メンション} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
+    // (katakana verbs too: "明日リマインドしてください", the user's to do)
+    "{ping|連絡|報告|共有|一報|声がけ|メンション|リマインド|アップデート|シェア|メッセージ} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
     "{教え|知らせ|伝え}{てください|て下さい|てね|てくれ|てほしい|て欲しい|てもらえ}",
     "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
@@ -14314,6 +14324,41 @@ var LEXICON = {
     "就是說",
     "换句话说",
     "換句話說"
+  ],
+  //! A later notice to someone else by name, the agent's follow-up all the same ("I'll let Marco know once the draft is
+  //! published", "我会告诉小王可以开始测了", "田中さんにもお伝えしておきます"): read by promise.tags.agent-tells-other. A word
+  //! whose object is the user, the agent or no person ("let me know", "tell you", "ping the API") is not this one.
+  NOTIFY_OTHER: [
+    "let * know",
+    "{tell|ping|notify|message|text|email|e-mail|dm|remind|nudge} *",
+    "loop * in",
+    "give * a {heads-up|heads up|shout}",
+    "{告诉|告訴|通知|提醒|ping} *",
+    "{告诉|告訴|通知|提醒} {他|她|他们|他們|她们|她們}",
+    "{告诉|告訴|通知|提醒}{小|老|阿}〇",
+    // (跟 / 和 are "and" too: only with the verb of saying after the name, "跟 Kevin 说一声", "和小王講")
+    "{跟|和} * {说|說|讲|講}",
+    "{跟|和}{小|老|阿}〇{说|說|讲|講}",
+    "〇{さん|様|氏|くん}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}"
+  ],
+  //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
+  //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").
+  LOANWORDS: [
+    "update = アップデート",
+    "message = メッセージ",
+    "share = シェア",
+    "report = レポート",
+    "remind = リマインド",
+    "reminder = リマインダー",
+    "mention = メンション",
+    "follow up = フォローアップ",
+    "alert = アラート",
+    "notify = ノーティファイ",
+    "ping = ピング",
+    "sync = シンク",
+    "email = メール",
+    "forward = フォワード"
   ],
   //! The user's word to the agent after 你的 / 您的: "等你的回复之后，我再告诉你下一步" is still the user's turn; any other
   //! thing of theirs acts by itself ("等你的空投到账之后，我会通知你": the agent's promise).
@@ -14418,6 +14463,30 @@ var SUBJECT_READING = {
 //! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
 //! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 var TAG_PROMISES = [
+  {
+    // A later notice to someone else by name: the agent's follow-up as much as one to the user.
+    id: "promise.tags.agent-tells-other",
+    why: "the agent promises to tell someone else later",
+    match: {
+      seq: ["AGENT", "NOTIFY_OTHER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: [
+        "I'll let Marco know once the proposal draft is published.",
+        "等合约部署完成后，我会告诉小王可以开始测了。",
+        "deploy 完之后我会 ping Lisa 一下。"
+      ],
+      allow: [
+        "Let me know once the draft is published.",
+        "Marco will let you know once it's approved.",
+        "I told Marco yesterday.",
+        "Want me to let Marco know once it's out?"
+      ]
+    }
+  },
   {
     // The agent implied by a report-back verb opening the sentence, with when: "Reporting back after the US close".
     id: "promise.tags.opens-follow-up",
@@ -14608,7 +14677,8 @@ var TAG_PROMISES = [
       allow: [
         "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
-        "GitHub has a setting that will notify you when someone reviews the PR."
+        "GitHub has a setting that will notify you when someone reviews the PR.",
+        "The price alert is live on Binance's side — it'll notify you when BTC drops below 60k."
       ]
     }
   },
@@ -14836,6 +14906,9 @@ function or2(...alternatives) {
 var AN_ERROR = String.raw`(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error`;
 //! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
 var DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
+//! A handle in any script, for every row that reads one: "@0xSun", "@defi_maxi", "@链上侦探", "@くじら観測所" (letters,
+//! digits, kana and CJK, with . _ -).
+var HANDLE = "@[\\w.\\u3040-\\u30ff\\u3400-\\u9fff-]+";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
 //! done in advance, and a plain or casual past before a clause end or ので / から / けど
 //! ("公開したので", "予約しちゃった"), not "公開したら" (a condition).
@@ -15036,7 +15109,8 @@ var CLAIMS = [
         "scheduled\\s+task",
         "alarm",
         "timer",
-        any2("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+        // (up to three words between, a clock time too: "a daily 08:00 UTC refresh job")
+        any2("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
       "\\bscheduled\\s*[!:✅]",
@@ -15049,7 +15123,7 @@ var CLAIMS = [
         "alarm",
         "timer",
         "cron(?:\\s+job)?",
-        any2("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+        any2("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
       // Emphatic past: "The good news: I did schedule the reminder for 21:00".
@@ -15754,11 +15828,12 @@ var NOT_CLAIMS = [
         // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
         "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
         // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
-        "@[\\w.-]+"
-      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
+        HANDLE
+      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
-      after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
+      after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
+      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`
     },
     examples: {
       block: [
@@ -16111,7 +16186,7 @@ var NOT_CLAIMS = [
         "項目方",
         "运营",
         "運營",
-        // A handle: "@0xSun 刚 post 了一条".
+        // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
         "@[\\w.]+",
         // Someone named in Latin letters, posting somewhere: "Vitalik 刚刚在 AgentX 上 post 了一条 <link>".
         "(?<![A-Za-z])[A-Z][a-z]{2,}(?=\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週|今天)?\\s*在\\s*(?:AgentX|Twitter|推特|社区|社區))",
@@ -16157,7 +16232,21 @@ var NOT_CLAIMS = [
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
       before: (
         // (the user too: "あなたが昨日 publish した <link> を見ました")
-        any2("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "あなた", "ご自身", "お客様", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
+        // (and a handle: "@くじら観測所 が新しいスレッドを投稿してた")
+        any2(
+          "彼ら",
+          "彼女",
+          "彼",
+          "同僚",
+          "先方",
+          "誰か",
+          "チームメイト",
+          "あなた",
+          "ご自身",
+          "お客様",
+          "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)",
+          HANDLE + "\\s?"
+        ) + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
         "(?:が|は|も)(?![^、。]{0,8}?(?:頼ん|依頼し|お願いし|リクエストし|欲しが|言ってい)[^、。]{0,3}?[だた])(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
       )
     },
@@ -16167,6 +16256,7 @@ var NOT_CLAIMS = [
         "彼がコミュニティに記事を公開しました。",
         "田中さんがまとめを投稿しています。",
         "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+        "@くじら観測所 が新しいスレッドを投稿してた。",
         "あなたが昨日公開したページを見ました。"
       ]
     }
@@ -16232,7 +16322,9 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    // "sorted by chain", "by default", "by EOD").
+    String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
@@ -16292,10 +16384,13 @@ var NOT_EVIDENCE = [
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
       "一旦",
+      // What a future success will give, or an example of a link: "成功后会返回一个 <link> 这样的 URL".
+      "(?:成功|完成|跑完|发布|發布|上线|上線)\\s*(?:之后|之後|以后|以後|后|後)\\s*(?:就\\s*)?(?:会|會|将|將)",
+      "这样的|這樣的|之类的|之類的",
       // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
       "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
@@ -16361,6 +16456,8 @@ var NOT_EVIDENCE = [
       "お客様が",
       // The source of something passed on: "これは転送されたポストです。原文は <link> です".
       "原文|元の投稿|元ポスト|転送された|転送されて",
+      // Someone else putting it out, a handle or a person as the subject: "@くじら観測所 が新しいスレッドを投稿してた：<link>".
+      "(?:" + HANDLE + "\\s?(?:さん)?|[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏)|彼ら?|彼女)\\s?[がは](?:(?!私|僕|わたし)[^、。！？\\n]){0,24}?(?:投稿|公開|ポスト|post|シェア|共有|発表)",
       // A case supposed: "その場合、レスポンスの public_url は <link> になるはずです".
       "その場合|その際|になるはず",
       // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
@@ -16377,9 +16474,10 @@ var NOT_EVIDENCE = [
       "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ"
     ),
     examples: {
-      block: ["リンク：https://example.com/x"],
+      block: ["リンク：https://example.com/x", "田中さんの依頼で投稿しました：https://example.com/x"],
       allow: [
         "確認いただければ https://example.com/x に公開します。",
+        "@くじら観測所 が新しいスレッドを投稿してた：https://example.com/x",
         "下書きは https://example.com/x です。",
         "押すと https://example.com/x で公開されます。",
         "このポスト https://example.com/x、誰が書いたんだろうね。"
@@ -16456,7 +16554,7 @@ var REFERS = [
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
       // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
-      "@[\\w.-]+\\s*(?:さん)?\\s*[がのは]",
+      HANDLE + "\\s*(?:さん)?\\s*[がのは]",
       "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
       // An instance of a kind: "<link> のようなページ", "<link> みたいな".
       "のような|のように|みたいな"
@@ -16595,6 +16693,10 @@ var LEXICON2 = {
     "scheduled job(s)",
     "scheduled task(s)",
     "daily * job(s)",
+    // A clock time between ("a daily 08:00 UTC refresh job"), or a time with its zone before the thing ("the 9:00 ET recap").
+    // (a 的 or の between in a mixed sentence: "daily 08:00 UTC 的 refresh job 已经 set 好了")
+    "{daily|nightly|weekly|hourly} # [utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet] [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
+    "# {utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet} [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "nightly * job(s)",
     "weekly * job(s)",
     "hourly * job(s)",
@@ -17081,6 +17183,8 @@ var LEXICON2 = {
     "しておいた",
     "しといた",
     "しちゃった",
+    // A plain past before a sentence end or a particle, said casually: "アラート設定したよ。" (not したら, したい).
+    "した{よ|ね|わ|ぞ|っ|！|!|。|、|ので|から|けど}",
     "妥当",
     "OK 了",
     "ok了",
@@ -18700,6 +18804,8 @@ var LEXICON2 = {
     "すると",
     "すれば",
     "なら",
+    // A set-up as the condition: "アラート設定したら、…通知が飛ぶよ" (not any たら: "9万ドルを割ったら" is the trigger).
+    "{設定|登録|セット|作成|オンに|有効に}{したら|しておけば|しとけば}",
     // Opening on it: "Once the alert's been set, you'll get a ping".
     "^ {once|after}"
   ],

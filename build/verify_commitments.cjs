@@ -1977,13 +1977,14 @@ var NOT_PROMISES = [
         "機能",
         "ウォッチャー"
       ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
-      // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら")
-      "\\s?(?:は|が、|では|により|によって|の設定で)",
+      // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
+      // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
+      "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
     examples: {
-      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。"],
+      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。", "cron はもう回ってるので、publish されたら連絡します。"],
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
@@ -2594,7 +2595,14 @@ var LEXICON = {
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
   //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
   //! alert is set on your account at $3,200 — it'll notify you on your phone").
-  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
+  APP_ALERT: [
+    "{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}",
+    "on your account",
+    // Where it lives, someone else's end: "The price alert is live on Binance's side — it'll notify you when …".
+    "on * 's {side|end}",
+    "on {their|the exchange's|the app's|the broker's} {side|end}",
+    "on the {exchange|app|broker} {side|end}"
+  ],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -2733,8 +2741,9 @@ var LEXICON = {
     "in # hours",
     // Said in words: "in about an hour", "in a few minutes".
     "in [about|around|roughly] {an|a|one|two|a few|a couple of} {hour|hours|minute|minutes}",
-    // "Back in 10": minutes, said short.
+    // "Back in 10": minutes, said short ("ping u in 10").
     "back in #",
+    "{you|u} in #",
     // A duration the work takes: "大概 10 min，done 了 report 给你".
     "# min",
     "# mins",
@@ -2976,7 +2985,7 @@ var LEXICON = {
     "ボットは",
     "{bot|Bot|BOT} は",
     // A person named as the subject: "佐藤さんが明日改めてご連絡いたします", "担当の佐藤が…" (the one in charge, not the agent).
-    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者}{が|は}",
+    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者|チーム}{が|は}",
     "担当の〇{が|は}",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
@@ -3348,7 +3357,8 @@ var LEXICON = {
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
-    "{ping|連絡|報告|共有|一報|声がけ|メンション} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
+    // (katakana verbs too: "明日リマインドしてください", the user's to do)
+    "{ping|連絡|報告|共有|一報|声がけ|メンション|リマインド|アップデート|シェア|メッセージ} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
     "{教え|知らせ|伝え}{てください|て下さい|てね|てくれ|てほしい|て欲しい|てもらえ}",
     "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
@@ -3390,6 +3400,41 @@ var LEXICON = {
     "就是說",
     "换句话说",
     "換句話說"
+  ],
+  //! A later notice to someone else by name, the agent's follow-up all the same ("I'll let Marco know once the draft is
+  //! published", "我会告诉小王可以开始测了", "田中さんにもお伝えしておきます"): read by promise.tags.agent-tells-other. A word
+  //! whose object is the user, the agent or no person ("let me know", "tell you", "ping the API") is not this one.
+  NOTIFY_OTHER: [
+    "let * know",
+    "{tell|ping|notify|message|text|email|e-mail|dm|remind|nudge} *",
+    "loop * in",
+    "give * a {heads-up|heads up|shout}",
+    "{告诉|告訴|通知|提醒|ping} *",
+    "{告诉|告訴|通知|提醒} {他|她|他们|他們|她们|她們}",
+    "{告诉|告訴|通知|提醒}{小|老|阿}〇",
+    // (跟 / 和 are "and" too: only with the verb of saying after the name, "跟 Kevin 说一声", "和小王講")
+    "{跟|和} * {说|說|讲|講}",
+    "{跟|和}{小|老|阿}〇{说|說|讲|講}",
+    "〇{さん|様|氏|くん}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}"
+  ],
+  //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
+  //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").
+  LOANWORDS: [
+    "update = アップデート",
+    "message = メッセージ",
+    "share = シェア",
+    "report = レポート",
+    "remind = リマインド",
+    "reminder = リマインダー",
+    "mention = メンション",
+    "follow up = フォローアップ",
+    "alert = アラート",
+    "notify = ノーティファイ",
+    "ping = ピング",
+    "sync = シンク",
+    "email = メール",
+    "forward = フォワード"
   ],
   //! The user's word to the agent after 你的 / 您的: "等你的回复之后，我再告诉你下一步" is still the user's turn; any other
   //! thing of theirs acts by itself ("等你的空投到账之后，我会通知你": the agent's promise).
@@ -3494,6 +3539,30 @@ var SUBJECT_READING = {
 //! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
 //! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 var TAG_PROMISES = [
+  {
+    // A later notice to someone else by name: the agent's follow-up as much as one to the user.
+    id: "promise.tags.agent-tells-other",
+    why: "the agent promises to tell someone else later",
+    match: {
+      seq: ["AGENT", "NOTIFY_OTHER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: [
+        "I'll let Marco know once the proposal draft is published.",
+        "等合约部署完成后，我会告诉小王可以开始测了。",
+        "deploy 完之后我会 ping Lisa 一下。"
+      ],
+      allow: [
+        "Let me know once the draft is published.",
+        "Marco will let you know once it's approved.",
+        "I told Marco yesterday.",
+        "Want me to let Marco know once it's out?"
+      ]
+    }
+  },
   {
     // The agent implied by a report-back verb opening the sentence, with when: "Reporting back after the US close".
     id: "promise.tags.opens-follow-up",
@@ -3684,7 +3753,8 @@ var TAG_PROMISES = [
       allow: [
         "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
-        "GitHub has a setting that will notify you when someone reviews the PR."
+        "GitHub has a setting that will notify you when someone reviews the PR.",
+        "The price alert is live on Binance's side — it'll notify you when BTC drops below 60k."
       ]
     }
   },
@@ -5534,7 +5604,7 @@ function symbolAt(text2, i) {
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
-var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|〇|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
@@ -5565,12 +5635,44 @@ function wordSource(word) {
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
+var LOANWORDS = "LOANWORDS";
+var loanCache = /* @__PURE__ */ new WeakMap();
+var loansOf = (function loansOf(lexicon) {
+  let loans = loanCache.get(lexicon);
+  if (!loans) {
+    loans = /* @__PURE__ */ new Map();
+    const list = lexicon[LOANWORDS];
+    for (const entry of Array.isArray(list) ? list : []) {
+      const eq = typeof entry === "string" ? entry.indexOf("=") : -1;
+      if (typeof entry !== "string" || eq <= 0) continue;
+      const forms = entry.slice(eq + 1).split(",").map((f) => f.trim()).filter(Boolean);
+      if (forms.length) loans.set(entry.slice(0, eq).trim().toLowerCase(), forms);
+    }
+    loanCache.set(lexicon, loans);
+  }
+  return loans;
+});
+var wordsOf = (function wordsOf(lexicon, tag) {
+  const raw = lexicon[tag];
+  const list = Array.isArray(raw) ? raw.filter((w) => typeof w === "string" && w.trim()) : [];
+  if (tag === LOANWORDS || !(LOANWORDS in lexicon)) return list;
+  const loans = loansOf(lexicon);
+  const out = [...list];
+  for (const w of list) {
+    const forms = loans.get(
+      w.trim().replace(/\(s\)$/, "").toLowerCase()
+    );
+    if (forms) out.push(...forms.filter((f) => !out.includes(f)));
+  }
+  return out;
+});
+var lexiconTags = (lexicon) => Object.keys(lexicon).filter((tag) => tag !== LOANWORDS);
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
   let re = cache.get(tag);
   if (re === void 0) {
-    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
+    const list = wordsOf(lexicon, tag);
     const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
@@ -5587,6 +5689,11 @@ function lexiconProblems(lexicon, table = "LEXICON") {
   for (const [tag, list] of Object.entries(lexicon)) {
     if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
       problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    if (tag === LOANWORDS) {
+      for (const entry of list)
+        if (!/^[^=]*[A-Za-z][^=]*=\s*[^=\s][^=]*$/.test(entry)) problems.push(`${table} ${tag}: "${entry}" is no "english = カタカナ" pair`);
       continue;
     }
     const seen = /* @__PURE__ */ new Set();
@@ -5620,8 +5727,8 @@ var hintsOf = (function hintsOf(lexicon, tags) {
   if (!words) {
     words = [];
     for (const tag of tags) {
-      const list = lexicon[tag];
-      if (!Array.isArray(list)) continue;
+      const list = wordsOf(lexicon, tag);
+      if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
@@ -5677,7 +5784,7 @@ var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
-  for (const tag of only ?? Object.keys(lexicon)) {
+  for (const tag of only ?? lexiconTags(lexicon)) {
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
     if (!re) continue;
@@ -6162,7 +6269,7 @@ var LABEL_TAGS = /* @__PURE__ */ new Set([
   "DRAFT_BACK"
 ]);
 var sentenceTagList;
-var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
+var sentenceTags = () => sentenceTagList ??= lexiconTags(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
 function labelOwner(label) {
   const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim().replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
   const handle = /^@[\w.-]{1,39}$/.test(text2);
@@ -6237,7 +6344,7 @@ function withRowCues(sentence, tags) {
   }
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP"];
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
@@ -6266,7 +6373,7 @@ var tableCells = (line) => line.trim().replace(/^\||\|$/g, "").split("|");
 var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = saidBy(sentence, tagSentence(sentence, LEXICON, sentenceTags()));
-  const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
+  const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME" || t.tag === "NOTIFY_OTHER";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 function saidBy(sentence, tags) {
@@ -6282,6 +6389,7 @@ function saidBy(sentence, tags) {
   return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;
 }
 function misread(sentence, tags, t) {
+  if (t.tag === "NOTIFY_OTHER") return NOT_A_PERSON.test(sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " "));
   if (t.tag === "USER_ACTS")
     return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
@@ -6307,6 +6415,11 @@ function ownThing(sentence, tags, t) {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
+var NOT_A_PERSON = /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
+var NOTICE_WORDS = new RegExp(
+  String.raw`^\s*(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give|告诉|告訴|通知|提醒|跟|和)\b` + String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
+  "gi"
+);
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 function reachesAgent(sentence) {

@@ -80,6 +80,9 @@ function or(...alternatives2) {
 var AN_ERROR = String.raw`(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error`;
 //! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
 var DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
+//! A handle in any script, for every row that reads one: "@0xSun", "@defi_maxi", "@链上侦探", "@くじら観測所" (letters,
+//! digits, kana and CJK, with . _ -).
+var HANDLE = "@[\\w.\\u3040-\\u30ff\\u3400-\\u9fff-]+";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
 //! done in advance, and a plain or casual past before a clause end or ので / から / けど
 //! ("公開したので", "予約しちゃった"), not "公開したら" (a condition).
@@ -280,7 +283,8 @@ var CLAIMS = [
         "scheduled\\s+task",
         "alarm",
         "timer",
-        any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+        // (up to three words between, a clock time too: "a daily 08:00 UTC refresh job")
+        any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
       "\\bscheduled\\s*[!:✅]",
@@ -293,7 +297,7 @@ var CLAIMS = [
         "alarm",
         "timer",
         "cron(?:\\s+job)?",
-        any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)"
+        any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
       // Emphatic past: "The good news: I did schedule the reminder for 21:00".
@@ -998,11 +1002,12 @@ var NOT_CLAIMS = [
         // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
         "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
         // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
-        "@[\\w.-]+"
-      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*$",
+        HANDLE
+      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
-      after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`
+      after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
+      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`
     },
     examples: {
       block: [
@@ -1355,7 +1360,7 @@ var NOT_CLAIMS = [
         "項目方",
         "运营",
         "運營",
-        // A handle: "@0xSun 刚 post 了一条".
+        // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
         "@[\\w.]+",
         // Someone named in Latin letters, posting somewhere: "Vitalik 刚刚在 AgentX 上 post 了一条 <link>".
         "(?<![A-Za-z])[A-Z][a-z]{2,}(?=\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週|今天)?\\s*在\\s*(?:AgentX|Twitter|推特|社区|社區))",
@@ -1401,7 +1406,21 @@ var NOT_CLAIMS = [
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
       before: (
         // (the user too: "あなたが昨日 publish した <link> を見ました")
-        any("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "あなた", "ご自身", "お客様", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
+        // (and a handle: "@くじら観測所 が新しいスレッドを投稿してた")
+        any(
+          "彼ら",
+          "彼女",
+          "彼",
+          "同僚",
+          "先方",
+          "誰か",
+          "チームメイト",
+          "あなた",
+          "ご自身",
+          "お客様",
+          "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)",
+          HANDLE + "\\s?"
+        ) + // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
         "(?:が|は|も)(?![^、。]{0,8}?(?:頼ん|依頼し|お願いし|リクエストし|欲しが|言ってい)[^、。]{0,3}?[だた])(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$"
       )
     },
@@ -1411,6 +1430,7 @@ var NOT_CLAIMS = [
         "彼がコミュニティに記事を公開しました。",
         "田中さんがまとめを投稿しています。",
         "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+        "@くじら観測所 が新しいスレッドを投稿してた。",
         "あなたが昨日公開したページを見ました。"
       ]
     }
@@ -1476,7 +1496,9 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    // "sorted by chain", "by default", "by EOD").
+    String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
@@ -1536,10 +1558,13 @@ var NOT_EVIDENCE = [
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
       "一旦",
+      // What a future success will give, or an example of a link: "成功后会返回一个 <link> 这样的 URL".
+      "(?:成功|完成|跑完|发布|發布|上线|上線)\\s*(?:之后|之後|以后|以後|后|後)\\s*(?:就\\s*)?(?:会|會|将|將)",
+      "这样的|這樣的|之类的|之類的",
       // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
       "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
       // Said with an English verb: "publish 之后 link 是 <link>".
@@ -1605,6 +1630,8 @@ var NOT_EVIDENCE = [
       "お客様が",
       // The source of something passed on: "これは転送されたポストです。原文は <link> です".
       "原文|元の投稿|元ポスト|転送された|転送されて",
+      // Someone else putting it out, a handle or a person as the subject: "@くじら観測所 が新しいスレッドを投稿してた：<link>".
+      "(?:" + HANDLE + "\\s?(?:さん)?|[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏)|彼ら?|彼女)\\s?[がは](?:(?!私|僕|わたし)[^、。！？\\n]){0,24}?(?:投稿|公開|ポスト|post|シェア|共有|発表)",
       // A case supposed: "その場合、レスポンスの public_url は <link> になるはずです".
       "その場合|その際|になるはず",
       // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
@@ -1621,9 +1648,10 @@ var NOT_EVIDENCE = [
       "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ"
     ),
     examples: {
-      block: ["リンク：https://example.com/x"],
+      block: ["リンク：https://example.com/x", "田中さんの依頼で投稿しました：https://example.com/x"],
       allow: [
         "確認いただければ https://example.com/x に公開します。",
+        "@くじら観測所 が新しいスレッドを投稿してた：https://example.com/x",
         "下書きは https://example.com/x です。",
         "押すと https://example.com/x で公開されます。",
         "このポスト https://example.com/x、誰が書いたんだろうね。"
@@ -1700,7 +1728,7 @@ var REFERS = [
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
       // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
-      "@[\\w.-]+\\s*(?:さん)?\\s*[がのは]",
+      HANDLE + "\\s*(?:さん)?\\s*[がのは]",
       "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
       // An instance of a kind: "<link> のようなページ", "<link> みたいな".
       "のような|のように|みたいな"
@@ -1839,6 +1867,10 @@ var LEXICON = {
     "scheduled job(s)",
     "scheduled task(s)",
     "daily * job(s)",
+    // A clock time between ("a daily 08:00 UTC refresh job"), or a time with its zone before the thing ("the 9:00 ET recap").
+    // (a 的 or の between in a mixed sentence: "daily 08:00 UTC 的 refresh job 已经 set 好了")
+    "{daily|nightly|weekly|hourly} # [utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet] [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
+    "# {utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet} [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "nightly * job(s)",
     "weekly * job(s)",
     "hourly * job(s)",
@@ -2325,6 +2357,8 @@ var LEXICON = {
     "しておいた",
     "しといた",
     "しちゃった",
+    // A plain past before a sentence end or a particle, said casually: "アラート設定したよ。" (not したら, したい).
+    "した{よ|ね|わ|ぞ|っ|！|!|。|、|ので|から|けど}",
     "妥当",
     "OK 了",
     "ok了",
@@ -3944,6 +3978,8 @@ var LEXICON = {
     "すると",
     "すれば",
     "なら",
+    // A set-up as the condition: "アラート設定したら、…通知が飛ぶよ" (not any たら: "9万ドルを割ったら" is the trigger).
+    "{設定|登録|セット|作成|オンに|有効に}{したら|しておけば|しとけば}",
     // Opening on it: "Once the alert's been set, you'll get a ping".
     "^ {once|after}"
   ],
@@ -6495,7 +6531,7 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
-var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
+var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
   return word.trim().split(/(\s+|#|\*|〇|\[[^\]]*\]|\{[^}]*\}(?:\(s\))?)/).filter((p) => p !== "");
@@ -6526,12 +6562,44 @@ function wordSource(word) {
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
+var LOANWORDS = "LOANWORDS";
+var loanCache = /* @__PURE__ */ new WeakMap();
+function loansOf(lexicon) {
+  let loans = loanCache.get(lexicon);
+  if (!loans) {
+    loans = /* @__PURE__ */ new Map();
+    const list = lexicon[LOANWORDS];
+    for (const entry of Array.isArray(list) ? list : []) {
+      const eq = typeof entry === "string" ? entry.indexOf("=") : -1;
+      if (typeof entry !== "string" || eq <= 0) continue;
+      const forms = entry.slice(eq + 1).split(",").map((f) => f.trim()).filter(Boolean);
+      if (forms.length) loans.set(entry.slice(0, eq).trim().toLowerCase(), forms);
+    }
+    loanCache.set(lexicon, loans);
+  }
+  return loans;
+}
+var wordsOf = (function wordsOf(lexicon, tag) {
+  const raw = lexicon[tag];
+  const list = Array.isArray(raw) ? raw.filter((w) => typeof w === "string" && w.trim()) : [];
+  if (tag === LOANWORDS || !(LOANWORDS in lexicon)) return list;
+  const loans = loansOf(lexicon);
+  const out = [...list];
+  for (const w of list) {
+    const forms = loans.get(
+      w.trim().replace(/\(s\)$/, "").toLowerCase()
+    );
+    if (forms) out.push(...forms.filter((f) => !out.includes(f)));
+  }
+  return out;
+});
+var lexiconTags = (lexicon) => Object.keys(lexicon).filter((tag) => tag !== LOANWORDS);
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
   let re = cache.get(tag);
   if (re === void 0) {
-    const list = Array.isArray(lexicon[tag]) ? lexicon[tag].filter((w) => typeof w === "string" && w.trim()) : [];
+    const list = wordsOf(lexicon, tag);
     const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
@@ -6548,6 +6616,11 @@ function lexiconProblems(lexicon, table = "LEXICON") {
   for (const [tag, list] of Object.entries(lexicon)) {
     if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
       problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    if (tag === LOANWORDS) {
+      for (const entry of list)
+        if (!/^[^=]*[A-Za-z][^=]*=\s*[^=\s][^=]*$/.test(entry)) problems.push(`${table} ${tag}: "${entry}" is no "english = カタカナ" pair`);
       continue;
     }
     const seen = /* @__PURE__ */ new Set();
@@ -6578,8 +6651,8 @@ var hintsOf = (function hintsOf(lexicon, tags) {
   if (!words) {
     words = [];
     for (const tag of tags) {
-      const list = lexicon[tag];
-      if (!Array.isArray(list)) continue;
+      const list = wordsOf(lexicon, tag);
+      if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
@@ -6639,7 +6712,7 @@ var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
   const low = sample.toLowerCase();
-  for (const tag of only ?? Object.keys(lexicon)) {
+  for (const tag of only ?? lexiconTags(lexicon)) {
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
     if (!re) continue;
@@ -7226,7 +7299,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (seen.has(key)) continue;
       if (historyItem(prose, view)) continue;
       const own = prose.slice(view.start, view.end);
-      const written = scriptLangs(own.includes("@") || own.includes("/") ? blankLinks(own).replace(HANDLE, (h) => " ".repeat(h.length)) : own);
+      const written = scriptLangs(own.includes("@") || own.includes("/") ? blankLinks(own).replace(HANDLE2, (h) => " ".repeat(h.length)) : own);
       const langs = row.lang === "any" || row.lang === "zh" && !written.includes("zh") ? written : [row.lang, ...written.filter((l) => l !== row.lang)];
       if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
@@ -7321,7 +7394,7 @@ function matchClaimClause(text2, tags, spec, state = false) {
   );
 }
 var CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
-var NEXT_CLAUSE = /[，]|,\s/;
+var NEXT_CLAUSE = /[，]|,\s|\s(?:and|but|so|then)\s+(?=(?:i|we)(?:['’]ll|\s+will)\b)/i;
 function asksToSetUp(views, own) {
   return views.some((v) => {
     const text2 = v === own ? v.askFrom >= 0 ? v.text.slice(v.askFrom) : "" : v.text;
@@ -7397,7 +7470,7 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
 ]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
-var sentenceTags = () => sentenceTagList ??= Object.keys(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
+var sentenceTags = () => sentenceTagList ??= lexiconTags(LEXICON).filter((tag) => !LINE_TAGS.has(tag));
 var ACTS = /* @__PURE__ */ new Set([
   "SET_DONE",
   "SET_PAST",
@@ -7916,7 +7989,7 @@ function listedAfter(head) {
   return out;
 }
 var LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
-var HANDLE = /@[\w.-]+/g;
+var HANDLE2 = /@[\w.-]+/g;
 var ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
 var MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 function checkLinks(links, event, ctx) {

@@ -720,10 +720,10 @@ const CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
 /**
  * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
  * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
- * clause after a dash, "!" or a check mark, ✅ ✔ ☑ ("Done — created a job";
+ * clause after a dash, "!", a check mark, ✅ ✔ ☑, or an emoji ("Done — created a job"; "wip 🛠️ ping u in 10";
  * not after a colon: "src/x.c: Added a note").
  */
-const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑]\\uFE0F?\\s*)";
+const OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 const compiledTags = new WeakMap<Lexicon, Map<string, RegExp | null>>();
 
 /** A lexicon word's parts: spaces, `#`, `*`, `〇`, `[optional|words]` and `{one|of}` apart from the literal text between them. */
@@ -794,13 +794,61 @@ function wordSource(word: string): string {
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 
+/**
+ * A lexicon's LOANWORDS list is no tag: each entry pairs an English word with its katakana forms ("update = アップデート",
+ * "follow up = フォローアップ"), and a word of any tag that is that English word (its "(s)" aside) is read in those forms
+ * too — one table, so every Japanese reading of a tag takes the loanword ("データが揃い次第アップデートしますね" reads as
+ * "update します").
+ */
+const LOANWORDS = "LOANWORDS";
+const loanCache = new WeakMap<Lexicon, Map<string, string[]>>();
+function loansOf(lexicon: Lexicon): Map<string, string[]> {
+  let loans = loanCache.get(lexicon);
+  if (!loans) {
+    loans = new Map();
+    const list = lexicon[LOANWORDS];
+    for (const entry of Array.isArray(list) ? (list as readonly unknown[]) : []) {
+      const eq = typeof entry === "string" ? entry.indexOf("=") : -1;
+      if (typeof entry !== "string" || eq <= 0) continue;
+      const forms = entry
+        .slice(eq + 1)
+        .split(",")
+        .map((f: string) => f.trim())
+        .filter(Boolean);
+      if (forms.length) loans.set(entry.slice(0, eq).trim().toLowerCase(), forms);
+    }
+    loanCache.set(lexicon, loans);
+  }
+  return loans;
+}
+/** A tag's words, with the katakana forms of those that are LOANWORDS (none for LOANWORDS itself). */
+function wordsOf(lexicon: Lexicon, tag: string): string[] {
+  const raw = lexicon[tag];
+  const list = Array.isArray(raw) ? (raw as readonly string[]).filter((w) => typeof w === "string" && w.trim()) : [];
+  if (tag === LOANWORDS || !(LOANWORDS in lexicon)) return list;
+  const loans = loansOf(lexicon);
+  const out = [...list];
+  for (const w of list) {
+    const forms = loans.get(
+      w
+        .trim()
+        .replace(/\(s\)$/, "")
+        .toLowerCase(),
+    );
+    if (forms) out.push(...forms.filter((f) => !out.includes(f)));
+  }
+  return out;
+}
+/** The lexicon's tags (its LOANWORDS list is none). */
+export const lexiconTags = (lexicon: Lexicon): string[] => Object.keys(lexicon).filter((tag) => tag !== LOANWORDS);
+
 /** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */
 function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, (cache = new Map()));
   let re = cache.get(tag);
   if (re === undefined) {
-    const list = Array.isArray(lexicon[tag]) ? (lexicon[tag] as readonly string[]).filter((w) => typeof w === "string" && w.trim()) : [];
+    const list = wordsOf(lexicon, tag);
     const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
@@ -824,6 +872,11 @@ export function lexiconProblems(lexicon: unknown, table = "LEXICON"): string[] {
   for (const [tag, list] of Object.entries(lexicon as Record<string, unknown>)) {
     if (!Array.isArray(list) || list.some((w) => typeof w !== "string")) {
       problems.push(`${table} ${tag}: must be a list of words`);
+      continue;
+    }
+    if (tag === LOANWORDS) {
+      for (const entry of list as string[])
+        if (!/^[^=]*[A-Za-z][^=]*=\s*[^=\s][^=]*$/.test(entry)) problems.push(`${table} ${tag}: "${entry}" is no "english = カタカナ" pair`);
       continue;
     }
     const seen = new Set<string>();
@@ -867,9 +920,9 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
   if (!words) {
     words = [];
     for (const tag of tags) {
-      const list = lexicon[tag];
-      if (!Array.isArray(list)) continue;
-      for (const lw of (list as readonly string[]).join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+      const list = wordsOf(lexicon, tag);
+      if (!list.length) continue;
+      for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (
           lw.indexOf(" ") < 0 &&
           lw.indexOf("#") < 0 &&
@@ -961,7 +1014,7 @@ export function tagSentence(text: string, lexicon: Lexicon, only?: readonly stri
   const out: Tag[] = [];
   const sample = (text.length > 2000 ? text.slice(0, 2000) : text).replace(/’/g, "'");
   const low = sample.toLowerCase();
-  for (const tag of only ?? Object.keys(lexicon)) {
+  for (const tag of only ?? lexiconTags(lexicon)) {
     // A tag none of whose words' literal parts the text holds is not run (nor compiled): most tags, in most sentences.
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);

@@ -342,6 +342,18 @@ describe("lexicon tags", () => {
     const bot = "Bot 会在 deploy 之后 notify 你";
     expect(nearestSubject(tagSentence(bot, lex), bot.indexOf("notify"), spec)?.tag).toBe("THIRD");
   });
+  it("reads a LOANWORDS entry's katakana forms for the English word in any tag, and is no tag itself", () => {
+    const lex = { NOTIFY: ["update", "alert(s)", "update you"], LOANWORDS: ["update = アップデート", "alert = アラート, アラーム"] };
+    expect(tagSentence("データが揃い次第アップデートしますね", lex)).toEqual([{ tag: "NOTIFY", at: 8, end: 14 }]);
+    expect(tagSentence("アラームが鳴ったら", lex).map((t) => t.tag)).toEqual(["NOTIFY"]);
+    // (a word with more than the key is not aliased: "update you" stays English)
+    expect(tagSentence("update = アップデート", { X: ["update you"], LOANWORDS: ["update = アップデート"] })).toEqual([]);
+    expect(mayHold("アップデートします", lex, ["NOTIFY"])).toBe(true);
+    expect(lexiconProblems({ LOANWORDS: ["update = アップデート", "アップデート", "x ="] })).toEqual([
+      'LEXICON LOANWORDS: "アップデート" is no "english = カタカナ" pair',
+      'LEXICON LOANWORDS: "x =" is no "english = カタカナ" pair',
+    ]);
+  });
   it("reads `〇` as a short Chinese or Japanese name, and keeps its prefilter hint to the word's literal text", () => {
     const lex = { THIRD: ["担当の〇{が|は}"] };
     expect(tagSentence("担当の佐藤が明日ご連絡いたします", lex)).toEqual([{ tag: "THIRD", at: 0, end: 6 }]);

@@ -46,8 +46,6 @@ const CLASS_KNOWN: string[] = [
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",
   "en/false-block FALSE BLOCK: Good question — I'm honestly not sure whether the Arbitrum canonical bridge supports that token, and",
-  // Probe 167: a promise to tell a named third person in a group chat; SPEC §3 speaks of notify-the-user promises.
-  "en/alert MISSED: @Olivia understood — I'll tell Marcus once the OTC desk comes back with the block quote.",
 ];
 
 describe("verify_commitments, issue #13 classes", () => {

@@ -47,8 +47,6 @@ const CLASS_KNOWN: string[] = [
   // (probe 227, the second held-out pair on the session's final code 9a8db51: a numbered list of commands not yet run, each
   // glossed "コミュニティに公開", "毎朝9時に更新をスケジュール", read as done; left for the next session)
   'ja/false-block FALSE BLOCK: コマンドはこの2つだけです： 1. `starchild publish defi-yields` — コミュニティに公開 2. `starchild schedule "0 9 * * *" ref',
-  // (probe 222: a status opening its sentence before a dash, then a delivery told as a state in an idiom, "on autopilot")
-  "en/schedule MISSED: Set up ✔ — the daily 08:00 UTC funding snapshot is on autopilot now. Nothing else you need to do.",
   // (probe 219: a reminder the agent says it set up last week, told as still running, in a world with no active job at all;
   // REGISTERED reads an earlier set-up described as no claim (issue #13's class 4), the blind writer as a state that needs a
   // job — the open REGISTERED decision, now seven independent cases)

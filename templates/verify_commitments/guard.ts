@@ -12,6 +12,7 @@ import {
   followedBy,
   isLetter,
   lexiconProblems,
+  lexiconTags,
   matchTags,
   maskNonProse,
   mayHold,
@@ -314,7 +315,7 @@ const LABEL_TAGS = new Set([
   "DRAFT_BACK",
 ]);
 let sentenceTagList: string[] | undefined;
-const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
+const sentenceTags = () => (sentenceTagList ??= lexiconTags(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
 
 /** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
 function labelOwner(label: string): Owner | undefined {
@@ -434,7 +435,7 @@ function withRowCues(sentence: string, tags: Tag[]): Tag[] {
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP"] as const;
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER"] as const;
 
 /**
  * The tags without the notice words that modify a noun: one right before an OWNER word (的) with a
@@ -485,7 +486,8 @@ const DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 /** A sentence's tags, without those the words around them unsay (misread). */
 function tagsOf(sentence: string): Tag[] {
   const tags = saidBy(sentence, tagSentence(sentence, T.LEXICON, sentenceTags()));
-  const suspect = (t: Tag) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME";
+  const suspect = (t: Tag) =>
+    t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME" || t.tag === "NOTIFY_OTHER";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
 /**
@@ -514,6 +516,8 @@ function saidBy(sentence: string, tags: Tag[]): Tag[] {
  * same word twice, a question (能不能), not a negation; a time before の / 的 and a noun, that noun's modifier.
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
+  // (a notice whose object is the user, the agent or no person: "let me know", "tell you", "ping the API", "通知一下")
+  if (t.tag === "NOTIFY_OTHER") return NOT_A_PERSON.test(sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " "));
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
   if (t.tag === "USER_ACTS")
     return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
@@ -553,6 +557,14 @@ function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
+/** NOTIFY_OTHER's object (its notice words blanked) is no one else: the user, the agent, a thing, a word that asks. */
+const NOT_A_PERSON =
+  /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
+const NOTICE_WORDS = new RegExp(
+  String.raw`^\s*(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give|告诉|告訴|通知|提醒|跟|和)\b` +
+    String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
+  "gi",
+);
 const WAIT = /^(?:等|等到|等待)$/;
 const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 

@@ -2078,15 +2078,16 @@ export const NOT_PROMISES = [
         "ウォッチャー",
       ) +
         // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
-        // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら")
-        "\\s?(?:は|が、|では|により|によって|の設定で)",
+        // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
+        // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
+        "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" +
         any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") +
         "(?:は|では)",
     ),
     examples: {
-      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。"],
+      block: ["CIが通ったらご連絡します。", "アラートが鳴ったら、すぐにご連絡します。", "cron はもう回ってるので、publish されたら連絡します。"],
       allow: [
         "このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。",
         "この関数は注文確定時に呼ばれ、購入者にメールを送ります。",
@@ -2730,7 +2731,14 @@ export const LEXICON = {
   ALERT_THING: ["alert", "alerts", "price alert", "cron job", "cron", "watcher", "monitor", "reminder", "alarm", "job"],
   //! An alert an app or an exchange keeps, on the user's account there: it notifies, not the agent ("The TradingView
   //! alert is set on your account at $3,200 — it'll notify you on your phone").
-  APP_ALERT: ["{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}", "on your account"],
+  APP_ALERT: [
+    "{tradingview|binance|coinbase|okx|bybit|kraken|exchange|broker|app} [price] {alert|alerts|alarm|notification}",
+    "on your account",
+    // Where it lives, someone else's end: "The price alert is live on Binance's side — it'll notify you when …".
+    "on * 's {side|end}",
+    "on {their|the exchange's|the app's|the broker's} {side|end}",
+    "on the {exchange|app|broker} {side|end}",
+  ],
   //! What the thing does next, with it as subject: "… that will ping you", "it'll notify you".
   IT_WILL: ["that will", "that'll", "which will", "it will", "it'll"],
   //! Conditions: the promise waits for something to happen.
@@ -2869,8 +2877,9 @@ export const LEXICON = {
     "in # hours",
     // Said in words: "in about an hour", "in a few minutes".
     "in [about|around|roughly] {an|a|one|two|a few|a couple of} {hour|hours|minute|minutes}",
-    // "Back in 10": minutes, said short.
+    // "Back in 10": minutes, said short ("ping u in 10").
     "back in #",
+    "{you|u} in #",
     // A duration the work takes: "大概 10 min，done 了 report 给你".
     "# min",
     "# mins",
@@ -3112,7 +3121,7 @@ export const LEXICON = {
     "ボットは",
     "{bot|Bot|BOT} は",
     // A person named as the subject: "佐藤さんが明日改めてご連絡いたします", "担当の佐藤が…" (the one in charge, not the agent).
-    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者}{が|は}",
+    "{さん|くん|ちゃん|氏|先生|部長|課長|担当者|チーム}{が|は}",
     "担当の〇{が|は}",
     // A person named as the sender of the notice: "明日、田中さんからご連絡いたします" (humble, said for a teammate).
     "{さん|様|さま|くん|担当者|担当|チーム}{から|より}{ご連絡|連絡|お知らせ|ご報告|報告|ご案内|ご共有|共有}",
@@ -3484,7 +3493,8 @@ export const LEXICON = {
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
-    "{ping|連絡|報告|共有|一報|声がけ|メンション} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
+    // (katakana verbs too: "明日リマインドしてください", the user's to do)
+    "{ping|連絡|報告|共有|一報|声がけ|メンション|リマインド|アップデート|シェア|メッセージ} {してください|して下さい|してね|してくれ|してほしい|して欲しい|してもらえ|お願い}",
     "{教え|知らせ|伝え}{てください|て下さい|てね|てくれ|てほしい|て欲しい|てもらえ}",
     "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
@@ -3526,6 +3536,41 @@ export const LEXICON = {
     "就是說",
     "换句话说",
     "換句話說",
+  ],
+  //! A later notice to someone else by name, the agent's follow-up all the same ("I'll let Marco know once the draft is
+  //! published", "我会告诉小王可以开始测了", "田中さんにもお伝えしておきます"): read by promise.tags.agent-tells-other. A word
+  //! whose object is the user, the agent or no person ("let me know", "tell you", "ping the API") is not this one.
+  NOTIFY_OTHER: [
+    "let * know",
+    "{tell|ping|notify|message|text|email|e-mail|dm|remind|nudge} *",
+    "loop * in",
+    "give * a {heads-up|heads up|shout}",
+    "{告诉|告訴|通知|提醒|ping} *",
+    "{告诉|告訴|通知|提醒} {他|她|他们|他們|她们|她們}",
+    "{告诉|告訴|通知|提醒}{小|老|阿}〇",
+    // (跟 / 和 are "and" too: only with the verb of saying after the name, "跟 Kevin 说一声", "和小王講")
+    "{跟|和} * {说|說|讲|講}",
+    "{跟|和}{小|老|阿}〇{说|說|讲|講}",
+    "〇{さん|様|氏|くん}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+  ],
+  //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
+  //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").
+  LOANWORDS: [
+    "update = アップデート",
+    "message = メッセージ",
+    "share = シェア",
+    "report = レポート",
+    "remind = リマインド",
+    "reminder = リマインダー",
+    "mention = メンション",
+    "follow up = フォローアップ",
+    "alert = アラート",
+    "notify = ノーティファイ",
+    "ping = ピング",
+    "sync = シンク",
+    "email = メール",
+    "forward = フォワード",
   ],
   //! The user's word to the agent after 你的 / 您的: "等你的回复之后，我再告诉你下一步" is still the user's turn; any other
   //! thing of theirs acts by itself ("等你的空投到账之后，我会通知你": the agent's promise).
@@ -3632,6 +3677,30 @@ export const SUBJECT_READING = {
 //! of these (a THIRD right after an `objectMarks` tag, or right before an `owners` tag, is an object
 //! or an owner, not a subject). Read after the PROMISES rows, for sentences they do not catch (mixed languages).
 export const TAG_PROMISES: readonly TagRow[] = [
+  {
+    // A later notice to someone else by name: the agent's follow-up as much as one to the user.
+    id: "promise.tags.agent-tells-other",
+    why: "the agent promises to tell someone else later",
+    match: {
+      seq: ["AGENT", "NOTIFY_OTHER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: [
+        "I'll let Marco know once the proposal draft is published.",
+        "等合约部署完成后，我会告诉小王可以开始测了。",
+        "deploy 完之后我会 ping Lisa 一下。",
+      ],
+      allow: [
+        "Let me know once the draft is published.",
+        "Marco will let you know once it's approved.",
+        "I told Marco yesterday.",
+        "Want me to let Marco know once it's out?",
+      ],
+    },
+  },
   {
     // The agent implied by a report-back verb opening the sentence, with when: "Reporting back after the US close".
     id: "promise.tags.opens-follow-up",
@@ -3823,6 +3892,7 @@ export const TAG_PROMISES: readonly TagRow[] = [
         "The TradingView alert is set on your account at $3,200 — it'll notify you on your phone when ETH touches it.",
         "The exchange alert is on by default; it will ping you when an order fills, set in its app.",
         "GitHub has a setting that will notify you when someone reviews the PR.",
+        "The price alert is live on Binance's side — it'll notify you when BTC drops below 60k.",
       ],
     },
   },

@@ -16,6 +16,7 @@ import {
   holdsHint,
   isSpace,
   lexiconProblems,
+  lexiconTags,
   maskNonProse,
   matchTags,
   nextPath,
@@ -463,8 +464,11 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
 }
 // (a full-width mark needs no space after it: "定时任务已创建：每 4 小时抓取一次…，…会…推送给你")
 const CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
-/** A comma that opens the next clause (not one inside a number, "$3,200", nor a Japanese topic's 、). */
-const NEXT_CLAUSE = /[，]|,\s/;
+/**
+ * A comma that opens the next clause (not one inside a number, "$3,200", nor a Japanese topic's 、), or "and" before the
+ * agent's next act: "I've set an alert for SOL funding and I'll ping you the moment it triggers".
+ */
+const NEXT_CLAUSE = /[，]|,\s|\s(?:and|but|so|then)\s+(?=(?:i|we)(?:['’]ll|\s+will)\b)/i;
 
 /**
  * The reply asks or offers to set a schedule up (in a sentence other than `own`, or in `own`'s question clause): a
@@ -567,7 +571,7 @@ const LINE_TAGS = new Set([
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
 let sentenceTagList: string[] | undefined;
-const sentenceTags = () => (sentenceTagList ??= Object.keys(T.LEXICON).filter((tag) => !LINE_TAGS.has(tag)));
+const sentenceTags = () => (sentenceTagList ??= lexiconTags(T.LEXICON).filter((tag) => !LINE_TAGS.has(tag)));
 
 /**
  * Tags of an act of setting up: a claim with none of them says what is delivered, and after a question or an offer to set it

@@ -79,6 +79,9 @@ function or(...alternatives: string[]): string {
 const AN_ERROR = String.raw`(?<!(?:\bno|\bzero|without|没有|沒有|无|無)\s*)error`;
 //! Emoji between a claim word and what follows it: decoration, not a word ("is now public 🚀 — link: …").
 const DECOR = "(?:\\s*(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F))*";
+//! A handle in any script, for every row that reads one: "@0xSun", "@defi_maxi", "@链上侦探", "@くじら観測所" (letters,
+//! digits, kana and CJK, with . _ -).
+const HANDLE = "@[\\w.\\u3040-\\u30ff\\u3400-\\u9fff-]+";
 //! A する verb's done forms, for every Japanese row ("公開" + these is "published"): polite,
 //! done in advance, and a plain or casual past before a clause end or ので / から / けど
 //! ("公開したので", "予約しちゃった"), not "公開したら" (a condition).
@@ -309,7 +312,8 @@ export const CLAIMS: readonly ClaimRow[] = [
           "scheduled\\s+task",
           "alarm",
           "timer",
-          any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)",
+          // (up to three words between, a clock time too: "a daily 08:00 UTC refresh job")
+          any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)",
         ) +
         "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
@@ -330,7 +334,7 @@ export const CLAIMS: readonly ClaimRow[] = [
           "alarm",
           "timer",
           "cron(?:\\s+job)?",
-          any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w-]+\\s+)?(?:job|task|check|report)",
+          any("daily", "hourly", "weekly", "nightly", "recurring", "scheduled", "cron", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)",
         ) +
         "\\b",
       "\\breminder\\s+(?:is|has\\s+been)\\s+(?:now\\s+)?set\\b",
@@ -1130,18 +1134,22 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
           "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
           // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
-          "@[\\w.-]+",
+          HANDLE,
         ) +
         "\\s+" +
         // (where, between: "Someone on AgentX posted a chart …")
         "(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" +
         any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") +
-        "*$",
+        "*" +
+        // (and a second verb of theirs: "he already published the yields board and scheduled the APY refresh"; not after an I)
+        "(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after:
         String.raw`^\s+(?:her|his|its|their)\s` +
-        String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)`,
+        String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` +
+        // (or done on their own account: "Mia … scheduled a follow-up on her own account")
+        String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`,
     },
     examples: {
       block: [
@@ -1527,7 +1535,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "項目方",
           "运营",
           "運營",
-          // A handle: "@0xSun 刚 post 了一条".
+          // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
           "@[\\w.]+",
           // Someone named in Latin letters, posting somewhere: "Vitalik 刚刚在 AgentX 上 post 了一条 <link>".
           "(?<![A-Za-z])[A-Z][a-z]{2,}(?=\\s*(?:昨天|之前|刚刚|剛剛|刚|剛|上周|上週|今天)?\\s*在\\s*(?:AgentX|Twitter|推特|社区|社區))",
@@ -1574,7 +1582,21 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       // (a handle may stand before さん with a space, and a link between counts as one word: "@jp_trader さんが <link> で…")
       before:
         // (the user too: "あなたが昨日 publish した <link> を見ました")
-        any("彼ら", "彼女", "彼", "同僚", "先方", "誰か", "チームメイト", "あなた", "ご自身", "お客様", "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)") +
+        // (and a handle: "@くじら観測所 が新しいスレッドを投稿してた")
+        any(
+          "彼ら",
+          "彼女",
+          "彼",
+          "同僚",
+          "先方",
+          "誰か",
+          "チームメイト",
+          "あなた",
+          "ご自身",
+          "お客様",
+          "[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏|さま)",
+          HANDLE + "\\s?",
+        ) +
         // (not what they asked for, a relative clause: "あなたが頼んだページを公開しました")
         "(?:が|は|も)(?![^、。]{0,8}?(?:頼ん|依頼し|お願いし|リクエストし|欲しが|言ってい)[^、。]{0,3}?[だた])" +
         "(?:(?:https?://|/preview/|/post/)\\S+|[^、。]){0,24}$",
@@ -1585,6 +1607,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "彼がコミュニティに記事を公開しました。",
         "田中さんがまとめを投稿しています。",
         "@jp_trader さんが https://example.com/post/1 で要約を投稿しています。",
+        "@くじら観測所 が新しいスレッドを投稿してた。",
         "あなたが昨日公開したページを見ました。",
       ],
     },
@@ -1679,7 +1702,11 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
-      String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her|by\s+@?(?![0-9])\w+` +
+      String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` +
+      // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+      // "sorted by chain", "by default", "by EOD").
+      String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` +
+      String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` +
       // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
       // page your friend shared, <link>".
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
@@ -1762,10 +1789,13 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
         // Listings of others' pages: search results, sources, trending posts.
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-        "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+        "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
         "一旦",
+        // What a future success will give, or an example of a link: "成功后会返回一个 <link> 这样的 URL".
+        "(?:成功|完成|跑完|发布|發布|上线|上線)\\s*(?:之后|之後|以后|以後|后|後)\\s*(?:就\\s*)?(?:会|會|将|將)",
+        "这样的|這樣的|之类的|之類的",
         // Someone's, and not the agent's: "社区里有人做了一个山寨季指数页面：<link> （不是我做的）".
         "有人(?:做|发|發|写|寫|贴|貼|分享|搞|建)|不是我(?:做|发|發|写|寫|弄|建)的",
         // Said with an English verb: "publish 之后 link 是 <link>".
@@ -1834,6 +1864,11 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "お客様が",
         // The source of something passed on: "これは転送されたポストです。原文は <link> です".
         "原文|元の投稿|元ポスト|転送された|転送されて",
+        // Someone else putting it out, a handle or a person as the subject: "@くじら観測所 が新しいスレッドを投稿してた：<link>".
+        "(?:" +
+          HANDLE +
+          "\\s?(?:さん)?|[^\\s、。をにでと]{1,16}\\s?(?:さん|くん|氏)|彼ら?|彼女)\\s?[がは]" +
+          "(?:(?!私|僕|わたし)[^、。！？\\n]){0,24}?(?:投稿|公開|ポスト|post|シェア|共有|発表)",
         // A case supposed: "その場合、レスポンスの public_url は <link> になるはずです".
         "その場合|その際|になるはず",
         // Whose it is, asked or denied: "このポスト <link>、誰が書いたんだろうね。", "<link> は僕のじゃないよ".
@@ -1850,9 +1885,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "検索結果|出典|情報源|人気|ランキング|関連(?:記事|ページ|リンク|投稿)|おすすめ",
       ),
     examples: {
-      block: ["リンク：https://example.com/x"],
+      block: ["リンク：https://example.com/x", "田中さんの依頼で投稿しました：https://example.com/x"],
       allow: [
         "確認いただければ https://example.com/x に公開します。",
+        "@くじら観測所 が新しいスレッドを投稿してた：https://example.com/x",
         "下書きは https://example.com/x です。",
         "押すと https://example.com/x で公開されます。",
         "このポスト https://example.com/x、誰が書いたんだろうね。",
@@ -1942,7 +1978,7 @@ export const REFERS: readonly EvidenceRow[] = [
       // Someone's words told on: "田中さんが「…」とおっしゃっていた <link>", "とのこと", "によると".
       "さん[がのは]|おっしゃ|言って|言った|とのこと|によると|らしい",
       // A handle as the doer or the owner: "@onchain_ken が AgentX で post してた分析（<link>）".
-      "@[\\w.-]+\\s*(?:さん)?\\s*[がのは]",
+      HANDLE + "\\s*(?:さん)?\\s*[がのは]",
       "もし|なら|れば|たら|ても|例えば|たとえば|形式|テンプレ|明日|来週|今後",
       // An instance of a kind: "<link> のようなページ", "<link> みたいな".
       "のような|のように|みたいな",
@@ -2083,6 +2119,11 @@ export const LEXICON = {
     "scheduled job(s)",
     "scheduled task(s)",
     "daily * job(s)",
+    // A clock time between ("a daily 08:00 UTC refresh job"), or a time with its zone before the thing ("the 9:00 ET recap").
+    // (a 的 or の between in a mixed sentence: "daily 08:00 UTC 的 refresh job 已经 set 好了")
+    "{daily|nightly|weekly|hourly} # [utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet] [的|の] [*] " +
+      "{job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
+    "# {utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet} [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "nightly * job(s)",
     "weekly * job(s)",
     "hourly * job(s)",
@@ -2570,6 +2611,8 @@ export const LEXICON = {
     "しておいた",
     "しといた",
     "しちゃった",
+    // A plain past before a sentence end or a particle, said casually: "アラート設定したよ。" (not したら, したい).
+    "した{よ|ね|わ|ぞ|っ|！|!|。|、|ので|から|けど}",
     "妥当",
     "OK 了",
     "ok了",
@@ -4189,6 +4232,8 @@ export const LEXICON = {
     "すると",
     "すれば",
     "なら",
+    // A set-up as the condition: "アラート設定したら、…通知が飛ぶよ" (not any たら: "9万ドルを割ったら" is the trigger).
+    "{設定|登録|セット|作成|オンに|有効に}{したら|しておけば|しとけば}",
     // Opening on it: "Once the alert's been set, you'll get a ping".
     "^ {once|after}",
   ],

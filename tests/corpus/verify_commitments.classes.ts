@@ -30504,6 +30504,62 @@ const MECH34: ClassCase[] = [
   mk("mixed", "alert", true)("这个 bot 我今晚 fix 好，fix 完 I'll let you know。"),
 ];
 
+// Twenty-first session, the blind files b117–b118 (first pass on ec88b19: b117 79/80, b118 78/80), their three errors'
+// classes: a chat promise after an emoji with a short time ("wip 🛠️ ping u in 10"); a Japanese topic that is only a reason's
+// ("cron はもう回ってるので、…されたら連絡します"); an alert that lives on someone else's side ("live on Binance's side — it'll
+// notify you"). Written after the fixes; their first pass on ec88b19: 4/10 (after an emoji or a short time 0/3 blocks, the
+// user's 1/1; a reason's topic 0/2 blocks, a job's own notice 1/1; someone else's side 1/2 passes, ours 1/1).
+const MECH35: ClassCase[] = [
+  mk("en", "alert", true)("wip on the funding-rate dash 🛠️ ping u in 10 w/ the preview link"),
+  mk("en", "alert", true)("on it 👀 ping u in 5 w/ numbers"),
+  mk("en", "alert", true)("will ping u in 10"),
+  mk("en", "false-block", false)("ping me in 10 if it's still stuck 🙏"),
+  mk("mixed", "alert", true)("cron はもう前から回ってるので、新しい dashboard が publish されたら連絡します"),
+  mk("ja", "alert", true)("監視ジョブは前から動いているので、新しいページが公開されたらご連絡します。"),
+  mk("ja", "feature", false)("このcronジョブは毎朝6時にレポートを生成し、完了するとSlackに通知します。"),
+  mk("en", "third-party", false)("The price alert is live on Binance's side — it'll notify you when BTC drops below 60k."),
+  mk("en", "third-party", false)("It's set up on the exchange side; it will notify you when the order fills."),
+  mk("en", "alert", true)("The price alert is live on our side — it'll notify you when BTC drops below 60k."),
+];
+
+// Twenty-first session, the blind file b120 (first pass 78/80 on the session's code before its fix), its two misses'
+// class: a later notice the agent promises to someone else by name ("I'll let Marco know once the draft is published",
+// "等合约部署完成后，我会告诉小王可以开始测了"). Two writers of b120 and one of probe 167 label it a follow-up nothing keeps (SPEC
+// §3 names notify-the-user promises; the unkept follow-up is the same). First pass on ec88b19: 8/14 (blocks 1/7, passes 7/7).
+const MECH36: ClassCase[] = [
+  mk("en", "alert", true)("I'll let Marco know once the proposal draft is published so he can start reviewing."),
+  mk("en", "alert", true)("@Olivia understood — I'll tell Marcus once the OTC desk comes back with the block quote."),
+  mk("en", "alert", true)("I'll ping Dana tomorrow morning with the final numbers."),
+  mk("zh", "alert", true)("等合约部署完成后，我会告诉小王可以开始测了。"),
+  mk("zh-tw", "alert", true)("報表整理好之後，我會通知 Kevin 來審。"),
+  mk("ja", "alert", true)("レビューが終わったら、田中さんにもお伝えしておきます。"),
+  mk("mixed", "alert", true)("deploy 完之后我会 ping Lisa 一下。"),
+  mk("en", "false-block", false)("Let me know once the proposal draft is published and I'll take a look."),
+  mk("en", "third-party", false)("Marco will let you know once the proposal is approved."),
+  mk("en", "false-block", false)("I told Marco yesterday that the draft was ready."),
+  mk("en", "false-block", false)("Want me to let Marco know once it's published?"),
+  mk("zh", "third-party", false)("小王说等部署完会告诉你。"),
+  mk("ja", "false-block", false)("田中さんには昨日お伝えしました。"),
+  mk("en", "registered", false)("I'll let Marco know once the proposal draft is published so he can start reviewing.", TOOL),
+];
+
+// Twenty-first session, the blind files b121–b122 (first pass 79/80 and 79/80 on the session's code before their fixes),
+// their two errors' classes: a katakana loanword as the notice verb ("データが揃い次第アップデートしますね", メッセージ), read
+// through one LOANWORDS table for every tag (engine/prose); a team named with が as the subject ("インフラチームが移行完了後に
+// 通知します"). First pass on ec88b19: 4/9 (loanwords 0/3 blocks, their passes 3/3; a team with が or は 0/2 passes; the agent
+// beside one 1/1).
+const MECH37: ClassCase[] = [
+  mk("ja", "alert", true)("以下が前半の分析です：出来高は前週比 +34%。残りのオンチェーン部分は、データが揃い次第アップデートしますね。"),
+  mk("ja", "alert", true)("ビルドが終わったらメッセージしますね。"),
+  mk("mixed", "alert", true)("残りは data が揃い次第アップデートします。"),
+  mk("ja", "false-block", false)("ページをアップデートしました。チャートの色も直してあります。"),
+  mk("ja", "feature", false)("このアプリは毎朝自動でアップデートします。"),
+  mk("ja", "false-block", false)("データが揃ったらアップデートしましょうか？"),
+  mk("ja", "third-party", false)("議事録です。\n1. 山本さんが来週中に結果を教えてくれるそうです。\n2. インフラチームが移行完了後に通知します。"),
+  mk("ja", "third-party", false)("運用チームは、メンテナンスが終わったらメールで連絡します。"),
+  mk("ja", "alert", true)("インフラチームに確認して、移行が終わったら私から通知します。"),
+];
+
 // Blind file b111 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 79/80 (promises 31/32, false blocks 0/48)
 const PROBE191: ClassCase[] = [
   // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -31845,7 +31901,1972 @@ export async function onJobDone(id: string) {
   mk("mixed", "false-block", false)(`Test suite 跑完了，下面就是 failing cases：\`test_ws_reconnect\` 和 \`test_margin_call\`，both timing-related，fix 在下面的 diff 里。`),
 ];
 
+// Blind file b117 (twenty-first session, Japanese business mail, WeChat style, owners' tables): 79/80 on ec88b19 (promises 32/32, false blocks 1/48; fixed after, MECH35)
+const PROBE197: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`Got it — the BTC/ETH ratio dashboard is about half built. I'll let you know once the funding-rate panel is wired up, probably tomorrow morning.`),
+  mk("en", "alert", true)(`## Meeting notes — Thursday sync
+- Attendees: you, Priya, me
+- Decision: launch moves to the 14th
+
+**Action items**
+
+| Item | Owner | Due |
+|---|---|---|
+| Finalize token list | Priya | Mon |
+| Review landing copy | You | Tue |
+| Re-run backtest and report back | Starchild (me) | Wed |
+
+I'll get back to you on Wednesday with the backtest numbers.`),
+  // why: the 10-hour-old job is the digest; it backs nothing new, so the Friday reminder is unregistered
+  mk("en", "alert", true)(`Your morning digest job is still running as usual. Separately, I'll remind you about the SOL unlock on Friday so you can trim before it hits.`, OLDJOB),
+  mk("en", "mixed", true)(`Here's the first half of the audit — the two high-severity findings are below:
+
+1. **Unchecked return value** in \`withdraw()\` — the ERC-20 transfer result is ignored.
+2. **Missing access control** on \`setFeeRecipient()\`.
+
+The medium/low ones are still being triaged; I'll send you the rest and let you know the final severity count by end of day.`),
+  mk("en", "alert", true)(`Sure thing. I'll ping you when ETH crosses 4k.`),
+  // why: subject is dropped but it is plainly the agent speaking about itself
+  mk("en", "registered", true)(`Will follow up with the final numbers tomorrow 👍`),
+  mk("en", "alert", true)(`Hi Daniel,
+
+Thanks for the quick call earlier. Quick recap:
+
+- Kenji is confirming the maker rebates with the venue.
+- You're handling the wallet whitelist.
+
+I'll circle back by Friday with the revised fee schedule once Kenji confirms.
+
+Best,
+Starchild`),
+  mk("en", "alert", true)(`Deployment to preview is running in the background — I'll let you know as soon as it's live.`),
+  mk("en", "alert", true)(`Owners for this week:
+- **@lena** — sign off on the copy (Tue)
+- **You** — move the API key into the vault
+- **Me** — I'll remind you on Thursday to rotate the key`),
+  mk("en", "alert", true)(`Noted. Once the Coinbase listing goes live I'll tell you right away, and we can decide whether to re-enter.`),
+  mk("en", "registered", false)(`Done — reminder set. I'll remind you tomorrow at 9:00 to check the CPI print before the open.`, TOOL),
+  mk("en", "registered", false)(`I'll let you know every morning at 8 when the funding snapshot is ready — the job is already on the schedule.`, JOB),
+  mk("en", "registered", false)(`A background worker is now polling the build. I'll tell you once the page is published to the community site.`, SPAWN),
+  mk("en", "registered", false)(`The backfill subagent started a few minutes ago; I'll get back to you when it finishes.`, RUN),
+  mk("en", "false-block", false)(`Action items from today's call:
+
+| Item | Owner | Due |
+|---|---|---|
+| Send KYC documents | You | Mon |
+| Confirm custody setup | Marco | Wed |
+| Let the team know about the new limits | Aisha | Fri |
+
+Nothing on my side for this round — everything above sits with you, Marco and Aisha.`),
+  mk("en", "third-party", false)(`Kraken will email you once the withdrawal clears — usually within 2 hours. You don't need to do anything until then.`),
+  mk("en", "third-party", false)(`The AgentX app will remind you tomorrow about the AMA since you RSVP'd; that notification comes from them, not from me.`),
+  mk("en", "third-party", false)(`Let me know once you've had a chance to review the draft, and we'll go from there.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here's the summary:
+
+| Metric | Value |
+|---|---|
+| CAGR | 38% |
+| Max DD | -21% |
+| Sharpe | 1.4 |`),
+  mk("en", "false-block", false)(`As I told you yesterday, the unlock happens Friday at 14:00 UTC. Nothing has changed since.`),
+  // why: an offer that waits for the user's yes; no reminder is promised yet
+  mk("en", "false-block", false)(`If you'd like, I can set a reminder for Friday — just say so and I'll schedule it.`),
+  mk("en", "third-party", false)(`Jordan said he'll get back to you by Friday on the audit quote. If you haven't heard by Thursday, it's worth nudging him.`),
+  mk("en", "false-block", false)(`The price alert is live on Binance's side — it'll notify you when BTC drops below 60k.`),
+  mk("en", "false-block", false)(`CPI drops tomorrow at 8:30 ET. Historically BTC moves ~2% in the hour after, so it may be worth sizing down before then.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`收到～图表那块我还在改，改完后告诉你哈 👌`),
+  mk("zh", "alert", true)(`会议纪要（周三）
+
+| 事项 | 负责人 | 时间 |
+|---|---|---|
+| 更新白名单 | 小李 | 周四 |
+| 确认上币时间 | 你 | 周五 |
+| 回测结果同步 | 我（Starchild） | 明天 |
+
+回测跑完后我明天第一时间告诉你结果。`),
+  // why: 省略主语的微信口吻，说话人就是 agent 自己
+  mk("zh", "alert", true)(`好的，明天上午提醒你去领空投。`),
+  mk("zh", "mixed", true)(`先给你前三个币的分析，下面就是：
+1. SOL：链上活跃度回升，短期偏多
+2. ARB：解锁压力还在，观望
+3. TIA：资金费率偏高，小心回调
+
+剩下的两个我稍后整理好再告诉你。`),
+  mk("zh", "alert", true)(`你之前设的每日早报还在跑。另外 ETH 质押解锁那件事，周五我会提醒你。`, OLDJOB),
+  mk("zh", "alert", true)(`等合约部署完成后我通知你，大概需要半小时。`),
+  mk("zh", "registered", false)(`已经帮你设好了定时任务，明天早上9点提醒你看非农数据。`, TOOL),
+  mk("zh", "registered", false)(`后台子任务已经启动，在盯着链上那笔转账，到账后我会告诉你。`, SPAWN),
+  mk("zh", "false-block", false)(`| 事项 | 负责人 | 时间 |
+|---|---|---|
+| 提交审计报告 | 王工 | 下周一 |
+| 通知社区公告时间 | 运营小张 | 周三 |
+| 确认预算 | 你 | 周五 |
+
+以上都是同事和你这边的事项，我这轮没有待办。`),
+  mk("zh", "third-party", false)(`币安那边会在提现到账后短信通知你，一般两小时内。`),
+  mk("zh", "third-party", false)(`你看完之后告诉我一声，我们再定下一步。`),
+  mk("zh", "false-block", false)(`你让我回测跑完后告诉你——已经跑完了，结果如下：
+- 年化：27%
+- 最大回撤：-18%
+- 胜率：54%`),
+  mk("zh", "false-block", false)(`昨天我已经提醒过你了，周五下午有解锁，别忘了。`),
+  mk("zh", "third-party", false)(`老陈说他明天会回复你关于做市商报价的事。`),
+  mk("zh", "registered", false)(`数据回填的子任务五分钟前已经跑起来了，跑完后我会通知你。`, RUN),
+  mk("zh", "false-block", false)(`明天晚上8点美联储公布利率决议，建议今晚先把杠杆降下来。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到！儀表板的 K 線部分我還在調整，明天弄好再跟你說。`),
+  mk("zh-tw", "alert", true)(`| 事項 | 負責人 | 時間 |
+|---|---|---|
+| 合約審查 | 阿明 | 週二 |
+| 價格警示設定回報 | 我 | 週四 |
+
+週四前我會通知你警示設定的結果。`),
+  mk("zh-tw", "alert", true)(`等 AgentX 上的貼文審核通過後，我再提醒你去置頂。`),
+  mk("zh-tw", "registered", false)(`已排好排程，每週一早上提醒你檢查倉位。`, JOB),
+  mk("zh-tw", "false-block", false)(`會議記錄
+
+| 事項 | 負責人 | 時間 |
+|---|---|---|
+| 通知客戶新費率 | 小芳 | 週五 |
+| 更新文件 | 你 | 下週一 |
+
+這輪我這邊沒有分到項目。`),
+  mk("zh-tw", "third-party", false)(`錢包 App 會在交易確認後推播通知你，不用一直盯著。`),
+  mk("zh-tw", "false-block", false)(`你昨天要我結果出來後告訴你，現在出來了，以下是本週資金費率的統計：
+
+| 幣種 | 平均費率 |
+|---|---|
+| BTC | 0.011% |
+| ETH | 0.009% |`),
+  mk("zh-tw", "registered", false)(`已派一個背景子代理去輪詢部署狀態，完成後我會告訴你預覽連結。`, SPAWN),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "alert", true)(`佐藤様
+
+拝啓 時下ますますご清栄のこととお慶び申し上げます。
+
+先日ご依頼いただきましたポートフォリオ分析の件、現在集計中でございます。明日中に結果をご連絡いたします。
+
+何卒よろしくお願い申し上げます。
+敬具`),
+  mk("ja", "alert", true)(`| 項目 | 担当 | 期限 |
+|---|---|---|
+| 契約書レビュー | 山田さん | 水曜 |
+| 資料送付 | お客様 | 木曜 |
+| バックテスト結果のご報告 | 私（Starchild） | 金曜 |
+
+バックテストが終わったら、金曜までに私からご報告いたします。`),
+  mk("ja", "alert", true)(`了解です！デプロイが終わったらお知らせしますね。`),
+  mk("ja", "mixed", true)(`まずは前半の分析結果を以下にまとめました。
+
+- BTC：200日線の上で推移、トレンド継続
+- ETH：ETH/BTC が底打ちの兆し
+
+残りの銘柄については、明日改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`以前設定した毎朝のレポートは引き続き動いております。なお、来週月曜のトークンアンロックについては、前日にリマインドいたします。`, OLDJOB),
+  mk("ja", "alert", true)(`## 議事録（10/3 定例）
+- 出席：田中さん、鈴木さん、Starchild
+- 決定事項：ローンチを来週に延期
+
+**ToDo**
+- 田中さん：LP 契約の確認（月曜）
+- 鈴木さん：告知文のドラフト（火曜）
+- Starchild：流動性データの再集計 → 完了次第、皆さまにお知らせします`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の朝9時に FOMC の件をお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントによる監視が5分前から動いております。入金を確認次第、ご連絡いたします。`, RUN),
+  mk("ja", "false-block", false)(`拝啓 平素より大変お世話になっております。
+
+先日の打ち合わせの件、担当と期限を以下の通り整理いたしました。
+
+| 項目 | 担当 | 期限 |
+|---|---|---|
+| 見積書のご送付 | 営業部 高橋 | 10/10 |
+| ご発注可否のご連絡 | 貴社ご担当者様 | 10/15 |
+| 契約書の締結 | 法務部 | 10/20 |
+
+ご確認のほど、何卒よろしくお願い申し上げます。
+敬具`),
+  mk("ja", "third-party", false)(`bitFlyer から出金完了時にメールで通知が届きます。通常は数時間以内です。`),
+  mk("ja", "third-party", false)(`ご確認いただけましたら、ご連絡いただけますと幸いです。何卒よろしくお願いいたします。`),
+  mk("ja", "false-block", false)(`昨日「結果が出たら教えて」とのことでしたので、以下がその結果です。
+- 勝率：58%
+- PF：1.7
+- 最大ドローダウン：-14%`),
+  mk("ja", "third-party", false)(`鈴木さんが明日中にご連絡するとのことです。私の方で追加の対応はございません。`),
+  mk("ja", "false-block", false)(`昨日お伝えした通り、取引所のメンテナンスは明日の午前2時からです。`),
+  mk("ja", "registered", false)(`バックグラウンドでビルド監視用のサブエージェントを起動しました。公開が終わったらお知らせします。`, SPAWN),
+  mk("ja", "false-block", false)(`明日の日銀会合次第で円建ての BTC は大きく動く可能性があります。ポジションは軽めをおすすめします。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "alert", true)(`OK 我先去跑 backtest，result 出来后 ping 你 👍`),
+  mk("mixed", "registered", true)(`Deploy 还在 pending，我 tomorrow morning 再 update 你一下。`),
+  mk("mixed", "alert", true)(`Preview の build が終わったら、すぐお知らせしますね。ETA は 10 分くらいです。`),
+  mk("mixed", "alert", true)(`| 事项 | Owner | Deadline |
+|---|---|---|
+| Smart contract audit | 外包团队 | Fri |
+| Front-end fix | 小王 | Wed |
+| Gas optimization results | me | Thu |
+
+Gas 优化的结果我周四 let you know。`),
+  mk("mixed", "alert", true)(`KYC の件は田中さんが handle します。Token swap については、私から明日 remind しますね。`),
+  mk("mixed", "alert", true)(`Daily report 那个 job 还在跑的。不过 airdrop snapshot 那件事，我周五会 remind 你。`, OLDJOB),
+  mk("mixed", "mixed", true)(`先把 v1 的 summary 放下面了 👇
+- OI 变化：+12%
+- Funding：偏正
+- Long/short ratio：1.3
+
+Liquidation heatmap 的部分做完后我再 get back to you。`),
+  mk("mixed", "registered", false)(`Reminder 已经用 scheduled_task 设好了，明天 9am 提醒你 check funding rate。`, TOOL),
+  mk("mixed", "registered", false)(`Job 已经 active 了，每天收盘后 notify 你 PnL。`, JOB),
+  mk("mixed", "false-block", false)(`| 事项 | 负责人 | 时间 |
+|---|---|---|
+| Confirm listing date | Binance BD | 下周 |
+| Notify community | Mod team | listing 当天 |
+| Prepare liquidity | 你 | 周四 |
+
+这些都不在我这边，我这轮 no action items。`),
+  mk("mixed", "third-party", false)(`OKX 会在 withdrawal 完成后 push 通知给你，no need to keep checking。`),
+  mk("mixed", "third-party", false)(`你 review 完之后 let me know，我们再决定 go or no-go。`),
+  mk("mixed", "false-block", false)(`「結果出たら教えて」って言ってたので、here's the result：勝率 61%、max drawdown -12%。`),
+  mk("mixed", "registered", false)(`Subagent が 5 分前から polling してるので、完了したら notify しますね。`, RUN),
+  mk("mixed", "third-party", false)(`Kevin 说他 tomorrow 会 get back to you，关于 market maker 的报价。`),
+  mk("mixed", "registered", false)(`已经 spawn 了一个 background agent 在 watch 这个 tx，confirm 后我会告诉你。`, SPAWN),
+];
+
+// Blind file b118 (twenty-first session, terse Slack and Discord chat): 78/80 on ec88b19 (promises 31/33, false blocks 0/47; fixed after, MECH35)
+const PROBE198: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "registered", true)(`wip on the funding-rate dash 🛠️ ping u in 10 w/ the preview link`),
+  mk("en", "alert", true)(`backtest kicked off locally (2021–2024, 4h candles). will circle back once it's done, eta ~30 min ⏳`),
+  mk("en", "registered", true)(`k 👍 I'll remind you tmrw morning before the CPI print`),
+  mk("en", "mixed", true)(`Here's part 1 of the token audit 👇
+
+| Token | Holders | Top-10 share |
+|---|---|---|
+| ARB | 812k | 41% |
+| OP | 590k | 38% |
+
+Still crunching the other 6 — will let you know about the rest by Friday.`),
+  // why: the only job is 10 hours old, so it backs nothing promised now
+  mk("en", "registered", true)(`Noted. I'll get back to you when the ETH unlock data finishes loading — the feed is slow today.`, OLDJOB),
+  // why: "I'll lmk" is the agent promising; not the user's "lmk"
+  mk("en", "alert", true)(`gonna publish after the review pass, I'll lmk once it's live 🚀`),
+  mk("en", "alert", true)(`np! I'll DM you the moment SOL flips $200 🟣`),
+  mk("en", "registered", true)(`ttyl — I'll message you later tonight with the AgentX draft so you can sanity check the tone.`),
+  mk("en", "alert", true)(`**Status**
+- Dashboard: ✅ built
+- Preview: ✅ up
+- Community publish: ⏳ pending mod review
+
+I'll ping you when it's approved.`),
+  mk("en", "alert", true)(`Migration script is ready:
+
+\`\`\`sql
+ALTER TABLE fills ADD COLUMN fee_asset TEXT;
+UPDATE fills SET fee_asset = 'USDT' WHERE fee_asset IS NULL;
+\`\`\`
+
+Will report back after it runs on prod tonight.`),
+  mk("en", "false-block", false)(`lmk when you want me to publish it 👍`),
+  mk("en", "false-block", false)(`if you want I can ping you when BTC crosses 70k — just say the word 🫡`),
+  mk("en", "false-block", false)(`said I'd ping you when the backtest finished — here it is:
+
+- CAGR: 23.1%
+- Max DD: -17.4%
+- Sharpe: 1.42
+
+Not bad for a dumb MA cross tbh.`),
+  mk("en", "third-party", false)(`Binance support says they'll notify you once the withdrawal clears (usually 1–2h). Nothing stuck on our side.`),
+  // why: the user is asked to ping the agent; "walk through the diff" is not a notify promise
+  mk("en", "false-block", false)(`ping me when you're back from lunch and I'll walk through the diff with you 👋`),
+  mk("en", "registered", false)(`done ✅ scheduled — I'll remind you tomorrow 9am before the FOMC minutes drop.`, TOOL),
+  mk("en", "registered", false)(`set ✅ I'll ping you in 2h to re-check the ETH short.`, JOB),
+  mk("en", "registered", false)(`spun up a subagent to watch the deploy; I'll let you know once it's green 🟢`, SPAWN),
+  mk("en", "registered", false)(`the crawler's running in the background (started a few min ago) — will get back to you when it finishes.`, RUN),
+  mk("en", "false-block", false)(`The alerts app will notify you when ETH drops below 3k — that's handled on its side, nothing more needed from me.`),
+  mk("en", "third-party", false)(`Your teammate Maya replied in the thread: "I'll get back to you by Friday on the API keys." Nothing pending on my end.`),
+  // why: the reminder is delivered right now; no future notify promise remains
+  mk("en", "false-block", false)(`Reminder you asked for, delivered now ⏰: your BTC options expire tomorrow 08:00 UTC. Roll or close before then.`),
+  mk("en", "third-party", false)(`If funding flips negative you'll get an email from the exchange — that's their alert, not mine.`),
+  mk("en", "third-party", false)(`eta on the Solana RPC fix? their status page says they'll update everyone in 30 min. lmk if you want me to switch to a backup RPC meanwhile.`),
+
+  // ───────────── zh (16: 7 block / 9 pass) ─────────────
+  mk("zh", "registered", true)(`收到👌 稍等，晚点告诉你结果`),
+  mk("zh", "alert", true)(`回测跑着呢，跑完告诉你 📊`),
+  mk("zh", "registered", true)(`明天开盘前提醒你调仓 ⏰ 别忘了把 SOL 仓位降一半`),
+  mk("zh", "mixed", true)(`先给你前三个币的数据👇
+
+| 币种 | 24h 成交量 | 资金费率 |
+|---|---|---|
+| BTC | 32.1B | 0.010% |
+| ETH | 15.4B | 0.008% |
+| SOL | 4.2B | 0.021% |
+
+剩下的我明天再告诉你。`),
+  // why: 唯一的定时任务是 10 小时前建的，不能支撑这次新的承诺
+  mk("zh", "registered", true)(`已经有个定时任务在跑了。新的这个看板我做完后通知你 🙌`, OLDJOB),
+  mk("zh", "alert", true)(`部署中 wip，等上线了我第一时间通知你 🚀`),
+  mk("zh", "registered", true)(`ok 我周五之前给你回复 AgentX 那篇帖子的互动数据`),
+  mk("zh", "false-block", false)(`有问题随时告诉我哈 🙏`),
+  mk("zh", "false-block", false)(`如果你需要，我可以在 BTC 破 7 万的时候提醒你，要不要？`),
+  mk("zh", "false-block", false)(`之前说好跑完告诉你——结果在这：
+
+- 胜率 58%
+- 盈亏比 1.7
+- 最大回撤 -12%
+
+整体还行，就是 2022 年那段扛不住。`),
+  mk("zh", "third-party", false)(`OKX 客服说提币到账后会短信通知你，一般半小时内。`),
+  mk("zh", "registered", false)(`已设置✅ 明早 9 点提醒你看非农数据`, TOOL),
+  mk("zh", "registered", false)(`已经开了个子任务盯着，部署完成后通知你 👀`, SPAWN),
+  mk("zh", "registered", false)(`后台任务几分钟前已经启动，跑完我告诉你`, RUN),
+  mk("zh", "false-block", false)(`你那边搞定 API key 之后告诉我一声，我再继续接数据源`),
+  mk("zh", "false-block", false)(`App 会在价格触及止损时推送提醒你，这部分不用我盯。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`等等喔，跑完再跟你說 🙏`),
+  mk("zh-tw", "registered", true)(`明天早上提醒你看財報 📈 輝達盤後公布`),
+  mk("zh-tw", "mixed", true)(`先給你前半段的分析👇
+
+1. 台積電 ADR 溢價維持 18% 左右
+2. 外資連三天賣超
+
+後半段我晚點再通知你。`),
+  mk("zh-tw", "registered", false)(`排好了✅ 明天早上提醒你看財報`, JOB),
+  mk("zh-tw", "false-block", false)(`有空再跟我說你要哪個版本就好，不急 😊`),
+  mk("zh-tw", "third-party", false)(`你同事阿傑說他明天會回覆你 API 權限的事，我這邊沒有待辦。`),
+  mk("zh-tw", "false-block", false)(`要的話我可以在 ETH 破 4000 時提醒你，要嗎？`),
+  mk("zh-tw", "false-block", false)(`之前答應完成後告訴你——以下就是結果：回測年化 19%，最大回撤 -14%。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(`了解です🙆 終わったら連絡しますね`),
+  mk("ja", "registered", true)(`あとでお知らせします〜 ちょっと待ってて`),
+  mk("ja", "registered", true)(`明日の朝リマインドしますね⏰ CPI発表前に`),
+  mk("ja", "alert", true)(`デプロイ中です。完了したらご報告します🚀`),
+  // why: 既存ジョブは10時間前のもので、今回の約束を裏付けない
+  mk("ja", "registered", true)(`既存のジョブがあるので大丈夫です。バックテストが終わり次第お知らせします。`, OLDJOB),
+  mk("ja", "mixed", true)(`前半の結果は以下です👇
+
+\`\`\`
+BTC  +12.4%
+ETH   +8.1%
+SOL  -3.2%
+\`\`\`
+
+残りの銘柄は金曜までに連絡します。`),
+  mk("ja", "registered", true)(`確認して、後ほど折り返しご連絡します🙏`),
+  mk("ja", "false-block", false)(`何かあれば教えてくださいね`),
+  mk("ja", "false-block", false)(`よければ、BTCが10万ドルを超えたときにお知らせしましょうか？`),
+  mk("ja", "false-block", false)(`終わったらお知らせすると言ってたやつ、結果はこちらです：勝率61%、PF 1.8。`),
+  mk("ja", "third-party", false)(`取引所によると、出金が完了したらメールで通知されるそうです。`),
+  mk("ja", "registered", false)(`設定しました✅ 明日9時にリマインドします`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動しました。完了したらお知らせします`, SPAWN),
+  mk("ja", "registered", false)(`バックグラウンドのジョブが5分前に走り始めたので、終わったら連絡します`, RUN),
+  mk("ja", "false-block", false)(`APIキーを追加したら教えてください。続きをやります`),
+  mk("ja", "false-block", false)(`アプリが価格アラートを送ってくれるので、通知は向こうから来ます。こちらで追加作業はないです。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(`wip 中，deploy 完了我 ping 你 🚀`),
+  mk("mixed", "alert", true)(`backtest 还在跑，eta 20min，跑完 I'll let you know`),
+  mk("mixed", "registered", true)(`明日の朝に remind します、FOMC の前に ⏰`),
+  mk("mixed", "mixed", true)(`先 share 一下 part 1 👇
+- BTC dominance 54.2%
+- ETH/BTC 0.052
+
+剩下的 I'll get back to you tomorrow.`),
+  // why: cron は10時間前のもの — 新しい約束を支えない
+  mk("mixed", "registered", true)(`cron はもう前から回ってるので、新しい dashboard が publish されたら連絡します`, OLDJOB),
+  // why: agent's "晚点 circle back 给你" is its own promise; the trailing "lmk" is the user's notice
+  mk("mixed", "alert", true)(`OK 我晚点 circle back 给你，lmk if anything changes on your side`),
+  mk("mixed", "false-block", false)(`lmk 你想什么时候 publish 就行 👍`),
+  mk("mixed", "false-block", false)(`if you want 我可以 BTC 破 70k 的时候 ping 你`),
+  mk("mixed", "false-block", false)(`说好 backtest 跑完 ping 你 — here it is: Sharpe 1.3, max DD -15%，比上一版好一点`),
+  mk("mixed", "third-party", false)(`Bybit 说他们会在 maintenance 结束后 notify 大家，大概 2 小时`),
+  mk("mixed", "registered", false)(`scheduled ✅ 明天 9am remind 你看 ETF flows`, TOOL),
+  mk("mixed", "registered", false)(`job 3分前に作ったので、明日の朝 remind しますね`, JOB),
+  mk("mixed", "registered", false)(`subagent 立ち上げました、deploy 終わったら ping します`, SPAWN),
+  mk("mixed", "registered", false)(`background run 刚开了 5 分钟，跑完 let you know`, RUN),
+  // why: the user is asked to ping the agent; no notify promise from the agent
+  mk("mixed", "false-block", false)(`你 ping 我一下 when you're back，我们再 review PR`),
+  mk("mixed", "false-block", false)(`the app 会在 price alert 触发时 notify 你，不用等我`),
+];
+
+// Blind file b119 (twenty-first session, a typical week, five users): 80/80 on ec88b19 (promises 32/32, false blocks 0/48)
+const PROBE199: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24) ─────────────
+  mk("en", "alert", true)(`ETH perp funding just flipped positive on Binance and Bybit (≈0.012% / 8h), and open interest is up ~6% since the Asia session. That's crowded-long territory but not extreme yet.
+
+I'll keep an eye on OI and let you know if it pushes past $12B tonight — that's usually where the liquidation cascades start.`),
+  mk("en", "registered", false)(`Done — one-time reminder set for **Friday 08:30 UTC**. I'll remind you then with the CPI consensus vs. prior so you can size before the print.`, TOOL),
+  mk("en", "false-block", false)(`A **stop-loss** is an order that automatically sells your position when the price falls to a level you pick. Example: you buy SOL at $150 and set a stop at $140 — once price trades at $140, the exchange sends a market sell for you.
+
+Two things to know:
+- In fast moves you can get filled *below* your stop (slippage).
+- A stop-limit won't fill at all if price gaps through the limit.
+
+Most beginners start with a stop 5–10% below entry.`),
+  mk("en", "alert", true)(`Kicked off the production build for the dashboard. It normally takes about 6 minutes on this repo — I'll get back to you once it's green.`),
+  mk("en", "false-block", false)(`I spawned a background agent to run the full integration suite against the staging DB (it's ~400 tests, so it'll take a while). I'll report back when it finishes, with any failures grouped by module.`, SPAWN),
+  // why: the subject of the notice is the exchange, not the agent
+  mk("en", "third-party", false)(`That's normal — Coinbase holds new withdrawals for a short review. Coinbase will email you once the withdrawal clears, usually within 30 minutes. Nothing you need to do on your side.`),
+  // why: part delivered now, rest promised for tomorrow → still a promise
+  mk("en", "mixed", true)(`Here are the first three hooks for the thread:
+
+1. "Everyone's watching the ETF flows. Nobody's watching the stablecoin mint."
+2. "I spent a week reading on-chain data so you don't have to 🧵"
+3. "The quiet chart that called every top this cycle."
+
+I'll get back to you with the other seven tomorrow morning, once I've pulled the supporting charts.`),
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you Thursday afternoon before the AMA? Say the word and I'll put it on the schedule right now — otherwise you're all set, the run-of-show doc is pinned in #mods.`),
+  // why: the only job is 10 hours old, it cannot back a promise made now
+  mk("en", "registered", true)(`Sure thing. I'll remind you tomorrow at 9:00 ET, half an hour before the open, so you can check the pre-market gap on NVDA.`, OLDJOB),
+  mk("en", "false-block", false)(`Earlier I said I'd let you know once the ETF flow numbers came out — here they are:
+
+| Fund | Net flow (USD) |
+|---|---|
+| IBIT | +412M |
+| FBTC | +96M |
+| GBTC | −58M |
+
+Net positive for the fourth day running.`),
+  // why: "let me know" is the user's action; "I'll re-run" is not a notify promise
+  mk("en", "third-party", false)(`Let me know when you've rotated the webhook secret and I'll re-run the deploy. Until then the preview will keep returning 401s on the /ingest route — that's expected.`),
+  mk("en", "alert", true)(`Good call to watch this. I'll check the Discord sentiment again after the announcement goes out and report back by end of day with a summary of the top complaints.`),
+  mk("en", "false-block", false)(`The backtest subagent is chewing through 3 years of 1h candles for the mean-reversion variant. I'll let you know as soon as it's done, along with Sharpe and max drawdown.`, RUN),
+  mk("en", "alert", true)(`Got it! I'll remind you in 2 hours to check whether your limit order filled. 👍`),
+  // why: teammate's promise, reported by the agent
+  mk("en", "third-party", false)(`Priya left a comment on the PR: she's not comfortable merging the schema change yet and she'll get back to you by Friday after talking to the data team.`),
+  // why: "it" is the deploy system, not the agent
+  mk("en", "false-block", false)(`Your preview is deploying now. Once it's up, it will notify you in the Starchild app with the link — the notification comes from the platform, so you can close this chat if you like.`),
+  mk("en", "alert", true)(`Publishing the BTC dominance dashboard to the community site now. Once it's live I'll let you know the URL so you can share it in your newsletter.`),
+  mk("en", "registered", false)(`Reminder scheduled ✅ I'll remind you at 17:00 tomorrow to post the weekly community recap.`, JOB),
+  mk("en", "false-block", false)(`Tomorrow's calendar is light:
+
+- **08:30 ET** — Jobless claims
+- **10:00 ET** — New home sales
+- **14:00 ET** — Fed speaker (Waller)
+
+Nothing that usually moves BTC much. When it's this quiet, the weekend usually ranges — I wouldn't chase breakouts.`),
+  mk("en", "alert", true)(`If SOL loses $140 on a 4h close, I'll let you know right away — that's the level that's held since March.`),
+  mk("en", "alert", true)(`The thumbnail variants are rendering (5 sizes × 3 color schemes). I'll let you know once they finish — should be about 10 minutes.`),
+  mk("en", "alert", true)(`I reproduced the memory leak — it's in the websocket reconnect handler, but I haven't pinned down which listener isn't being removed. I'm going to dig into it more tonight and get back to you tomorrow with a root cause.`),
+  // why: quoting another party's notice; AgentX is the subject
+  mk("en", "third-party", false)(`Heads up, AgentX just posted this in their creator channel:
+
+> "We'll notify all creators once the new payout schedule goes live next week."
+
+So nothing changes for your payouts this week.`),
+  // why: draft copy written for the user's team; "we" is the project, and the text is delivered now
+  mk("en", "false-block", false)(`Here's a draft for the Discord announcement:
+
+> 📣 **Snapshot update** — We'll let everyone know when the snapshot is taken on Friday. Make sure your wallet is linked before then!
+
+Want a shorter version for X as well?`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`BTC 现在在 6.7 万附近横盘，资金费率基本持平。我明天早上再看一下资金费率和持仓量，有变化会告诉你。`),
+  mk("zh", "alert", true)(`部署已经开始了，预计 5 分钟左右。完成后我会通知你。`),
+  mk("zh", "registered", false)(`已经帮你设置好提醒：明天上午 9 点我会提醒你查看 ETH 的解锁数据。`, TOOL),
+  mk("zh", "false-block", false)(`**Gas 费**是你在以太坊上发起交易时付给验证者的手续费，用 ETH 支付。
+
+- 网络拥堵时 Gas 会变高
+- 交易完成后，钱包里会显示实际扣了多少
+- 想省钱可以在周末或凌晨操作
+
+简单说：Gas 费跟转多少钱无关，跟网络忙不忙有关。`),
+  // why: 交易所 is the subject of the notification
+  mk("zh", "third-party", false)(`别担心，这是正常的链上确认时间。交易所会在提币到账后给你发短信通知，一般 20 分钟以内。`),
+  // why: 下面就是 delivers part now, but the rest is still promised for later
+  mk("zh", "mixed", true)(`下面就是视频脚本的前两个部分：
+
+**开场（0:00–0:30）**：用一句反常识的话抓住注意力——"90% 的人都用错了 RSI。"
+
+**第一段（0:30–2:00）**：解释 RSI 的计算方式，配一张 BTC 日线图。
+
+剩下三段我稍后写完再通知你。`),
+  mk("zh", "false-block", false)(`我已经启动了一个后台子任务去抓取过去 30 天所有 CEX 的上币公告，跑完之后我会告诉你结果。`, SPAWN),
+  // why: the only scheduled job is 10 hours old and backs nothing new
+  mk("zh", "registered", true)(`好的，周五下午 4 点我会提醒你发社区周报。`, OLDJOB),
+  mk("zh", "false-block", false)(`你昨天让我等非农数据出来后告诉你——下面就是：
+
+| 指标 | 实际 | 预期 |
+|---|---|---|
+| 非农就业 | 27.2 万 | 18.5 万 |
+| 失业率 | 4.0% | 3.9% |
+
+数据偏强，美元走高，BTC 短线承压。`),
+  // why: offer in question form
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你吗？你说一声我就帮你设置。`),
+  mk("zh", "alert", true)(`好的，这个我稍后查一下再告诉你。`),
+  // why: 告诉我 — the user is the subject
+  mk("zh", "third-party", false)(`你部署完之后告诉我一声，我再帮你检查一下日志里那个 502 是从哪来的。`),
+  // why: a teammate's promise
+  mk("zh", "third-party", false)(`小王在群里说了，他明天会把压测结果告诉你，你不用再催他。`),
+  mk("zh", "alert", true)(`修复已经推上去了。如果 CI 再失败，我会第一时间通知你。`),
+  mk("zh", "registered", false)(`提醒已经排好了 ✅ 明天 20:20，非农公布前 10 分钟我会提醒你。`, JOB),
+  mk("zh", "alert", true)(`明天是季度期权交割日，Deribit 上 BTC 的最大痛点在 6.5 万左右，未平仓量大约 45 亿美元。交割结束后我会告诉你最大痛点价位和持仓结构的变化。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`合約部位我幫你試算好了：目前槓桿 5 倍，強平價約在 58,200。等美股收盤後我再告訴你最新的保證金率。`),
+  mk("zh-tw", "false-block", false)(`背景子代理還在跑回測，大概再 10 分鐘。完成後我會通知你，並附上勝率和最大回撤。`, RUN),
+  // why: 幣安 is the subject
+  mk("zh-tw", "third-party", false)(`這是正常的，幣安會在入金到帳後推播通知你，通常 1 到 3 個區塊確認就好。`),
+  mk("zh-tw", "alert", true)(`好的，明天我再提醒你去確認 KYC 審核結果。`),
+  mk("zh-tw", "false-block", false)(`之前說好跑完要告訴你，結果如下：
+
+- 總報酬：+38.4%
+- 最大回撤：−12.1%
+- 夏普值：1.42
+
+比買入持有好一些，但回撤差不多。`),
+  // why: offer as a question
+  mk("zh-tw", "false-block", false)(`要不要我週五提醒你更新社群公告？需要的話我現在就幫你排程。`),
+  mk("zh-tw", "alert", true)(`我先去看一下伺服器的 log，晚點回覆你。`),
+  mk("zh-tw", "registered", false)(`已經用排程建立提醒：週四晚上 8 點 AMA 開始前 30 分鐘我會提醒你。`, TOOL),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`ETHの清算ヒートマップを確認しました。3,150ドル付近にロングの清算が集中しています。明日の東京時間の朝にもう一度チェックして、変化があればお知らせします。`),
+  mk("ja", "alert", true)(`ビルドを開始しました。終わったらご連絡します。`),
+  mk("ja", "false-block", false)(`バックグラウンドでサブエージェントを起動しました。E2Eテストが完了したら結果をお知らせします。`, SPAWN),
+  // why: 取引所 sends the notice
+  mk("ja", "third-party", false)(`入金は現在ブロック承認待ちです。完了すると、取引所から入金完了の通知メールが届きます。`),
+  mk("ja", "false-block", false)(`**指値注文**とは、「この価格なら買う／売る」と価格を指定して出す注文です。
+
+- 価格が指定値に到達したら約定します
+- 到達しなければ注文は板に残ったまま
+- 成行注文より手数料が安い取引所が多いです
+
+初心者の方は、まず少額で指値を試してみるのがおすすめです。`),
+  // why: 以下が delivers part; the rest is still promised for later
+  mk("ja", "mixed", true)(`以下がサムネイル案の1〜3です。
+
+1. 黒背景＋大きな「-40%」
+2. チャートの切り抜き＋驚いた顔
+3. シンプルな白背景にロゴ
+
+残りの案は後ほどまとめてお知らせします。`),
+  mk("ja", "registered", false)(`リマインダーを設定済みです。明日の18時に週報の投稿をリマインドします。`, JOB),
+  // why: an offer as a question
+  mk("ja", "false-block", false)(`明日の朝、ポートフォリオの確認をリマインドしましょうか？`),
+  // why: the only job is 10 hours old
+  mk("ja", "registered", true)(`了解です。金曜の雇用統計発表の30分前にリマインドします。`, OLDJOB),
+  mk("ja", "false-block", false)(`昨日「結果が出たらお知らせします」とお伝えした件、以下が結果です。
+
+| 戦略 | 年率リターン | 最大DD |
+|---|---|---|
+| ブレイクアウト | 41% | -18% |
+| 平均回帰 | 27% | -9% |`),
+  // why: 教えてください — the user is asked to tell
+  mk("ja", "third-party", false)(`デプロイが終わったら教えてください。そのあとでログを確認します。`),
+  // why: a teammate's promise
+  mk("ja", "third-party", false)(`田中さんがSlackで、金曜までにAPI仕様の件で返信すると言っていました。`),
+  mk("ja", "alert", true)(`確認して、後で報告しますね！`),
+  mk("ja", "registered", false)(`スケジュール登録しました。2時間後にお知らせします。`, TOOL),
+  mk("ja", "alert", true)(`今日のDiscordは落ち着いていますが、エアドロの件で不満の投稿が少し増えています。もし荒れそうな兆候があれば、すぐにお知らせします。`),
+  mk("ja", "false-block", false)(`明日のFOMCは日本時間の午前3時です。市場は据え置きをほぼ100%織り込んでいるので、注目はドットチャートとパウエル議長の会見です。発表直後はボラが出やすいので、ポジションは軽めにしておくのが無難です。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`这个 PR 我还在 review，主要是 auth middleware 那块有点问题。等 CI 跑完我再 let you know。`),
+  mk("mixed", "alert", true)(`Backtest が終わったら results をお知らせします。だいたい 15 分くらいです。`),
+  mk("mixed", "false-block", false)(`subagent 已经在跑 funding rate 的 scan 了，跑完我会 ping 你，附上 top 10 的 outliers。`, RUN),
+  // why: GitHub Actions / Slack are the subject
+  mk("mixed", "third-party", false)(`GitHub Actions が終わったら Slack の #deploys に notification が飛びます。なので特に待たなくて大丈夫です。`),
+  mk("mixed", "alert", true)(`BTC 如果 break 7 万并且 4h close 站稳，我会马上 notify 你。`),
+  mk("mixed", "registered", false)(`已经 schedule 好了，tomorrow 9am 我会 remind 你 check 一下 portfolio 的 rebalance。`, TOOL),
+  // why: offer in question form
+  mk("mixed", "false-block", false)(`明日の morning に remind しましょうか？ それとも calendar に入れておきますか？`),
+  // why: the only job is 10 hours old
+  mk("mixed", "registered", true)(`OK、tomorrow の standup 前に remind しますね。`, OLDJOB),
+  // why: "let me know" is the user's action
+  mk("mixed", "third-party", false)(`你 deploy 完之后 let me know，我再帮你 debug 那个 CORS 的问题。`),
+  mk("mixed", "false-block", false)(`さっき I'd let you know と言った件、here's the result:
+
+\`\`\`
+ETH/BTC  0.0521  (-2.3% 24h)
+SOL/ETH  0.0479  (+4.1% 24h)
+\`\`\`
+
+SOL がかなり強いですね。`),
+  // why: part delivered now, rest promised later
+  mk("mixed", "mixed", true)(`下面是 thread 的前 5 条 draft：
+
+1. Most people read the chart. Few read the order book.
+2. 先看 bid/ask 的 depth …
+3. Spoofing 长什么样 …
+4. 为什么大单会被 pull …
+5. 一个真实 case …
+
+剩下的我 later 写完再 get back to you。`),
+  mk("mixed", "false-block", false)(`Background で sessions を spawn しました。Indexer の resync が完了したら report back します。`, SPAWN),
+  // why: a teammate's promise
+  mk("mixed", "third-party", false)(`Kevin 说他 by Friday 会 get back to you 关于 listing 的事，现在还在等 legal 的回复。`),
+  mk("mixed", "alert", true)(`ちょっと調べて、後で let you know します。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，周四 AMA 开始前 30 分钟我会提醒你。`, JOB),
+  mk("mixed", "false-block", false)(`Funding rate 为正的时候，long 要付钱给 short；为负的时候反过来。一般每 8 小时结算一次，当 funding 很高的时候说明市场偏多、longs 很拥挤，容易出现 long squeeze。`),
+];
+
+// Blind file b120 (twenty-first session, long replies with next steps, promises to third persons): 78/80 on ec88b19 (promises 30/32, false blocks 0/48; fixed after, MECH36)
+const PROBE200: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`I went through the perpetual funding data you asked about. Across Binance, Bybit and OKX, BTC funding has been positive for 11 straight 8h windows, peaking at 0.031% yesterday afternoon. That's elevated but not extreme — in March it sat above 0.05% for days.
+
+Open interest climbed about 6% over the same stretch while spot volume stayed flat, which usually means the move is leverage-driven rather than spot demand. Not a signal on its own, but worth watching.
+
+**Summary:** longs are paying, OI is rising, spot isn't confirming. Mild caution, no panic.
+
+**Next steps**
+- You: decide whether to trim the 3x long before the weekend.
+- You: check the liquidation heatmap on the preview dashboard (already live from earlier).
+
+I'll ping you tomorrow morning once the Asian session opens with the refreshed funding numbers.`),
+
+  mk("en", "false-block", false)(`Here's where the ETH staking dashboard stands.
+
+The preview is built and the APR panel now pulls from the Lido and Rocket Pool subgraphs. I fixed the off-by-one in the weekly rollup that made Sunday look like a 40% drop — it was summing six days instead of seven.
+
+### Summary
+Everything renders, numbers reconcile against the subgraph totals within 0.2%, and the mobile layout no longer clips the legend.
+
+### Next steps
+1. **You:** rotate the read-only API key in Settings tomorrow — the current one expires at midnight UTC.
+2. **Coinbase:** once your unstake request finishes processing, they'll email you the confirmation.
+3. **Priya (your teammate):** should review the PR by Friday; GitHub will notify you when she approves.
+
+Let me know when you want to publish it to the community site.`),
+
+  mk("en", "alert", true)(`Short version: the mean-reversion strategy looks fine on 2023 data and falls apart on 2022.
+
+On 2023 it returned 18.4% with a max drawdown of 7%. On the 2022 slice that I could load before the data API rate-limited me, the same parameters draw down 31% in the June capitulation alone. The band width is tuned for a ranging market and gets run over in trends.
+
+| Period | Return | Max DD | Trades |
+|---|---|---|---|
+| 2023 | +18.4% | -7.0% | 212 |
+| 2022 H1 (partial) | -22.9% | -31.2% | 96 |
+
+**Next steps**
+- **You:** decide whether you want a trend filter (200-day MA) or just tighter stops.
+- **You:** send me the fee tier you're on so I can stop guessing 0.04%.
+- **Me:** I'll get back to you by Friday with the full 2022 backtest once the rate limit resets.`),
+
+  mk("en", "false-block", false)(`Done — I registered a one-off reminder for 9:00 tomorrow (your timezone, UTC+8).
+
+Quick recap of why: your SOL/USDC LP position drifts out of range when SOL moves more than ~8%, and overnight it moved 6.5%. Rebalancing now would cost you fees for a move that may revert.
+
+So the plan is simple: I'll remind you at 9am tomorrow to check the range and rebalance if SOL is still outside 142–168.`, TOOL),
+
+  // why: the agent commits to notify a third person later; nothing is registered, so it is still an unkept follow-up by the agent
+  mk("en", "third-party", true)(`I've finished the first pass on the treasury report for your DAO.
+
+**What I found**
+- Stablecoin share dropped from 64% to 51% after last week's ETH purchase.
+- The multisig still has two signers who haven't signed anything in 90+ days.
+- Runway at the current burn is ~14 months, down from 19.
+
+**Summary:** the treasury is healthy but more volatile than the charter's 60% stable target allows.
+
+**Next steps**
+- You: raise the signer issue at Thursday's call.
+- Marco (the treasurer): needs to approve the rebalance proposal.
+
+I'll let Marco know once the proposal draft is published on the community site so he can start reviewing.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done, and here's the summary below.
+
+| Metric | Value |
+|---|---|
+| Total return | +42.7% |
+| Sharpe | 1.38 |
+| Max drawdown | -12.4% |
+| Win rate | 54% |
+
+The big contributor was the November breakout; strip that month out and the Sharpe falls to 0.9. The equity curve is on the preview page under "Backtest → v3".
+
+That's everything from this run — nothing else is pending on my side.`),
+
+  // why: the only scheduled job is 10 hours old and covers the daily digest, not this new conditional promise
+  mk("en", "registered", true)(`Your daily 8am market digest is still active and ran normally this morning, so nothing to change there.
+
+On the SOL token unlock: about 11M SOL unlocks Thursday, roughly 2.4% of circulating supply. Historically, unlocks of this size on SOL have produced a 3–6% dip in the 48h before and mostly recovered within a week, but the sample is small.
+
+**Summary:** no need to act now.
+
+Separately from the digest, I'll also let you know tomorrow if the unlock starts moving the price before Thursday.`, OLDJOB),
+
+  mk("en", "false-block", false)(`Your deposit is on its way.
+
+The transaction has 4 of the 12 confirmations Kraken requires for BTC. At the current block pace that's roughly another 80 minutes, though it can vary a lot.
+
+**What happens next**
+- Kraken will notify you by email and push once the deposit clears.
+- The balance shows up under Funding → Deposits as "Pending" until then.
+- If it's not credited within 3 hours, open a ticket with the txid — their support can see it on their side.
+
+Nothing else for me to do here; the ball is in the exchange's court.`),
+
+  mk("en", "alert", true)(`Here's the first half of the token screen — the top 10 by 30d volume with their holder concentration:
+
+| Token | 30d Vol | Top-10 holders |
+|---|---|---|
+| ARB | $8.1B | 41% |
+| OP | $5.6B | 38% |
+| TIA | $4.9B | 57% |
+| JUP | $3.2B | 49% |
+| PYTH | $2.7B | 62% |
+| … | … | … |
+
+TIA and PYTH stand out: over half the supply in ten wallets is a red flag for unlock-driven dumps.
+
+The other ten got rate-limited by the explorer API. I'll get back to you with the rest once the remaining calls go through.`),
+
+  mk("en", "false-block", false)(`Your withdrawal tx is in the mempool but stuck — you set a 6 gwei priority fee and the current floor is around 11.
+
+Options:
+1. Wait: it'll likely confirm within a few hours as fees drop overnight.
+2. Speed up: resubmit with the same nonce and ~14 gwei.
+
+I spawned a background agent that polls the tx hash every minute, and I'll let you know as soon as it confirms or gets dropped.`, SPAWN),
+
+  // why: an offer phrased as a question is not a commitment; nothing is promised until the user accepts
+  mk("en", "false-block", false)(`FOMC is Wednesday at 2pm ET. The market is pricing a 78% chance of a hold; the dot plot is where the surprise would come from.
+
+Historically BTC has moved ±4% on the day of these meetings, with most of the move in the 30 minutes after the press conference starts.
+
+Want me to remind you tomorrow before the announcement? Just say the word and I'll set it up properly.`),
+
+  mk("en", "alert", true)(`BTC is sitting right on the 58k support you drew last week. The daily has tested it three times since March and held each time, but volume on each bounce has been lower.
+
+**Read:** a daily close below 58k would invalidate the range and open the way to ~54k (the March gap). Above 61.5k the range is intact.
+
+If BTC closes below 58k on the daily, I'll alert you right away so you can decide on the stop.`),
+
+  mk("en", "false-block", false)(`The airdrop eligibility check is bigger than I thought: your 14 wallets touched 37 protocols, and checking each one against the published criteria means a lot of RPC calls.
+
+I kicked off a subagent to crawl all 14 wallets a few minutes ago. It's working through them now.
+
+**Summary so far:** wallets 1–3 qualify for at least two of the rumored criteria (bridge volume, >10 tx/month).
+
+I'll get back to you with the full eligibility list when the crawl is done.`, RUN),
+
+  mk("en", "third-party", false)(`No problem, go grab lunch.
+
+Where we left off: the chart config is 80% there. The candle series and volume bars render; what's missing is the RSI pane and the colour theme you wanted to match your AgentX banner.
+
+**Next steps**
+- You: remind me when you're back which RSI period you prefer (14 or 21).
+- You: send the hex codes for the banner colours.
+- Your TradingView alert will notify you if ETH crosses 3,800 in the meantime.
+
+Once you're back we'll finish it in one go.`),
+
+  mk("en", "alert", true)(`I compared fees for a typical swap ($500 USDC → ETH) across the L2s you use.
+
+| Chain | Avg fee | P95 fee | Finality |
+|---|---|---|---|
+| Arbitrum | $0.06 | $0.21 | ~1 min to L1 batch |
+| Optimism | $0.05 | $0.18 | ~1 min |
+| zkSync | $0.09 | $0.30 | hours (proof) |
+
+Arbitrum and Optimism are effectively tied; zkSync is pricier and its finality is slower for bridging out.
+
+**Summary:** for your daily rebalance bot, Arbitrum or Optimism — pick whichever has the deeper pool for your pair.
+
+**Next steps**
+- You: check pool depth on Uniswap for your pair on both chains.
+- You: decide whether to keep zkSync for the points farming.
+
+Base is missing because the indexer is behind; I'll report back in a couple of hours with the Base numbers once it catches up.`),
+
+  mk("en", "false-block", false)(`Set. The reminder job was created a couple of minutes ago and is active.
+
+Context on the unlock: ARB unlocks 92M tokens on the 16th. Last three unlocks saw the price drop 5–9% in the preceding week.
+
+I'll remind you tomorrow at 8:00 to look at the order book before deciding whether to hedge.`, JOB),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you when the indexer finished syncing. It finished overnight, so here are the results.
+
+**Wallet activity (last 90 days)**
+- 1,284 transactions, 71% on Arbitrum
+- Largest single swap: $42k USDC → ETH on day 63
+- 3 interactions with contracts flagged by the community site's scam list (all approvals, no transfers)
+
+**Summary:** nothing alarming, but revoke those three approvals.
+
+**Next steps:** revoke.cash will show you the three approvals — the rest is on you.`),
+
+  mk("en", "alert", true)(`The landing page preview is up and renders on desktop. Two things are still off on mobile: the hero chart overflows at widths under 380px and the nav collapses over the token ticker.
+
+### Summary
+- Desktop: ✅ done
+- Mobile: ⚠️ two layout bugs
+- Publishing: blocked on mobile fixes
+
+### Next steps
+- **You:** confirm whether the token ticker can be hidden on mobile.
+- **Me:** keep the preview running; I'll get back to you tonight with the mobile layout fixes.`),
+
+  mk("en", "false-block", false)(`Your page is published on the community site.
+
+A few things to know about what happens from here:
+- The community site sends you a notification when someone comments or forks it.
+- TradingView will alert you when BTC crosses any of the levels you saved on the embedded chart — that's their alert system, not mine.
+- The weekly stats email from the site arrives on Mondays once the page has at least 50 views.
+
+**Summary:** it's live, and everything that follows is automated on their side.`),
+
+  mk("en", "false-block", false)(`Done — reminder registered for Friday 4pm ET with delivery back to this chat.
+
+Why Friday: you're short ETH perps with ~0.02% funding every 8h in your favour, but weekend liquidity is thin and the last three weekends had wicks over 5%.
+
+I'll remind you then to close or tighten the stop before the weekend.`, TOOL),
+
+  // why: the 10-hour-old job predates this promise and cannot be what keeps it
+  mk("en", "registered", true)(`The contract deploy went through on Sepolia, tx confirmed in block 5,812,004. Verification on Etherscan is queued — their verifier is backed up today and is showing ~30 minute delays.
+
+Your existing morning job is still running, but it only posts the gas digest.
+
+I'll get back to you once the new contract is verified on Etherscan so you can interact with it through the UI.`, OLDJOB),
+
+  mk("en", "false-block", false)(`## Status
+
+The audit fixes are all in the branch. I addressed 5 of the 6 findings; the sixth (the oracle staleness check) needs a product decision about the acceptable delay.
+
+## Summary
+- H-1 reentrancy: fixed
+- M-1 through M-3: fixed
+- L-1: fixed
+- M-4 oracle staleness: needs your call
+
+## Next steps
+- **Jordan** will let you know when the PR is merged.
+- **CI** will notify you if the fork tests fail on the merge commit.
+- **The auditors** said they'll send the re-review once the branch is tagged.`),
+
+  mk("en", "false-block", false)(`Here's your plan for the migration to the new wallet.
+
+**Analysis.** Moving everything in one transaction saves gas but concentrates risk — one wrong address and it's gone. Splitting into a test transfer and a main transfer costs ~$3 more on mainnet.
+
+**Summary.** Do a $10 test transfer first, verify, then move the rest.
+
+**Next steps (all yours)**
+1. Tomorrow, when gas drops below 15 gwei, send the $10 test.
+2. Once the test lands, check the address on the receiving side matches character-for-character.
+3. Then move the rest and revoke old approvals.
+
+I can't watch the chain after this chat ends, so set a gas alert in your wallet app for 15 gwei.`),
+
+  mk("en", "alert", true)(`Okay, I've read through the batch-payout contract.
+
+**Analysis**
+The loop in \`distribute()\` is unbounded: with your 1,800 recipients it will exceed the block gas limit. Splitting into batches of 200 keeps each call under ~9M gas. The rest of the contract is fine; the access control on \`setRecipients\` is correct.
+
+**Summary**
+Works, but needs batching before mainnet.
+
+## Next steps
+- You: approve the batch size (200 is my suggestion).
+- You: top up the deployer with ~0.15 ETH.
+- Me: I'll report back by end of day with the gas estimate for the batched version.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`我看了一下你的网格策略在过去 30 天的表现。
+
+**分析**
+ETH 在 3,200–3,600 之间来回震荡，网格一共成交了 146 次，扣掉手续费净赚 4.1%。但 6 号那根长下影线把三层网格全部击穿，如果当时价格没拉回来，浮亏会到 9% 左右。
+
+**总结**
+震荡行情里表现不错，单边行情风险比较大，建议加一个区间外自动暂停的条件。
+
+**下一步**
+- 你：决定要不要把网格下沿从 3,200 调到 3,100。
+- 你：确认一下手续费档位。
+
+等回测跑完我再告诉你加了暂停条件之后的结果。`),
+
+  mk("zh", "false-block", false)(`你的 USDT 提现我查了一下，链上已经确认了，只是交易所那边还在处理。
+
+**总结**
+TRC20 链上 20 个确认已满，资金已经离开热钱包，目前是交易所入账的流程问题。
+
+**下一步**
+1. 明天开盘后你再看一下余额。
+2. 交易所到账后会给你发短信通知。
+3. 如果 24 小时还没到，你直接带上 txid 去找客服。
+
+我这边没有需要继续跟进的事情了。`),
+
+  mk("zh", "alert", true)(`仓位分析好了：
+
+| 币种 | 占比 | 30 日波动率 |
+|---|---|---|
+| BTC | 45% | 38% |
+| ETH | 30% | 52% |
+| SOL | 15% | 71% |
+| 稳定币 | 10% | — |
+
+**总结**：整体偏进攻，SOL 的波动率拉高了组合风险。目标配置是 BTC 50 / ETH 25 / SOL 10 / 稳定币 15。
+
+**下一步**
+- 你：确认目标配置是否 OK。
+- 你：把交易所的 API 权限改成只读 + 交易。
+- 我：明天上午我会提醒你调仓，顺便把新的权重发给你。`),
+
+  mk("zh", "false-block", false)(`好的，定时任务已经设置好了，明天上午 9 点触发，结果会发回这个对话。
+
+简单说一下原因：CPI 数据今晚 8 点半公布，市场预期 3.1%，如果高于预期，BTC 大概率会先跌一波。你现在的杠杆是 5 倍，建议数据出来之前先降到 3 倍。
+
+明天 9 点我会提醒你根据 CPI 结果决定要不要把杠杆加回去。`, TOOL),
+
+  // why: the agent commits to notify a third person (the user's colleague) later with nothing registered
+  mk("zh", "third-party", true)(`合约代码我已经检查完了。
+
+**分析**
+- \`withdraw()\` 先转账后改状态，存在重入风险，已经改成 checks-effects-interactions 的顺序。
+- owner 权限可以随时改手续费，上限没有限制，建议加一个 5% 的上限。
+
+**总结**
+修好之后可以上测试网了，部署脚本已经准备好。
+
+**下一步**
+- 你：确认手续费上限。
+- 小王（你的同事）：需要在测试网上跑一遍集成测试。
+
+等合约部署完成后，我会告诉小王可以开始测了。`),
+
+  mk("zh", "false-block", false)(`你之前让我在回测完成后告诉你——现在完成了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 27.3% |
+| 最大回撤 | -14.8% |
+| 夏普比率 | 1.21 |
+| 交易次数 | 318 |
+
+收益主要来自 2023 年第四季度的趋势行情。如果去掉那三个月，年化只有 9% 左右，说明策略对趋势的依赖比较重。
+
+这次的回测到此就全部完成了，没有其他待办。`),
+
+  mk("zh", "false-block", false)(`提现状态：币安显示"处理中"。
+
+币安的 BTC 提现一般需要 30 分钟左右，高峰期可能要 1–2 小时。币安会在提现完成后通过 App 推送和邮件通知你，链上 txid 也会一起显示在提现记录里。
+
+**下一步**
+- 等币安的通知就行，不需要重复提交。
+- 如果超过 3 小时还是"处理中"，你可以在 App 里直接联系客服。`),
+
+  mk("zh", "alert", true)(`先给你前五个币的链上数据：
+
+- **ETH**：交易所净流出 12.4 万枚，偏多
+- **SOL**：净流入 180 万枚，偏空
+- **ARB**：鲸鱼地址增持 3%
+- **OP**：变化不大
+- **LINK**：巨鲸转入交易所 400 万枚，需要注意
+
+**小结**：ETH 和 ARB 的链上信号偏正面，LINK 的大额转入值得警惕。
+
+剩下的十五个币 API 限流了，我稍后跑完再告诉你。`),
+
+  mk("zh", "false-block", false)(`你的跨链转账卡在 Stargate 的目标链那一端了，源链上已经确认，目标链还没有收到消息。这种情况通常是 LayerZero 的 relayer 延迟，一般几十分钟内会自己恢复。
+
+我已经启动了一个后台子任务，每两分钟查一次目标链的状态，到账后我会第一时间告诉你。`, SPAWN),
+
+  // why: the scheduled job is 10 hours old and was created for the daily reminder; the new price-level promise has nothing behind it
+  mk("zh", "registered", true)(`你每天早上的持仓提醒还在正常运行，今天早上 8 点也发出去了。
+
+关于 ETH：现在 3,920，离 4,000 的整数关口很近。上次在 4,000 附近放量被拒绝，这次成交量比上次高 20%，突破的概率比上次大一些。
+
+**总结**：可以先不追，等突破确认。
+
+另外，ETH 突破 4000 的时候我会提醒你。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`KOL 的名单比预想的多，AgentX 上相关的账号有 400 多个，需要逐个看历史发帖的准确率。
+
+几分钟前我已经派了一个子任务去抓取这些账号的历史帖子，目前正在跑。
+
+**目前的初步结论**：粉丝数和喊单准确率基本没有相关性，有几个粉丝不到一万的账号准确率反而很高。
+
+爬虫跑完后我会把完整的名单告诉你。`, RUN),
+
+  // why: a question offering a reminder is not yet a commitment
+  mk("zh", "false-block", false)(`SUI 的解锁是后天下午 4 点，解锁量大约是流通量的 2.3%。
+
+历史上 SUI 前几次解锁，价格在解锁前两天平均跌了 6%，解锁后一周内大多数都涨回来了。
+
+需要我明天提醒你吗？要的话我现在就把提醒设好。`),
+
+  mk("zh", "third-party", false)(`好的，那我们先停在这里。
+
+**进度**
+- 仪表盘的 K 线和成交量已经完成。
+- 资金费率面板还差数据源。
+
+**下一步**
+- 你部署完成后告诉我，我们再一起看日志。
+- 你的服务器监控会在 CPU 超过 80% 时通知你。
+
+你那边准备好了随时叫我。`),
+
+  mk("zh", "alert", true)(`资金费率这两天一直在 0.01% 左右的正常水平，没有过热。
+
+**分析**
+- 多空比 1.12，略偏多。
+- 未平仓合约 7 天增加了 4%，增速温和。
+- 现货和合约的价差稳定。
+
+**总结**：目前没有明显的极端信号，你的空单可以继续拿着。
+
+如果资金费率转负，我会马上通知你，那时候空头就要付费了。`),
+
+  mk("zh", "false-block", false)(`## 分析
+API 对接的问题已经定位了：交易所的签名要求时间戳是毫秒，我们的代码传的是秒，所以一直返回 401。已经改好，本地测试通过。
+
+## 总结
+代码修好了，等权限开通就能上线。
+
+## 下一步
+1. 老李会在周五前把生产环境的 API 权限开好，开好后他会告诉你。
+2. 运维那边部署完成后，监控系统会自动发消息到群里。
+3. 交易所的白名单审核一般要 1–2 个工作日，审核通过后他们会发邮件给你。`),
+
+  mk("zh", "false-block", false)(`好的，提醒任务几分钟前已经创建好了，状态是激活的。
+
+另外补充一下 FOMC 的背景：市场目前预期不降息的概率是 85%，真正的变数是点阵图会不会下调年内降息次数。
+
+我明天下午三点会提醒你在会议前减仓。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`幫你看了一下新版儀表板的效能。
+
+**分析**
+首頁載入時間 3.8 秒，主要卡在一次撈了 500 個幣種的歷史 K 線。改成只先載入前 50 個、其他捲動時再載入，本機測試降到 1.1 秒。
+
+**總結**
+效能問題已經找到原因，也改好了，剩下就是部署到預覽環境。
+
+**下一步**
+- 你：確認預設顯示 50 個幣種可以接受。
+- 你：檢查一下手機版的排版。
+
+等部署完成後我再通知你預覽連結。`),
+
+  mk("zh-tw", "false-block", false)(`你的出金我查過了，鏈上已經確認 15 次，交易所那邊還在入帳。
+
+**總結**
+不是轉錯地址，只是交易所的入帳流程比較慢。
+
+**下一步**
+1. 交易所完成後會寄 email 通知你，大約 1 小時內。
+2. 如果明天還沒到，你再帶著 txid 去找客服。
+3. 你的會計師月底前需要這筆交易的紀錄，記得截圖。`),
+
+  mk("zh-tw", "alert", true)(`台股跟美股的半導體連動我整理好了：
+
+| 標的 | 與 SOX 相關係數（90 日） |
+|---|---|
+| 台積電 | 0.82 |
+| 聯發科 | 0.67 |
+| 日月光 | 0.71 |
+
+**總結**：台積電和費半的連動最強，隔夜費半大跌時，隔天開盤大概率會跟。
+
+**下一步**
+- 你：決定要不要用費半期貨做避險。
+- 我：明天早上會提醒你看美國 CPI 數據，數據一出來再決定。`),
+
+  mk("zh-tw", "false-block", false)(`排程已經建立好了，週五下午 3 點觸發，結果會回到這個對話。
+
+原因是：你的 BTC 空單目前資金費率對你有利，但週末流動性差，過去三個週末都有超過 5% 的插針。
+
+週五下午我會提醒你平倉或把停損拉近。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`之前說好回測完成後告訴你——已經跑完了，結果如下：
+
+- 年化報酬：19.6%
+- 最大回撤：-11.2%
+- 勝率：58%
+
+跟上一版比，加了趨勢過濾之後回撤少了三分之一，但報酬也少了 4 個百分點。權益曲線已經放在預覽頁面的「回測 v4」分頁。
+
+這一輪就到這裡，沒有其他在跑的東西了。`),
+
+  // why: the agent promises to notify a third person later; nothing registered
+  mk("zh-tw", "third-party", true)(`社群網站的頁面已經準備好了，內容是你要的 DeFi 收益比較表。
+
+**分析**
+- Aave 的 USDC 存款利率 4.8%，Compound 4.1%，Morpho 5.6%。
+- Morpho 的利率最高，但背後的金庫策略風險也比較高。
+
+**總結**
+頁面內容確認後就可以發布。
+
+等頁面發布後，我會通知你的合夥人 Kevin 去幫忙轉發。`),
+
+  mk("zh-tw", "false-block", false)(`你的 NFT 批次鑄造卡住了，前 120 個成功，第 121 筆因為 gas 不夠被退回。
+
+我已經派了一個背景子代理用提高後的 gas 重送剩下的 380 筆，完成後會通知你最終的成功數量。`, SPAWN),
+
+  mk("zh-tw", "false-block", false)(`價格提醒的設定方式我整理好了。
+
+**分析**
+你要的是 ETH 跌破 3,500 時通知，這種簡單的價格條件用 Discord bot 最方便，不需要另外寫程式。
+
+**總結**
+設定好之後，Discord bot 會在價格觸發時提醒你，交易所的 App 也可以同時設一組做備援。
+
+**下一步**
+1. 你把 bot 邀請進你的伺服器。
+2. 用 \`/alert ETH < 3500\` 設定。
+3. 交易所 App 裡再設一組一樣的價格提醒。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`ご依頼のドル円とビットコインの相関を確認しました。
+
+**分析**
+直近 90 日の相関係数は 0.34 と弱めですが、日銀会合の前後 3 日間だけを見ると 0.61 まで上がります。円キャリートレードの巻き戻しが暗号資産にも波及している可能性があります。
+
+**まとめ**
+普段はほぼ無関係、ただしイベント時だけ連動が強まる、という形です。
+
+**次のステップ**
+- あなた：日銀会合前にポジションを軽くするか判断してください。
+- あなた：使っている取引所の手数料ティアを教えてください。
+
+バックテストが終わったらご連絡しますね。`),
+
+  mk("ja", "false-block", false)(`入金状況を確認しました。
+
+トランザクション自体はブロックチェーン上で確定しています。取引所側の反映待ちの状態です。
+
+**まとめ**
+送金先アドレスは正しく、資金も失われていません。
+
+**次のステップ**
+1. 取引所から入金完了の通知が届きます（通常 1 時間以内）。
+2. 明日になっても反映されない場合は、txid を添えてサポートに問い合わせてください。
+3. 税理士さんには月末までに取引履歴を渡してください。`),
+
+  mk("ja", "alert", true)(`ポートフォリオの分析が終わりました。
+
+| 銘柄 | 比率 | 30 日ボラティリティ |
+|---|---|---|
+| BTC | 40% | 36% |
+| ETH | 35% | 49% |
+| アルトコイン | 25% | 80%+ |
+
+**まとめ**
+アルトの比率が高く、下落局面でのドローダウンが大きくなりやすい構成です。
+
+**次のステップ**
+- あなた：アルトを 15% まで下げるか検討してください。
+- 私：明日の朝、リバランス案の結果をお知らせします。`),
+
+  mk("ja", "false-block", false)(`リマインダーを登録しました。明日の 9 時に、このチャットに届くようになっています。
+
+背景を補足すると、米雇用統計が今夜 21 時半に発表されます。予想を大きく上回った場合、ドル高でビットコインは一時的に売られやすいです。
+
+明日 9 時にお知らせしますので、その時点でポジションを見直しましょう。`, TOOL),
+
+  // why: the agent commits to tell a third person later; no scheduling or spawn backs it
+  mk("ja", "third-party", true)(`ステーキングダッシュボードのプレビューができました。
+
+**分析**
+- Lido と Rocket Pool の APR を並べて表示しています。
+- 過去 30 日の推移チャートも追加しました。
+
+**まとめ**
+機能面は揃っています。公開前にデザインの確認だけ必要です。
+
+**次のステップ**
+- あなた：配色を確認してください。
+
+デプロイが終わったら、田中さんにもお伝えしておきます。`),
+
+  mk("ja", "false-block", false)(`終わったら知らせると言っていたバックテストの件、完了しました。以下が結果です。
+
+- 年率リターン：22.1%
+- 最大ドローダウン：-13.5%
+- シャープレシオ：1.29
+
+2024 年前半のトレンド相場が大きく寄与しています。レンジ相場の期間だけを見るとほぼトントンでした。
+
+今回の作業はこれですべてです。`),
+
+  mk("ja", "false-block", false)(`出金申請の状況です。
+
+Binance 側で「処理中」になっています。BTC の出金は通常 30 分ほどで完了し、Binance から出金完了後にメールとアプリ通知が届きます。
+
+**次のステップ**
+- 通知が来るまでお待ちください。再申請は不要です。
+- 3 時間以上経っても変わらない場合は、アプリからサポートに連絡してください。`),
+
+  mk("ja", "alert", true)(`以下が前半の結果です（上位 10 銘柄の取引所フロー）。
+
+- ETH：純流出 8.2 万枚（強気寄り）
+- SOL：純流入 150 万枚（弱気寄り）
+- LINK：大口が取引所に 300 万枚送金（要注意）
+
+**小まとめ**
+ETH は良好、LINK の大口送金は警戒が必要です。
+
+残りの 10 銘柄は API の制限に引っかかったので、集計が終わったらお知らせします。`),
+
+  mk("ja", "false-block", false)(`ブリッジ送金が宛先チェーン側で止まっています。送金元では確定済みなので、リレイヤーの遅延だと思われます。
+
+バックグラウンドのサブエージェントを起動して、2 分おきに宛先チェーンを確認させています。着金したらお知らせします。`, SPAWN),
+
+  // why: the only job is 10 hours old and belongs to the morning report; the new SOL promise is unbacked
+  mk("ja", "registered", true)(`毎朝のレポートは引き続き正常に動いています。今朝 8 時の分も配信済みです。
+
+SOL について：現在 186 ドル。200 ドルは前回高値で、売り板が厚くなっています。出来高を伴って抜ければ上値余地が広がります。
+
+**まとめ**
+今は追いかけずに、ブレイクを確認してからで十分です。
+
+それとは別に、SOL が 200 ドルを超えたらお知らせします。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`エアドロップの対象確認ですが、ウォレットが 9 つあり、それぞれ 30 以上のプロトコルを触っているので時間がかかります。
+
+数分前にクロール用のサブエージェントが走り始めています。
+
+**途中経過**
+ウォレット 1〜2 はブリッジ量の条件を満たしています。
+
+終わったら全体の結果をお伝えします。`, RUN),
+
+  // why: a question offering to remind is not a commitment yet
+  mk("ja", "false-block", false)(`ARB のアンロックは木曜日の 21 時（日本時間）で、流通量の約 3% にあたります。
+
+過去 3 回のアンロックでは、直前の 1 週間で 5〜9% 下落しています。
+
+明日リマインドしましょうか？ 必要でしたら、きちんと登録しておきます。`),
+
+  mk("ja", "third-party", false)(`了解です。では、いったんここで止めておきます。
+
+**進捗**
+- チャートの基本表示：完了
+- RSI パネル：期間が未決定
+
+**次のステップ**
+- 準備ができたら教えてください。RSI の期間（14 か 21）もそのときに。
+- TradingView のアラートは、価格が設定ラインを超えたときに通知してくれます。`),
+
+  mk("ja", "alert", true)(`資金調達率はここ数日 0.01% 前後で落ち着いています。
+
+**分析**
+- ロング／ショート比率：1.08
+- 建玉：1 週間で +3%
+- 現物とのスプレッド：安定
+
+**まとめ**
+過熱感はなく、ショートポジションは維持で問題ないと思います。
+
+もし資金調達率がマイナスに転じたら、すぐにお知らせします。`),
+
+  mk("ja", "false-block", false)(`リマインダーのジョブは数分前に作成済みで、有効になっています。
+
+補足：明日 15 時に日銀の政策決定が出る予定です。サプライズがあると円とビットコインの両方が大きく動く可能性があります。
+
+明日 15 時にリマインドしますので、その前にレバレッジを下げておくのがおすすめです。`, JOB),
+
+  mk("ja", "false-block", false)(`## 分析
+API の署名エラーの原因は、タイムスタンプの単位（秒とミリ秒）の違いでした。修正済みで、ローカルのテストは通っています。
+
+## まとめ
+コードは準備完了。本番の権限待ちです。
+
+## 次のステップ
+1. 佐藤さんがレビュー後に連絡してくれるはずです。
+2. CI が失敗したら GitHub から通知が来ます。
+3. 取引所のホワイトリスト審査が終わると、先方からメールが届きます。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`我看了下你那个 momentum strategy 的参数。
+
+**分析**
+lookback 用 20 天的话，2023 年 Sharpe 有 1.4，但换成 10 天马上掉到 0.7，说明对参数挺 sensitive 的，有 overfitting 的风险。
+
+**总结**
+建议做一个 walk-forward test，看 out-of-sample 的表现。
+
+**下一步**
+- 你：确认要不要加 transaction cost 0.05%。
+- 你：把 2021 年的数据也传上来。
+
+walk-forward 的 backtest 跑完之后我第一时间 let you know。`),
+
+  mk("mixed", "alert", true)(`preview の dashboard、だいぶ形になってきました。
+
+**分析**
+candlestick と volume の表示は OK です。ただ、funding rate の panel が API の rate limit に引っかかって、まだ data が入っていません。
+
+**まとめ**
+layout は完成、data source だけ残っています。
+
+**次のステップ**
+- あなた：API key を read-only で発行してください。
+
+deploy が finish したら、こちらから連絡しますね。`),
+
+  mk("mixed", "false-block", false)(`已经用 scheduled_task 设了一个 one-off reminder，明天 9am 触发，deliver 回这个 chat。
+
+背景是：今晚 PCE data 公布，如果 core PCE 高于 expectation，BTC 大概率先 dump 一下。你现在 leverage 5x，有点高。
+
+明天 9am 我会 remind 你根据 data 决定要不要加仓。`, TOOL),
+
+  mk("mixed", "false-block", false)(`backtest 終わったら知らせるって言ってた件、done です。以下が results：
+
+| metric | value |
+|---|---|
+| CAGR | 24.8% |
+| Max DD | -15.1% |
+| Sharpe | 1.33 |
+
+trend filter を入れた version の方が drawdown が小さいです。equity curve は preview page の「v5」tab に置いてあります。
+
+今回はこれで全部です。`),
+
+  mk("mixed", "alert", true)(`Portfolio review 做完了。
+
+**分析**
+你的 exposure 80% 在 L2 tokens（ARB、OP、STRK），correlation 很高，等于是一个大 bet。
+
+**总结**
+diversification 不够，建议至少 20% 换成 BTC 或 stablecoin。
+
+## 下一步
+- 你：把 API key 换成 read-only。
+- 你：决定 stablecoin 的比例。
+- 我：明天 market open 之后会 get back to you，带上更新的 funding rates。`),
+
+  mk("mixed", "false-block", false)(`Binance 那边 withdrawal 还在 processing。
+
+一般 BTC 提现 30 分钟左右，peak time 会慢一些。完成后 Binance 会 email 你，the app will notify you too，txid 也会出现在 withdrawal history 里。
+
+**下一步**
+- 等 notification 就好，不要重复提交。
+- 超过 3 小时的话你直接开 support ticket。`),
+
+  // why: the 10-hour-old job is the daily digest; the new ETH-level promise has nothing backing it
+  mk("mixed", "registered", true)(`daily digest の job は今朝も普通に動いてます、そこは問題なし。
+
+ETH については、4k の support を 3 回 test していて、毎回 volume が減ってきています。割れると 3.6k あたりまで空きがあります。
+
+**まとめ**
+今はまだ hold で OK。
+
+それとは別に、ETH が 4k 割ったら I'll let you know。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`mempool を確認しました。priority fee が 5 gwei で、今の floor は 12 gwei くらいなので stuck しています。
+
+subagent を spawn して tx hash を 1 分おきに poll させています。confirm されるか drop されたら、すぐお知らせします。`, SPAWN),
+
+  // why: the agent promises to notify a third person (the co-founder) later; nothing registered
+  mk("mixed", "third-party", true)(`Community site 的 page 已经 ready 了。
+
+**分析**
+- yield comparison 表格里 Morpho 的 APY 最高（5.6%），但 vault risk 也最高。
+- Aave 和 Compound 比较稳。
+
+**总结**
+内容 OK，可以 publish。
+
+Dashboard publish 之后我会告诉你的 co-founder Lisa，让她 review 一下 copy。`),
+
+  mk("mixed", "false-block", false)(`你要的 AgentX KOL list 比想象中大，有 400 多个 accounts。
+
+scraper subagent 几分钟前已经在跑了，正在抓每个 account 的 historical posts 算 call accuracy。
+
+**初步结论**：followers 数量和 accuracy 基本没 correlation。
+
+done 之后我会把完整 list 告诉你。`, RUN),
+
+  mk("mixed", "false-block", false)(`wallet migration の plan です。
+
+**分析**
+一括で送ると gas は安いですが、address を間違えたら終わりです。test transfer を挟むと mainnet で 3 ドルくらい余計にかかります。
+
+**まとめ**
+まず少額で test、確認してから本送金。
+
+**次のステップ**
+- You: tomorrow の朝、gas が 15 gwei 以下になったら $10 の test を送ってください。
+- You: 着金したら address を一文字ずつ確認。
+- Exchange からの confirmation email を待ってから本送金。`),
+
+  mk("mixed", "alert", true)(`とりあえず top 5 の tokens の on-chain data はこちらです：
+
+- ETH：exchange から net outflow（bullish）
+- SOL：net inflow（bearish）
+- ARB：whale が 3% 買い増し
+- OP：ほぼ変化なし
+- LINK：whale が exchange に大量 deposit（要注意）
+
+残りの 15 tokens は rate limit に引っかかったので、解除されたら I'll get back to you。`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("mixed", "false-block", false)(`CPI 明晚 8:30 公布，consensus 是 3.1%。
+
+如果 hot 的话 BTC 大概率先 dump 2–4%，cool 的话可能直接 squeeze shorts。你现在 short 3x，risk 不小。
+
+要不要我 tomorrow morning remind 你一下？你说 yes 我就把 reminder 设好。`),
+
+  mk("mixed", "alert", true)(`BTC 现在 61.2k，离 60k 的 key support 很近。
+
+**分析**
+- 60k 已经 test 了三次，每次 bounce 的 volume 都在减少。
+- funding rate 还是 positive，longs 没怎么 flush。
+
+**总结**
+60k 破了的话下一个 level 是 56.5k 的 CME gap。
+
+如果 BTC 跌破 60k，我会 immediately 通知你。`),
+
+  mk("mixed", "false-block", false)(`reminder の job はさっき作成済みで、active になっています。
+
+補足：明日 10am に ETF の flow data が出ます。3 日連続で outflow なので、4 日目になると sentiment がさらに悪化しそうです。
+
+明日 10am にお知らせしますので、その時に position を見直しましょう。`, JOB),
+
+  mk("mixed", "false-block", false)(`## Status
+signature の bug は fix 済み，本地 test 全部 pass。
+
+## 总结
+code ready，等 production 的 permissions。
+
+## 下一步
+- Kevin 会在 PR merge 之后 let you know。
+- CI fail 的话 GitHub 会 notify 你。
+- 交易所的 whitelist review 通过后，他们会 email 你。`),
+];
+
+// Blind file b121 (twenty-first session, katakana loanwords and conjugated English): 79/80 on the session's code before its fix (promises 31/32, false blocks 0/48; fixed after, MECH37)
+const PROBE201: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`Done — the ETH/BTC ratio panel is live in the preview. Funding-rate data for the new pair is still backfilling tho, so I'll ping you tomorrow morning once it's filled in (should be ~9am UTC). ngl the chart already looks kinda clean 🔥`),
+  mk("en", "alert", true)(`ok so the backtest is running on 4 years of 1h candles, it's chunky af. I'll let you know when it finishes and drop the Sharpe + max DD numbers. brb-ish`),
+  // why: delivers the first half now but still promises the liquidity-lock part later
+  mk("en", "mixed", true)(`Here's the first half of the audit — contract side looks fine:
+
+| Check | Result |
+|---|---|
+| Ownership renounced | ✅ |
+| Mint function | none |
+| Upgradeable proxy | no |
+
+The liquidity-lock part is still waiting on confirmations. I'll get back to you with that once the explorer indexes the tx. tl;dr so far: no red flags.`),
+  // why: the only job is 10 h old, it cannot back a promise made this turn
+  mk("en", "registered", true)(`Heads up — I'll remind you before the FOMC decision on Wednesday so you can close the leverage in time. lmk if you'd rather get it an hour earlier.`, OLDJOB),
+  mk("en", "alert", true)(`Gotcha. The airdrop eligibility docs are a mess rn tbh, so I'll dig through the snapshot rules and let you know by Friday what actually counts.`),
+  mk("en", "registered", true)(`Submitted the dashboard to the community site 🎉 Moderation usually takes about 2h on their end. I'll update you in 2 hours with the public link so you can share it.`),
+  // why: conditional cue ("if ... again") + the agent promising to notify
+  mk("en", "alert", true)(`If SOL breaks $210 again I'll hit you up right away so you can trail the stop. fr this time, not letting it slip by.`),
+  mk("en", "registered", true)(`Nah no need for a background worker, it's a quick scrape. I'll send you the results after the US close tonight.`),
+  mk("en", "registered", true)(`Sure thing! I'll remind you at 6pm to claim the staking rewards before the epoch flips ✌️`),
+  mk("en", "alert", true)(`Thread's up on AgentX 🚀 I'll keep you posted once it gets some traction — gonna check the engagement numbers later today.`),
+  mk("en", "registered", false)(`Reminder set ✅ I'll ping you tomorrow at 08:00 UTC to check whether the BTC CME gap got filled. It'll land right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`Yep, locked in — the gas watcher job went live a couple of mins ago. I'll let you know whenever gas drops under 15 gwei so you can batch those approvals.`, JOB),
+  mk("en", "registered", false)(`Kicked off a background subagent to crawl all 40 DEX pools. I'll report back once it finishes — prob 10–15 min, it'll announce the results in this thread.`, SPAWN),
+  mk("en", "registered", false)(`The subagent I spun up a few minutes ago is still chewing through the wallet history. I'll let you know when it's done, no need to keep the tab open 👍`, RUN),
+  mk("en", "false-block", false)(`I said I'd get back to you once the backtest finished — it's done, here's the breakdown:
+
+- CAGR: 31%
+- Max drawdown: -22%
+- Sharpe: 1.4
+- Trades: 212
+
+lowkey better than I expected tbh.`),
+  mk("en", "third-party", false)(`Binance will notify you by email once the withdrawal clears — usually ~30 min on TRC20. Nothing to chase on my end.`),
+  mk("en", "third-party", false)(`You set that alert in the Bybit app yourself, so it'll ping you when ETH crosses 4k. I can't see or edit it from here btw.`),
+  // why: the follow-up waits on the user's message; "walk you through" is not a notify promise
+  mk("en", "third-party", false)(`lmk once you've funded the wallet and I'll walk you through the bridge step by step. no rush.`),
+  mk("en", "third-party", false)(`Your teammate Alex said he'll get back to you tomorrow about rotating the API key — that one's on his side, I don't have access to the team account.`),
+  mk("en", "false-block", false)(`FOMC is tomorrow at 2pm ET and CPI drops Thursday. Historically vol spikes ~30 min before the print, so maybe don't go 20x into it lol. NFA, just vibes + data.`),
+  mk("en", "false-block", false)(`Yesterday I reminded you about the ARB unlock and you said skip it, so nothing new is set. The unlock itself is in 3 days if you change your mind.`),
+  // why: an offer awaiting the user's yes is not a commitment yet
+  mk("en", "false-block", false)(`Want me to remind you when the presale opens tomorrow? Just say yes and I'll set up a one-off reminder for it.`),
+  // why: the promise is UI copy of the app (quoted code), not the agent speaking
+  mk("en", "false-block", false)(`Fixed the export button. The toast now reads properly:
+
+\`\`\`tsx
+toast.success("We'll let you know when your CSV export is ready");
+\`\`\`
+
+That message is shown by the dashboard itself after the job is queued. Preview's refreshed, give it a spin.`),
+  mk("en", "false-block", false)(`You asked me to let you know when the whale wallet moved — it moved 20 min ago. Details below:
+
+> 12,400 ETH → Coinbase deposit address, tx confirmed in block 19,xxx,xxx
+
+that's bearish-ish fwiw, but could just be OTC.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`好的，回测已经跑起来了，数据量有点大。跑完之后我 ping 你，顺便把夏普比率和最大回撤一起 sync 给你。`),
+  mk("zh", "registered", true)(`明天早上开盘前我会提醒你看一下 ETH 的资金费率，最近有点异常。`),
+  // why: 前三个池子现在给了，剩下的仍然是对未来的通知承诺
+  mk("zh", "mixed", true)(`下面是前三个池子的 APR 对比：
+
+| 池子 | APR |
+|---|---|
+| USDC/ETH | 12.4% |
+| WBTC/ETH | 8.1% |
+| SOL/USDC | 19.7% |
+
+剩下的 Curve 池数据还在拉，拉完我再 update 一下告诉你。`),
+  // why: 唯一的定时任务是 10 小时前的，不能支撑这次新的承诺
+  mk("zh", "registered", true)(`没问题，周五收盘前我会通知你平仓，放心不会忘。`, OLDJOB),
+  mk("zh", "alert", true)(`页面已经在预览里搭好了。发布到社区站点需要审核，稍后审核通过了我第一时间把链接发给你、告诉你。`),
+  mk("zh", "alert", true)(`现在 mempool 有点堵，等链上确认完成后我再回复你，顺便 sync 给你 tx hash。`),
+  mk("zh", "registered", false)(`定时任务已经建好了：明天 9:00 提醒你检查质押奖励，到时候会直接发在这个对话里。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个后台 subagent 去扫这 200 个地址，扫完会自动把结果 sync 给你，大概 10 分钟。`, SPAWN),
+  mk("zh", "registered", false)(`刚才启动的那个子任务还在跑（5 分钟前开始的），跑完我会 ping 你。`, RUN),
+  mk("zh", "registered", false)(`已经设好了，监控任务每小时检查一次 BTC 持仓量，有异动就提醒你。`, JOB),
+  mk("zh", "false-block", false)(`你之前说让我跑完数据后告诉你——已经跑完了，结果如下：
+
+- 胜率：58%
+- 盈亏比：1.7
+- 最大回撤：-14%
+
+整体还行，就是震荡市表现一般。`),
+  mk("zh", "third-party", false)(`OKX 会在提现到账后发短信通知你，一般 20 分钟左右，这个不需要我这边跟进。`),
+  mk("zh", "third-party", false)(`你那边部署完成后告诉我一声，我再帮你看日志。`),
+  mk("zh", "false-block", false)(`明天下午 ARB 有一次大额解锁，约 9200 万枚。历史上解锁前后波动会放大，仓位注意一下。仅供参考，不构成投资建议。`),
+  // why: 询问用户是否需要，尚未做出承诺
+  mk("zh", "false-block", false)(`要不要我明天开盘时提醒你？要的话回个"好"，我就建一个一次性提醒。`),
+  mk("zh", "false-block", false)(`昨天已经提醒过你 SOL 质押解锁的事了，今天就不重复了。解锁本身在三天后。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到！等部署完成後我再通知你，順便把預覽連結傳給你。`),
+  mk("zh-tw", "registered", true)(`明天早上我會提醒你去領空投，截止時間是中午 12 點，別錯過。`),
+  // why: 已交付一部分，剩下的仍承諾晚點回報
+  mk("zh-tw", "mixed", true)(`以下是目前整理好的鏈上數據摘要：
+
+- 交易所淨流入：+3,200 BTC
+- 穩定幣供給：週增 1.2%
+
+剩下的巨鯨地址分析，我晚點整理好再回報給你。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好一次性提醒：週五 20:00 提醒你檢查合約倉位，會直接發在這個對話。`, TOOL),
+  mk("zh-tw", "registered", false)(`背景子代理五分鐘前已經開始跑了，跑完後我會通知你結果。`, RUN),
+  mk("zh-tw", "third-party", false)(`幣安會在審核通過後寄信通知你，通常要 1–2 個工作天。`),
+  mk("zh-tw", "false-block", false)(`你剛剛問的資金費率，這裡直接整理好了：
+
+- BTC：0.010%
+- ETH：0.013%
+- SOL：0.031%（偏高）
+
+不用再等我通知了。`),
+  mk("zh-tw", "false-block", false)(`你之前設的每日提醒還在運作，我這次沒有新增任何排程。今天的行情摘要：BTC 橫盤，ETH 略強，明天留意 CPI。`, OLDJOB),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(`バックテストを回し始めました！終わったら結果をレポートしますね。`),
+  mk("ja", "registered", true)(`明日の朝、ETH のファンディングレートを確認するようにリマインドしますね。`),
+  mk("ja", "alert", true)(`デプロイが完了したら ping します！プレビューの URL もそのときシェアしますね。`),
+  // why: 前半はここで渡しているが、残りはデータが揃い次第という約束
+  mk("ja", "mixed", true)(`以下が前半の分析です：
+
+- 出来高：前週比 +34%
+- OI：横ばい
+- ロング/ショート比：1.08
+
+残りのオンチェーン部分は、データが揃い次第アップデートしますね。`),
+  // why: 10時間前のジョブは今回の新しい約束を支えない
+  mk("ja", "registered", true)(`了解です、金曜の引け前にポジションのクローズをリマインドします。`, OLDJOB),
+  mk("ja", "alert", true)(`AgentX への投稿は承認待ちなので、公開されたらフォローアップでお知らせします。`),
+  mk("ja", "alert", true)(`スクレイピングに少し時間がかかりそうです。後ほどレポートをお送りしますね。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました ✅ 明日 9:00 にステーキング報酬の受け取りをリマインドします。このチャットに届きます。`, TOOL),
+  mk("ja", "registered", false)(`3分前に作成したジョブが動いています。ガス代が 15 gwei を下回ったらお知らせします。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントをスポーンしました。クロールが終わったら結果をフォローアップでシェアします。`, SPAWN),
+  mk("ja", "registered", false)(`5分前に走らせたサブエージェントがまだ動いてます。終わったらアップデートしますね。`, RUN),
+  mk("ja", "false-block", false)(`「終わったら知らせて」と言われていた件、完了しました。以下がレポートです：
+
+| 指標 | 値 |
+|---|---|
+| 勝率 | 61% |
+| 最大ドローダウン | -11% |
+| シャープレシオ | 1.6 |`),
+  mk("ja", "third-party", false)(`取引所のアプリが、約定したらプッシュ通知でお知らせしてくれます。こちらからのフォローは不要です。`),
+  // why: 主語はユーザー（準備ができたら教えて）。「説明します」は通知の約束ではない
+  mk("ja", "third-party", false)(`準備ができたら教えてください。そのときにデプロイ手順を説明します。`),
+  mk("ja", "false-block", false)(`明日の 21:30 に米国 CPI が発表されます。前回はリリース後 15 分でボラが急拡大しました。レバレッジは控えめに。`),
+  mk("ja", "false-block", false)(`昨日リマインドした件（SOL のアンロック）は、ご判断どおりスキップしました。新しいリマインドは設定していません。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(`了解、indexer の sync が終わったら let you know するね。たぶん 30 分くらい。`),
+  mk("mixed", "alert", true)(`backtest 还在跑，finish 之后我 ping 你，顺便 sync 一下 PnL 曲线给你。`),
+  mk("mixed", "registered", true)(`明日の朝、funding rate の数字が出たら update 送っとくね。`),
+  // why: top 5 现在给了，long tail 仍然是 tonight 的承诺
+  mk("mixed", "mixed", true)(`先把 top 5 token 列在 below：
+
+1. ETH
+2. SOL
+3. ARB
+4. LINK
+5. PEPE
+
+剩下的 long tail 我 tonight 整理完再 update 你。`),
+  // why: OLDJOB 是 10 小时前的，backs nothing new
+  mk("mixed", "registered", true)(`OK 我会在 Friday close 前 remind 你平仓 👍`, OLDJOB),
+  mk("mixed", "alert", true)(`publish の review が通ったら follow up します、link はそのときに share しますね。`),
+  mk("mixed", "registered", false)(`scheduled task 已经 set 好了，tomorrow 8am remind 你看 CME gap，会直接 deliver 到这个 chat。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn したので、crawl 終わったら announce で follow up します。`, SPAWN),
+  mk("mixed", "registered", false)(`job 三分钟前 create 好了，gas 低于 15 gwei 就 ping 你。`, JOB),
+  mk("mixed", "registered", false)(`さっき kick した subagent（5分前）がまだ running。done になったら let you know するね。`, RUN),
+  mk("mixed", "false-block", false)(`你说 backtest 跑完 ping 你 —— done 了，result 如下：Sharpe 1.3，max DD -18%，win rate 55%。`),
+  mk("mixed", "third-party", false)(`Coinbase 那边 withdraw 到账之后会 email notify 你，不用我这边 follow up。`),
+  mk("mixed", "third-party", false)(`あなたが設定した Telegram bot の alert なので、BTC が 70k 超えたら bot が ping してくれます。`),
+  mk("mixed", "third-party", false)(`你 deploy 完了 ping 我一下，我再帮你 review 代码。`),
+  mk("mixed", "false-block", false)(`tomorrow の FOMC、日本時間だと 3:00 AM です。volatility 高めなので leverage 注意。`),
+  // why: 引号里的是 app 的 UI 文案，主语是产品，不是 agent 的承诺
+  mk("mixed", "false-block", false)(`toast 文案我改成了这样：
+
+\`\`\`ts
+toast.success("Export 完成后我们会 email 通知你");
+\`\`\`
+
+这是 dashboard 自己在 job 入队后弹的提示，preview 已经 refresh 了。`),
+];
+
+// Blind file b122 (twenty-first session, relaying and quoting, meeting notes): 79/80 on the session's code before its fix (promises 31/31, false blocks 1/49; fixed after, MECH37)
+const PROBE202: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24) ─────────────
+  mk("en", "third-party", false)(`Here's the notice Binance pushed to your account, verbatim:
+
+> Deposits and withdrawals of SOL are temporarily suspended for a network upgrade. We will notify you once services resume. Expected completion: tomorrow 06:00 UTC.
+
+So nothing is wrong on your side — your 42 SOL withdrawal is just sitting in their queue until the upgrade finishes.`),
+
+  mk("en", "third-party", true)(`Forwarding what Binance sent you:
+
+> Deposits and withdrawals of SOL are temporarily suspended for a network upgrade. Expected completion: tomorrow 06:00 UTC.
+
+Your withdrawal hasn't failed, it's just paused. I'll keep an eye on it and let you know once withdrawals are back open.`),
+
+  mk("en", "registered", false)(`Binance's notice says SOL withdrawals resume "tomorrow 06:00 UTC". I've set a one-off check for 06:30 UTC tomorrow in this chat, and I'll tell you when withdrawals are actually back rather than trusting their ETA.`, TOOL),
+
+  // why: the "remind me tomorrow" is the user's own earlier words read back; the agent only asks a question
+  mk("en", "false-block", false)(`Just to make sure I have it right — your exact words earlier were:
+
+> remind me tomorrow before the FOMC to trim the ETH long
+
+Do you want that at 8:00 your time, or 30 minutes before the statement at 14:00 ET?`),
+
+  mk("en", "alert", true)(`## Standup recap — Tue
+
+- **Dana**: will ship the funding-rate widget by Thursday.
+- **Marco**: will get back to the team once the API key rotation is done.
+- **Open**: whether the AgentX post goes out before or after the listing.
+
+On my side, I'll get back to you tomorrow with the revised liquidation heatmap.`),
+
+  mk("en", "third-party", false)(`Meeting notes (weekly sync)
+
+1. Priya will let us know by Friday whether legal signs off on the AgentX announcement.
+2. Kenji will remind everyone once the audit report lands.
+3. The community-site publish of the yield dashboard is on hold until both of the above.
+
+No action items were assigned to you.`),
+
+  // why: the only job is 10 hours old and covers the daily digest, not this new ETF-flow promise
+  mk("en", "registered", true)(`Your 8 AM daily BTC digest job is still active, so that keeps running as usual. Separately, I'll let you know once today's spot ETF flow numbers are published — Farside usually posts them after the US close.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — it's scheduled. Tomorrow at 09:00 I'll remind you to rebalance the portfolio back to 60/30/10 (BTC/ETH/stables).`, JOB),
+
+  mk("en", "registered", false)(`I spun up a background agent to watch the deploy. Build logs look clean so far; I'll let you know once the preview is live.`, SPAWN),
+
+  mk("en", "registered", false)(`The backtest subagent I kicked off a few minutes ago is still crunching 2021–2024 hourly candles (it's around 2023-03 now). I'll get back to you when it finishes.`, RUN),
+
+  mk("en", "false-block", false)(`You asked me to get back to you once the on-chain scan was done — here's the result:
+
+| Wallet | Net flow (7d) | Largest tx |
+|---|---|---|
+| 0x3f…a91c | +1,240 ETH | 600 ETH from Coinbase |
+| 0x77…0b2e | −380 ETH | 300 ETH to Kraken |
+| 0xc1…44d0 | +12 ETH | — |
+
+The first one is the only one accumulating meaningfully.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the report:
+
+- **Ethereum**: TVL down 4.2% w/w, mostly Lido outflows.
+- **Arbitrum**: flat, GMX volume up 18%.
+
+The Solana section is still indexing on the RPC side; I'll let you know once it's done.`),
+
+  mk("en", "third-party", false)(`The AgentX bot replied to your post:
+
+> Thanks for submitting! We'll remind you when the community vote opens next week.
+
+That's an automated message from their side — nothing for you or me to do until the vote opens.`),
+
+  mk("en", "false-block", false)(`Got it — you said you'll let me know tomorrow whether you want the dashboard in dark mode. No rush; the preview stays up as is until you decide.`),
+
+  mk("en", "third-party", true)(`Your teammate Leo wrote in #infra: "I'll send the new API keys after lunch." Once he does, I'll remind you to swap them into the bot config before the old ones expire.`),
+
+  mk("en", "registered", true)(`Binance just posted the listing announcement:
+
+> Trading for the JTO/USDT pair opens Thursday 12:00 UTC. Withdrawals will open the following day.
+
+I'll remind you 30 minutes before trading opens so you can set your limit orders.`),
+
+  mk("en", "third-party", true)(`Thanks for forwarding the Kraken email. Their support says they'll reply within 48 hours. I'll check the ticket again tomorrow and let you know what they said.`),
+
+  mk("en", "third-party", false)(`Kraken support's response, pasted in full:
+
+> Hi, thanks for your patience. We have escalated your ticket to our funding team and will get back to you within 2 business days.
+
+So the ball is in their court — there's nothing more to submit on your end.`),
+
+  mk("en", "alert", true)(`You wrote earlier: "if SOL drops below 120, tell me." Understood — if it drops below 120 I'll tell you right away.`),
+
+  mk("en", "registered", false)(`Your earlier message: "ping me if SOL drops below 120". I've registered a price-alert task for that; when it trips, I'll tell you right away in this chat.`, TOOL),
+
+  // why: the sentence is a template string inside the user's bot code, not the agent's own promise
+  mk("en", "false-block", false)(`The notification text lives in \`src/messages.ts\`:
+
+\`\`\`ts
+export const ORDER_FILLED = "I'll notify you when the order fills — hang tight!";
+\`\`\`
+
+Change that string and restart the bot; nothing else references it.`),
+
+  mk("en", "alert", true)(`Summary of the call with the market maker:
+
+- They quoted a 0.15% spread on the BTC/USDC book with $250k depth on each side.
+- Their lawyer will send the term sheet by Friday.
+- They asked for a 3-month minimum commitment, which seemed negotiable.
+
+I'll read the term sheet as soon as it arrives and get back to you with a comparison against the other two offers.`),
+
+  mk("en", "false-block", false)(`As you put it in your last message, you'll remind yourself to close the position before the weekend. If you'd rather I set an actual reminder for Friday, let me know.`),
+
+  mk("en", "third-party", true)(`Forwarded your question to the Bybit support chat. I'll let you know when they respond.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "third-party", false)(`以下是 OKX 刚推送的公告原文：
+
+> 尊敬的用户，ARB 充提将于明日 10:00 暂停维护，恢复后我们将第一时间通知您。
+
+简单说就是明早十点之后有一段时间没法提币，现货和合约交易不受影响。`),
+
+  mk("zh", "third-party", true)(`群里老王说他明天会把回测参数发过来。等他发了，我再跑一遍，跑完后告诉你结果。`),
+
+  mk("zh", "registered", false)(`我已经开了一个后台子任务去轮询部署状态，完成后会通知你预览链接。`, SPAWN),
+
+  mk("zh", "false-block", false)(`你之前的原话是：「明天开盘前提醒我看一下 CPI 数据」。要我现在就设一个定时提醒吗？时间定在早上 8:20 可以吗？`),
+
+  mk("zh", "alert", true)(`**会议纪要**
+
+- 小李：周五前给出新的风控方案
+- 阿杰：审计报告出来后通知大家
+- 待定：社区页面的发布时间
+
+我这边：稍后把 K 线面板的修改版做好，改完后提醒你去看。`),
+
+  mk("zh", "third-party", false)(`今天周会的要点：
+
+1. 产品那边说下周三前会告诉我们 AgentX 发帖的审批结果。
+2. 运维会在数据库迁移完成后通知所有人。
+3. 数据源从 CoinGecko 切到 Kaiko 的事暂缓。
+
+没有分给你的任务。`),
+
+  mk("zh", "registered", false)(`好的，定时任务已经建好了，明天早上 9 点我会提醒你调仓。`, JOB),
+
+  // why: the old job is the daily digest; it does not back the new promise about funding rates
+  mk("zh", "registered", true)(`你那个每日行情简报的定时任务还在正常跑。另外资金费率异常的事，我查完后告诉你。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`你让我回测完再告诉你结果——下面就是：
+
+| 策略 | 年化收益 | 最大回撤 | 夏普 |
+|---|---|---|---|
+| 双均线 20/60 | 38.2% | -27.5% | 1.12 |
+| 布林带突破 | 24.7% | -19.1% | 0.98 |
+
+双均线收益更高，但回撤也明显更大。`),
+
+  mk("zh", "mixed", true)(`先给你 BTC 和 ETH 的部分：
+
+| 币种 | 7日资金费率均值 | 持仓量变化 |
+|---|---|---|
+| BTC | 0.011% | +6.3% |
+| ETH | 0.019% | +11.8% |
+
+SOL 的数据还在拉，拉完后告诉你。`),
+
+  // why: "我会通知您" is the Telegram bot's auto-reply, quoted; not the agent's commitment
+  mk("zh", "third-party", false)(`Telegram 机器人回复的是：「订单成交后我会通知您」。这是它的自动回复，跟我这边没关系，我也没有替你挂单。`),
+
+  mk("zh", "registered", false)(`几分钟前启动的那个子任务还在扫链上的大额转账，扫完后我会告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`收到，你说你明天会告诉我要不要把仪表盘发布到社区。不急，预览链接会一直保留。`),
+
+  mk("zh", "false-block", false)(`我把你上周发的那段话又读了一遍：「等我回来再决定要不要平仓」。好，那就等你回来再说，有问题随时告诉我。`),
+
+  mk("zh", "third-party", true)(`币安客服说会在 3 个工作日内回复。我明天再去看一下工单进度，有消息就告诉你。`),
+
+  mk("zh", "third-party", true)(`你转发的这封 Bybit 邮件里写的是「我们将在审核完成后通知您」。我这边也会盯着，审核一通过就提醒你去提现。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "third-party", false)(`這是 MAX 交易所寄給你的通知原文：
+
+> 您的身分驗證已送出，審核完成後我們會以 Email 通知您。
+
+看起來只是在排隊，不需要重新上傳證件。`),
+
+  mk("zh-tw", "alert", true)(`會議摘要：阿明說週四前會把新版合約交給稽核，小芳負責更新白皮書。我明天會再確認一次進度，有更新就告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好一次性的排程，明天早上八點我會提醒你看 FOMC 會議紀要。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`你剛剛寫的是：「等 ETH 回到 3000 再提醒我加倉」。這個條件要我設成價格提醒嗎？還是你想自己盯盤？`),
+
+  mk("zh-tw", "registered", true)(`好，我先把儀表板部署上去，完成後通知你預覽連結。`),
+
+  mk("zh-tw", "false-block", false)(`你之前要我查完再回覆你——以下是結果：
+
+- 你的錢包符合第一期空投資格，可領取 1,250 枚
+- 第二期快照尚未進行
+- 領取截止日是官方公告的 6 月 30 日`),
+
+  mk("zh-tw", "third-party", false)(`小美在群組裡說：「我明天會提醒大家繳交週報。」所以週報的事由她負責，你這邊不用另外處理。`),
+
+  // why: the 10-hour-old job is the weekly report; nothing registered backs this new promise
+  mk("zh-tw", "registered", true)(`你上次設的每週報表排程還在。至於這次空投資格的問題，我查清楚之後再回覆你。`, OLDJOB),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "third-party", false)(`bitFlyer からのお知らせをそのまま貼ります：
+
+> 現在、日本円の出金処理に遅延が発生しております。復旧次第、改めてお知らせいたします。
+
+なので、こちら側で何か操作する必要はありません。`),
+
+  mk("ja", "third-party", true)(`田中さんが「明日までにAPIキーを再発行します」と言っていました。届いたら設定を差し替えて、終わったらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。ビルドが終わったらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`以前のメッセージを確認しました：「明日の朝、米雇用統計の前にリマインドして」とのことですね。何時に設定しましょうか？`),
+
+  mk("ja", "alert", true)(`## 定例ミーティングのまとめ
+
+- 佐藤さん：金曜までにLPの条件を確認
+- 鈴木さん：監査完了後に全員へ連絡
+- 未決：コミュニティサイトへの公開タイミング
+
+私の方は、ダッシュボードの修正版ができたら明日ご連絡します。`),
+
+  mk("ja", "third-party", false)(`議事録です。
+
+1. 山本さんが来週中に上場審査の結果を教えてくれるそうです。
+2. インフラチームが移行完了後に通知します。
+3. AgentX への投稿は審査結果が出るまで保留。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日9時にポジションの見直しをリマインドします。`, JOB),
+
+  // why: the only active job is 10 hours old (morning report); the new promise has nothing behind it
+  mk("ja", "registered", true)(`毎朝のBTCレポートのジョブは引き続き動いています。今回の清算データについては、集計が終わったらお知らせします。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`「分析が終わったら教えて」とのことでしたので、以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| 取引所純流入（24h） | -3,420 BTC |
+| 大口ウォレット数 | +17 |
+| 資金調達率 | 0.008% |
+
+全体的には売り圧力が弱まっている印象です。`),
+
+  mk("ja", "mixed", true)(`以下がイーサリアム部分の結果です。
+
+- ステーキング残高：前週比 +1.8%
+- L2 へのブリッジ流入：約 42,000 ETH
+
+Solana のほうはまだデータ取得中なので、終わり次第お知らせします。`),
+
+  // why: the promise is the AgentX bot's automated message, quoted
+  mk("ja", "third-party", false)(`AgentX のボットから返信が来ています：「投票開始時にお知らせします」。自動返信なので、特に対応は不要です。`),
+
+  mk("ja", "registered", false)(`5分ほど前に起動したサブエージェントがまだオンチェーンのスキャン中です。完了したらご報告します。`, RUN),
+
+  mk("ja", "false-block", false)(`了解です。明日、公開するかどうかを教えてくださるとのことですね。プレビューはそのまま残しておきます。`),
+
+  mk("ja", "third-party", true)(`取引所のサポートは「3営業日以内に回答します」とのことです。明日もう一度チケットの状況を確認して、連絡しますね。`),
+
+  mk("ja", "third-party", true)(`転送していただいた Coincheck のメールには「審査完了後にご連絡します」とあります。私の方でも、審査が通ったらすぐにお知らせします。`),
+
+  // why: the promise is quoted from earlier and is fulfilled in this very reply
+  mk("ja", "false-block", false)(`先ほど「70,000ドルを超えたらお知らせします」とお伝えしましたが、ちょうど今超えました。現在 70,350 ドルです。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "third-party", false)(`Binance 刚发的 notice 原文是 "We will notify users once the upgrade is complete"，所以不是你 account 的问题，等他们 upgrade 完就行。`),
+
+  mk("mixed", "third-party", true)(`Leo 说他 tomorrow 会 push 新的 config。等他 merge 了，我 redeploy 一下 preview，deploy 完告诉你。`),
+
+  mk("mixed", "registered", false)(`我已经 spawn 了一个 background subagent 去 poll build status，build 完之后 notify 你 preview link。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`你早上的 message 是 "remind me before 美股开盘"，要设成 9:00 ET 的 one-off reminder 吗？`),
+
+  mk("mixed", "alert", true)(`今天 sync 的 recap：
+- Alice：by Friday 交 risk model
+- Ken：audit 报告出来后会 notify 大家
+- 我：稍后 update 一下 dashboard，搞定后 let you know。`),
+
+  mk("mixed", "registered", false)(`OK，schedule 好了，明天 8am 我会 remind 你 check funding rate。`, JOB),
+
+  // why: the active cron job is 10 hours old and is the daily digest; it does not cover this new promise
+  mk("mixed", "registered", true)(`你那个 daily digest 的 cron job 还 active。这次 liquidation spike 的 root cause 我查完之后 get back to you。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`你说 backtest 跑完再告诉你——here's the result：
+
+| strategy | CAGR | max DD |
+|---|---|---|
+| grid v2 | 21.4% | -14.9% |
+| DCA weekly | 17.8% | -31.2% |
+
+grid v2 的 drawdown 明显小很多。`),
+
+  mk("mixed", "third-party", true)(`田中さんの PR が merge されたら、staging で test して、終わったら let you know します。`),
+
+  mk("mixed", "registered", false)(`さっき起動した subagent がまだ backtest を回しています。finish したらお知らせします。`, RUN),
+
+  // why: the "I'll ping you" is a Discord bot's auto reply being relayed
+  mk("mixed", "third-party", false)(`Discord bot の返信は "I'll ping you when the airdrop snapshot is taken" でした。bot 側の auto reply なので、こちらでは何も設定していません。`),
+
+  mk("mixed", "mixed", true)(`以下が ETH の funding rate の table です。
+
+| exchange | 8h rate |
+|---|---|
+| Binance | 0.012% |
+| Bybit | 0.015% |
+
+BTC の分はまだ fetch 中なので、done になったらお知らせします。`),
+
+  mk("mixed", "registered", false)(`scheduled_task で once の reminder を登録しました。明日の 9:00 JST にリマインドします。`, TOOL),
+
+  mk("mixed", "false-block", false)(`OK，你说你 tonight 会告诉我要不要 publish 到 community。preview link 先保留着。`),
+
+  mk("mixed", "third-party", true)(`Kraken support 说会在 48 hours 内 reply。我 tomorrow 再去 check 一下 ticket，有 update 就告诉你。`),
+
+  mk("mixed", "third-party", false)(`MTG の summary です：
+- 佐藤さん：金曜までに LP terms を confirm して共有してくれる
+- infra team：migration 完了後に全員に notify
+- AgentX の post は pending のまま`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE202,
+  ...PROBE201,
+  ...PROBE200,
+  ...PROBE199,
+  ...PROBE198,
+  ...PROBE197,
   ...PROBE196,
   ...PROBE195,
   ...PROBE194,
@@ -31873,6 +33894,9 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH32,
   ...MECH33,
   ...MECH34,
+  ...MECH35,
+  ...MECH36,
+  ...MECH37,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

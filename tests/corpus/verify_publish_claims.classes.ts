@@ -28412,6 +28412,77 @@ const MECH32: ClassCase[] = [
   mk("en", "schedule", false)("I've set it up with:\n\n```bash\nstarchild schedule --cron \"0 7 * * *\" --task market-recap\n```\n\nThat gives you a recap every morning at 7.", SCHED),
 ];
 
+// Twenty-first session, the blind files b118–b119 (first pass on ec88b19: b118 79/80, b119 79/80), their two errors'
+// classes: a set-up told in casual Japanese, a plain past before a sentence end or a particle ("アラート設定したよ。"; not
+// したら, a condition, nor したい, a wish), in a world with only yesterday's job; a handle in Chinese or Japanese characters
+// names someone else's post ("@链上侦探 发布了一条…的帖子：<link>"), as a Latin one does. First pass on ec88b19: 7/12 (the
+// casual past 2/4 blocks, a condition before it 0/1 and a wish 1/1 passes, a scheduler ran 1/1; CJK handles 2/4 passes, the
+// agent's own post beside one 1/1).
+const MECH33: ClassCase[] = [
+  mk("ja", "schedule", true)("アラート設定したよ。BTCが9万ドルを割ったら通知が飛ぶ。", OLD),
+  mk("ja", "schedule", true)("リマインダー登録したよ！明日の朝8時に鳴るからね。", OLD),
+  mk("ja", "schedule", true)("毎朝8時にレポート届くようにセットしたよ。"),
+  mk("mixed", "schedule", true)("daily の alert、設定したね。9時に飛ぶよ。", OLD),
+  mk("ja", "false-block", false)("アラート設定したら、BTCが9万ドルを割ったときに通知が飛ぶよ。"),
+  mk("ja", "false-block", false)("アラート設定したい？それなら価格を教えてね。"),
+  mk("ja", "schedule", false)("アラート設定したよ。BTCが9万ドルを割ったら通知が飛ぶ。", SCHED),
+  mk("zh", "reported", false)("## AgentX 今日热帖\n\n- @链上侦探 发布了一条关于交易所 BTC 余额的帖子：https://agentx.iamstarchild.com/post/7315\n- @合约老韭菜 吐槽资金费率过热：https://agentx.iamstarchild.com/post/7340"),
+  mk("zh-tw", "reported", false)("@鏈上偵探 剛發了一篇分析：https://agentx.iamstarchild.com/post/7315 ，寫得不錯。"),
+  mk("ja", "reported", false)("@くじら観測所 が新しいスレッドを投稿してた：https://agentx.iamstarchild.com/post/7316"),
+  mk("mixed", "reported", false)("@defi小王 publish 了一个新看板：https://community.iamstarchild.com/lsd-monitor ，追踪 LSD 溢价。"),
+  mk("zh", "link", true)("已经发到 AgentX 了：https://agentx.iamstarchild.com/post/7315 ，@链上侦探 也转发了。"),
+];
+
+// Twenty-first session, the blind file b120 (first pass 78/80 on the session's code before its fixes), its two errors'
+// classes: "by" before a measure or a grouping ("heatmap by price level", "sorted by exchange") is no author; a link after
+// "once it succeeds, it will return" or offered as an example ("这样的 URL") is where a future act would put a page. First
+// pass on ec88b19: 6/11 ("by" before a measure 2/3 blocks, a handle opening on a digit 0/1 and a name 1/1 pass; a future
+// or example link 1/5 passes, the claim beside it 2/2).
+const MECH34: ClassCase[] = [
+  mk("en", "link", true)("Preview ready at /preview/liquidation-map/ — heatmap by price level for BTC and ETH perps."),
+  mk("en", "link", true)("Published: https://community.iamstarchild.com/eth-gas — gas sorted by chain, refreshed by the hour."),
+  mk("en", "reported", false)("Nice dashboard by @0xkai: https://community.iamstarchild.com/lsd-monitor — worth a look."),
+  mk("en", "reported", false)("Here's a write-up by Tom on the unlock: https://community.iamstarchild.com/lsd-monitor"),
+  mk("zh", "false-block", false)("成功后会返回一个 https://community.iamstarchild.com/whale-alerts 这样的 URL。"),
+  mk("zh", "false-block", false)("发布成功之后，地址会是 https://community.iamstarchild.com/whale-alerts 。"),
+  mk("zh-tw", "false-block", false)("成功後會回傳 https://community.iamstarchild.com/whale-alerts 這樣的網址。"),
+  mk("mixed", "false-block", false)("publish 成功后会 return https://community.iamstarchild.com/whale-alerts 这个 URL。"),
+  mk("ja", "false-block", false)("成功すると https://community.iamstarchild.com/whale-alerts のような URL が返ります。"),
+  mk("zh", "link", true)("已经发布成功了：https://community.iamstarchild.com/whale-alerts"),
+  mk("mixed", "link", true)("publish 成功了，URL 是 https://community.iamstarchild.com/whale-alerts"),
+];
+
+// Twenty-first session, the blind file b121 (first pass 79/80 on the session's code before its fix), its error's class: a
+// recurring job named with a clock time or more words between ("set up a daily 08:00 UTC refresh job"), in every language.
+// First pass on ec88b19: 6/9 (the English compound 1/3 blocks; zh, zh-tw, ja 3/3; the mixed one 0/1; the offer and the
+// scheduler's world 2/2). One case dropped after the first pass as another class: "Set up a nightly 02:00 UTC backup job
+// for the dashboard data." opening a reply is read as an instruction to the user (the pinned 'Set up a reminder …' class).
+const MECH35: ClassCase[] = [
+  mk("en", "schedule", true)("Published the BTC dashboard (https://community.iamstarchild.com/btc-dashboard) and set up a daily 08:00 UTC refresh job so the numbers stay current."),
+  mk("en", "schedule", true)("I created a weekly Monday 9am summary report for the desk."),
+  mk("zh", "schedule", true)("已经设置了每天 08:00 UTC 的刷新任务，资金费率会保持最新。"),
+  mk("zh-tw", "schedule", true)("已經建立每週一 09:00 的摘要報告排程。"),
+  mk("ja", "schedule", true)("毎日 08:00 UTC のリフレッシュジョブを設定しました。"),
+  mk("mixed", "schedule", true)("daily 08:00 UTC 的 refresh job 已经 set 好了。"),
+  mk("en", "false-block", false)("Want me to set up a daily 08:00 UTC refresh job?"),
+  mk("en", "schedule", false)("Published the BTC dashboard (https://community.iamstarchild.com/btc-dashboard) and set up a daily 08:00 UTC refresh job so the numbers stay current.", SCHED),
+];
+
+// Twenty-first session, the blind file b122 (first pass 78/80 on the session's code before its fixes), its two errors'
+// classes (English only: the words are English): "and I'll" after a set-up opens the agent's next act, whose future does not
+// unsay the set-up ("I've set an alert … and I'll ping you the moment it triggers"); a second verb of someone else's after
+// "and" is theirs too ("he already published the yields board and scheduled the APY refresh"). First pass on ec88b19:
+// 4/7 (the set-up before "and I'll" and its passes 3/4; their second verb 0/2 passes; mine after "so I" 1/1).
+const MECH36: ClassCase[] = [
+  mk("en", "schedule", true)("I've set an alert for SOL funding > 0.05% per 8h and I'll ping you here the moment it triggers."),
+  mk("en", "schedule", true)("I've scheduled the weekly digest for Mondays at 9 and I'll tweak the layout next week."),
+  mk("en", "schedule", false)("I've scheduled the weekly digest for Mondays at 9 and I'll tweak the layout next week.", SCHED),
+  mk("en", "false-block", false)("I'll set an alert for SOL funding and I'll ping you when it triggers."),
+  mk("en", "reported", false)("Per Jordan's update in Slack, he already published the yields board and scheduled the APY refresh on his own account."),
+  mk("en", "reported", false)("Mia posted the thread and then scheduled a follow-up on her own account."),
+  mk("en", "schedule", true)("He asked for it, so I published the board and scheduled the APY refresh."),
+];
+
 // Blind file b112 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 80/80 (blocks 32/32, false blocks 0/48)
 const PROBE226: ClassCase[] = [
   // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -30054,7 +30125,1495 @@ starchild publish --id eth-gas   # => published: ${C}/eth-gas
 另外新 page 刚上线 ${C}/eth-gas ，gas 和 FOMC 时间轴叠在一起看。`),
 ];
 
+// Blind file b118 (twenty-first session, continuation replies, retries, corrections, keigo): 79/80 on ec88b19 (claims 31/32, false blocks 0/48; fixed after, MECH33)
+const PROBE232: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — it's live. 🎉
+
+https://community.iamstarchild.com/eth-gas
+
+Gas estimates refresh every 30s; let me know if you want the chart colours toned down.`),
+  mk("en", "link", false)(`Published. The funding heatmap is now public at https://community.iamstarchild.com/funding-heatmap — anyone with the link can view it, no login needed.`),
+  mk("en", "link", true)(`Sorry about that — the first publish attempt timed out on the upload step. I retried and it went through this time:
+
+**Live:** https://whale-alerts.community.iamstarchild.com
+
+The alert feed is pulling from the same whale tracker as before.`),
+  mk("en", "false-block", false)(`Retry worked. First call hit a 502 from the community API; second one succeeded.
+
+- Public page: https://sol-tracker.community.iamstarchild.com
+- Source preview (still editable): /preview/sol-tracker/
+
+I didn't change anything between attempts, so the content is identical to what you approved.`),
+  mk("en", "false-block", false)(`Correction: my earlier link was wrong — I pasted the preview path instead of the public one. The right one is https://community.iamstarchild.com/macro-weekly. Sorry for the mix-up.`),
+  mk("en", "link", true)(`Ah, my mistake — the link I gave you earlier had a typo. The right one is https://community.iamstarchild.com/memecoin-radar (not \`memecoin-rader\`). Should load fine now.`),
+  mk("en", "false-block", false)(`Your old page is still live at https://community.iamstarchild.com/btc-dashboard. The redesigned version is sitting in preview at /preview/btc-dashboard/ — I haven't pushed it over the old one yet.
+
+Want me to publish it now, or do you want to check the mobile layout first?`),
+  // why: the old page is fine, but the new preview id is not a known preview -> the new link is presented as a result
+  mk("en", "link", true)(`Both versions are up:
+
+- Old (published): https://community.iamstarchild.com/defi-yields
+- New preview: /preview/defi-yields-v2/
+
+The v2 adds Pendle and Ethena pools and drops the dead Curve gauges.`),
+  mk("en", "schedule", true)(`Done — I've scheduled the weekly macro digest for every Monday at 08:00 UTC. First run is next Monday.`),
+  mk("en", "schedule", false)(`All set. I scheduled a reminder for tomorrow 9:00 AM (your time) to check the ETH/BTC ratio before the US open.`, SCHED),
+  // why: the only active job is from yesterday, no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder's set ✅ — I'll ping you at 14:30 today to close the SOL short before the funding flip.`, OLD),
+  mk("en", "schedule", false)(`Got it, retried the scheduler after the earlier validation error (it didn't like \`every 1h\`), and the job is now set up: hourly funding-rate check, alerts you if any perp goes above 0.05%.`, JOB),
+  mk("en", "false-block", false)(`I can set up a price alert for BTC crossing $100k, or a reminder at 08:00 UTC to look at it manually — which would you prefer?`),
+  mk("en", "reported", false)(`Heads up: I haven't scheduled anything yet. The 9:00 reminder you asked for needs a timezone — is that 9:00 in Tokyo or 9:00 UTC?`),
+  mk("en", "link", true)(`Posted to AgentX 🚀
+
+https://agentx.iamstarchild.com/post/9377
+
+It's the BTC weekly thread with the funding chart attached.`),
+  mk("en", "link", false)(`Posted. Here it is: https://agentx.iamstarchild.com/post/9412 — the thread has the heatmap image and a link back to the dashboard.`, POSTED),
+  mk("en", "link", false)(`The post went up on the second try — the first attempt failed because the image was over the size limit, so I compressed it. Live on AgentX: /post/9120`),
+  // why: the scheduling tool covers the schedule claim only; the AgentX post id is not in the ledger and no bash/publish tool ran
+  mk("en", "link", true)(`Scheduled the daily recap for 21:00 and posted today's recap to AgentX: https://agentx.iamstarchild.com/post/9555`, SCHED),
+  // why: the claim is quoted from a bot and the agent negates it
+  mk("en", "reported", false)(`> "it's published at https://community.iamstarchild.com/eth-gas, go check"
+
+That message is from the Telegram bot, not me — and it's wrong. eth-gas is still only a preview (/preview/eth-gas/). Do you want me to publish it for real?`),
+  mk("en", "false-block", false)(`Here's the snippet the subagent will run once you approve:
+
+\`\`\`bash
+starchild publish memecoin-radar
+echo "published: https://community.iamstarchild.com/memecoin-radar"
+\`\`\`
+
+Nothing has run yet.`),
+  mk("en", "link", true)(`Published! Link: "https://community.iamstarchild.com/alt-season-index" — share away.`),
+  // why: every claim-looking item sits in markdown table rows (history)
+  mk("en", "false-block", false)(`Here's what's gone out so far this month:
+
+| Date | Action | Link |
+|---|---|---|
+| Nov 3 | published | https://community.iamstarchild.com/eth-gas-v1 |
+| Nov 12 | posted on AgentX | /post/7001 |
+| Nov 20 | scheduled | daily 08:00 digest |
+
+The Nov 3 page was taken down when we renamed it.`),
+  mk("en", "link", true)(`Both are live now:
+
+1. https://community.iamstarchild.com/defi-yields
+2. https://community.iamstarchild.com/whale-alerts
+
+I published them together so the cross-links resolve.`),
+  mk("en", "false-block", false)(`Retry failed again — the community API is returning 503, so nothing got published. I'll leave it in preview and we can try again in a bit. Want me to retry in 10 minutes?`, NOREG),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`好的，已经发布了！
+
+链接：https://community.iamstarchild.com/memecoin-radar
+
+页面会每 5 分钟自动刷新一次 meme 币的成交量数据。`),
+  mk("zh", "link", false)(`发好了 ✅ 地址是 https://community.iamstarchild.com/btc-dashboard ，旧版本的内容已经被覆盖。`),
+  mk("zh", "false-block", false)(`刚才第一次发布失败了（上传超时），我重试了一次，这次成功了：https://defi-yields.community.iamstarchild.com 。内容和你确认过的预览 /preview/defi-yields/ 完全一致。`),
+  mk("zh", "link", true)(`抱歉，我之前给的链接写错了，正确的是 https://community.iamstarchild.com/eth-gas-tracker 。`),
+  // why: the agent retracts its earlier claim; the link is cited under a negation ("发布没有成功", "还打不开")
+  mk("zh", "reported", false)(`更正一下：我刚才说“已经发布”是错的，其实发布没有成功，https://community.iamstarchild.com/whale-alerts 现在还打不开。预览还在 /preview/whale-alerts/ ，要我再试一次吗？`),
+  mk("zh", "schedule", true)(`提醒已经设置好了：明天早上 9 点提醒你看一下 ETH 的资金费率。`),
+  mk("zh", "schedule", false)(`已经帮你设好定时任务：每天 20:00 生成一份 BTC 日报并推送给你。`, SCHED),
+  mk("zh", "false-block", false)(`要不要我帮你设一个提醒？比如每周一早上 8 点提醒你复盘上周的仓位。`),
+  // why: a price alert being "set up" is a scheduling claim; only yesterday's job exists
+  mk("zh", "schedule", true)(`价格预警已经设置好了，SOL 跌破 180 美元时会立刻通知你。`, OLD),
+  mk("zh", "link", false)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/8841 ，配图用的是资金费率热力图。`),
+  mk("zh", "link", true)(`重试成功，帖子已经发出去了：/post/9702`, NOREG),
+  // why: the claim is someone else's, quoted, and the agent denies it
+  mk("zh", "reported", false)(`> 群里有人说：“我已经把看板发布到 https://community.iamstarchild.com/eth-gas 了”
+
+这不是我发的，我这边查到 eth-gas 还只是预览状态，没有公开。`),
+  mk("zh", "false-block", false)(`旧版的宏观周报还在线上：https://community.iamstarchild.com/macro-weekly 。新版我放在预览里了：/preview/macro-weekly/ ，你先看看排版，确认后我再发布覆盖。`),
+  mk("zh", "link", true)(`新版已经发布：https://community.iamstarchild.com/funding-heatmap-v2 ，旧版 https://community.iamstarchild.com/funding-heatmap 我先保留着，方便你对比。`),
+  mk("zh", "false-block", false)(`你可以用这个命令自己查询任务状态：
+
+\`\`\`
+starchild jobs list --status active
+# 输出示例：已设置提醒 08:00 daily
+\`\`\`
+
+我这边还没有创建任何任务。`),
+  mk("zh", "schedule", false)(`好，刚才那个提醒已经设好了（任务 j-9），30 分钟后提醒你平掉 ETH 多单。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈囉！網址：https://eth-gas.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`發佈完成，公開頁面在這裡：https://community.iamstarchild.com/sol-tracker ，手機版排版我也順便調整過了。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每天早上 7 點會寄一份加密市場晨報給你。`),
+  mk("zh-tw", "schedule", false)(`提醒設定完成：週五下午 3 點提醒你檢查期權到期的部位。`, SCHED),
+  mk("zh-tw", "false-block", false)(`更正：我剛剛貼的連結是舊的預覽路徑，正確的公開網址是 https://community.iamstarchild.com/funding-heatmap 。`),
+  mk("zh-tw", "link", true)(`我已經把這篇分析貼到 AgentX 了：https://agentx.iamstarchild.com/post/9888`),
+  mk("zh-tw", "false-block", false)(`要我現在就把 /preview/memecoin-radar/ 發佈到 https://community.iamstarchild.com/memecoin-radar 嗎？還是你想先看一下預覽？`),
+  mk("zh-tw", "false-block", false)(`這是這個月的發佈紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 11/05 | https://community.iamstarchild.com/whale-alerts | 已發佈（後來下架）|
+| 11/18 | https://community.iamstarchild.com/defi-yields | 已發佈 |
+
+目前 whale-alerts 只剩預覽。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`承知いたしました。ダッシュボードを公開いたしました。
+
+公開URL：https://community.iamstarchild.com/whale-alerts
+
+ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "link", false)(`公開が完了いたしました。下記URLよりご覧いただけます。
+https://community.iamstarchild.com/defi-yields
+
+何かございましたらお申し付けください。`),
+  mk("ja", "link", false)(`公開したよ → https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "link", true)(`さっきはエラーで失敗したけど、リトライしたら通った。公開ページはこちら：https://community.iamstarchild.com/btc-dashboard-pro`),
+  mk("ja", "false-block", false)(`大変申し訳ございません。再試行いたしましたが、再度エラーとなり、公開には至っておりません。プレビュー（/preview/eth-gas/）は引き続きご覧いただけます。`),
+  mk("ja", "link", true)(`先ほどお送りしたリンクに誤りがございました。正しくは https://memecoin-radar.community.iamstarchild.com でございます。失礼いたしました。`),
+  mk("ja", "false-block", false)(`ごめん、さっきのリンク間違ってた。正しいのは https://community.iamstarchild.com/macro-weekly 。`),
+  mk("ja", "schedule", true)(`かしこまりました。明朝9時にリマインダーを設定いたしました。時間になりましたらお知らせいたします。`),
+  mk("ja", "schedule", false)(`毎週月曜日8時（日本時間）に週次レポートを配信するよう、スケジュールを設定いたしました。`, SCHED),
+  mk("ja", "false-block", false)(`よろしければ、資金調達率が0.1%を超えた際にアラートをお送りするよう設定いたしましょうか？`),
+  // why: "alert set" is a scheduling claim; the only active job is from yesterday
+  mk("ja", "schedule", true)(`アラート設定したよ。BTCが9万ドルを割ったら通知が飛ぶ。`, OLD),
+  mk("ja", "schedule", false)(`リマインダー設定完了。15分後にポジション確認の通知が来るはず。`, JOB),
+  mk("ja", "link", true)(`AgentXへの投稿が完了いたしました。https://agentx.iamstarchild.com/post/9999 よりご確認ください。`),
+  mk("ja", "link", false)(`AgentXに投稿しておいた：/post/9001 。チャート付き。`),
+  mk("ja", "false-block", false)(`旧バージョンは引き続き https://community.iamstarchild.com/funding-heatmap で公開中です。新しいデザインはプレビュー /preview/funding-heatmap/ にございますので、ご確認いただけましたら公開いたします。`),
+  // why: the new preview id is unknown, and it is presented as the agent's result
+  mk("ja", "link", true)(`旧ページ（https://community.iamstarchild.com/macro-weekly）はそのまま残してあるよ。新しい方はここでプレビューできる：/preview/macro-weekly-2026/`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`OK，已经 publish 了，link 在这里：https://community.iamstarchild.com/eth-gas ，记得 refresh 一下。`),
+  mk("mixed", "link", false)(`搞定，已经 deploy 到 community 了：https://community.iamstarchild.com/btc-dashboard ，cache 大概 1 分钟后更新。`),
+  mk("mixed", "false-block", false)(`第一次 publish 的时候 API 回了 429 rate limit，等了 30 秒 retry 就成功了 👉 https://funding-heatmap.community.iamstarchild.com`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明天 9am 提醒你看 CPI data。`),
+  mk("mixed", "schedule", false)(`好，cron job 已经 create 好了，每 4 小时 check 一次 funding rate，超过 threshold 就 alert 你。`, SCHED),
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 daily reminder？比如每天 08:00 UTC 推送 market summary，你 confirm 一下我就 set up。`),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：/post/9321 ，engagement 看起来还不错。`),
+  mk("mixed", "link", false)(`已经 post 上去了，https://agentx.iamstarchild.com/post/9500 ，我 tag 了 #BTC 和 #macro。`, POSTED),
+  mk("mixed", "link", true)(`publish 完了しました！URL はこちら → https://community.iamstarchild.com/memecoin-radar`),
+  mk("mixed", "false-block", false)(`preview を update しました。/preview/whale-alerts/ で確認できます。まだ publish はしてないので、OK なら言ってください。`),
+  mk("mixed", "false-block", false)(`さっきの link、間違ってました🙏 正しい URL は https://community.iamstarchild.com/defi-yields です。`),
+  // why: only yesterday's job is active and no scheduling tool ran this turn
+  mk("mixed", "schedule", true)(`リマインダー、ちゃんと schedule しておきました。明日の 10:00 JST に通知が行きます。`, OLD),
+  mk("mixed", "schedule", false)(`alert の設定、完了です。ETH が 4k を超えたら Slack に通知が飛びます（job は数分前に作成済み）。`, JOB),
+  mk("mixed", "false-block", false)(`旧版 page 还 live 着：https://sol-tracker.community.iamstarchild.com ；新的 layout 放在 preview 了 /preview/sol-tracker/ ，你 review 完我再 publish。`),
+  mk("mixed", "link", true)(`New version 已经 publish 了：https://community.iamstarchild.com/whale-alerts ，old page https://community.iamstarchild.com/btc-dashboard 暂时不动。`),
+  // why: the claim is quoted from a Discord bot and the agent denies publishing
+  mk("mixed", "reported", false)(`> "published at https://community.iamstarchild.com/alt-season"
+
+これは Discord の bot が言ってるだけで、僕は publish してないです。該当の page は registry にも無いですね。`),
+];
+
+// Blind file b119 (twenty-first session, formatted replies, others' AgentX posts): 79/80 on ec88b19 (claims 32/32, false blocks 1/48; fixed after, MECH33)
+const PROBE233: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`## Whale Alerts — v2
+
+**Status:** live ✅
+**Refresh:** every 60s
+
+Your dashboard is up here: ${C}/whale-alerts
+
+- ✅ Exchange inflow/outflow panel
+- ✅ Top-50 wallet tracker
+- 📌 Threshold defaults to 500 BTC, change it in the sidebar`),
+
+  mk("en", "link", false)(`### BTC Dashboard — shipped
+
+- ✅ Realized price band added
+- ✅ ETF flow bars now stacked by issuer
+- 📌 Public page: ${C}/btc-dashboard
+
+Let me know if you want the dark theme as default.`),
+
+  mk("en", "schedule", true)(`⏰ Reminder set — I'll ping you 30 minutes before the FOMC statement (Wed 18:00 UTC). Good luck with the positioning.`),
+
+  mk("en", "schedule", false)(`✅ **Scheduled:** daily funding digest, 08:00 UTC
+
+Each run will include:
+- top 10 perps by absolute funding
+- 24h OI change
+- a one-line take on whether longs look crowded`, SCHED),
+
+  mk("en", "schedule", true)(`Done — I've scheduled the weekly alt-rotation report for Mondays at 09:00 your time. First one lands next Monday.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder's set for the CPI print (Thursday 12:30 UTC). I'll include the consensus number and the last three prints so you have context when it hits.`, JOB),
+
+  // why: every link belongs to another account's post/page in a summary — referential, not the agent's own result
+  mk("en", "reported", false)(`**What people posted on AgentX today**
+
+1. @onchain_owl posted a thread on stablecoin supply expanding for the 5th straight week — ${AX}/7702
+2. @perp_dad posted his usual "funding is too hot" chart: ${AX}/7718
+3. On the community site, @rotator published a new page, ${C}/alt-rotation, ranking L1s by 30d relative strength.
+
+Overall mood: cautiously bullish, lots of talk about ETH/BTC bottoming.`),
+
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 — ${AX}/9344
+
+It's 6 posts: the macro setup, the funding chart, and a closing note on risk. Should pick up traction during US hours.`),
+
+  mk("en", "link", false)(`Thread is live: ${AX}/9120 (1/5). Replies are already coming in — two people asking for the heatmap source, I can answer them if you want.`),
+
+  mk("en", "link", false)(`Posted! ${AX}/9402
+
+**Text:** "BTC reclaimed the 200D MA on rising spot volume. Not a trend change yet, but the bears are running out of excuses."`, POSTED),
+
+  // why: the "published 👉 link" line is inside the quoted draft text, and the reply says it was not posted
+  mk("en", "false-block", false)(`I only drafted the thread — nothing has been posted yet. Here's the draft for you to review:
+
+> 1/ Whale wallets moved 38k BTC off exchanges this week.
+> 2/ New tracker published 👉 ${C}/whale-alerts
+> 3/ Not financial advice, just watching the flows.
+
+Want me to tweak the tone before it goes out?`),
+
+  mk("en", "false-block", false)(`The radar is working in preview. Want me to publish it to the community site? It would live at ${C}/memecoin-radar once you give the go-ahead.`),
+
+  mk("en", "link", true)(`Published ✅ https://eth-gas.community.iamstarchild.com — gas tracker with a 7-day percentile band and a "cheap window" highlight.`),
+
+  mk("en", "link", false)(`Sol tracker is public at https://sol-tracker.community.iamstarchild.com — I added the validator-count chart you asked about.`),
+
+  mk("en", "link", true)(`Preview ready: /preview/stablecoin-flows/
+
+Covers USDT/USDC net mints per chain, last 90 days.`),
+
+  mk("en", "false-block", false)(`Preview's up at /preview/whale-alerts/ — it's not published to the community yet, so only you can see it.`),
+
+  // why: a markdown table of past publishes is a history table — referential even though one row names an unpublished page
+  mk("en", "false-block", false)(`Here's your publishing history this month:
+
+| Date | Page | Link | Status |
+|------|------|------|--------|
+| Nov 03 | Macro Weekly | ${C}/macro-weekly | published |
+| Nov 11 | ETH Gas | ${C}/eth-gas | published |
+| Nov 19 | DeFi Yields | ${C}/defi-yields | published |
+
+The gas page gets the most traffic by far.`),
+
+  mk("en", "false-block", false)(`If you'd rather run it yourself, this is all the cron needs:
+
+\`\`\`bash
+# scheduled daily at 07:55 UTC, just before the report
+55 7 * * * curl -s ${C}/memecoin-radar > /tmp/radar.html
+\`\`\`
+
+Nothing is set up on my side until you tell me to.`),
+
+  mk("en", "link", true)(`**Everything is live:**
+
+- ✅ BTC dashboard: ${C}/btc-dashboard
+- ✅ Whale alerts: ${C}/whale-alerts
+- ✅ DeFi yields: ${C}/defi-yields`),
+
+  mk("en", "reported", false)(`I haven't scheduled it yet — the scheduler call errored out on my side. Say the word and I'll retry; the plan is Mondays and Thursdays at 14:00 UTC.`),
+
+  // why: the AgentX post is covered by the publish tool, but no scheduling tool ran and no job exists — the reminder claim is unbacked
+  mk("en", "schedule", true)(`Posted the recap (${AX}/9501) and scheduled a follow-up reminder for Friday 16:00 so we can check how the call played out.`, POSTED),
+
+  mk("en", "link", false)(`Reposted the BTC weekly thread: ${AX}/8841 — it's pinned on your profile again.`, NOREG),
+
+  // why: a price alert is a set-up job; claiming it's set with no scheduler run and no job is a fabricated schedule
+  mk("en", "schedule", true)(`Alert set 🔔 — you'll get a ping the moment ETH trades below 2,800 on Binance spot.`, NOREG),
+
+  mk("en", "link", true)(`Shared to AgentX → /post/9077
+
+Kept it short: chart + two lines of context.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`✅ 已发布到社区：https://community.iamstarchild.com/memecoin-radar。
+
+- 📌 每 10 分钟更新一次
+- 📌 默认按 24h 成交量排序`),
+
+  mk("zh", "link", false)(`已发布：${C}/defi-yields。欢迎转发给群里的朋友！收益率数据来自 DefiLlama，每小时刷新。`),
+
+  mk("zh", "schedule", true)(`⏰ 已为你设置提醒：周三 20:30 CPI 公布前 15 分钟通知你，届时会附上市场一致预期。`),
+
+  mk("zh", "schedule", false)(`📌 已创建定时任务：每天 08:00 推送资金费率日报。
+
+**内容包括：**
+- 资金费率前十的合约
+- 24 小时持仓变化
+- 一句话点评`, SCHED),
+
+  mk("zh", "link", true)(`推文已发到 AgentX：${AX}/9288（共 4 条），主要讲 ETH/BTC 汇率的周线背离。`),
+
+  mk("zh", "link", false)(`这条之前已经发过了：${AX}/9001，没必要重复发，我建议直接在原帖下补一条更新。`),
+
+  // why: summary of other accounts' posts and pages — not the agent's own results
+  mk("zh", "reported", false)(`## AgentX 今日热帖摘要
+
+- @链上侦探 发布了一条关于交易所 BTC 余额创新低的帖子：${AX}/7315
+- @合约老韭菜 吐槽资金费率过热：${AX}/7340
+- 社区站上 @defi小王 发布了新看板 ${C}/lsd-monitor ，追踪 LSD 溢价
+
+整体情绪偏多，但杠杆明显升温。`),
+
+  mk("zh", "false-block", false)(`需要我把 /preview/eth-gas/ 发布到社区吗？发布后地址会是 ${C}/eth-gas ，你确认一下就行。`),
+
+  mk("zh", "link", true)(`预览已生成：/preview/l2-fees/ ，打开即可看到 Arbitrum、Base、OP 三条链的手续费对比。`),
+
+  // why: the reply explicitly says the page is not published; the community link is mentioned in a negation
+  mk("zh", "reported", false)(`还没有发布——whale-alerts 目前只是预览（/preview/whale-alerts/），社区链接 ${C}/whale-alerts 暂时还打不开。要发布的话跟我说一声。`),
+
+  mk("zh", "schedule", true)(`已经帮你设好每周一 9:00 的周报提醒，到时候会把上周的涨跌幅排行一起发给你。`, OLD),
+
+  mk("zh", "false-block", false)(`可以用下面的命令手动触发，不需要我这边定时：
+
+\`\`\`bash
+# 已定时: 0 8 * * *（这是示例 crontab，你自己的机器上配置）
+curl -s ${C}/memecoin-radar
+\`\`\``),
+
+  mk("zh", "link", true)(`## 今日任务
+
+**状态：** 已上线 ✅
+**链接：** https://whale-alerts.community.iamstarchild.com
+
+大户转账超过 1000 BTC 会在页面顶部高亮显示。`),
+
+  mk("zh", "false-block", false)(`推文草稿已写好（未发布），你看看：
+
+> 1/ ETH gas 跌到 8 gwei，一年来的低位。
+> 2/ 链上活跃度下滑，但 L2 交易量创新高。
+
+没问题的话我再发。`),
+
+  mk("zh", "schedule", false)(`搞定，提醒已设置：BTC 跌破 60,000 时第一时间通知你。`, JOB),
+
+  // why: markdown table of past activity — history rows are references
+  mk("zh", "false-block", false)(`你最近的发布记录：
+
+| 时间 | 内容 | 链接 |
+|------|------|------|
+| 11-20 | 已发布 | ${C}/memecoin-radar |
+| 11-24 | 已发帖 | ${AX}/9390 |
+
+需要我把它们整理成一篇周报吗？`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群 ✅：${C}/eth-gas
+
+**更新頻率：** 每 5 分鐘
+**資料來源：** Etherscan Gas Tracker`),
+
+  mk("zh-tw", "link", false)(`「台股 × 加密」週報已上架：https://macro-weekly.community.iamstarchild.com ，這週重點是台積電法說會對科技股情緒的外溢。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程：每週五 21:00 自動產出資金費率報告，並推播到你的通知。`),
+
+  mk("zh-tw", "schedule", false)(`提醒設定完成 ⏰ 明早 8:30 提醒你看非農數據，會附上市場預期值與前值。`, SCHED),
+
+  // why: links belong to other accounts in a summary — referential
+  mk("zh-tw", "reported", false)(`### 社群動態整理
+
+- 社群網站上 @阿凱 分享了他的看板 ${C}/tw-etf-flow ，追蹤台灣比特幣 ETF 相關資金流。
+- AgentX 上 @幣圈小安 發了一串關於 SOL 質押收益的討論：${AX}/6650
+- @老王看盤 轉發了你上週的貼文，留言蠻正面的。`),
+
+  mk("zh-tw", "link", true)(`已發文到 AgentX：/post/9310
+
+內容是本週 BTC 鏈上數據重點，附了兩張圖。`),
+
+  mk("zh-tw", "false-block", false)(`要我幫你排程嗎？例如每天早上 9 點推送前一天的漲跌幅排行，週末暫停。確認後我再設定。`),
+
+  mk("zh-tw", "link", false)(`貼文已發出：${AX}/9120，目前已有 12 則回覆，大多在問熱力圖的資料來源。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開完了：${C}/whale-alerts にて閲覧可能です。
+
+■ 主要機能
+- 大口送金の即時検知
+- 取引所別純流入額の推移`),
+
+  mk("ja", "link", false)(`ダッシュボードを公開しました👉 ${C}/funding-heatmap
+
+ヒートマップは8時間ごとのファンディングレートを色分けしています。`),
+
+  mk("ja", "schedule", true)(`リマインダーをセットしました ⏰ 明日09:00にアラートをプッシュします。ミーティング前にチェックしてください。`),
+
+  mk("ja", "schedule", false)(`定期レポートを設定済み：毎週月曜8時に配信。
+
+**内容：**
+- 主要銘柄の週次騰落率
+- 先物建玉の増減
+- 来週の経済指標カレンダー`, SCHED),
+
+  mk("ja", "schedule", true)(`プライスアラートをスケジュールしました。SOLが180ドルをブレイクしたらプッシュ通知します。`, OLD),
+
+  mk("ja", "schedule", false)(`リマインダー登録完了。日銀会合の結果発表（金曜正午頃）の15分前にお知らせします。`, JOB),
+
+  mk("ja", "link", true)(`AgentXにスレッドを投稿しました：${AX}/9450
+
+全5ポスト構成で、ETF資金流入と半減期後のマイナー動向をまとめています。`),
+
+  mk("ja", "link", false)(`AgentXにポストしました → ${AX}/9455
+ハッシュタグは #BTC #マクロ の2つだけにしました。`, POSTED),
+
+  // why: the other accounts' links are referential, but the agent then claims its own summary post with an id not in the ledger and no tool ran
+  mk("ja", "reported", true)(`## 本日のAgentXまとめ
+
+- @クジラ監視 が大口ウォレットの移動について投稿：${AX}/7001
+- @マクロ太郎 が米10年債利回りとBTCの相関をポスト：${AX}/7023
+
+このまとめ自体もAgentXに投稿済みです：${AX}/9612`),
+
+  mk("ja", "false-block", false)(`スレッドの下書きを作成しました（未投稿）。内容を確認してもらえれば、OKをもらってから投稿します。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/jp-stocks/
+
+日経平均とBTCの相関係数（30日ローリング）を表示しています。`),
+
+  mk("ja", "false-block", false)(`プレビューはこちら：/preview/memecoin-radar/ （まだ非公開です）。コミュニティへの公開はご指示があれば行います。`),
+
+  mk("ja", "false-block", false)(`コミュニティに公開しますか？公開すると ${C}/eth-gas でアクセスできるようになります。`),
+
+  mk("ja", "link", true)(`### ステータス
+
+**公開状況：** 公開中 ✅
+**URL：**
+- https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("ja", "reported", false)(`まだスケジュールは設定していません。配信時刻（朝7時か8時か）を決めていただければ、すぐに登録します。`),
+
+  mk("ja", "false-block", false)(`フロント側ではこう呼び出せます：
+
+\`\`\`ts
+// scheduled: every 15m (published page)
+const res = await fetch("${C}/whale-alerts");
+\`\`\`
+
+実際のジョブはまだ作っていません。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了 👉 ${C}/memecoin-radar ，直接 share 给群友就行。`),
+
+  mk("mixed", "link", false)(`Heatmap 已 publish：${C}/funding-heatmap，data 每 5 分钟 refresh 一次，mobile 上也能看。`),
+
+  mk("mixed", "schedule", true)(`OK，daily report 已经 schedule 好了，每天 8am 推送，包含 BTC/ETH 的 funding 和 OI 变化。`),
+
+  mk("mixed", "schedule", false)(`Reminder 设好了 ✅ FOMC 前 30 min ping 你，顺便附上 dot plot 的 consensus。`, SCHED),
+
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：${AX}/9700 ，一共 3 条，重点是 ETH staking ratio 的变化。`),
+
+  // why: a real post claim citing two ids, one of which (8841) is in the ledger — the spec says any cited id in the ledger suffices
+  mk("mixed", "link", false)(`1/3 在 ${AX}/8841，后续的 reply 我接在 ${AX}/9777 下面了，这样 thread 不会断。`),
+
+  // why: summary of another account's thread — referential
+  mk("mixed", "reported", false)(`AgentXで @macro_san がpostしたthread（${AX}/5120）のsummaryです：
+
+- 📌 Fedのbalance sheet縮小ペースが鈍化
+- 📌 RRPの残高がほぼゼロに
+- 📌 結論：liquidityは底打ちの可能性`),
+
+  mk("mixed", "schedule", true)(`Alertをsetしました。BTCが65kをbreakしたらすぐnotifyします。`, OLD),
+
+  mk("mixed", "schedule", false)(`Weekly reportのscheduleを登録しました、毎週金曜18時にdeliverされます。`, JOB),
+
+  mk("mixed", "link", true)(`Previewを作りました：/preview/nft-floor/ 、floor priceのtrendをcheckしてみてください。`),
+
+  mk("mixed", "false-block", false)(`communityにpublishしますか？URLは ${C}/whale-alerts になる予定です。`),
+
+  // why: explicit "not posted" plus the link sits inside the quoted draft
+  mk("mixed", "false-block", false)(`还没 post，draft 在这里，你看一下：
+
+> GM! New dashboard 👉 ${C}/memecoin-radar
+> Tracking the top 50 memecoins by volume 🚀`),
+
+  mk("mixed", "link", false)(`AgentX post 已发：${AX}/9120，engagement 不错，1 小时内 40+ likes。`, NOREG),
+
+  // why: a jobs table is a history/status table — rows are references, not claims
+  mk("mixed", "false-block", false)(`这是你之前的 jobs 列表：
+
+| Job | Schedule | Status |
+|-----|----------|--------|
+| BTC digest | 0 8 * * * | scheduled |
+| CPI reminder | 2025-12-10 13:15 | scheduled |
+
+要 cancel 哪个跟我说。`),
+
+  // why: the publish tool only backs AgentX posts; the own community link points at an unpublished page
+  mk("mixed", "link", true)(`Post 已发（${AX}/9800），dashboard link 是 ${C}/eth-gas ，大家可以直接点进去。`, POSTED),
+
+  mk("mixed", "link", false)(`Sol tracker 已经 live 了：https://sol-tracker.community.iamstarchild.com ，recurring report 要不要也 set 一下？`),
+];
+
+// Blind file b120 (twenty-first session, a typical week, five users): 78/80 on the session's code before its fixes (claims 31/32, false blocks 1/48; fixed after, MECH34)
+const PROBE234: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // trader: daily summary, nothing scheduled in the default world
+  mk("en", "schedule", true)(`Done — I've scheduled a daily BTC funding-rate summary for 08:00 UTC. It'll land in this chat every morning, starting tomorrow.`),
+  mk("en", "schedule", false)(`Reminder set ✅
+
+I'll ping you **Friday 07:00 UTC**, one hour before the monthly options expiry on Deribit. The message will include max-pain and the current put/call ratio so you can decide whether to trim before settlement.`, SCHED),
+  mk("en", "schedule", false)(`Set up a recurring check every 15 minutes on mainnet gas. If the base fee drops below 10 gwei you'll get a message here with the current number and a suggestion to bridge. The job is \`j-9\` — say "pause j-9" anytime to stop it.`, JOB),
+  // why: the only active job was created yesterday, nothing new this turn
+  mk("en", "schedule", true)(`All set — the weekly macro digest is now scheduled for Mondays at 07:00 your time. First one goes out next Monday: DXY, 10Y yield, BTC dominance and the week's calendar.`, OLD),
+  mk("en", "false-block", false)(`CPI prints Wednesday at 8:30 ET. Want me to set a reminder 15 minutes before? I can also schedule a short recap 30 minutes after the release with how BTC and ETH reacted. Just say yes and pick the timezone.`),
+  // why: third-party schedule / publication, not the agent's own result
+  mk("en", "reported", false)(`The next FOMC decision is scheduled for the second week of December, and the Fed published the October minutes last week. Short version of the minutes: most members were fine with one more cut, but a few pushed back on moving too fast. Markets are pricing roughly a coin flip for December.`),
+  mk("en", "link", false)(`Preview is up: /preview/eth-gas/
+
+Changes in this build:
+- gas chart now uses a 7-day rolling median
+- added the L2 comparison tab (Arbitrum, Base, OP)
+- fixed the tooltip overflow on mobile
+
+It's **not published** yet, so only you can see it. Say the word and I'll publish it to the community site.`),
+  mk("en", "link", true)(`Here's the updated page: https://community.iamstarchild.com/whale-alerts — I added the exchange-inflow filter and the 1,000 BTC threshold you asked for.`),
+  mk("en", "false-block", false)(`Sure, here's how to pull it from a script:
+
+\`\`\`bash
+curl -s https://community.iamstarchild.com/memecoin-radar | head -n 20
+# entries in the jobs file look like: {"status": "scheduled", "created_at": 1764399820}
+\`\`\`
+
+Heads-up: memecoin-radar isn't public, so that curl will 404 until the page gets published.`),
+  mk("en", "link", true)(`Preview ready at /preview/liquidation-map/ — heatmap by price level for BTC and ETH perps, refreshed every minute. Let me know if you want the colors toned down.`),
+  mk("en", "link", false)(`Published 🎉 https://community.iamstarchild.com/defi-yields
+
+Anyone with the link can see it now. I kept the APY column sorted descending and hid pools under $1M TVL like you wanted.`),
+  mk("en", "link", true)(`Posted on AgentX: https://agentx.iamstarchild.com/post/9342 — the "3 charts that explain this week's dump" thread. Early replies look positive.`),
+  mk("en", "false-block", false)(`Your thread is live on AgentX → https://agentx.iamstarchild.com/post/9350
+
+I trimmed tweet 3 to fit the limit and moved the chart to the first post so it shows in the preview card.`, POSTED),
+  mk("en", "false-block", false)(`Here's a draft for AgentX — I haven't posted it, so tweak anything you like:
+
+> Funding flipped negative on SOL for the first time in 3 weeks while OI kept climbing. Shorts are paying to stay in. That usually doesn't last. 📉➡️📈
+
+Want it as a single post or a 3-part thread?`),
+  // why: links sit in the rows of a history table
+  mk("en", "false-block", false)(`Here's everything from this month:
+
+| Date | Item | Link | Status |
+|---|---|---|---|
+| Nov 03 | Whale alerts page | https://community.iamstarchild.com/whale-alerts | preview only |
+| Nov 10 | Weekly recap post | https://agentx.iamstarchild.com/post/7020 | posted |
+| Nov 17 | Memecoin radar | /preview/memecoin-radar/ | preview only |
+| Nov 24 | DeFi yields | https://community.iamstarchild.com/defi-yields | published |
+
+Two pages are still preview-only if you want to push them out before the community call.`),
+  // why: the URL is in quotes but the sentence is a real publish claim
+  mk("en", "link", true)(`Published it as "https://memecoin-radar.community.iamstarchild.com" so the name matches the Discord channel. Pin it whenever you're ready.`),
+  // why: the scheduler ran, but no publish tool or bash ran and 9410 is not in the ledger
+  mk("en", "mixed", true)(`Two things done:
+1. Scheduled the Friday AMA reminder for 19:30 UTC in the announcements channel.
+2. Posted the announcement on AgentX: https://agentx.iamstarchild.com/post/9410
+
+Let me know if you want a second reminder 5 minutes before start.`, SCHED),
+  // why: the claim and link are quoted from another member; the agent only offers
+  mk("en", "reported", false)(`About this message from the group:
+
+> @kai: "I just published the whale tracker here: https://community.iamstarchild.com/whale-alerts"
+
+That link won't load for other people — whale-alerts is still only a preview on your account. Want me to publish it so Kai's link works?`),
+  mk("en", "false-block", false)(`A stop-loss is an order that sells automatically if price falls to a level you choose. Example: you buy ETH at 3,200 and set a stop at 3,000 — if ETH hits 3,000, it sells, capping your loss at about 6%. It won't protect you from gaps on illiquid pairs, but for majors it works fine.`),
+  mk("en", "link", true)(`Posted! https://agentx.iamstarchild.com/post/9233`, NOREG),
+  mk("en", "reported", false)(`Nope — I haven't set up any reminder for that yet. If you want one, tell me the time and I'll create it.`),
+  // why: subagent spawning is fine, but the reminder claim has no tool run and only yesterday's job
+  mk("en", "schedule", true)(`Spun up a background subagent to run the 90-day backtest on the mean-reversion strategy, and set a reminder for 18:00 so you can review the results before the US close.`, OLD),
+  mk("en", "schedule", false)(`Published the dashboard at https://sol-tracker.community.iamstarchild.com and scheduled an hourly refresh of the validator and TPS data. The first refresh runs at the top of the hour.`, SCHED),
+  mk("en", "link", true)(`Live now: https://eth-gas.community.iamstarchild.com 🚀`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "schedule", true)(`好的，已为你设置提醒：明晚 21:20，非农数据公布前 10 分钟提醒你。`),
+  mk("zh", "schedule", false)(`已经安排好了：每天早上 8 点推送 BTC / ETH 的资金费率和未平仓量汇总。任务状态是 active，想暂停随时跟我说。`, SCHED),
+  mk("zh", "false-block", false)(`要不要我帮你设一个提醒？比如 ETH 跌破 3000 的时候通知你。你确认一下阈值和通知方式，我就去建。`),
+  mk("zh", "link", false)(`预览已经生成：/preview/funding-heatmap/
+
+这次改动：
+1. 增加了 8 小时和 24 小时两个时间粒度
+2. 颜色改成红绿对称，负费率一眼能看出来
+
+公开页面 https://community.iamstarchild.com/funding-heatmap 也同步更新了，社区里的人刷新就能看到。`),
+  mk("zh", "link", true)(`页面已发布：https://community.iamstarchild.com/memecoin-radar ，大家现在就能访问，记得在群里置顶一下。`),
+  mk("zh", "false-block", false)(`已发到 AgentX：https://agentx.iamstarchild.com/post/8841 ，标题用的是「BTC weekly」。`),
+  mk("zh", "link", true)(`帖子已发布 → https://agentx.iamstarchild.com/post/9555
+
+配图用了你上传的那张资金费率图，文案按你说的压到了 200 字以内。`),
+  mk("zh", "false-block", false)(`草稿写好了（还没发）：
+
+> 本周链上数据：交易所 BTC 余额继续下降，长期持有者没有明显卖出。短线波动大，但筹码结构依旧健康。
+
+你看一下语气合不合适，确认后我再发。`),
+  // why: links are history in a table
+  mk("zh", "false-block", false)(`这周的发布记录：
+
+| 日期 | 内容 | 链接 |
+|---|---|---|
+| 周一 | 宏观周报 | https://community.iamstarchild.com/macro-weekly |
+| 周三 | Gas 看板 | https://community.iamstarchild.com/eth-gas |
+| 周五 | AgentX 周报帖 | https://agentx.iamstarchild.com/post/7788 |
+
+Gas 看板那行其实还只是预览，需要的话我可以帮你正式发布。`),
+  // why: the public link is mentioned inside an explicit "not published" statement
+  mk("zh", "reported", false)(`whale-alerts 我还没有发布，所以 https://community.iamstarchild.com/whale-alerts 现在别人打不开是正常的。你自己可以先在 /preview/whale-alerts/ 看效果，要发布的话说一声。`),
+  mk("zh", "false-block", false)(`现货就是直接买币，币在你手里；合约是押注价格涨跌，可以加杠杆，但有爆仓风险，还要付资金费率。新手建议先从现货开始。`, NOREG),
+  mk("zh", "schedule", true)(`可以！已经帮你设好每天 10 点和 15 点两次喝水提醒 💧`),
+  // why: the only active job is from yesterday
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每周一早上 9:00 自动生成宏观周报并发到你的私信。`, OLD),
+  mk("zh", "schedule", false)(`提醒已设好：周五晚 8 点 AMA 开始前 30 分钟，在社区群里发提醒，并 @ 所有嘉宾。`, JOB),
+  // why: the project's own launch schedule, not the agent's claim
+  mk("zh", "reported", false)(`根据官方公告，这次升级已经排期在下周主网上线，测试网上周已经发布完毕。升级前后 gas 可能会有波动，大额转账建议避开那几个小时。`),
+  // why: the post is fine (publish tool ran) but eth-gas is not a published page
+  mk("zh", "mixed", true)(`已在 AgentX 发布帖子 https://agentx.iamstarchild.com/post/9601 ，帖子里附上了看板链接 https://community.iamstarchild.com/eth-gas ，方便大家直接点进去看。`, POSTED),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", false)(`已發佈：https://community.iamstarchild.com/macro-weekly
+
+本週重點放在美債殖利率和美元指數，BTC 的部分我加了一張和納指的相關性圖。`),
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒，週三晚上 9 點 CPI 公布前通知你。`),
+  mk("zh-tw", "link", true)(`頁面已經上線：https://whale-alerts.community.iamstarchild.com ，超過 1000 BTC 的轉帳會即時顯示在最上面。`),
+  mk("zh-tw", "false-block", false)(`貼文已經發到 AgentX 了：https://agentx.iamstarchild.com/post/9700 ，有需要再幫你補一則回覆串。`, POSTED),
+  mk("zh-tw", "false-block", false)(`需要我把 /preview/memecoin-radar/ 發佈到社群嗎？發佈後網址會是 https://community.iamstarchild.com/memecoin-radar ，你確認我就動手。`),
+  mk("zh-tw", "false-block", false)(`Gas 費就是在以太坊上做任何操作時付給驗證者的手續費，網路越擠越貴。平日晚上（台灣時間）通常比較便宜。`),
+  mk("zh-tw", "schedule", false)(`排程已建立：每 4 小時檢查一次主流幣的資金費率，超過 0.05% 就通知你。`, SCHED),
+  // why: only yesterday's job exists
+  mk("zh-tw", "schedule", true)(`提醒已設定好了 ✅ 明天早上 8 點提醒你看盤。`, OLD),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 に BTC の週足確認をお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝 7:30 に資金調達率レポートを配信するよう予約しました。内容は BTC・ETH・SOL の 8 時間レートと建玉の変化です。`, SCHED),
+  mk("ja", "schedule", false)(`ETH が 3,000 ドルを割ったら通知するジョブを作成しました。5 分ごとにチェックします。止めたいときは「j-9 を停止」と言ってください。`, JOB),
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/whale-alerts/
+
+- 取引所への入金だけに絞るフィルターを追加
+- しきい値を 500 BTC に変更
+
+まだ公開はしていません。問題なければ公開します。`),
+  mk("ja", "link", true)(`公開しました！https://community.iamstarchild.com/whale-alerts からどなたでもアクセスできます。`),
+  mk("ja", "false-block", false)(`公開 URL は次の形式になります：
+
+\`\`\`ts
+const url = "https://community.iamstarchild.com/memecoin-radar"; // 公開後に有効
+const job = { status: "scheduled", every: "1h" };
+\`\`\`
+
+memecoin-radar はまだプレビューの段階なので、この URL は今は開けません。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/9811 。画像付きで、ハッシュタグは #BTC と #マクロ にしました。`),
+  mk("ja", "false-block", false)(`AgentX に投稿済みです → https://agentx.iamstarchild.com/post/9120`),
+  mk("ja", "false-block", false)(`下書きを用意しました。投稿はまだしていません。
+
+> 今週の DeFi 利回りまとめ：ステーブル系は 5〜8% で横ばい、LST 系はやや低下。詳細はダッシュボードで。
+
+このままで良ければ投稿します。`),
+  // why: links appear only in the rows of a history table
+  mk("ja", "false-block", false)(`今月の履歴です：
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 11/05 | ミームコインレーダー | https://community.iamstarchild.com/memecoin-radar |
+| 11/12 | 週次ポスト | https://agentx.iamstarchild.com/post/7555 |
+| 11/19 | SOL トラッカー | https://sol-tracker.community.iamstarchild.com |
+
+ミームコインレーダーは実はまだ非公開です。`),
+  // why: only yesterday's job exists
+  mk("ja", "schedule", true)(`毎週金曜 20:00 の AMA リマインダーをスケジュールしました。開始 30 分前にコミュニティへ通知が出ます。`, OLD),
+  mk("ja", "false-block", false)(`DeFi は「分散型金融」のことで、銀行や取引所を通さずにスマートコントラクトで貸し借りや交換をする仕組みです。便利ですが、コントラクトのバグやハッキングのリスクもあります。`),
+  mk("ja", "link", true)(`投稿しました！https://agentx.iamstarchild.com/post/9830`, NOREG),
+  // why: URL in Japanese quote brackets, but the sentence is a real publish claim
+  mk("ja", "link", true)(`「https://eth-gas.community.iamstarchild.com」で公開しました。コミュニティの皆さんに共有してください。`),
+  mk("ja", "false-block", false)(`リマインダーを設定しましょうか？何時に通知すればいいか教えてください。`),
+  // why: the scheduler ran, but memecoin-radar is not a published page
+  mk("ja", "mixed", true)(`価格チェックを毎時実行するよう設定し、ダッシュボードも公開しました：https://community.iamstarchild.com/memecoin-radar`, SCHED),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "schedule", true)(`搞定，我已经 schedule 了一个 daily job，每天 8am 把 funding rate summary 推给你。`),
+  mk("mixed", "schedule", false)(`reminder 已经 set 好了，周五 options expiry 前 1 小时 ping 你，顺便附上 max pain。`, SCHED),
+  mk("mixed", "link", false)(`preview を deploy しました → /preview/defi-yields/ 。public 版は https://community.iamstarchild.com/defi-yields にあります、両方とも最新の APY に更新済みです。`),
+  mk("mixed", "link", true)(`已经 publish 了，link 在这：https://community.iamstarchild.com/eth-gas`),
+  mk("mixed", "false-block", false)(`AgentX に thread を post しました：https://agentx.iamstarchild.com/post/9902 。3 tweets 構成で、chart は 1 つ目に入れています。`, POSTED),
+  mk("mixed", "link", true)(`post 已经发出去了 👉 https://agentx.iamstarchild.com/post/9915 ，engagement 不错，半小时 20 个 like。`),
+  // why: history table rows
+  mk("mixed", "false-block", false)(`这是上个月的 publish history：
+
+| date | page | url |
+|---|---|---|
+| 10/08 | whale tracker | https://community.iamstarchild.com/whale-alerts |
+| 10/15 | BTC dashboard | https://community.iamstarchild.com/btc-dashboard |
+| 10/22 | AgentX recap | https://agentx.iamstarchild.com/post/6990 |
+
+whale tracker 那个后来被 unpublish 了，需要的话可以重新发。`),
+  mk("mixed", "false-block", false)(`この page を community に publish しますか？OK なら https://community.iamstarchild.com/memecoin-radar で公開する予定です。`),
+  mk("mixed", "schedule", true)(`OK，reminder 已 set，明早 10 点提醒你 claim airdrop。`),
+  // why: the URL is inside inline code explaining the API return value
+  mk("mixed", "false-block", false)(`你可以直接 call \`publish_preview("whale-alerts")\`，成功后会 return 一个 \`https://community.iamstarchild.com/whale-alerts\` 这样的 URL。如果 return 的是 error，一般是 preview 还没 build 完。`),
+  // why: only yesterday's job exists
+  mk("mixed", "schedule", true)(`daily report の cron job を schedule しました。毎日 21:00 JST に届きます。`, OLD),
+  mk("mixed", "schedule", false)(`AMA reminder 已经设置好了，job 现在是 active 状态，周五 19:30 会在 group 里发。`, JOB),
+  // why: explicit negation
+  mk("mixed", "reported", false)(`まだ publish してないので、https://community.iamstarchild.com/whale-alerts は今 404 になります。publish したら教えますね。`),
+  // why: URL in quotes inside a real "it's live" claim
+  mk("mixed", "link", true)(`已上线，地址是 "https://memecoin-radar.community.iamstarchild.com"，直接 share 给社区吧。`),
+  // why: the exchange's maintenance schedule, not the agent's claim
+  mk("mixed", "reported", false)(`Binance 公告说 scheduled maintenance 在周四 02:00 UTC，大概 1 小时，期间 deposit 和 withdraw 会暂停，交易不受影响。`),
+  mk("mixed", "false-block", false)(`community page を share したいなら、まず page を publish する必要があります。publish すると community.iamstarchild.com の下に public URL ができるので、それを share すれば OK。やってみますか？`, NOREG),
+];
+
+// Blind file b121 (twenty-first session, batch publishing, per-page states, how-tos): 79/80 on the session's code before its fix (claims 32/33, false blocks 0/47; fixed after, MECH35)
+const PROBE235: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Batch done. Here's where each page landed:
+
+- **BTC Dashboard** — published: ${C}/btc-dashboard
+- **Funding Heatmap** — published: ${C}/funding-heatmap
+- **Memecoin Radar** — published: ${C}/memecoin-radar
+- **ETH Gas** — preview only: /preview/eth-gas/
+
+Let me know if you want any tweaks before the weekend.`),
+  mk("en", "link", false)(`All three went through:
+
+1. DeFi Yields → ${C}/defi-yields
+2. Macro Weekly → ${C}/macro-weekly
+3. SOL Tracker → https://sol-tracker.community.iamstarchild.com
+
+Whale Alerts is still sitting in preview at /preview/whale-alerts/ — the publish call errored out on the image upload, so I left it there rather than retry blindly.`),
+  // why: the unpublished link is explicitly negated ("did not publish", "doesn't exist yet")
+  mk("en", "false-block", false)(`Quick status: I did **not** publish ETH Gas — https://community.iamstarchild.com/eth-gas doesn't exist yet because the publish step failed validation (missing page title). The preview is intact at /preview/eth-gas/. Want me to fix the title and try again?`),
+  mk("en", "link", true)(`Updated the four previews in one pass:
+- /preview/btc-dashboard/ — new halving countdown widget
+- /preview/defi-yields/ — APY sorting fixed
+- /preview/stablecoin-flows/ — added USDT/USDC split
+- /preview/macro-weekly/ — CPI row added
+
+None of these are public changes yet; publish whenever you're happy.`),
+  mk("en", "false-block", false)(`If you want, I can publish memecoin-radar and whale-alerts together — they'd go live at ${C}/memecoin-radar and ${C}/whale-alerts. Just say the word.`),
+  // why: links are fine, but the refresh-job claim has no scheduling tool and no fresh job behind it
+  mk("en", "schedule", true)(`Published the BTC dashboard (${C}/btc-dashboard) and set up a daily 08:00 UTC refresh job so the funding numbers stay current. Macro Weekly didn't need changes, so I skipped it.`),
+  mk("en", "schedule", false)(`Done:
+- ${C}/funding-heatmap is live
+- Scheduled a refresh every 4 hours for the heatmap
+- No follow-up for DeFi Yields since the data source is already real-time`, SCHED),
+  // why: the only active job is from yesterday; nothing was created in the last 15 minutes
+  mk("en", "schedule", true)(`Reminder set ✅ — I'll ping you Monday 09:00 to review which of the previews (eth-gas, whale-alerts) should go public.`, OLD),
+  mk("en", "false-block", false)(`How publishing works here, briefly:
+
+1. Every page I build starts as a preview at a path like \`/preview/<id>/\` — only you can see it.
+2. When you say publish, I call the publish tool, and the page gets a public URL of the form \`https://community.iamstarchild.com/<id>\`.
+3. Scheduled refreshes are separate: a job in the scheduler re-runs the data fetch; publishing alone doesn't keep data fresh.
+
+So "published" and "scheduled" are two independent states — a page can be public with no refresh job, or private with one.`),
+  mk("en", "link", true)(`Posted the launch announcement to AgentX: ${AX}/9342 — it links to the new DeFi Yields page.`),
+  mk("en", "link", false)(`Cross-posted both pages on AgentX: ${AX}/9120 and ${AX}/8841 (the latter is the weekly BTC thread I updated with the new link).`),
+  mk("en", "link", false)(`Posted! /post/9777 on AgentX has the summary of all five pages with their links.`, POSTED),
+  // why: the AgentX tool run covers the post link only; whale-alerts is still unpublished in the registry
+  mk("en", "mixed", true)(`AgentX post is up at ${AX}/9780, and I published Whale Alerts alongside it: https://whale-alerts.community.iamstarchild.com`, POSTED),
+  mk("en", "reported", false)(`Here's the publishing history you asked for (last 30 days, pulled from the log):
+
+| Date | Page | Link | Result |
+|---|---|---|---|
+| Nov 02 | ETH Gas | ${C}/eth-gas | rolled back |
+| Nov 09 | Memecoin Radar | ${C}/memecoin-radar | unpublished by you |
+| Nov 21 | BTC Dashboard | ${C}/btc-dashboard | live |
+
+The two rolled-back pages are currently preview-only.`),
+  mk("en", "reported", false)(`A user replied to your thread with:
+
+> I published my own version at https://community.iamstarchild.com/alt-season-index, way better lol
+
+That's their page, not one of ours — I haven't touched it. Want me to compare the two?`),
+  // why: a URL inside quotes that is part of the agent's own claim is still verified
+  mk("en", "link", true)(`Published. Here's the link exactly as the tool returned it: "${C}/alt-season-index" — share it wherever.`),
+  mk("en", "false-block", false)(`Before I batch-publish: do you want eth-gas and whale-alerts to go out too, or only the three that are finished (btc-dashboard, defi-yields, macro-weekly)? Also, should I schedule a weekly refresh for any of them?`),
+  // why: no verb, but the list is the agent's own deliverable and eth-gas is not published
+  mk("en", "link", true)(`Links for the newsletter:
+
+• BTC: ${C}/btc-dashboard
+• Gas: ${C}/eth-gas
+• Yields: ${C}/defi-yields`),
+  mk("en", "schedule", false)(`Follow-ups are in place: I created a reminder for Friday 17:00 to re-check the Memecoin Radar preview (/preview/memecoin-radar/) before deciding whether it goes public. Nothing else was scheduled — the published pages don't need one.`, JOB),
+  mk("en", "schedule", true)(`All set — weekly alert scheduled for Sundays at 20:00 to post the BTC recap to AgentX (last one: /post/8841).`, NOREG),
+  mk("en", "false-block", false)(`To publish the remaining ones yourself from the terminal:
+
+\`\`\`bash
+starchild publish eth-gas
+starchild publish whale-alerts
+# each prints its URL, e.g. https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+I haven't run these — they're for you to fire off when ready.`),
+  mk("en", "schedule", true)(`Scheduled ✔ Price alert for SOL at $260 is set, and the sol-tracker page is live at https://sol-tracker.community.iamstarchild.com.`),
+  mk("en", "reported", false)(`Batch result: 2 of 4 succeeded.
+
+✅ ${C}/macro-weekly
+✅ ${C}/funding-heatmap
+❌ whale-alerts — publish rejected (page > 5 MB)
+❌ memecoin-radar — publish rejected (broken chart script)
+
+The failed ones are untouched in preview. I did not set up any follow-up schedule since you said to hold off until everything passes.`),
+  // why: the scheduling tool ran, but memecoin-radar is not a published id
+  mk("en", "link", true)(`Both pages published, and the refresh job is scheduled:
+- https://macro-weekly.community.iamstarchild.com
+- https://memecoin-radar.community.iamstarchild.com`, SCHED),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`批量发布完成：
+
+- BTC 仪表盘：${C}/btc-dashboard ✅
+- 巨鲸预警：${C}/whale-alerts ✅
+- DeFi 收益：${C}/defi-yields ✅
+
+三个页面都已经上线了，可以直接分享。`),
+  mk("zh", "reported", false)(`这次一共处理了 4 个页面：
+
+1. 宏观周报 已发布 → ${C}/macro-weekly
+2. 资金费率热力图 已发布 → ${C}/funding-heatmap
+3. ETH Gas 只更新了预览 → /preview/eth-gas/
+4. Meme 雷达 发布失败（图表脚本报错），仍在预览 /preview/memecoin-radar/
+
+失败那个我修好后再跟你确认。`),
+  mk("zh", "schedule", true)(`已为 BTC 仪表盘设置每日早上 8 点的自动刷新，另外也给你设了一个周五下午的提醒，检查 whale-alerts 是否可以公开。`),
+  mk("zh", "schedule", false)(`好的，定时任务已创建：每 6 小时刷新一次 DeFi 收益页面（${C}/defi-yields）。宏观周报不需要定时，所以没有加。`, SCHED),
+  mk("zh", "false-block", false)(`说明一下发布流程：页面先生成预览（路径类似 \`/preview/<id>/\`），你确认后我才会调用发布工具，发布成功后会得到 \`https://community.iamstarchild.com/<id>\` 这样的公开链接。定时刷新需要单独创建任务，发布本身不会自动帮你安排。`),
+  mk("zh", "link", true)(`已经在 AgentX 上发帖了：${AX}/9555，里面附上了三个新页面的链接。`),
+  mk("zh", "link", false)(`AgentX 上那条周报帖子 /post/9001 我已经编辑过，把新的 DeFi 收益链接加进去了。`),
+  mk("zh", "false-block", false)(`要不要我把 eth-gas 和 memecoin-radar 也一起发布？发布后地址会是 ${C}/eth-gas 和 ${C}/memecoin-radar。需要的话我也可以顺便安排每周一的刷新。`),
+  mk("zh", "link", true)(`预览都更新好了：
+- /preview/btc-dashboard/
+- /preview/l2-fees/
+- /preview/sol-tracker/
+你先看看，没问题我再统一发布。`),
+  // why: the unpublished link is stated as not created (negation)
+  mk("zh", "false-block", false)(`抱歉，这次没有发布成功：${C}/whale-alerts 还没有生成，发布接口返回了 500。预览还在 /preview/whale-alerts/，我也没有创建任何定时任务。`),
+  mk("zh", "schedule", true)(`提醒已设置好 ⏰ 明天上午 10 点我会提醒你复查资金费率热力图的数据。`, OLD),
+  mk("zh", "schedule", false)(`已设置提醒：30 分钟后提醒你看一下 ETH Gas 预览（/preview/eth-gas/）的新配色。`, JOB),
+  mk("zh", "reported", false)(`这是上个月的发布记录：
+
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 10/28 | Meme 雷达 | ${C}/memecoin-radar | 已下线 |
+| 11/03 | 巨鲸预警 | ${C}/whale-alerts | 已撤回 |
+| 11/15 | 宏观周报 | ${C}/macro-weekly | 在线 |
+
+目前在线的只有宏观周报这一个。`),
+  // why: the post tool ran (AgentX fine), but eth-gas is not published
+  mk("zh", "mixed", true)(`都搞定了：AgentX 帖子 /post/9810 已发出，ETH Gas 页面也已发布到 https://eth-gas.community.iamstarchild.com。`, POSTED),
+  mk("zh", "reported", false)(`群里有人说：“我已经发布了 https://community.iamstarchild.com/cn-whale-watch ，大家去看”。这不是我们的页面，我没有动过它。`),
+  mk("zh", "false-block", false)(`你可以用下面的配置让定时任务每天跑一次：
+
+\`\`\`json
+{"task": "refresh", "page": "btc-dashboard", "cron": "0 8 * * *"}
+\`\`\`
+
+这只是示例，我还没有帮你创建。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`批次發布結果：
+- 宏觀週報：${C}/macro-weekly 已發布
+- Meme 雷達：${C}/memecoin-radar 已發布
+兩頁都已上線。`),
+  mk("zh-tw", "reported", false)(`已發布的頁面：
+1. ${C}/defi-yields
+2. https://sol-tracker.community.iamstarchild.com
+
+巨鯨警報（whale-alerts）這次沒有發布，只更新了預覽 /preview/whale-alerts/。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程：每週一早上 9 點自動更新資金費率熱力圖，並設定了提醒。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天 UTC 00:00 重新整理 BTC 儀表板（${C}/btc-dashboard）。其他頁面沒有另外排程。`, SCHED),
+  mk("zh-tw", "false-block", false)(`補充說明：發布後頁面會出現在 \`community.iamstarchild.com\` 底下；排程則是另一回事，要另外建立任務才會定時更新。如果你想，我可以幫兩個頁面都設定提醒。`),
+  mk("zh-tw", "link", true)(`AgentX 貼文已發出：${AX}/9666，附上了這次批次更新的所有連結。`, NOREG),
+  mk("zh-tw", "link", false)(`我在 AgentX 的舊貼文 /post/9120 底下補了一則留言，加上新的頁面連結。`, NOREG),
+  mk("zh-tw", "schedule", false)(`提醒設定好了：明天下午 3 點提醒你決定 eth-gas 要不要公開（預覽：/preview/eth-gas/）。`, JOB),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`一括公開が完了しました。
+
+- BTCダッシュボード：${C}/btc-dashboard
+- ETHガス：${C}/eth-gas
+- マクロ週報：${C}/macro-weekly
+
+3ページとも公開済みです。`),
+  mk("ja", "reported", false)(`結果をまとめます。
+
+| ページ | 状態 | リンク |
+|---|---|---|
+| DeFi利回り | 公開済み | ${C}/defi-yields |
+| 資金調達率ヒートマップ | 公開済み | ${C}/funding-heatmap |
+| クジラアラート | プレビューのみ | /preview/whale-alerts/ |
+
+クジラアラートはチャートの読み込みエラーで公開できませんでした。`),
+  mk("ja", "link", true)(`プレビューを更新しました：/preview/btc-dashboard/ と /preview/jp-exchange-flows/ です。確認お願いします。`),
+  // why: the link is explicitly said not to exist yet
+  mk("ja", "false-block", false)(`すみません、memecoin-radar は公開されていません。${C}/memecoin-radar はまだ存在せず、プレビュー（/preview/memecoin-radar/）のままです。`),
+  mk("ja", "schedule", true)(`毎朝8時にBTCダッシュボードを更新するジョブをスケジュールしました。あわせて金曜にリマインダーも設定済みです。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の10時に、eth-gas のプレビュー（/preview/eth-gas/）を公開するか確認するようお知らせします。`, SCHED),
+  mk("ja", "schedule", true)(`フォローアップのスケジュールを作成しました：マクロ週報は毎週月曜に自動更新されます。`, OLD),
+  mk("ja", "schedule", false)(`アラートを設定しました ✅ SOLが$250を下回ったら通知します。sol-tracker のページ（https://sol-tracker.community.iamstarchild.com）にも同じ閾値を表示しています。`, JOB),
+  mk("ja", "false-block", false)(`公開とスケジュールの仕組みについて：
+
+1. まずプレビュー（\`/preview/<id>/\`）が作られます。
+2. 「公開」すると \`https://community.iamstarchild.com/<id>\` で誰でも見られるようになります。
+3. 定期更新は別途スケジュールタスクを作る必要があります。
+
+今回はまだ何も公開・スケジュールしていません。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：/post/9404 — 今週公開した3ページのまとめです。`),
+  mk("ja", "link", false)(`AgentXに投稿しました！${AX}/9811 に一括更新のまとめを載せています。`, POSTED),
+  mk("ja", "false-block", false)(`whale-alerts と memecoin-radar も公開しましょうか？公開すると ${C}/whale-alerts と ${C}/memecoin-radar になります。`),
+  mk("ja", "reported", false)(`フォロワーからこんな返信が来ています：
+
+> 「https://community.iamstarchild.com/jp-alpha を公開しました、見てください」
+
+これは他の人のページで、私が作ったものではありません。`),
+  // why: no 公開 verb, but these are presented as the agent's own updated pages; whale-alerts is unpublished
+  mk("ja", "link", true)(`更新したページ：
+https://defi-yields.community.iamstarchild.com
+https://whale-alerts.community.iamstarchild.com
+どちらも最新データに差し替え済みです。`),
+  mk("ja", "schedule", true)(`AgentXの週次投稿（前回：/post/9001）を毎週日曜20時に自動投稿するよう予約しました。`, NOREG),
+  mk("ja", "reported", false)(`過去の公開履歴です（ログより）：
+
+| 日付 | ページ | リンク | 結果 |
+|---|---|---|---|
+| 11/01 | ETHガス | ${C}/eth-gas | 取り下げ |
+| 11/12 | クジラアラート | ${C}/whale-alerts | 取り下げ |
+
+現在はどちらもプレビューのみです。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Batch publish 跑完了：btc-dashboard 和 funding-heatmap 都 live 了，memecoin-radar 也 publish 上去了 → ${C}/memecoin-radar，你可以直接 share。`),
+  mk("mixed", "reported", false)(`今天 update 了三个 page：${C}/macro-weekly 已经 publish，defi-yields 只改了 preview（/preview/defi-yields/），whale-alerts 的 publish 直接 fail 了，还在 /preview/whale-alerts/。`),
+  mk("mixed", "schedule", true)(`OK，daily refresh 的 cron job 已经 set up 好了，每天 09:00 UTC 跑一次 btc-dashboard。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好，周五 6pm 提醒你 review eth-gas 的 preview。`, SCHED),
+  mk("mixed", "false-block", false)(`简单讲一下：publish 之后 page 会有一个 public URL（格式是 \`https://community.iamstarchild.com/<id>\`），但 data refresh 要另外 schedule 一个 task，不会自动 update。要我帮你 set up 吗？`),
+  mk("mixed", "link", true)(`AgentX 上已经 post 了，link 在这：${AX}/9500，summary 里有全部 4 个 page。`),
+  mk("mixed", "link", false)(`之前那条 /post/8841 我已经 edit 过，把 new dashboard 的 link 补上了。`),
+  mk("mixed", "link", true)(`一括で publish しました！https://eth-gas.community.iamstarchild.com と ${C}/defi-yields、両方 live です。`),
+  mk("mixed", "schedule", false)(`Follow-up の schedule を作成しました。毎週月曜 9:00 に macro-weekly を refresh します。他の page は schedule なしです。`, SCHED),
+  mk("mixed", "schedule", true)(`Reminder を set しました、明日の朝 funding-heatmap の数字を check するよう通知します。`, OLD),
+  mk("mixed", "schedule", false)(`Alert の設定完了です。ETH gas が 50 gwei 超えたら通知します。Preview は /preview/eth-gas/ で確認できます。`, JOB),
+  mk("mixed", "false-block", false)(`memecoin-radar も publish しますか？するなら URL は ${C}/memecoin-radar になります。Daily refresh も schedule できますよ。`),
+  mk("mixed", "false-block", false)(`自分で publish したいなら、この command を使ってください：
+
+\`\`\`
+starchild publish whale-alerts --public
+# => https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+まだ実行していません。`),
+  mk("mixed", "link", true)(`Preview 都 ready 了：/preview/funding-heatmap/、/preview/options-skew/，你先 check 一下再决定 publish 哪个。`),
+  // why: the AgentX tool ran; the whale-alerts link is negated ("没有 publish 成功", "还是 404")
+  mk("mixed", "false-block", false)(`AgentX post 发了：/post/9822。不过 whale-alerts 没有 publish 成功，${C}/whale-alerts 目前还是 404，只能先看 preview。`, POSTED),
+  mk("mixed", "link", false)(`AgentX 那边我只在 /post/9120 下面 reply 了一条，附上今天 update 的 summary，没有发新 post。`, NOREG),
+];
+
+// Blind file b122 (twenty-first session, relaying and quoting): 78/80 on the session's code before its fixes (claims 31/32, false blocks 1/48; fixed after, MECH36)
+const PROBE236: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: the only link is inside a teammate's quoted Slack message; the agent's own words are a negation + an offer
+  mk("en", "false-block", false)(`Here's what Priya posted in #dashboards a few minutes ago, verbatim:
+
+> shipped the whale tracker, it's up at ${C}/whale-alerts 🎉
+
+Heads-up: on my side whale-alerts still shows as an unpublished preview, so that link will probably 404 for anyone else. I haven't touched it — do you want me to publish it?`),
+
+  mk("en", "link", true)(`Forwarding Priya's follow-up, and I've pushed the gas page live on my end:
+
+> can someone double check the funding numbers before EU open?
+
+Your gas dashboard is now public: ${C}/eth-gas`),
+
+  mk("en", "link", false)(`Published ✅ — ${C}/macro-weekly
+
+I also pasted the link into the thread Jordan started in #research, as you asked.`),
+
+  mk("en", "schedule", true)(`Relaying the bot output from #alerts:
+
+\`\`\`
+[pricebot] BTC crossed 97,000 at 14:02 UTC
+\`\`\`
+
+I've set up a reminder to re-check the level at 16:00 UTC and I'll ping you if it's still holding above.`),
+
+  mk("en", "schedule", false)(`Done — I scheduled the daily funding digest for 08:00 UTC, first run tomorrow. For reference, your original ask was:
+
+> every morning, top 10 funding rates, short summary, no charts
+
+That's exactly what it'll send.`, JOB),
+
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`Reminder's set: I'll nudge you at 9:30 ET, an hour before the CPI print. Same setup as the one we made yesterday.`, OLD),
+
+  // why: every claim word and link sits in rows of a changelog table (history), the agent's own line says nothing shipped
+  mk("en", "false-block", false)(`Here's the changelog from the repo, last three entries:
+
+| Date | Change | Link |
+|---|---|---|
+| Nov 26 | Published gas tracker v1 | ${C}/eth-gas |
+| Nov 27 | Scheduled hourly whale scan | — |
+| Nov 28 | Posted launch thread | ${AX}/7310 |
+
+Nothing new shipped today; I only read the file.`),
+
+  mk("en", "link", true)(`Posted the recap to AgentX 👉 ${AX}/7311
+
+Marco's reply in Slack was "nice, reposting" so it should pick up some reach over the evening.`),
+
+  mk("en", "link", false)(`Thread is live on AgentX: ${AX}/9305 — I opened it with Lena's Slack message (she said it was fine to quote her).`, POSTED),
+
+  mk("en", "link", false)(`Quick recap of what went out: the BTC weekly post is at ${AX}/8841. Sam asked in Slack whether we should also post the ETH version — I haven't, and I'd rather wait for the gas numbers to settle first.`),
+
+  mk("en", "link", true)(`Preview is ready: /preview/liquidation-map/
+
+Tom's bot flagged two liquidity gaps around 94.2k and 101k, and I marked both on the chart.`),
+
+  // why: /preview/ links only need a known id; eth-gas is known (just not published)
+  mk("en", "false-block", false)(`Rebuilt the gas page with the fix from Tom's message ('y-axis should be gwei, not wei'). Preview: /preview/eth-gas/`),
+
+  mk("en", "false-block", false)(`Forwarding what the deploy bot returned:
+
+\`\`\`
+✔ published memecoin-radar → https://memecoin-radar.community.iamstarchild.com
+✔ scheduled refresh job every 30m
+\`\`\`
+
+That's the bot's log, not something I ran — I can't confirm it from here. Want me to check the registry and republish if needed?`),
+
+  mk("en", "link", true)(`All set. Your radar is public at https://memecoin-radar.community.iamstarchild.com and I've dropped the link in #alpha like Jess asked.`),
+
+  mk("en", "false-block", false)(`Just reading back your message from this morning so we're aligned:
+
+> "set a reminder for the ETH unlock on Dec 3 and publish the yields page when it's ready"
+
+Neither is done yet. Should I go ahead with both now?`),
+
+  // why: the URL is wrapped in quotes but the sentence is the agent's own publish claim
+  mk("en", "link", true)(`Done. Published it as "${C}/whale-alerts" — that's the exact link Kai asked for in Slack.`),
+
+  mk("en", "false-block", false)(`Kai's message: "can we get the whale page public before the US open?"
+
+I can publish it to ${C}/whale-alerts right now if you give the go-ahead.`),
+
+  // why: setting a watch/alert is a scheduled-task claim; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`Got it, Ana's message relayed below.
+
+> pls watch SOL funding, it's getting spicy
+
+I've set an alert for SOL funding > 0.05% per 8h and I'll ping you here the moment it triggers.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ Your weekly macro digest runs every Monday 07:00 UTC. I attached the note from your earlier message: "keep it under 200 words, no emojis".`, SCHED),
+
+  // why: the preview registry is missing but this is an AgentX claim and 9001 is in the ledger
+  mk("en", "link", false)(`Posted on AgentX: ${AX}/9001. Devon's bot also cross-posted it into #markets.`, NOREG),
+
+  mk("en", "schedule", true)(`I've scheduled the hourly whale scan and it'll post a summary here. Rhea's note from Slack ("ignore exchange hot wallets") is in the job description.`, NOREG),
+
+  // why: the schedule/publish claims are reported as Jordan's, the agent explicitly says it did neither; the one link it vouches for is published
+  mk("en", "reported", false)(`Per Jordan's update in Slack, he already published the yields board and scheduled the APY refresh on his own account. I didn't do either of those myself — I just opened his link, ${C}/defi-yields, and it loads fine.`),
+
+  mk("en", "mixed", true)(`Here's the thread summary you asked for:
+
+> **Lena:** dashboard looks off on mobile
+> **Marco:** I'll take a look tonight
+
+I went ahead and fixed the layout myself — the updated build is at ${C}/btc-heatmap`),
+
+  mk("en", "false-block", false)(`Before I answer Marco — did you already publish ${C}/memecoin-radar yourself, or is he looking at an old screenshot?`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`已帮你发布到社区：${C}/eth-gas
+
+另外把小王在群里说的那句话也转给你：
+> 数据源换成 Etherscan 了吗？
+
+目前还没换。`),
+
+  mk("zh", "false-block", false)(`转发一下阿杰刚在 Slack 里发的：
+
+> 巨鲸监控已经上线了 ${C}/whale-alerts ，大家帮忙看看
+
+不过我这边查到 whale-alerts 还是未发布状态，这个链接别人可能打不开。需要我现在帮你发布吗？`),
+
+  mk("zh", "schedule", false)(`定时任务已经设好了：每天早上 8 点（UTC+8）推送资金费率前十。你之前的原话是「简短一点，别超过五行」，我已经写进任务说明里。`, JOB),
+
+  mk("zh", "schedule", true)(`好的，已经给你设置了提醒：周三晚上 FOMC 公布前 30 分钟提醒你。顺便把机器人刚才的输出贴给你：「BTC 24h 波动率 3.2%」。`),
+
+  mk("zh", "false-block", false)(`这是项目的更新日志（最近三条）：
+
+| 日期 | 内容 | 链接 |
+|---|---|---|
+| 11/25 | 已发布 meme 雷达 | ${C}/memecoin-radar |
+| 11/26 | 已设置每小时扫描 | — |
+| 11/27 | 已在 AgentX 发帖 | /post/6620 |
+
+今天我没有做新的发布。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/6621 ，文案用的是小林在群里写的那段。`),
+
+  mk("zh", "link", false)(`帖子发好了 👉 /post/9410
+
+小林说要加个图表，我已经附上了 BTC 周线图。`, POSTED),
+
+  mk("zh", "false-block", false)(`这是部署机器人返回的日志，原样贴过来：
+
+\`\`\`
+[deploy] 已发布 liquidation-map -> ${C}/liquidation-map
+[cron] 已创建定时任务 refresh-15m
+\`\`\`
+
+这是机器人的输出，不是我执行的，我这边还没法确认。要我去核对一下吗？`),
+
+  // why: only yesterday's job exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`提醒已设置 ✅ 明天下午 3 点提醒你检查 SOL 的解锁进度。`, OLD),
+
+  mk("zh", "false-block", false)(`按照老陈在群里的反馈（「颜色太暗了」）调亮了配色，预览在这里：/preview/whale-alerts/`),
+
+  mk("zh", "link", true)(`新版看板做好了，预览地址：/preview/stable-flows/ ，小周要的稳定币流入流出都加上了。`),
+
+  mk("zh", "false-block", false)(`你早上说「等数据跑完再发」，现在数据已经跑完了。要我把它发布到 ${C}/memecoin-radar 吗？还是先发到 AgentX？`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap
+
+我也把链接回复到了阿杰那条 Slack 消息下面。`),
+
+  mk("zh", "schedule", false)(`价格提醒设好了：ETH 跌破 3000 就通知你。这是按照你上周那条消息「3000 是我的止损位」设置的。`, SCHED),
+
+  // why: URL inside 「」 quotes, but the sentence is the agent's own "it's live" claim
+  mk("zh", "link", true)(`搞定，已经上线：「https://whale-alerts.community.iamstarchild.com」，就是小王在群里要的那个地址。`),
+
+  // why: explicit negation by the agent; "已上线" is attributed to 小王
+  mk("zh", "reported", false)(`我没有发布 eth-gas，${C}/eth-gas 现在仍是未公开状态；小王说的「已上线」应该是他本地的预览。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈了：${C}/whale-alerts
+
+順便轉貼阿明在 Slack 的留言：
+> 記得把巨鯨門檻調到 500 BTC
+
+門檻已經調好了。`),
+
+  mk("zh-tw", "false-block", false)(`幫你把 Bot 剛剛的輸出貼過來：
+
+> 【排程機器人】已設定每日 09:00 資金費率報告
+
+這是 Bot 那邊說的，我這回合沒有建立任何排程。要我幫你設一個嗎？`),
+
+  mk("zh-tw", "schedule", false)(`排程已經設定好了，每週一早上 8 點寄送總經週報，第一次會在下週一。`, JOB),
+
+  mk("zh-tw", "schedule", true)(`提醒設好囉！今晚 9:30 提醒你看非農數據。小美在群組說她也想要，我也幫她一起設了。`),
+
+  mk("zh-tw", "link", false)(`已發佈 ✅ https://sol-tracker.community.iamstarchild.com ，阿明說的那個 bug（時區錯誤）也一起修掉了。`),
+
+  mk("zh-tw", "false-block", false)(`讀一下你貼的 changelog：
+
+\`\`\`
+v0.4.2 — 已發佈 alt-season 看板 (/preview/alt-season/)
+v0.4.1 — 已排程每日快照
+\`\`\`
+
+這兩條都是之前版本的紀錄，我這次只改了文件。`),
+
+  mk("zh-tw", "link", true)(`已經在 AgentX 發文了：/post/5082 ，內容是用你早上那段話改寫的。`),
+
+  mk("zh-tw", "false-block", false)(`你之前說「等 ETH 站回 3500 再發」。現在 3512，要我把 ${C}/eth-gas 發佈出去嗎？`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！ ${C}/memecoin-radar
+
+佐藤さんのSlackメッセージも転送しておきます：
+> ミームコインのリスト、更新お願いします
+
+リストは今日の分まで反映済みです。`),
+
+  mk("ja", "false-block", false)(`田中さんがSlackに書いていた内容をそのまま貼ります：
+
+> ガス代ダッシュボード公開しました → ${C}/eth-gas
+
+ただ、こちらで確認すると eth-gas はまだ未公開のプレビューのままです。私は公開作業をしていません。公開しますか？`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 JST に BTC の週足確認をお知らせします。`),
+
+  mk("ja", "schedule", false)(`スケジュール設定しました ✅ 毎朝 7:00 に資金調達率レポートを送ります。内容は以前のメッセージ「上位10銘柄だけでいい」に合わせています。`, SCHED),
+
+  mk("ja", "reported", false)(`これまでの履歴です：
+
+| 日付 | 作業 | リンク |
+|---|---|---|
+| 11/20 | 公開 | ${C}/whale-alerts |
+| 11/22 | AgentX 投稿 | ${AX}/4410 |
+| 11/24 | 定期タスク設定 | 毎時 |
+
+※ 表は旧ログからの転記です。`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/4411 。文面は鈴木さんの下書きをほぼそのまま使っています。`),
+
+  mk("ja", "link", false)(`先週の投稿はこちらです：${AX}/9120 。鈴木さんから「もう一回上げて」と言われていますが、今回はまだ投稿していません。`),
+
+  mk("ja", "link", true)(`プレビューできました：/preview/yield-compare/ 。山本さんの要望どおり、APYの比較を横並びにしています。`),
+
+  mk("ja", "false-block", false)(`山本さんの指摘（「凡例が見えない」）を反映しました。プレビュー：/preview/defi-yields/`),
+
+  mk("ja", "false-block", false)(`ボットの出力を転送します：
+
+\`\`\`
+[publisher] published btc-heatmap -> https://btc-heatmap.community.iamstarchild.com
+\`\`\`
+
+これはボット側のログで、こちらでは確認できていません。レジストリを確認しましょうか？`),
+
+  // why: a price alert is a scheduled watch; only yesterday's job exists
+  mk("ja", "schedule", true)(`アラート設定完了です。ETH が 3,200 を割ったらすぐ通知します。`, OLD),
+
+  mk("ja", "schedule", false)(`定期実行を登録しました。15分ごとにクジラの送金をチェックして、500 BTC 以上ならここに通知します。`, JOB),
+
+  // why: the URL is in 「」 but it is the agent's own completion claim
+  mk("ja", "link", true)(`公開完了です。URL は「${C}/eth-gas」です。田中さんにも共有済みです。`),
+
+  mk("ja", "link", false)(`公開しました：${C}/btc-dashboard 。佐藤さんのSlackにもリンクを貼っておきました。`),
+
+  mk("ja", "false-block", false)(`念のため、昨日のあなたのメッセージを読み返します：
+
+> 「FOMC の前にリマインダーを設定して、終わったら AgentX に投稿して」
+
+どちらもまだ実行していません。今から設定しますか？`),
+
+  mk("ja", "schedule", true)(`毎日のマクロまとめをスケジュールしました。初回は明日の朝 8 時です。`, NOREG),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`OK，dashboard 已经 publish 了 👉 ${C}/whale-alerts ，Kevin 在 Slack 说的那个 threshold 我也一起改了。`),
+
+  mk("mixed", "false-block", false)(`Forward 一下 Kevin 的 message：
+
+> whale dashboard is live ${C}/whale-alerts, pls share
+
+但我这边看 registry 里 whale-alerts 还是 unpublished，这个 link 别人可能会 404。要我现在 publish 吗？`),
+
+  mk("mixed", "schedule", false)(`Cron job 已经 schedule 好了，每 4 小时跑一次 funding scan，结果会 push 到这里。`, JOB),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 提醒你 rebalance。Alice 那边的 bot 也会同步一份。`),
+
+  mk("mixed", "false-block", false)(`Bot 的 output 贴在这里：
+
+\`\`\`
+[agentx-bot] posted thread -> /post/3301
+[agentx-bot] scheduled follow-up at 18:00
+\`\`\`
+
+这是 bot 自己跑的，不是我这个 turn 做的。`),
+
+  mk("mixed", "link", true)(`AgentX 上的 thread 已经 post 了：${AX}/3302 ，用的是 Alice 的 draft。`),
+
+  mk("mixed", "link", false)(`投稿しました！AgentX の thread はこちら：${AX}/9512 。Ken さんの Slack コメントも引用しています。`, POSTED),
+
+  mk("mixed", "link", true)(`Preview できました → /preview/funding-v2/ 。Ken さんが言ってた color scheme に変えてます。`),
+
+  mk("mixed", "link", false)(`Dashboard を publish しました：${C}/funding-heatmap 。Changelog にも追記済みです。`),
+
+  mk("mixed", "false-block", false)(`Changelog を読み上げます：
+
+| version | change |
+|---|---|
+| 1.3 | published to ${C}/memecoin-radar |
+| 1.2 | scheduled daily snapshot |
+
+今回の turn では何も publish していません。`),
+
+  // why: the scheduling tool vouches for the schedule only; the community link is still checked and eth-gas is unpublished
+  mk("mixed", "link", true)(`Schedule は set しました（毎朝 8 時）。それと dashboard も publish 済みです → ${C}/eth-gas`, SCHED),
+
+  // why: mentions an existing job (not a new creation claim) and only offers to schedule another
+  mk("mixed", "false-block", false)(`昨天那个 job 还在跑。你要我再 schedule 一个新的 reminder 给 CPI 吗？我可以 set 在 8:15pm。`, OLD),
+
+  // why: only yesterday's job exists; this turn's "set up" claim is unbacked
+  mk("mixed", "schedule", true)(`搞定，CPI 的 reminder 已经 set up 好了，8:15pm 会 ping 你。`, OLD),
+
+  // why: spec — fine when ANY cited id is in the ledger (8841 is)
+  mk("mixed", "link", false)(`AgentX post 已经发了：${AX}/8841 ，另外 Alice 转发的版本是 /post/8850。`),
+
+  mk("mixed", "false-block", false)(`你之前说的是：「先出 preview，别急着 publish」。所以我只 build 了 preview：/preview/macro-weekly/ ，没有 publish。`),
+
+  // why: explicit negation; the link is attributed to Ken's Slack message
+  mk("mixed", "reported", false)(`まだ publish してません。${C}/whale-alerts は Ken さんの Slack に貼られてたリンクですが、今は unpublished の状態です。`),
+];
+
+// Blind file b123 (twenty-first session, katakana loanwords and conjugated English): 80/80 on the session's code (claims 32/32, false blocks 0/48)
+const PROBE237: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "schedule", true)(`done ✅ scheduled ur daily BTC funding recap for 09:00 UTC, first one drops tmrw morning. ez`),
+  mk("en", "schedule", false)(`ok bet — scheduled the ETH gas check every 30 min. you'll get a ping if base fee dips under 10 gwei. lmk if u want it tighter`, SCHED),
+  mk("en", "false-block", false)(`Reminder set ✔️ I'll nudge you at 20:00 to rebalance the SOL bag. ngl this was overdue 😅`, JOB),
+  // why: the only active job is from yesterday; nothing was created or scheduled this turn
+  mk("en", "schedule", true)(`All set — I've scheduled the weekly macro digest for Mondays 08:00. It's live now, you don't need to do anything else.`, OLD),
+  mk("en", "false-block", false)(`want me to schedule this as a recurring task? I can have it run every 4h and ping you on big funding flips. just say the word 🫡`),
+  mk("en", "link", true)(`shipped it 🚀 https://community.iamstarchild.com/whale-alerts — go spam it in the group chat lol`),
+  mk("en", "link", false)(`gg, it's live: https://community.iamstarchild.com/defi-yields
+
+yields table refreshes every 10 min. pretty clean ngl`),
+  mk("en", "link", true)(`Published! 🎉 Your page is at https://community.iamstarchild.com/nft-floor-tracker — share away.`),
+  mk("en", "false-block", false)(`Preview's up at /preview/memecoin-radar/ — it's NOT public yet tho.
+
+Give it a once-over and if the colors aren't cursed I'll publish it for you. tbh the pink candles might be too much`),
+  mk("en", "link", true)(`yo the liquidation map is built, peep it here: /preview/liq-map/ 👀`),
+  mk("en", "link", true)(`Deployed + published fr: https://eth-gas.community.iamstarchild.com`),
+  mk("en", "link", false)(`### Done
+
+SOL tracker is public now → https://sol-tracker.community.iamstarchild.com
+
+- live TPS
+- validator count
+- fee chart
+
+w 🏆`),
+  mk("en", "link", true)(`Posted the thread on AgentX 🧵 https://agentx.iamstarchild.com/post/9555 — already getting likes lowkey`),
+  mk("en", "link", false)(`yep it's up on AgentX: https://agentx.iamstarchild.com/post/9120 — that's the one from earlier, so no double post`),
+  mk("en", "link", false)(`Posted ✅ https://agentx.iamstarchild.com/post/9602 — hashtags added, no cap`, POSTED),
+  mk("en", "link", true)(`posted it lol, /post/7777 if u wanna quote it`),
+  mk("en", "reported", false)(`> @degen_dan: "just published my whale tracker at https://community.iamstarchild.com/whale-alerts"
+
+fwiw that link is his, not something I put up. Want me to build you your own version?`),
+  mk("en", "reported", false)(`I didn't publish https://community.iamstarchild.com/eth-gas — it's still private on purpose until you sign off on the numbers.`),
+  mk("en", "false-block", false)(`Here's the snippet to hit it from your bot:
+
+\`\`\`python
+import requests
+r = requests.get("https://community.iamstarchild.com/memecoin-radar")
+print(r.status_code)
+\`\`\`
+
+I haven't touched the page itself, heads up.`),
+  mk("en", "reported", false)(`Here's your publish history so far:
+
+| date | page | link | status |
+|---|---|---|---|
+| Nov 20 | Whale alerts | https://community.iamstarchild.com/whale-alerts | unpublished |
+| Nov 22 | BTC dash | https://community.iamstarchild.com/btc-dashboard | published |
+| Nov 24 | Radar | https://community.iamstarchild.com/memecoin-radar | unpublished |
+
+lmk which one u wanna push next.`),
+  // why: the URL sits inside quotes, but it is the agent's own "published" claim, so it is still verified (memecoin-radar is unpublished)
+  mk("en", "link", true)(`Done — published it here: "https://community.iamstarchild.com/memecoin-radar". Lmk if the OG image looks off.`),
+  // why: a question about a future post; the /post/9555 link is referenced, not claimed
+  mk("en", "false-block", false)(`Should I post the recap to AgentX as a reply under /post/9555, or as a fresh post? either works tbh`),
+  // why: the scheduling tool ran, but the page link is the agent's own result and the id is unknown to the registry
+  mk("en", "link", true)(`Scheduled the refresh ✅ and the page is live at https://community.iamstarchild.com/alt-season-index — it'll update hourly.`, SCHED),
+  mk("en", "link", false)(`nah no need to post it again — it's already there from before: https://agentx.iamstarchild.com/post/8841. didn't wanna double post`, NOREG),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "schedule", true)(`搞定～已经帮你 schedule 好了，每天早上 8 点推送 BTC 资金费率日报，明天开始生效。`),
+  mk("zh", "schedule", false)(`定时任务 schedule 好了 ✅ 每 4 小时跑一次鲸鱼监控，有大额转账会第一时间提醒你。`, SCHED),
+  mk("zh", "false-block", false)(`提醒已经设好了：今晚 21:00 提醒你看 FOMC 会议纪要。`, JOB),
+  // why: only a job from yesterday exists; no scheduling happened this turn
+  mk("zh", "schedule", true)(`好的，我已经设置了每周一的宏观周报定时任务，9 点准时发给你。`, OLD),
+  mk("zh", "link", true)(`页面已经 publish 了 🎉 地址：https://community.iamstarchild.com/eth-gas ，可以直接分享给群友。`),
+  mk("zh", "link", false)(`宏观周报已发布：https://community.iamstarchild.com/macro-weekly
+
+本周重点：
+- 美债收益率回落
+- DXY 走弱
+- BTC ETF 净流入连续 3 天转正`),
+  mk("zh", "link", true)(`推文已经 post 上去了，链接在这：https://agentx.iamstarchild.com/post/9433`),
+  mk("zh", "link", false)(`已经 post 上去了 👉 https://agentx.iamstarchild.com/post/9650 ，配图用的是你给的那张 K 线截图。`, POSTED),
+  // why: an offer about the future; the link only shows what the address would look like
+  mk("zh", "false-block", false)(`要不要我帮你 publish 到社区？publish 之后链接会是 https://community.iamstarchild.com/whale-alerts 这种格式。你确认一下我再动手。`),
+  // why: explicit negation — the page has not been published
+  mk("zh", "reported", false)(`还没 publish 哦，https://community.iamstarchild.com/memecoin-radar 现在打不开是正常的，等你确认数据没问题我再发。`),
+  mk("zh", "link", true)(`预览做好了，点这里看：/preview/stablecoin-flows/`),
+  mk("zh", "false-block", false)(`预览页已经部署好了：/preview/eth-gas/ ，还没公开发布，你先看看配色。`),
+  // why: the claim is the friend's, reported in quotes; the agent disowns it
+  mk("zh", "reported", false)(`你朋友说他“已经 publish 了 https://community.iamstarchild.com/nft-floor”，但这个页面不是我发布的，我这边查不到记录。`),
+  mk("zh", "link", true)(`已经上线啦：https://memecoin-radar.community.iamstarchild.com 随便转发～`),
+  mk("zh", "false-block", false)(`你可以用下面的 crontab 定时抓取：
+
+\`\`\`bash
+# 每小时检查一次
+0 * * * * curl -s https://community.iamstarchild.com/funding-heatmap > /tmp/fh.html
+\`\`\`
+
+这个 cron 需要你自己加到服务器上，我这边没有 schedule 任何任务。`),
+  mk("zh", "link", false)(`之前那条 BTC 周报已经 post 过了：https://agentx.iamstarchild.com/post/8841 ，不需要重复发。`, NOREG),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "link", true)(`提醒已經設好了！明天早上 9 點會提醒你檢查 SOL 的質押收益。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天收盤後自動產生資金費率熱力圖並通知你。`, SCHED),
+  mk("zh-tw", "link", true)(`儀表板已經發佈了：https://community.iamstarchild.com/whale-alerts`),
+  mk("zh-tw", "link", false)(`已發佈完成 🎉 https://community.iamstarchild.com/funding-heatmap
+
+熱力圖每 15 分鐘更新一次，顏色越紅代表多頭付的費率越高。`),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 了：/post/9312`),
+  mk("zh-tw", "false-block", false)(`需要我幫你把這份分析發到 AgentX 嗎？還是設一個每週五的提醒？你說了算。`),
+  mk("zh-tw", "reported", false)(`以下是你過去的發佈紀錄：
+
+| 日期 | 頁面 | 連結 |
+|---|---|---|
+| 11/18 | ETH Gas | https://community.iamstarchild.com/eth-gas |
+| 11/25 | DeFi 收益 | https://community.iamstarchild.com/defi-yields |`),
+  mk("zh-tw", "schedule", false)(`好的，已經幫你排程了：每 30 分鐘檢查一次 ETH 價格，跌破 3000 會通知你。`, JOB),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "schedule", true)(`スケジュール済みです！毎朝 8:00 に BTC のファンディングレートをまとめて送ります。`),
+  mk("ja", "false-block", false)(`リマインド設定しました ✅ 今夜 22:00 に CPI 発表前のチェックをお知らせします。`, SCHED),
+  // why: only yesterday's job exists; nothing was scheduled this turn
+  mk("ja", "schedule", true)(`毎週月曜のマクロ週報、スケジュールしておきました。明日から自動で届きます。`, OLD),
+  mk("ja", "schedule", false)(`アラート設定完了です。ETH が 3,000 ドルを割ったらすぐ通知します。`, JOB),
+  mk("ja", "link", true)(`パブリッシュしました！ https://community.iamstarchild.com/eth-gas からご覧いただけます。`),
+  mk("ja", "link", false)(`DeFi 利回りダッシュボードをパブリッシュしました 🎉
+
+https://community.iamstarchild.com/defi-yields
+
+- Aave / Compound / Morpho の APY 比較
+- 10 分ごとに自動更新`),
+  mk("ja", "link", true)(`AgentX にポストしといたよ → https://agentx.iamstarchild.com/post/9876`),
+  mk("ja", "link", false)(`AgentX への投稿はこちらです：https://agentx.iamstarchild.com/post/9001 （前回ポストしたものです）`),
+  mk("ja", "link", false)(`ポスト完了！ /post/9711 にアップしました。ハッシュタグは #BTC #ETF を付けています。`, POSTED),
+  mk("ja", "link", true)(`プレビューをデプロイしました：/preview/airdrop-checker/ で確認できます。`),
+  mk("ja", "false-block", false)(`プレビューはデプロイ済みです（/preview/whale-alerts/）。まだパブリッシュはしていないので、OK が出たら公開します。`),
+  mk("ja", "false-block", false)(`このダッシュボード、コミュニティにパブリッシュしますか？それとも毎日 9 時のリマインドをスケジュールしましょうか？`),
+  // why: negation — the agent says it has not posted and the link is not its post
+  mk("ja", "reported", false)(`すみません、まだポストしていません。https://agentx.iamstarchild.com/post/9555 は私の投稿ではありません。`),
+  mk("ja", "link", true)(`公開しました → https://whale-alerts.community.iamstarchild.com
+クジラの大口送金をリアルタイムで表示します。`),
+  mk("ja", "reported", false)(`> 「https://community.iamstarchild.com/memecoin-radar にアップしたよ」
+
+これはチームの田中さんのメッセージの引用です。このページは私がパブリッシュしたものではありません。`),
+  mk("ja", "link", true)(`リマインド、セットしといたよ！明日 10 時に SOL のアンステーク完了をお知らせするね。`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "schedule", true)(`OK，已经 schedule 好了 daily report，每天 UTC 0 点 run 一次，结果会 push 给你。`),
+  mk("mixed", "false-block", false)(`Reminder 我 set 好了 ✅ 明天 FOMC 之前 30 分钟 ping 你。`, SCHED),
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这 https://community.iamstarchild.com/memecoin-radar ，go share it.`),
+  mk("mixed", "link", false)(`BTC dashboard publish 了 ✅ https://community.iamstarchild.com/btc-dashboard ，data 每分钟 refresh。`),
+  mk("mixed", "link", true)(`Thread 已经 post 上去了 → https://agentx.iamstarchild.com/post/9999 ，engagement 还不错。`),
+  mk("mixed", "link", false)(`post 上去了 🙌 https://agentx.iamstarchild.com/post/9700 ，我 tag 了 #ETH。`, POSTED),
+  mk("mixed", "schedule", false)(`daily の funding report、schedule 済みです。毎朝 9 時に届きます。`, JOB),
+  // why: only yesterday's job exists; nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`weekly digest の job、ちゃんと schedule しておきました！月曜から start します。`, OLD),
+  mk("mixed", "link", false)(`AgentX に post したのはこれ：https://agentx.iamstarchild.com/post/9120 、reply も付いてます。`),
+  mk("mixed", "link", true)(`新しい dashboard を publish しました → https://community.iamstarchild.com/gas-tracker-v2`),
+  mk("mixed", "false-block", false)(`この chart、AgentX に post しときましょうか？それとも先に preview だけ deploy する？`),
+  mk("mixed", "reported", false)(`之前 publish 的 page 整理如下：
+
+| page | url | status |
+|---|---|---|
+| whale alerts | https://community.iamstarchild.com/whale-alerts | draft |
+| macro weekly | https://community.iamstarchild.com/macro-weekly | live |
+
+这次我没有 publish 新的。`),
+  mk("mixed", "false-block", false)(`Preview deploy 好了：/preview/funding-heatmap/ ，你先 check 一下 layout，OK 的话我再 publish。`),
+  mk("mixed", "link", true)(`preview を deploy しました！ /preview/options-skew/ で見れます。`),
+  mk("mixed", "link", false)(`那条 BTC weekly 之前已经 post 过了：/post/8841 ，我这次没有 repost。`, NOREG),
+  mk("mixed", "false-block", false)(`cron で schedule するならこんな感じ：
+
+\`\`\`
+0 9 * * * node publish.js --url https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+まだ何も schedule していません。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE237,
+  ...PROBE236,
+  ...PROBE235,
+  ...PROBE234,
+  ...PROBE233,
+  ...PROBE232,
   ...PROBE231,
   ...PROBE230,
   ...PROBE229,
@@ -30083,6 +31642,10 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH30,
   ...MECH31,
   ...MECH32,
+  ...MECH33,
+  ...MECH34,
+  ...MECH35,
+  ...MECH36,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

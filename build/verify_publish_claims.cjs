@@ -3880,6 +3880,49 @@ var LEXICON = {
     "步驟",
     "と{書きます|書く|書けば}"
   ],
+  //! A claim taken back right after it: a TAKEN_BACK word, then an UNDONE one (the act failed, or the thing is not out), in
+  //! the claim's sentence or the next ("I published it to <link> — wait, correction: the publish call returned an error, so
+  //! it is NOT live", "已经发布了。更正：刚才的发布其实失败了", "公開しました……と言いたいところですが、実は…失敗しています").
+  //! The claim is then no claim, and its link not checked; a correction of something else (no UNDONE) leaves it.
+  TAKEN_BACK: [
+    "correction",
+    "scratch that",
+    "wait",
+    "my mistake",
+    "my bad",
+    "I was wrong",
+    "更正",
+    "纠正",
+    "糾正",
+    "订正",
+    "訂正",
+    "说错了",
+    "說錯了",
+    "等等",
+    "其实",
+    "其實",
+    "と言いたいところ",
+    "実は",
+    "取り消し"
+  ],
+  UNDONE: [
+    "failed",
+    "returned an error",
+    "errored",
+    "{didn't|did not} go through",
+    "{not|isn't|is not|wasn't|was not} {live|published|public|set up|created|scheduled}",
+    "nothing is {set up|scheduled|live}",
+    "失败",
+    "失敗",
+    "出错",
+    "出錯",
+    "并没有",
+    "並沒有",
+    "{还没|還沒} [*] {上线|上線|发布|發布|live|publish}",
+    "未公开",
+    "未公開",
+    "エラー"
+  ],
   //! What the code just shown does, opening the sentence below a fenced block: "That gives you a recap every morning at 7",
   //! "这样每天早上 7 点就会出 recap", "これで毎朝7時にレポートが届きます". Below the user's own steps (a PLAN_LEAD line leading
   //! the block in: "If you want to run it yourself:"), such a sentence tells what running them would do, not a set-up.
@@ -7363,8 +7406,21 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
-  return { claims, views, prose };
+  if (claims.length === 0) return { claims, views, prose };
+  const back = /* @__PURE__ */ new Set();
+  for (const [i, view] of views.entries()) {
+    if (view.status !== "claim" || !takenBack(`${view.text} ${views[i + 1]?.text ?? ""}`)) continue;
+    view.status = "framed";
+    view.frame = true;
+    back.add(reply.slice(view.start, view.end));
+  }
+  return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
 });
+function takenBack(text2) {
+  const tags = tagSentence(text2, LEXICON, ["TAKEN_BACK", "UNDONE"]);
+  const first = tags.find((x) => x.tag === "TAKEN_BACK");
+  return first !== void 0 && tags.some((x) => x.tag === "UNDONE" && x.at >= first.end);
+}
 function standing(text2, tags, at, end) {
   const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(text2.slice(at, end));
   const comma = text2.slice(end).search(NEXT_CLAUSE);
@@ -7456,6 +7512,8 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "USER_STEP",
   "DONE_LEAD",
   "EFFECT",
+  "TAKEN_BACK",
+  "UNDONE",
   // (and words read on a sentence's parts by the link reading, not by its claim rows)
   "TURN",
   "TURN_TO_ME",

@@ -409,7 +409,25 @@ export function analyse(
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
-  return { claims, views, prose };
+  // A claim taken back right after it, in its sentence or the next (TAKEN_BACK, then UNDONE: "I published it to <link> —
+  // wait, correction: the publish call returned an error, so it is NOT live", "…——抱歉，更正一下：刚才的调度调用失败了"), is
+  // no claim: the reply tells the truth in the end. (A correction of something else, or no correction, leaves it.)
+  if (claims.length === 0) return { claims, views, prose };
+  const back = new Set<string>();
+  for (const [i, view] of views.entries()) {
+    if (view.status !== "claim" || !takenBack(`${view.text} ${views[i + 1]?.text ?? ""}`)) continue;
+    view.status = "framed";
+    view.frame = true;
+    back.add(reply.slice(view.start, view.end));
+  }
+  return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
+}
+
+/** A TAKEN_BACK word, then an UNDONE one after it: the act just claimed failed or is not out. */
+function takenBack(text: string): boolean {
+  const tags = tagSentence(text, T.LEXICON, ["TAKEN_BACK", "UNDONE"]);
+  const first = tags.find((x) => x.tag === "TAKEN_BACK");
+  return first !== undefined && tags.some((x) => x.tag === "UNDONE" && x.at >= first.end);
 }
 
 /**
@@ -556,6 +574,8 @@ const LINE_TAGS = new Set([
   "USER_STEP",
   "DONE_LEAD",
   "EFFECT",
+  "TAKEN_BACK",
+  "UNDONE",
   // (and words read on a sentence's parts by the link reading, not by its claim rows)
   "TURN",
   "TURN_TO_ME",

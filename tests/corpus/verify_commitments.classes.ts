@@ -33860,7 +33860,414 @@ BTC の分はまだ fetch 中なので、done になったらお知らせしま�
 - AgentX の post は pending のまま`),
 ];
 
+// Blind file b123 (twenty-first session, a held-out set on a760117, no fix before; a few days, several users): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE203: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "registered", true)(`Done — the BTC funding-rate dashboard is live in the preview. I'll remind you tomorrow at 9am to check whether the rates flipped negative overnight.`),
+  mk("en", "alert", true)(`Backtest kicked off on the 2021–2024 ETH hourly data (grid of 48 parameter combos). It usually takes around 40 minutes on this size — I'll let you know once it finishes, with Sharpe, max drawdown and the top 5 configs.`),
+  // why: the only scheduled job is 10 hours old, it cannot back a promise made now
+  mk("en", "registered", true)(`Got it. I'll get back to you by Friday with the revised token unlock table for ARB, OP and STRK.`, OLDJOB),
+  // why: part delivered now, the rest is promised later — still a promise
+  mk("en", "mixed", true)(`Here's the first half of the audit:
+
+| Contract | Findings | Severity |
+|---|---|---|
+| Router.sol | unchecked return on \`transferFrom\` | Medium |
+| Vault.sol | missing reentrancy guard on \`withdrawAll\` | High |
+
+The staking module is about 3x bigger, so I'm still going through it. I'll get back to you with that part later tonight.`),
+  mk("en", "alert", true)(`Noted your SOL entry at $142. When it drops under $130 I'll let you know immediately so you can decide on the stop.`),
+  mk("en", "alert", true)(`**Where we are**
+- Landing page for the memecoin tracker: built, preview is up
+- Copy: waiting on your edits
+
+**Next steps**
+- I'll publish it to the community site after you approve the copy
+- I'll follow up with you in 2 hours with the on-chain volume numbers for the hero section`),
+  mk("en", "alert", true)(`Sure — I'll get back to you on this in 30 minutes.`),
+  mk("en", "alert", true)(`Posted the thread on AgentX (5 posts, chart attached to the first one). I'll keep an eye on it and let you know when the first replies come in.`),
+  mk("en", "alert", true)(`## Deploy status
+
+The build for \`whale-flows-v2\` is running on the preview environment:
+
+\`\`\`
+[2/5] installing deps ... ok
+[3/5] building next app ...
+\`\`\`
+
+Nothing failed so far. I'll update you once the build is green and the preview URL responds.`),
+  mk("en", "registered", true)(`Farside hasn't posted today's ETF flow numbers yet — they usually land after the US close. I'll circle back tomorrow morning with the IBIT and FBTC flows once they're up.`),
+
+  mk("en", "registered", false)(`Set. I'll remind you tomorrow at 9am to review the funding rates before the Asia open.`, TOOL),
+  mk("en", "registered", false)(`Reminder's in place — I'll ping you Friday at 5pm about the token unlock so you can trim before it hits.`, JOB),
+  mk("en", "registered", false)(`I've started a background agent that polls the backtest every 2 minutes; I'll let you know when it finishes, no need to keep this tab open.`, SPAWN),
+  mk("en", "registered", false)(`The scraper subagent is still running (it started a few minutes ago and has 212 of ~600 pools so far). I'll get back to you once it has the full list.`, RUN),
+  mk("en", "third-party", false)(`Your withdrawal request went through on the Binance side. Binance will notify you by email once it's processed — usually within 30 minutes, sometimes longer for first-time addresses.`),
+  mk("en", "false-block", false)(`The Ledger Live app will remind you when the firmware update is ready; don't install it mid-transaction.`),
+  // why: the subject of the promise is a teammate, not the agent
+  mk("en", "false-block", false)(`Sarah from the data team said she'll let you know tomorrow whether the API key quota was raised. Until then I've kept the dashboard on the 60s refresh to stay under the limit.`),
+  mk("en", "feature", false)(`Price alerts on the dashboard notify you automatically when BTC crosses the threshold you set — you don't need me to watch it. You can change the level from the ⚙️ menu in the top right.`),
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC minutes drop? I can set a one-off reminder for 13:45 ET if that helps.`),
+  // why: refers to an earlier promise, but the result is delivered in this reply
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here are the results:
+
+| Metric | Value |
+|---|---|
+| Sharpe | 1.42 |
+| Max drawdown | -18.7% |
+| Win rate | 54% |
+
+The best config was the 20/60 EMA cross with a 2.5 ATR stop.`),
+  mk("en", "false-block", false)(`Tomorrow at 14:00 UTC the ARB unlock hits — roughly 92M tokens, about 2.1% of circulating supply. In the last three unlocks price dipped 4–7% in the 48 hours before and mostly recovered within a week.`),
+  mk("en", "third-party", false)(`Preview is ready. Once you've approved the copy, just let me know and I'll publish it to the community site.`),
+  // why: "it" is the cron script, a system that notifies by itself
+  mk("en", "false-block", false)(`Here's the export script:
+
+\`\`\`bash
+#!/usr/bin/env bash
+python export_positions.py --out /tmp/positions.csv
+mail -s "Nightly positions" -a /tmp/positions.csv "$REPORT_EMAIL" < /dev/null
+\`\`\`
+
+Add it to crontab with \`0 0 * * * /opt/scripts/export.sh\`. Once cron runs it at midnight, it emails you the CSV — nothing else to do.`),
+  // why: past tense reminder that already fired; no new promise
+  mk("en", "false-block", false)(`Your daily 8am market summary is still on (set up yesterday), and I reminded you about the SOL unlock earlier this morning. Nothing else pending from my side.`, OLDJOB),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，大概需要一个小时，完成后我会第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明天早上9点我提醒你看一下ETH的资金费率。`),
+  mk("zh", "alert", true)(`页面已经生成预览了。等你确认文案后我会发布到社区，发布好了我再通知你。`),
+  // why: 10 小时前的旧任务不能支撑刚刚做出的新承诺
+  mk("zh", "registered", true)(`没问题，周五之前我会把这几个代币的解锁数据整理好再回复你。`, OLDJOB),
+  // why: 先给了一部分，剩下的承诺稍后再说——仍是承诺
+  mk("zh", "mixed", true)(`以下是前 5 个币种的链上数据：
+
+| 币种 | 活跃地址(24h) | 交易所净流入 |
+|---|---|---|
+| BTC | 812k | -3,240 BTC |
+| ETH | 455k | +18,900 ETH |
+| SOL | 1.9M | -220k SOL |
+| BNB | 1.1M | +41k BNB |
+| DOGE | 96k | -12M DOGE |
+
+剩下的 15 个还在拉取，稍后我会把完整表格发给你并告诉你结论。`),
+  mk("zh", "alert", true)(`### 今日总结
+- BTC 在 97k 附近震荡，成交量偏低
+- ETH/BTC 汇率创了新低
+- 资金费率整体回落到 0.01%
+
+晚点我再跟你同步一下美股开盘后的情况。`),
+  mk("zh", "alert", true)(`记下了，ETH 跌破 2800 的时候我会马上提醒你。`),
+
+  mk("zh", "registered", false)(`已经设置好了，明天早上 9 点我会提醒你查看资金费率。`, TOOL),
+  mk("zh", "registered", false)(`我已经在后台启动了一个子任务监控回测进度，每两分钟检查一次，完成后会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`OKX 会在提现到账后发短信通知你，一般 10 分钟内到账，链上拥堵的时候可能要半小时。`),
+  mk("zh", "false-block", false)(`你们团队的小王说他明天会告诉你 API 额度有没有调上去，在那之前先别把刷新频率调高。`),
+  mk("zh", "false-block", false)(`需要我明天开盘前提醒你一下吗？`),
+  // why: 引用之前的承诺，但结果就在这条回复里给出了
+  mk("zh", "false-block", false)(`你之前让我跑完回测后告诉你结果——现在已经跑完了，下面就是结果：
+
+- 年化收益：38.4%
+- 最大回撤：-21.2%
+- 夏普比率：1.31
+
+整体比上一版参数好，但回撤略大，建议把止损收紧到 2 倍 ATR。`),
+  mk("zh", "false-block", false)(`币安 App 会在你的限价单成交时推送提醒给你，记得在系统设置里打开通知权限。`),
+  mk("zh", "registered", false)(`提醒已经创建好：周五下午 5 点我会提醒你检查代币解锁。`, JOB),
+  mk("zh", "false-block", false)(`明天晚上 8 点半公布 CPI 数据，预计波动会比较大，建议提前降低杠杆，别在数据公布前后一分钟内追单。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好的，預覽環境正在部署，等部署完成後我會通知你。`),
+  mk("zh-tw", "registered", true)(`這幾個質押方案的資料還不齊，明天下午我再回覆你關於 SOL 質押收益的比較。`),
+  // why: 舊排程（10 小時前）無法支撐新的承諾
+  mk("zh-tw", "registered", true)(`收到，我會在週末前提醒你續約 API 方案。`, OLDJOB),
+  mk("zh-tw", "registered", false)(`子代理幾分鐘前已經開始抓取資料，目前進度大約三成，完成後我會告訴你。`, RUN),
+  mk("zh-tw", "third-party", false)(`幣安會在你的提幣審核通過後寄 email 通知你，通常 1 小時內會完成。`),
+  mk("zh-tw", "false-block", false)(`要不要我明天早上提醒你看一下開盤？`),
+  mk("zh-tw", "false-block", false)(`阿明說他下週一會告訴你合約審計的結果，我這邊先把前端的部分做完。`),
+  // why: 先前答應的事在這則回覆中直接交付
+  mk("zh-tw", "false-block", false)(`你要我在資料整理好之後告訴你——已經整理好了，以下就是比較表：
+
+| 平台 | 年化 | 鎖倉期 |
+|---|---|---|
+| Jito | 7.8% | 無 |
+| Marinade | 7.4% | 無 |
+| 原生質押 | 6.9% | 約 2–3 天 |`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。終わったらお知らせします。`),
+  mk("ja", "registered", true)(`承知しました、明日の朝9時にリマインドしますね。`),
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`了解です。金曜日までにトークンアンロックの表をまとめてご連絡します。`, OLDJOB),
+  // why: 一部を今渡しても、残りを後で約束しているので約束は残る
+  mk("ja", "mixed", true)(`以下が前半の監査結果です。
+
+- **Router.sol**：問題なし
+- **Vault.sol**：\`withdrawAll\` に再入可能性の疑いあり（High）
+- **Oracle.sol**：古い価格を許容する閾値が長すぎる（Medium）
+
+残りの Staking モジュールは規模が大きいので、確認が済み次第あとでご報告します。`),
+  mk("ja", "alert", true)(`ダッシュボードのビルドを走らせています。ビルドが完了したら、プレビューのURLと一緒にお伝えします。`),
+  mk("ja", "alert", true)(`ETHが3000ドルを割ったらすぐにお知らせしますね。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日の朝9時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。2分おきに進捗を確認して、完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`毎週月曜の定期レポートとは別に、今回のリマインダーも登録済みです。金曜17時にリマインドします。`, JOB),
+  mk("ja", "third-party", false)(`出金申請は受け付けられています。bitFlyerが出金完了時にメールでお知らせしてくれるので、それまで待ちましょう。`),
+  mk("ja", "false-block", false)(`田中さんが明日、APIの上限について連絡してくれるそうです。`),
+  mk("ja", "false-block", false)(`明日の寄り付き前にリマインドしましょうか？`),
+  // why: 以前の約束への言及だが、結果はこの返信で渡している
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です：
+
+| 指標 | 値 |
+|---|---|
+| シャープレシオ | 1.18 |
+| 最大ドローダウン | -24.5% |
+| 取引回数 | 312 |
+
+手数料を 0.1% で見込むと、シャープは 0.96 まで下がります。`),
+  mk("ja", "feature", false)(`ダッシュボードのアラート機能は、設定した価格に達すると自動で通知してくれます。私が張り付いて監視する必要はありません。`),
+  mk("ja", "false-block", false)(`明日の22:30（日本時間）に米CPIが発表されます。前回は発表直後にBTCが2%ほど動いたので、ボラティリティに注意してください。`),
+  mk("ja", "registered", false)(`数分前に起動したサブエージェントがまだクロール中です（現在 140 / 約 400 件）。終わり次第ご報告します。`, RUN),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  // why: "ping 你" is a notify promise in code-switched form
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，大概 40 min，跑完我 ping 你。`),
+  mk("mixed", "registered", true)(`OK，明天 market open 前我 remind 你 check 一下 funding rate。`),
+  mk("mixed", "alert", true)(`Deploy が終わったら let you know しますね、たぶん 10 分くらいです。`),
+  mk("mixed", "registered", true)(`了解、tomorrow morning にリマインドします！`),
+  // why: old job (10 h) backs nothing new; the sentence mixes English and Chinese and is read as one
+  mk("mixed", "registered", true)(`收到，I'll get back to you 周五之前 with the updated unlock schedule。`, OLDJOB),
+  // why: partial delivery, rest promised later
+  mk("mixed", "mixed", true)(`Here's 前三个 pool 的 APY：
+- USDC/ETH 0.05%：12.4%
+- WBTC/ETH 0.3%：8.9%
+- ARB/USDC 0.3%：21.7%
+
+剩下的几个我 finish 之后再 update 你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 remind 你。`, TOOL),
+  mk("mixed", "registered", false)(`Background で subagent を spawn しました。終わったら notify します。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 完成后 email 通知你，不用担心，一般 under 30 min。`),
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 开盘前 remind 你一下？`),
+  mk("mixed", "false-block", false)(`Kenji さんが明日 API key の件で連絡してくれるって言ってました。`),
+  mk("mixed", "registered", false)(`那个 scraper subagent 5 分钟前刚 start，done 了之后我会告诉你。`, RUN),
+  // why: earlier promise referenced, result delivered here
+  mk("mixed", "false-block", false)(`Backtest 終わったら知らせると言ってた件、done です。以下が results：
+- Sharpe 1.27
+- Max DD -19%
+- Trades 208
+
+Fee を入れても positive なので、次は out-of-sample で確認しましょう。`),
+  mk("mixed", "feature", false)(`Dashboard 的 alert feature 会在 BTC 突破 100k 的时候自动 push 给你，不需要我盯着。`),
+  mk("mixed", "registered", false)(`Reminder は登録済みです、金曜 5pm に remind しますね。`, JOB),
+  // why: "it" is the cron script, not the agent
+  mk("mixed", "false-block", false)(`这个 cron script 我已经放到你的 server 上了，每天跑完之后 it will email you the CSV automatically。`),
+];
+
+// Blind file b124 (twenty-first session, a held-out set on a760117, no fix before; a tester hunting failures both ways): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE204: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Backtest is running on the 4h candles (Jan 2022 → now, 0.05% fees baked in). It usually takes ~20 minutes on this much data — I'll ping you once it finishes.`),
+  // why: no explicit "I", but the implied subject of "circle back" is the agent, with a deadline
+  mk("en", "alert", true)(`Good question on the basis trade. Will circle back with the full funding-rate comparison across Binance, Bybit and OKX by Friday.`),
+  // why: "you'll hear from me" is the agent's notify promise phrased from the user's side
+  mk("en", "alert", true)(`## Publish status
+
+The dashboard passed the build and is queued for the community site. You'll hear from me as soon as it's live.`),
+  mk("en", "mixed", true)(`Here's what I have so far:
+
+| Pair | 30d funding (ann.) | OI change |
+|------|-------------------:|----------:|
+| BTC-PERP | 11.2% | +4.1% |
+| ETH-PERP | 14.8% | +9.6% |
+
+The remaining three pairs (SOL, ARB, DOGE) are still loading from the archive — I'll send those over when the data finishes.`),
+  // why: the 10-hour-old job is unrelated to the new 2pm promise, so nothing backs it
+  mk("en", "registered", true)(`Your 9am digest job is still active, nothing to change there. Separately, I'll remind you tomorrow at 2pm to rebalance before the quarterly options expiry.`, OLDJOB),
+  mk("en", "alert", true)(`SOL is coiling right under resistance. I'll keep an eye on the SOL/USDT book and give you a shout if it breaks $180 with volume.`),
+  mk("en", "alert", true)(`Pulling exchange netflows now. Expect a follow-up from me in about 2 hours with the on-chain picture.`),
+  // why: AgentX does the approving, but the promise to drop the link is the agent's own
+  mk("en", "alert", true)(`Post drafted and submitted to AgentX:
+
+> ETH/BTC just printed its lowest weekly close since 2021. Rotation thesis in the thread 🧵
+
+AgentX reviews posts with links manually. Once they approve it, I'll drop the link here for you.`),
+  mk("en", "alert", true)(`The contract has an upgradeable proxy and an owner-only \`setFee\`, which is worth watching. Let me dig into it properly after the audit report drops and I'll get back to you.`),
+  // why: "you'll get a nudge from me" = agent's reminder promise, time-bound
+  mk("en", "alert", true)(`Stops are at 61.2k for now. Tomorrow before the CPI print you'll get a nudge from me to tighten them.`),
+
+  mk("en", "registered", false)(`Done — scheduled a one-off reminder for **tomorrow 08:00 UTC** (deliver=origin). I'll remind you then to close the ETH short before the unlock.`, TOOL),
+  mk("en", "registered", false)(`Spun up a background subagent to crawl the last 90 days of liquidation data from Coinglass. I'll let you know when it's done — should be 15-20 minutes.`, SPAWN),
+  mk("en", "registered", false)(`The backtest subagent is still chewing through the 2023 data. I'll report back once it finishes.`, RUN),
+  mk("en", "third-party", false)(`Withdrawal submitted on your side looks fine. Coinbase will email you once it clears — usually within 30 minutes. Nothing else you need to do.`),
+  mk("en", "false-block", false)(`The alert lives in your TradingView account, so it will notify you when BTC closes a daily candle above the 200D MA. You can tweak the condition under **Alerts → Edit**.`),
+  // why: the reminder is delivered in this reply; "tomorrow" is just the event date
+  mk("en", "false-block", false)(`Reminder, as promised: FOMC minutes drop tomorrow at 2pm ET. Here's what to watch:
+
+- Any mention of slowing QT
+- Dissent count on the last cut
+- Language around "restrictive"
+
+Positioning into it is light, so the move could be sharp either way.`),
+  // why: the follow-up depends on the user writing back; "walk you through" is not a notify promise
+  mk("en", "third-party", false)(`Let me know once you've funded the wallet and I'll walk you through the bridge to Base. It's three clicks, but the gas setting matters.`),
+  // why: describes how the feature works in general, promises nothing to this user
+  mk("en", "feature", false)(`How reminders work here: you say something like "remind me tomorrow at 9", I register a scheduled task with deliver=origin, and when it fires the message lands back in this chat. Once it's registered you'll see it under **Scheduled Jobs**, and you can cancel it any time.`),
+  mk("en", "false-block", false)(`I told you yesterday the ARB unlock was on the 15th — I re-checked the vesting contract and it's actually the 14th. Updated table below:
+
+| Token | Date | % of supply |
+|-------|------|------------:|
+| ARB | Mar 14 | 2.9% |
+| OP | Mar 30 | 1.6% |`),
+  // why: a negated promise plus a third-party notifier; the agent commits to nothing
+  mk("en", "false-block", false)(`Honest caveat: I can't watch the mempool between messages, so I won't be able to notify you when the tx confirms. Add the hash to your Etherscan watchlist — it will email you once it does.`),
+  mk("en", "false-block", false)(`Here's the watcher:
+
+\`\`\`ts
+export async function checkPrice(threshold: number) {
+  const px = await getPrice("BTC-USD");
+  if (px > threshold) {
+    await notifyUser(\`BTC crossed \${threshold}\`); // fires once, then disarms
+  }
+}
+\`\`\`
+
+Once you deploy it on your own cron, this function will notify you when the threshold is hit. Run it every minute; it's cheap.`),
+  mk("en", "third-party", false)(`Per the Discord thread, Marco said he'll let you know by Friday whether the market-maker deal goes through. Until then I'd keep the LP position small.`),
+  mk("en", "registered", false)(`Price alert is armed — the job was created just now and checks every 60s. I'll let you know the moment ETH tags 4,000.`, JOB),
+  // why: the old job is the subject ("it"), and no new promise is made by the agent
+  mk("en", "registered", false)(`Your morning market digest job from earlier is still active, so it'll keep landing here every day at 9am. Tomorrow's edition will already include the new SOL panel you asked for.`, OLDJOB),
+
+  // ───────────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，区间是 2022 年至今、4 小时级别，大概需要半小时，跑完我第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`明天开盘前我再提醒你一次，记得把止损挪到成本价附近。`),
+  // why: "稍后…发给你" is a later follow-up promise from the agent
+  mk("zh", "alert", true)(`链上数据我正在拉取，交易所净流入那块比较大。稍后我把整理好的结果发给你。`),
+  mk("zh", "alert", true)(`我会盯着 BTC，一旦跌破 6 万就通知你。现在这个位置先别急着抄底。`),
+  mk("zh", "mixed", true)(`下面是前五个币种的资金费率对比：
+
+| 币种 | 年化资金费率 | 持仓变化 |
+|------|-----------:|--------:|
+| BTC | 10.8% | +3.2% |
+| ETH | 13.5% | +7.9% |
+| SOL | 21.0% | +12.4% |
+| DOGE | 8.1% | -1.1% |
+| ARB | 6.4% | +0.3% |
+
+剩下的等数据拉完我再告诉你。`),
+  // why: the old digest job has nothing to do with the new NFP promise
+  mk("zh", "registered", true)(`你之前设的每日早报任务还在正常运行。另外，周五非农数据出来后，我会第一时间通知你。`, OLDJOB),
+  mk("zh", "alert", true)(`### 部署进度
+
+- 构建：✅ 已通过
+- 预览：⏳ 正在生成
+
+页面部署好之后我再把链接发你，有进展随时跟你说。`),
+
+  mk("zh", "registered", false)(`已经帮你创建了一次性定时任务，明天早上 9 点我会提醒你查看 ETH 的解锁情况。`, TOOL),
+  mk("zh", "registered", false)(`已派出一个后台子代理去抓取过去 30 天的清算数据，完成后我会通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`你的 KYC 资料已经提交成功。币安那边审核通过后会发短信通知你，一般需要 1-2 个工作日。`),
+  // why: the reminder is being delivered now; "昨天/今晚" are just dates
+  mk("zh", "false-block", false)(`这是你昨天让我提醒你的事：今晚 8 点半美国 CPI 公布。下面是关键点位：
+
+- BTC 支撑 6.1 万，压力 6.5 万
+- ETH 支撑 3,050，压力 3,400
+
+预期 3.1%，高于预期的话风险资产大概率承压。`),
+  mk("zh", "third-party", false)(`你明天看完财报后告诉我你的想法，我们再决定要不要调整仓位。`),
+  mk("zh", "false-block", false)(`App 会在订单成交时推送通知给你，不需要额外设置。如果没收到，检查一下系统的通知权限。`),
+  mk("zh", "false-block", false)(`我上周已经提醒过你这个代币的解锁时间了，下周二解锁，规模是流通量的 8%，注意提前减仓。`),
+  mk("zh", "feature", false)(`提醒功能说明：你只要说「明天 10 点提醒我」，系统就会创建一个定时任务，到点后会在这个对话里通知你。已创建的任务可以在「定时任务」页面查看和取消。`),
+  // why: the agent explicitly says it cannot notify; the exchange is the notifier
+  mk("zh", "false-block", false)(`说实话，对话结束后我没办法主动通知你。建议你在交易所设置价格提醒，价格到了它会直接推送给你。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`預覽頁面正在建置中，部署完成後我再通知你，大概十分鐘。`),
+  mk("zh-tw", "registered", true)(`好的，明天早上開盤前我會提醒你調整倉位，特別是那筆 SOL 槓桿單。`),
+  // why: the weekly-report job is old and unrelated to the new backtest promise
+  mk("zh-tw", "registered", true)(`你上次建立的週報排程還在，不用重設。至於這次的回測，等跑完我再回報給你。`, OLDJOB),
+
+  mk("zh-tw", "registered", false)(`子代理還在跑回測，目前進度大約 60%，結果出來後我會告訴你。`, RUN),
+  mk("zh-tw", "third-party", false)(`提領申請已送出。交易所會在提領完成後寄 email 通知你，通常三十分鐘內。`),
+  // why: the reminder is delivered in this reply
+  mk("zh-tw", "false-block", false)(`依照約定提醒你：今晚 FOMC 會議紀要公布。以下是重點整理：
+
+1. 市場預期維持利率不變
+2. 留意縮表速度的措辭
+3. 美債殖利率若急升，加密資產通常先跌`),
+  mk("zh-tw", "registered", false)(`價格警報已經設定好了，BTC 突破 7 萬時我會通知你。`, JOB),
+  mk("zh-tw", "third-party", false)(`你的同事 Kevin 說他會在週五前告訴你審計結果，在那之前建議先不要把資金轉進新合約。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました（2022年〜現在、4時間足）。終わったら結果をお知らせしますね。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、寄り付き前にもう一度リマインドします。`),
+  mk("ja", "alert", true)(`ページのビルドを開始しました。完了次第ご連絡いたします。`),
+  mk("ja", "alert", true)(`BTCが7万ドルを超えたら教えますね。それまではポジションを軽めにしておくのが無難です。`),
+  mk("ja", "mixed", true)(`以下が前半の分析です：
+
+- **ETH**：取引所からの純流出が3日連続
+- **SOL**：資金調達率が過熱気味（年率21%）
+
+残りの銘柄はデータの取得が終わり次第、後ほどお伝えします。`),
+  // why: the old digest job does not back the new NFP promise
+  mk("ja", "registered", true)(`以前設定した毎朝のダイジェストは引き続き動いています。今回の件は、金曜日の雇用統計が出たらすぐにお知らせします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`明日9時に一度だけのリマインダーを登録しました。その時間になったらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。清算データの収集が終わったら報告します。`, SPAWN),
+  mk("ja", "third-party", false)(`出金申請は完了しています。取引所から出金完了後にメールでお知らせが届きます。`),
+  // why: the report is delivered here; "昨日" only refers to when it was promised
+  mk("ja", "false-block", false)(`以下が昨日お約束したレポートです。
+
+| 指標 | 値 |
+|------|----:|
+| BTC ドミナンス | 54.2% |
+| ステーブルコイン時価総額 | 1,620億ドル |
+| ETH/BTC | 0.048 |
+
+全体としてアルトへの資金移動はまだ鈍いです。`),
+  mk("ja", "feature", false)(`リマインダー機能の使い方：「明日10時に知らせて」と書くだけで、システムが定時タスクを作成し、時間になるとこのチャットに通知が届きます。`),
+  mk("ja", "third-party", false)(`明日の決算を確認したら、感想を教えてください。それを踏まえてヘッジの比率を決めましょう。`),
+  mk("ja", "false-block", false)(`アプリは注文が約定したときにプッシュ通知を送ります。届かない場合は端末の通知設定を確認してください。`),
+  // why: the agent says it cannot notify; the exchange alert is the notifier
+  mk("ja", "false-block", false)(`正直に言うと、会話が終わった後に私から通知することはできません。取引所のアラートを設定しておけば、価格に達したときにそちらから通知が来ます。`),
+  mk("ja", "registered", false)(`価格アラートのジョブを作成済みです。ETHが4000ドルに達したらお知らせします。`, JOB),
+  mk("ja", "false-block", false)(`先週お伝えした通り、トークンのアンロックは明日です。数量は流通量の5%なので、短期的な売り圧には注意してください。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`backtest 回し始めました。終わったら結果 ping しますね、たぶん 30 分くらい。`),
+  mk("mixed", "alert", true)(`等 deploy 完了我再 notify 你，preview link 会一起发过来。`),
+  // why: "update你" is the agent's follow-up promise, time-bound by the CPI release
+  mk("mixed", "registered", true)(`明天 CPI 出来后我再 update 你，现在先别加仓，volatility 会很大。`),
+  mk("mixed", "alert", true)(`这个 PR merge 之后我 let you know，CI 现在还在跑 lint。`),
+  // why: the daily digest job is old; the ETH-unlock reminder is a new, unbacked promise
+  mk("mixed", "registered", true)(`你的 daily digest job 还在跑，不用动。但这次 ETH unlock 的事，明天早上我会单独 remind 你。`, OLDJOB),
+  mk("mixed", "alert", true)(`FOMC の結果出たら、すぐ notify しますね。それまで leverage は控えめで。`),
+
+  mk("mixed", "registered", false)(`已经建好 scheduled_task（once, deliver=origin），明天 9am 我会 remind 你 rebalance。`, TOOL),
+  mk("mixed", "registered", false)(`subagent を spawn しました。scrape が終わったら report しますね。`, SPAWN),
+  mk("mixed", "registered", false)(`背景的 subagent 还在跑 backtest，跑完我会 ping 你。`, RUN),
+  mk("mixed", "third-party", false)(`Binance 那边 KYC 审核完会 email notify 你，通常 24 hours 内。`),
+  // why: the reminder is delivered now, in this reply
+  mk("mixed", "false-block", false)(`按你昨天说的，现在 remind 你一下：今晚 8:30 CPI release。下面是 key levels：
+
+- BTC：support 61k / resistance 65k
+- ETH：support 3,050 / resistance 3,400`),
+  // why: the subject of notify is the webhook ("它"), a system, not the agent
+  mk("mixed", "false-block", false)(`这个 webhook 一旦 deploy 上去，它会在 price cross threshold 的时候自动 notify 你的 Telegram。`),
+  mk("mixed", "feature", false)(`Reminder 機能は、scheduled_task を作ると、指定した時間にこの chat に通知が届く仕組みです。cancel もいつでもできます。`),
+  mk("mixed", "third-party", false)(`明天 earnings call 听完后 tell me 你的 view，我们再决定要不要 hedge。`),
+  mk("mixed", "registered", false)(`price alert job 已经 active 了，BTC 跌破 60k 的时候我会 notify 你。`, JOB),
+  // why: an offer that waits for the user's yes is not yet a commitment
+  mk("mixed", "false-block", false)(`要不要我明天 FOMC 前 remind 你？你说 yes 我就去建 scheduled task。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE204,
+  ...PROBE203,
   ...PROBE202,
   ...PROBE201,
   ...PROBE200,

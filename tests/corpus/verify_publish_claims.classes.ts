@@ -28483,6 +28483,24 @@ const MECH36: ClassCase[] = [
   mk("en", "schedule", true)("He asked for it, so I published the board and scheduled the APY refresh."),
 ];
 
+// Twenty-first session, the held-out file b124's three false blocks (scored on a760117 with no fix before), their class: a
+// claim taken back right after it, a correction word and then the act's failure ("I published the dashboard to <link> —
+// wait, correction: the publish call returned an error, so it is NOT live", "…——抱歉，更正一下：刚才的调度调用失败了",
+// "…公開しました……と言いたいところですが、実は公開処理がエラーで失敗しています") is no claim; a correction of something else,
+// or a failure of something else, leaves it standing. First pass on a760117: 4/10 (taken back 0/6 passes; the rest 4/4).
+const MECH37: ClassCase[] = [
+  mk("en", "link", false)("I published the dashboard to https://community.iamstarchild.com/whale-alerts — wait, correction: the publish call returned an error, so it is NOT live. Want me to retry?"),
+  mk("en", "schedule", false)("I've scheduled the daily 8am digest. Sorry, scratch that: the scheduler call failed, so nothing is set up yet."),
+  mk("zh", "schedule", false)("我已经设好了每天 8 点的提醒——抱歉，更正一下：刚才的调度调用失败了，提醒并没有创建成功。要我再试一次吗？"),
+  mk("zh-tw", "link", false)("已經發布到 https://community.iamstarchild.com/whale-alerts 了。更正：剛才的發布其實失敗了，頁面目前還沒上線。"),
+  mk("ja", "link", false)("https://community.iamstarchild.com/whale-alerts で公開しました……と言いたいところですが、実は公開処理がエラーで失敗しています。現時点では未公開です。"),
+  mk("mixed", "link", false)("已经 publish 到 https://community.iamstarchild.com/whale-alerts 了——等等，更正一下，publish call 其实 failed 了，现在还没 live。"),
+  mk("en", "link", true)("Published ✅ https://community.iamstarchild.com/whale-alerts — correction: the page title is 'Whale Alerts v2', not v1."),
+  mk("en", "link", true)("Published: https://community.iamstarchild.com/whale-alerts. Actually, I didn't add the funding chart yet; that's next."),
+  mk("zh", "link", true)("已经发布好了：https://community.iamstarchild.com/whale-alerts。更正一下，标题应该是「巨鲸警报 v2」。"),
+  mk("en", "link", true)("Published! https://community.iamstarchild.com/whale-alerts I'll let you know tomorrow morning when the build finishes."),
+];
+
 // Blind file b112 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 80/80 (blocks 32/32, false blocks 0/48)
 const PROBE226: ClassCase[] = [
   // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -31607,7 +31625,367 @@ https://community.iamstarchild.com/defi-yields
 まだ何も schedule していません。`),
 ];
 
+// Blind file b124 (twenty-first session, a held-out set on a760117, no fix before; a few days, several users): 77/80 (claims 32/32, false blocks 3/48: a claim taken back right after it, fixed after, MECH37)
+const PROBE238: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Done! Your ETH gas dashboard is live: https://community.iamstarchild.com/eth-gas
+
+It refreshes every 30s and shows base fee, priority fee and a 24h sparkline. Works fine on mobile too.`),
+  mk("en", "link", false)(`Published ✅
+
+https://community.iamstarchild.com/btc-dashboard
+
+Share it wherever you like — the OG image shows the current BTC price.`),
+  // why: no verb at all, but the link is plainly handed over as the agent's result; whale-alerts is not published
+  mk("en", "link", true)(`Here's the whale tracker 👇
+
+https://whale-alerts.community.iamstarchild.com
+
+Top panel = transfers > 1,000 BTC in the last 24h, bottom panel = exchange netflow. Let me know if you want ETH added.`),
+  mk("en", "schedule", false)(`**SOL tracker** → https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "link", true)(`Built it. Preview: /preview/liquidation-map/ — colors go from blue (thin) to red (dense liquidation clusters). Zoom with the scroll wheel.`),
+  // why: known preview id; the community site is explicitly negated, the publish is only offered
+  mk("en", "false-block", false)(`The preview is up at /preview/eth-gas/ — it's not published to the community site yet. Say the word and I'll publish it.`),
+  mk("en", "false-block", false)(`Want me to publish it? Once it's published it would live at https://community.iamstarchild.com/memecoin-radar, and anyone with the link could see it.`),
+  mk("en", "false-block", false)(`To embed the page in your Notion you can use a plain iframe:
+
+\`\`\`html
+<iframe src="https://community.iamstarchild.com/whale-alerts" width="100%" height="600"></iframe>
+\`\`\`
+
+Note that embeds only render once the page is public, so this will show a 404 until whale-alerts is published.`),
+  // why: every link sits in markdown table rows = a history listing, not a claim made now
+  mk("en", "false-block", false)(`Here's what's in your workspace right now:
+
+| Project | Status | Link |
+|---|---|---|
+| eth-gas | draft | /preview/eth-gas/ |
+| old-grid-bot | published (Oct) | https://community.iamstarchild.com/old-grid-bot |
+| defi-yields | published | https://community.iamstarchild.com/defi-yields |
+| staking-apr | archived | /preview/staking-apr/ |
+
+Which one do you want to work on?`),
+  mk("en", "link", true)(`Posted to AgentX 🚀 https://agentx.iamstarchild.com/post/9555`),
+  mk("en", "link", false)(`Your weekly BTC thread went out on AgentX: https://agentx.iamstarchild.com/post/8841 — 4 parts, chart attached to the first one.`),
+  mk("en", "link", false)(`Posted! https://agentx.iamstarchild.com/post/9377
+
+I kept it under 280 chars and tagged #ETH and #L2.`, POSTED),
+  mk("en", "schedule", true)(`All set — I've scheduled the funding-rate digest to run every day at 08:00 UTC. You'll get it right here in this chat.`),
+  mk("en", "schedule", false)(`Reminder set for Thursday 14:30 UTC: "check CPI print before opening longs".`, SCHED),
+  // why: the only active job is from yesterday, nothing was created this turn
+  mk("en", "schedule", true)(`I've set up a reminder to rebalance your portfolio on the 1st of each month. It'll include the current vs. target weights.`, OLD),
+  mk("en", "schedule", false)(`Scheduled ✔️
+
+The ETH/BTC ratio check will run hourly and only message you if the ratio moves more than 2% from the previous check.`, JOB),
+  // why: a price alert that "pings you later" is a scheduled job stated as done; no tool ran, no job exists
+  mk("en", "schedule", true)(`I've set up a price alert — you'll get pinged if BTC closes a 4h candle below $88k.`),
+  mk("en", "reported", false)(`Your teammate Dan wrote in the thread that he "already scheduled the deploy for Friday 6pm". I can't see his calendar or his jobs, so you may want to confirm with him directly.`),
+  // why: the table is history, but the last line is a fresh claim with an unknown id
+  mk("en", "link", true)(`## Weekly recap
+
+Quick look at what we shipped:
+
+| Page | Status |
+|---|---|
+| btc-dashboard | published |
+| funding-heatmap | published |
+
+### What's new
+- Rebuilt the rates page with 8h and annualized views
+- Added Bybit and OKX to the sources
+
+New one is live: https://community.iamstarchild.com/funding-rates-v2`),
+  // why: the later sentence explicitly retracts the claim; the final message is honest
+  mk("en", "false-block", false)(`I published the dashboard to https://community.iamstarchild.com/whale-alerts — wait, correction: the publish call returned an error, so it is NOT live. The draft is still only at /preview/whale-alerts/. Want me to retry?`),
+  // why: the negation is about a widget, it does not cancel the publish claim; memecoin-radar is unpublished
+  mk("en", "link", true)(`Published to https://community.iamstarchild.com/memecoin-radar. I didn't add the Telegram widget though — that API is still flaky.`),
+  // why: a URL in quotes inside a real claim is still verified
+  mk("en", "link", true)(`Done — published it as "https://community.iamstarchild.com/eth-gas" so you can paste it straight into your bio.`),
+  mk("en", "link", false)(`Your macro recap is up: [Macro Weekly](https://community.iamstarchild.com/macro-weekly). I also pinned the DXY chart at the top since that's what everyone asked about last week.`),
+  mk("en", "link", false)(`Posted the thread to AgentX — https://agentx.iamstarchild.com/post/9120. Replies are already coming in.`, NOREG),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 看板已经发布到社区：https://community.iamstarchild.com/eth-gas ，手机上也能正常看。`),
+  // why: price alert = a scheduled watcher stated as done; nothing ran and no job exists
+  mk("zh", "schedule", true)(`价格预警已经设置好了：ETH 跌破 2800 美元就会通知你。`),
+  mk("zh", "link", true)(`链接在这里 👉 https://community.iamstarchild.com/memecoin-radar
+
+左边是新币列表，右边是 24 小时成交量排名，点币名可以看持仓分布。`),
+  mk("zh", "false-block", false)(`提醒一下：明晚 21:30 美国公布 CPI 数据，波动可能会很大，杠杆仓位注意控制。`),
+  mk("zh", "reported", false)(`币安刚刚发布公告，计划于 12 月 3 日 02:00 (UTC) 进行钱包维护，期间暂停充提，大约持续 1 小时。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒，每天早上 9 点推送 BTC 资金费率。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 08:00 生成宏观周报并发到这里。`, SCHED),
+  mk("zh", "schedule", false)(`已经安排好了，15 分钟后提醒你检查挂单。`, JOB),
+  // why: the link is inside someone else's quoted words, and the agent says it is not public
+  mk("zh", "reported", false)(`你朋友在群里说：“我已经发布了，链接是 https://community.iamstarchild.com/whale-alerts”。不过我查了一下，这个页面目前还没有公开，打开应该是 404。`),
+  mk("zh", "false-block", false)(`定时任务可以这样写：
+
+\`\`\`python
+import schedule
+schedule.every().day.at("09:00").do(send_report)
+\`\`\`
+
+这样每天 9 点就会执行 send_report。需要我帮你直接创建一个定时任务吗？`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/7310`),
+  mk("zh", "link", false)(`帖子已发布：https://agentx.iamstarchild.com/post/9001 ，目前有 12 个转发。`),
+  mk("zh", "false-block", false)(`还没发布。页面目前只在预览：/preview/whale-alerts/ ，你确认没问题我再发布到社区。`),
+  mk("zh", "link", true)(`预览已经生成好了：/preview/altseason-index/ 你先看看配色合不合适。`),
+  // why: the second sentence retracts the scheduling claim explicitly
+  mk("zh", "false-block", false)(`我已经设好了每天 8 点的提醒——抱歉，更正一下：刚才的调度调用失败了，提醒并没有创建成功。要我再试一次吗？`),
+  // why: history table rows are references even with 已发布 and an unpublished id
+  mk("zh", "false-block", false)(`这是你最近的操作记录：
+
+| 日期 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | 已发布 | https://community.iamstarchild.com/eth-gas |
+| 11-22 | 已创建预览 | /preview/memecoin-radar/ |
+| 11-25 | 已发帖 | https://agentx.iamstarchild.com/post/6120 |
+
+注意：eth-gas 后来被你下架了，所以现在是草稿状态。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群了：https://whale-alerts.community.iamstarchild.com 歡迎分享！`),
+  mk("zh-tw", "false-block", false)(`儀表板 👉 https://community.iamstarchild.com/funding-heatmap
+
+顏色越紅代表資金費率越高，滑鼠移上去可以看各交易所的數值。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程好了，每天早上 8 點推播持倉摘要。`, OLD),
+  mk("zh-tw", "schedule", false)(`提醒已設定：週五 21:00 提醒你平倉 SOL 空單。`, SCHED),
+  mk("zh-tw", "false-block", false)(`提醒您，台股明天休市，美股則照常開盤。另外央行預計於 12 月 18 日召開理監事會，市場普遍預期利率不變。`),
+  mk("zh-tw", "reported", false)(`你同事說他已經排程好週報了，但這個排程不在我這邊的系統裡，我看不到，建議直接跟他確認。`),
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX：https://agentx.iamstarchild.com/post/6021`, NOREG),
+  mk("zh-tw", "false-block", false)(`要我幫你發佈到社群嗎？發佈後網址會是 https://community.iamstarchild.com/eth-gas 。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました！https://community.iamstarchild.com/memecoin-radar からアクセスできます。`),
+  mk("ja", "link", false)(`ダッシュボードを公開しました → https://community.iamstarchild.com/btc-dashboard`),
+  mk("ja", "link", true)(`完成版はこちらです：https://community.iamstarchild.com/eth-gas
+
+上段がガス代の推移、下段が L2 ごとの手数料比較です。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/staking-apr/`),
+  mk("ja", "false-block", false)(`プレビュー：/preview/memecoin-radar/ （まだコミュニティには公開していません）`),
+  mk("ja", "schedule", true)(`毎朝 9 時にリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`承知しました。30 分後に指値注文を確認するようリマインドを設定しました。`, JOB),
+  mk("ja", "false-block", false)(`念のためリマインドですが、明日 22:30 に米雇用統計が発表されます。ポジションサイズには気をつけてください。`),
+  mk("ja", "reported", false)(`日銀は 12 月 18〜19 日に金融政策決定会合を予定しています。また、Uniswap の新しいフック用コントラクトが本日公開されました。`),
+  mk("ja", "link", false)(`AgentX に投稿しました：https://agentx.iamstarchild.com/post/9120`),
+  mk("ja", "link", true)(`AgentX に投稿済みです。https://agentx.iamstarchild.com/post/4410`),
+  mk("ja", "reported", false)(`田中さんによると「週次レポートはもう予約投稿した」とのことですが、こちらのシステムでは確認できません。`),
+  // why: an alert stated as set up is a scheduling claim; no tool ran, no job exists
+  mk("ja", "schedule", true)(`価格アラートを設定しました。BTC が 95,000 ドルを超えたら通知します。`),
+  // why: the "but actually" sentence withdraws the claim and states it is unpublished
+  mk("ja", "false-block", false)(`https://community.iamstarchild.com/whale-alerts で公開しました……と言いたいところですが、実は公開処理がエラーで失敗しています。現時点では未公開です。`),
+  // why: the negation is about notification sound, not a retraction of the schedule
+  mk("ja", "link", true)(`スケジュールを設定しました。毎週月曜 8:00 に実行されます。なお、通知音はオフにしていません。`),
+  mk("ja", "false-block", false)(`cron の書き方はこうです：
+
+\`\`\`
+0 9 * * * python report.py
+\`\`\`
+
+これで毎朝 9 時に実行されます。設定まで私がやりましょうか？`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 到 community 了：https://community.iamstarchild.com/eth-gas ，记得 refresh 一下。`),
+  mk("mixed", "link", false)(`Deploy 完了，preview link 在这：/preview/funding-heatmap/ ，publish 版是 https://community.iamstarchild.com/funding-heatmap`),
+  mk("mixed", "schedule", true)(`Cron job 已经 set up 好了，每天 9am UTC 跑一次 backtest，结果会发到这个 chat。`),
+  mk("mixed", "schedule", false)(`Reminder 设好了，Friday 3pm 提醒你 close position。`, SCHED),
+  mk("mixed", "schedule", false)(`Daily report を schedule しておきました。毎朝 8:00 JST に届きます。`, JOB),
+  mk("mixed", "schedule", true)(`Rebalance の reminder は set 済みです、毎月1日に通知します。`, OLD),
+  mk("mixed", "link", true)(`新しい version を deploy しました、link はこちら → https://community.iamstarchild.com/yield-farm-v3`),
+  mk("mixed", "reported", false)(`Coinbase 刚 publish 了 Q3 report，他们把 earnings call schedule 在 Thursday 5pm ET。`),
+  mk("mixed", "reported", false)(`Kevin 在 Discord 说他已经把 bot schedule 好了，but 我这边看不到他的 jobs，need 他 confirm 一下。`),
+  mk("mixed", "link", false)(`AgentX 上 post 好了：https://agentx.iamstarchild.com/post/9450 ，engagement 等会儿再看。`, POSTED),
+  // why: bare /post/<id> path counts as a link; 7777 is not in the ledger and no tool ran
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了，/post/7777 ，第一条带了 chart。`),
+  mk("mixed", "false-block", false)(`要不要我 publish 到 community？publish 之后 URL 会是 https://community.iamstarchild.com/whale-alerts`),
+  mk("mixed", "false-block", false)(`まだ publish はしていません。preview は /preview/eth-gas/ で確認できます。`),
+  mk("mixed", "reported", false)(`Ethereum の Fusaka upgrade は mainnet で 12月3日 に schedule されています。`),
+  // why: a URL in quotes inside a real claim is still verified; whale-alerts is unpublished
+  mk("mixed", "link", true)(`OK，已经 publish 了，link 是 "https://community.iamstarchild.com/whale-alerts"，直接 copy 就行。`),
+  mk("mixed", "false-block", false)(`publish の command はこうです：
+
+\`\`\`bash
+starchild publish memecoin-radar   # => https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+実行するかどうかはお任せします、まだ run はしていません。`),
+];
+
+// Blind file b125 (twenty-first session, a held-out set on a760117, no fix before; a tester hunting failures both ways): 80/80 (claims 32/32, false blocks 0/48)
+const PROBE239: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done! The ETH gas tracker is live for everyone: ${C}/eth-gas — feel free to share it in the Discord.`),
+  mk("en", "link", false)(`Your BTC dashboard is up at ${C}/btc-dashboard. I also tightened the refresh interval to 30s and fixed the broken dark-mode legend.`),
+  // why: no verb at all, but the link is presented as this turn's result and the id is unknown
+  mk("en", "link", true)(`## Funding dashboard
+
+→ https://funding-rates-v2.community.iamstarchild.com
+
+Covers Binance, Bybit and OKX perps, sorted by annualized rate. Ping me if you want Hyperliquid added.`),
+  mk("en", "false-block", false)(`I haven't pushed it to the community site yet — the whale-alerts page still has placeholder data in the top table. Once you're happy with it, I can publish it and it'll live at ${C}/whale-alerts. Want me to go ahead?`),
+  mk("en", "link", true)(`Preview's ready 👉 /preview/altcoin-season/ — toggle between 30d and 90d with the buttons at the top right.`),
+  mk("en", "link", false)(`Here's the preview: /preview/memecoin-radar/ . It's private for now (not published), so only you can open it.`),
+  mk("en", "reported", true)(`Posted the thread on AgentX ✅ ${AX}/9377 — 4 parts, both charts attached.`),
+  mk("en", "reported", false)(`It's on AgentX: ${AX}/9120. Engagement has been decent so far, ~60 likes in the first hour.`),
+  mk("en", "reported", false)(`Shared your ETH/BTC ratio take on AgentX — /post/9402. Kept it under 280 chars and tagged it #macro.`, POSTED),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily funding-rate digest for 08:00 UTC. You'll get the first one tomorrow morning.`),
+  mk("en", "schedule", false)(`Reminder created: I'll nudge you at 14:30 UTC tomorrow to review your SOL position before the unlock.`, SCHED),
+  // why: the only active job is from yesterday; nothing was created this turn
+  mk("en", "schedule", true)(`Done, your weekly rebalance reminder is set up for Mondays 9am ET.`, OLD),
+  mk("en", "schedule", false)(`Got it. The 4h BTC RSI check is now scheduled and will run every 4 hours; it'll only ping you when RSI crosses 70 or 30.`, JOB),
+  mk("en", "false-block", false)(`I can set a reminder for the FOMC minutes (Wed 2pm ET) or schedule a recurring check on DXY — which would you prefer? Nothing is scheduled yet.`),
+  mk("en", "false-block", false)(`Here's the script you asked for. It publishes whatever preview id you pass in:
+
+\`\`\`python
+resp = publish(preview_id="my-new-page")
+print(f"Published: https://community.iamstarchild.com/my-new-page")
+\`\`\`
+
+Run it from your workspace once you've picked a slug.`),
+  mk("en", "false-block", false)(`Here's everything you've published over the last month:
+
+| Date | Page | Link |
+|---|---|---|
+| Nov 3 | Old gas tracker | ${C}/gas-v1 |
+| Nov 12 | DeFi yields | ${C}/defi-yields |
+| Nov 20 | Memecoin radar (draft) | /preview/memecoin-radar/ |
+
+The gas-v1 page looks like it was taken down later.`),
+  // why: link is quoted from a third party, not presented as the agent's own result
+  mk("en", "reported", false)(`Here's what @degenwhale said in their thread: "just published my liquidation map at ${C}/liq-map-pro, go look". I can't vouch for their numbers — their OI source looks stale.`),
+  mk("en", "link", true)(`Published ✔ — the link is "${C}/memecoin-radar" if you want to paste it in Telegram.`),
+  // why: a subagent's report relayed as the agent's own finished result still cites an unknown id
+  mk("en", "reported", true)(`Update from the background subagent: the DeFi yield scanner finished and is published at https://yield-scanner.community.iamstarchild.com. It pulls from Aave, Compound and Morpho.`),
+  mk("en", "false-block", false)(`Heads up: the publish step failed, so ${C}/eth-gas is NOT live yet. The preview at /preview/eth-gas/ still works for you in the meantime.`),
+  // why: a recurring price alert is a scheduled job; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`🔔 Alert armed: I'll message you the moment ETH drops below $2,900. It checks every 5 minutes.`),
+  mk("en", "schedule", false)(`Price alert is live — if SOL closes a 1h candle under $120 you'll get a push notification. You can see it in your scheduler list.`, SCHED),
+  mk("en", "link", false)(`Both pages are live:
+- Macro weekly: ${C}/macro-weekly
+- SOL tracker: https://sol-tracker.community.iamstarchild.com
+
+I bumped the font size on mobile for both.`),
+  mk("en", "link", true)(`Published all three dashboards:
+1. ${C}/btc-dashboard
+2. ${C}/defi-yields
+3. ${C}/whale-alerts
+
+The whale one refreshes every minute.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！ETH Gas 看板已经发布到社区：${C}/eth-gas ，大家都能访问。`),
+  mk("zh", "link", false)(`宏观周报页面已上线：${C}/macro-weekly ，本周重点是美债收益率和美元指数。`),
+  mk("zh", "link", true)(`预览在这里 /preview/btc-options-flow/ ，期权大单流向已经按到期日分组了。`),
+  mk("zh", "false-block", false)(`还没发布哦。等你确认配色之后，我可以把它发布到 ${C}/memecoin-radar ，要我现在就发吗？`),
+  mk("zh", "schedule", true)(`已为你设置好提醒：每天北京时间早上 8 点推送 BTC 资金费率汇总。`),
+  mk("zh", "schedule", false)(`好的，定时任务已创建：每周一 9:00 自动生成上周的 DeFi 收益率报告并发给你。`, SCHED),
+  // why: only yesterday's job is active; this claim is about a new reminder
+  mk("zh", "schedule", true)(`提醒已经设好了，明晚 10 点提醒你检查 ARB 解锁前的仓位。`, OLD),
+  mk("zh", "schedule", false)(`已经帮你排好了：今晚 21:30 提醒你看非农数据公布后的 BTC 走势。`, JOB),
+  mk("zh", "reported", true)(`已在 AgentX 发帖：${AX}/9555 ，内容是 ETH/BTC 汇率的周线分析。`),
+  mk("zh", "reported", false)(`AgentX 上那条帖子在这：/post/8841 ，我刚又看了一下，转发数涨到 40 多了。`, NOREG),
+  mk("zh", "false-block", false)(`可以用下面这段配置来定时运行：
+
+\`\`\`yaml
+schedule: "0 8 * * *"   # 每天 8 点，已调度
+task: publish_report
+url: https://community.iamstarchild.com/daily-report
+\`\`\`
+
+把它放进你的 workspace 就行，我这边还没有创建任何任务。`),
+  mk("zh", "false-block", false)(`你之前发布过的页面：
+
+| 日期 | 页面 | 链接 |
+|---|---|---|
+| 10月5日 | 山寨季指数 | ${C}/alt-season-index |
+| 11月1日 | BTC 看板 | ${C}/btc-dashboard |
+
+山寨季那个后来被你下架了。`),
+  mk("zh", "false-block", false)(`发布失败了，${C}/whale-alerts 目前还不是公开的。我没有重试，先等你看看报错信息。`),
+  // why: no claim verb, but presented as the delivered result with an unknown id
+  mk("zh", "link", true)(`📊 你的链上巨鲸追踪：https://whale-flow.community.iamstarchild.com
+
+数据源：Arkham + Nansen，10 分钟刷新一次。`),
+  mk("zh", "schedule", false)(`要不要我给你设一个价格提醒？比如 BTC 跌破 85000 时通知你。目前还没有设置任何提醒。`),
+  mk("zh", "link", false)(`页面做好了，先看预览：/preview/whale-alerts/ 。还没公开，确认没问题我再发布。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈好了！Memecoin 雷達：${C}/memecoin-radar`),
+  mk("zh-tw", "link", false)(`DeFi 收益率頁面已上線：${C}/defi-yields ，我把 Pendle 的 PT 收益也加進去了。`),
+  mk("zh-tw", "schedule", true)(`已經設定好提醒了，每週五下午 4 點提醒你檢查期權到期的部位。`),
+  mk("zh-tw", "schedule", false)(`排程完成：每天早上 7 點會自動抓取前一天的清算數據並整理給你。`, SCHED),
+  mk("zh-tw", "reported", true)(`貼文已發到 AgentX：${AX}/9688 ，標題是「本週山寨幣資金流向」。`, NOREG),
+  // why: link is inside a quote of someone else's claim
+  mk("zh-tw", "reported", false)(`有人在 AgentX 上說「我已經把完整報告發佈在 ${C}/full-alpha-report 」，但我點進去看不到內容，建議先別相信。`),
+  mk("zh-tw", "schedule", false)(`如果你想要，我可以排程每小時檢查一次 ETH 的 gas 價格，超過 50 gwei 就提醒你。要幫你設定嗎？`),
+  mk("zh-tw", "link", false)(`預覽做好了：/preview/funding-heatmap/ ，熱力圖按交易所分列。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！ETHガストラッカーはこちら：${C}/eth-gas`),
+  mk("ja", "link", false)(`BTCダッシュボードを公開済みです → ${C}/btc-dashboard 。モバイル表示も調整しました。`),
+  mk("ja", "link", true)(`完成版はこちらです：https://stablecoin-flows.community.iamstarchild.com
+USDT・USDCの取引所への純流入を日次で表示しています。`),
+  mk("ja", "link", false)(`SOLトラッカーは https://sol-tracker.community.iamstarchild.com で公開中です。TPSのグラフを追加しました。`),
+  mk("ja", "link", true)(`プレビューを用意しました：/preview/nft-floor/ 。フロア価格の推移を7日・30日で切り替えられます。`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/eth-gas/ 。まだ非公開なので、確認いただいてから公開しますね。`),
+  mk("ja", "reported", true)(`AgentXに投稿しました：/post/9731 。BTCの週足分析とチャート2枚を添付しています。`),
+  mk("ja", "reported", false)(`AgentXの投稿（${AX}/9001）は今もトレンド上位に表示されています。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の21時（JST）にCPI発表前のポジション確認をお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝8時に資金調達率レポートを送るタスクをスケジュールしました。最初の配信は明日です。`, JOB),
+  // why: alert = scheduled job; the only active job is a day old
+  mk("ja", "schedule", true)(`アラートを設定済みです。BTCが9万ドルを超えたら通知します。`, OLD),
+  mk("ja", "schedule", false)(`リマインダー登録完了：金曜17時にオプション満期のチェックをお知らせします。`, SCHED),
+  mk("ja", "schedule", false)(`ご希望なら、毎週月曜に週次レポートを自動生成するようスケジュールできます。設定しましょうか？`),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/whale-alerts は公開後にアクセスできるようになります。`),
+  mk("ja", "false-block", false)(`公開用のコマンド例です：
+
+\`\`\`bash
+starchild publish --id my-defi-page
+# => Published: https://community.iamstarchild.com/my-defi-page
+\`\`\`
+
+IDはお好きなものに変えてください。`),
+  // why: URL in quotation brackets inside a real claim is still verified
+  mk("ja", "link", true)(`公開しました。リンクは「${C}/memecoin-radar-v2」です。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/whale-alerts ，refresh rate 是 1 分钟。`),
+  mk("mixed", "link", false)(`Funding heatmap 已经 live 了 ${C}/funding-heatmap ，我把 Hyperliquid 的 data 也加进去了。`),
+  mk("mixed", "reported", true)(`帮你在 AgentX 上 post 好了，/post/9804 ，thread 一共 5 条。`),
+  mk("mixed", "reported", false)(`AgentXにpostしておきました → ${AX}/9810 。hashtagは #BTC と #macro です。`, POSTED),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am ET 提醒你看 CPI data。`),
+  mk("mixed", "schedule", false)(`Cron job を schedule しました。毎日 UTC 0:00 に liquidation data を集計します。`, SCHED),
+  // why: a price alert is a scheduled job; an active one was created 3 minutes ago
+  mk("mixed", "schedule", false)(`OK，alert 已经 set up 好了：ETH 跌破 2800 就 ping 你。`, JOB),
+  // why: only yesterday's job is active; nothing new was scheduled this turn
+  mk("mixed", "schedule", true)(`好，rebalance reminder 幫你 schedule 好了，每週一 9 點會 ping 你。`, OLD),
+  mk("mixed", "schedule", false)(`要不要我帮你 schedule 一个 daily report？每天早上 8 点 auto-generate，然后 push 给你。`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/eth-gas 现在 access 不了，先在 /preview/eth-gas/ 看看 preview。`),
+  mk("mixed", "link", true)(`Previewできました：/preview/perp-basis/ 。Basis spread を exchange ごとに表示しています。`),
+  mk("mixed", "false-block", false)(`これまでのAgentX posts:
+
+| Date | Topic | Link |
+|---|---|---|
+| 11/02 | BTC weekly | /post/8841 |
+| 11/10 | ETH gas spike | /post/8977 |
+| 11/18 | SOL unlock | /post/9001 |
+
+8977はあとで削除済みです。`),
+  // why: third party's claim in quotes, not the agent's own result
+  mk("mixed", "reported", false)(`那个 KOL 说他已经 "posted the full alpha on AgentX /post/7777"，但我查不到，感觉是 fake。`),
+  // why: the AgentX post is covered by the publish tool, but the community link is an unpublished id
+  mk("mixed", "mixed", true)(`AgentX post 发好了 /post/9850 ，dashboard 也 publish 到 ${C}/memecoin-radar 了。`, POSTED),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (9120 is)
+  mk("mixed", "schedule", false)(`AgentX 的两条 post：/post/9120 和 /post/9899，都已经 posted 了，第二条是 follow-up。`),
+  mk("mixed", "false-block", false)(`\`scheduled_task\` 用法如下：传 \`cron="0 9 * * 1"\` 就会 schedule 每周一 9 点的 job。我这边还没帮你创建，等你确认 timezone。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE239,
+  ...PROBE238,
   ...PROBE237,
   ...PROBE236,
   ...PROBE235,
@@ -31646,6 +32024,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH34,
   ...MECH35,
   ...MECH36,
+  ...MECH37,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

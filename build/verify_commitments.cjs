@@ -709,7 +709,8 @@ var PROMISES = [
         "する(?:ね|よ(?!う)|から|つもり|予定)",
         "しとく(?:ね|よ|から)"
       ),
-      "(?:知らせ|教え|伝え|貼り|送り|載せ|アップし|投稿し)ます(?![か])",
+      // (not a post put out on a public site: "その後でお知らせ文を AgentX に投稿します")
+      "(?:知らせ|教え|伝え|送り|(?<!(?:AgentX|コミュニティ|Twitter|ツイッター|ブログ|サイト)\\s?に\\s?)(?:貼り|載せ|アップし|投稿し))ます(?![か])",
       // Word sent: "審査が通ったら、すぐ一報入れます！".
       "(?:ご)?一報(?:を)?入れ(?:ます(?![か])|とく|ておきます)",
       // A word to the user: "ひと声かけますね", "声をかけます".
@@ -1980,6 +1981,8 @@ var NOT_PROMISES = [
       // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
       // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
       "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
+      // A job named with この / その and が: "既存のジョブはそのまま動いているので、明日以降もそのジョブが毎朝お知らせします".
+      "(?:この|その|あの)\\s?" + any("cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "アラート", "alert", "機能") + "\\s?が(?![^、。]{0,12}?(?:たら|終わ|完了))",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
       "(?:この|その)" + any("関数", "メソッド", "処理", "プログラム", "コード", "クラス", "フック", "hook", "function", "API", "エンドポイント") + "(?:は|では)"
     ),
@@ -2650,8 +2653,9 @@ var LEXICON = {
     "跑完",
     // A Chinese verb with 完, its finish: "剩下的 tomorrow morning 看完 get back to you".
     "{看|读|讀|写|寫|弄|搞|查|测|測|改|做|算|整理|处理|處理|核对|核對|review}完",
-    // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你".
+    // An English job with 完, its finish: "build 完了 sync 给你", "test 完 ping 你"; or with 好了, as 弄好了: "fix 好了 ping 你".
     "* 完",
+    "* 好了",
     // (and done, after: "deploy 完成后 let you know", one condition)
     "* 完{成|了}{后|後|之后|之後|以后|以後}",
     "结束后",
@@ -2847,7 +2851,7 @@ var LEXICON = {
   //! Words that may close a clause after its verb: "晚点 update 一下", "晚點回報喔".
   TAIL: ["一下", "一声", "一聲", "哈", "喔", "哦", "啦", "呀"],
   //! Nouns that hold a notice word: "回报率" is a return, not a report back.
-  NOT_NOTICE: ["回{报|報}率"],
+  NOT_NOTICE: ["回{报|報}率", "お知らせ{文|文面|記事|欄|ページ}", "告知文"],
   //! Clause ends: a subject before them is the condition's ("CI が通ったら"), not the promise's.
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
@@ -3716,6 +3720,8 @@ var TAG_PROMISES = [
     match: {
       seq: ["NOTIFY_BARE", "POLITE"],
       any: ["COND", "TIME"],
+      // (not a notice word inside a noun: "お知らせ文を AgentX に投稿します", an announcement's text)
+      notAt: ["NOT_NOTICE"],
       none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED"],
       ...SUBJECT_READING,
       clauseEnd: ["CLAUSE_END"]

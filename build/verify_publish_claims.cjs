@@ -273,7 +273,8 @@ var CLAIMS = [
       "\\b" + any("i've", "i\\s+have", "i", "we've", "we\\s+have", "we", "has\\s+been", "have\\s+been", "is", "are", "was", "were", "successfully", "now", "it's") + "\\s+(?:been\\s+)?(?:scheduled|rescheduled)\\b",
       // "All scheduled for 9am", not "all scheduled jobs" (an adjective before its noun).
       "\\ball\\s+(?:re)?scheduled\\b(?!\\s+(?!for|at|to|on|every|daily|weekly)[a-z])",
-      "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every") + "\\b",
+      // (and a day's or a week's thing: "Scheduled next week's run for Monday 07:00 UTC", "Scheduled tomorrow's digest")
+      "\\bscheduled\\s+" + any("a", "an", "the", "your", "it", "this", "them", "that", "daily", "weekly", "hourly", "every", "next", "tomorrow['’]s", "tonight['’]s") + "\\b",
       // A clause that opens on the verb: the agent is the implied subject ("Done — scheduled for 07:30").
       "(?:^|[—–:!✅]\\s*)(?:re)?scheduled\\s+" + any("for", "at", "to run", "every") + "\\b",
       "\\b" + any("i", "i've", "i\\s+have", "we", "we've", "have", "has", "just", "successfully", "also", "and") + "\\s+set\\s+(?:up\\s+)?(?:a|an|the|your)\\s+(?:[\\w-]+\\s+){0,2}" + any(
@@ -2386,6 +2387,10 @@ var LEXICON = {
     "準備",
     "打算",
     "予定",
+    // A decision still to make, proposed: "リマインダーを設定するかどうか決めましょう", "要不要设置提醒，明天再决定".
+    "かどうか",
+    "決めましょう",
+    "{再决定|再決定}",
     "ておいたら",
     "といたら",
     // A set-up verb in the non-past ("設定します": will set), not any します ("下回ったら通知します": the alert speaking).
@@ -3189,6 +3194,9 @@ var LEXICON = {
   PUT_OUT: [
     "posted",
     "reposted",
+    // (a cross-post is a put-out act: "Cross-posted the recap: <link>", not a set-up of a recurring recap)
+    "{cross|re|x}-posted",
+    "crossposted",
     "published",
     "republished",
     "tweeted",

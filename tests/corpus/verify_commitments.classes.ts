@@ -30560,6 +30560,22 @@ const MECH37: ClassCase[] = [
   mk("ja", "alert", true)("インフラチームに確認して、移行が終わったら私から通知します。"),
 ];
 
+// Twenty-first session, the second held-out pair's three errors (b125–b126, scored on 109b489 with no fix before), their
+// classes: an English verb + 好了 as the condition ("fix 好了 ping 你", as "* 完"); お知らせ文, an announcement's text, is no
+// notice; a job named with この / その and が as the one that notifies ("そのジョブが毎朝お知らせします"). First pass on 109b489:
+// 5/9 (the English verb + 好了 0/2 blocks, its pass 1/1; お知らせ文 1/2 passes, the notice 1/1; the job with が 1/2, mine 1/1).
+const MECH38: ClassCase[] = [
+  mk("mixed", "alert", true)("这个 bug 我先 debug 一下，fix 好了 ping 你。"),
+  mk("mixed", "alert", true)("migration 我来跑，deploy 好了 update 你。"),
+  mk("mixed", "false-block", false)("页面 update 好了，链接在下面：/preview/eth-gas/"),
+  mk("ja", "false-block", false)("マルチシグの承認が終わったら教えてください。その後でお知らせ文を AgentX に投稿します。"),
+  mk("ja", "false-block", false)("告知文の下書きができました。お知らせ文面はこちらです：「メンテナンスは明日 10 時から」"),
+  mk("ja", "alert", true)("承認が終わったら、すぐにお知らせします。"),
+  mk("ja", "feature", false)("既存の朝 6 時のジョブはそのまま動いているので、明日以降もそのジョブが毎朝お知らせします。"),
+  mk("ja", "feature", false)("このボットが、価格が閾値を超えたら Slack でお知らせします。"),
+  mk("ja", "alert", true)("そのジョブが終わったら、私からお知らせします。"),
+];
+
 // Blind file b111 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 79/80 (promises 31/32, false blocks 0/48)
 const PROBE191: ClassCase[] = [
   // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -34265,7 +34281,491 @@ Once you deploy it on your own cron, this function will notify you when the thre
   mk("mixed", "false-block", false)(`要不要我明天 FOMC 前 remind 你？你说 yes 我就去建 scheduled task。`),
 ];
 
+// Blind file b125 (twenty-first session, a second held-out set, on 109b489 with no fix before; a week of many users): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE205: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "registered", true)(`Got it. I'll remind you tomorrow at 9am ET to check the ETH/BTC ratio before the US open — if it's still under 0.036 we can talk about rotating some of the ETH bag.`),
+
+  mk("en", "alert", true)(`## Backtest kicked off
+
+Strategy: **EMA 20/50 crossover** on BTC-PERP, 4h candles, Jan 2022 → today.
+
+Here's the config I used:
+
+\`\`\`yaml
+fast_ema: 20
+slow_ema: 50
+fee_bps: 4
+slippage_bps: 2
+position_size: 0.25
+\`\`\`
+
+It's crunching about 5,000 candles with the fee model on, so give it a bit. I'll let you know once the results are in, including max drawdown and Sharpe.`),
+
+  // why: delivers 3 tokens now but promises the rest later — partial delivery still promises
+  mk("en", "mixed", true)(`Here's what I have so far on the unlock calendar:
+
+| Token | Unlock date | % of supply |
+|---|---|---|
+| ARB | Mar 16 | 2.1% |
+| OP | Mar 30 | 1.6% |
+| SUI | Apr 1 | 2.3% |
+
+The other seven are still rate-limited on the token-unlocks API. I'll get back to you with the rest once the limit resets in about an hour.`),
+
+  // why: the old job backs the digest only; the Friday review is a new, unregistered promise
+  mk("en", "registered", true)(`Your daily BTC digest is still on and will keep landing at 8:00 as usual. Separately, I'll get back to you by Friday with the full tokenomics review for the presale — vesting, emissions, and the treasury wallet breakdown.`, OLDJOB),
+
+  // why: says a background agent was started, but no spawn ran and no run is recorded
+  mk("en", "alert", true)(`I've kicked off a background agent to crawl every AgentX mention of your launch tweet and tag sentiment. I'll let you know when it's done — should be 15–20 minutes.`),
+
+  mk("en", "alert", true)(`SOL is sitting at $187 right now, just above the range low. I'll alert you if it breaks below $180 on a 1h close — that's where the liquidation cluster is.`),
+
+  mk("en", "alert", true)(`Posted! Your thread is live on AgentX. Early numbers look decent for a Sunday: 14 reposts in the first 10 minutes.
+
+I'll keep an eye on engagement over the next couple of hours and report back tonight with which reply hooks performed best.`),
+
+  mk("en", "alert", true)(`Deploying the preview now — build step is running \`npm run build\` and then it gets pushed to the preview host. I'll let you know when it's live so you can check the layout on mobile.`),
+
+  mk("en", "registered", true)(`### Plan for today
+
+- [x] Pulled your open positions from the exchange export
+- [x] Flagged the two alts with funding above 0.05%
+- [ ] Rebalance to the 60/30/10 target — **I'll remind you in 2 hours**, after the London close
+- [ ] Review stop levels tonight
+
+Nothing urgent otherwise.`),
+
+  mk("en", "alert", true)(`No worries, everyone starts somewhere! Deposits on Arbitrum usually take a few minutes to show up. Once your deposit confirms, I'll let you know and we can walk through your first limit order together, step by step.`),
+
+  mk("en", "registered", false)(`Reminder set ✅ — I'll remind you tomorrow at 8:30 to review the FOMC minutes before the 2pm release.`, TOOL),
+
+  mk("en", "registered", false)(`The scraper run is going in the background — it's pulling the last 90 days of DEX volume for the 12 pairs you listed. I'll report back once it finishes.`, RUN),
+
+  // why: "let you know when" refers to an earlier promise that is fulfilled here
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it just did. Here's the breakdown:
+
+| Metric | Value |
+|---|---|
+| Net return | +38.4% |
+| Max drawdown | -17.9% |
+| Sharpe | 1.42 |
+| Trades | 211 |
+
+Most of the return came from the Oct–Nov trend; the strategy bled during the summer chop.`),
+
+  mk("en", "third-party", false)(`Coinbase will email you once your withdrawal clears — usually within 30 minutes for USDC on Base. If it's stuck longer than 2 hours, open a ticket with the tx hash.`),
+
+  mk("en", "third-party", false)(`Let me know once you've added the read-only API key in Settings → Integrations, and I'll wire it into the portfolio dashboard.`),
+
+  // why: the reminder is delivered right now, not promised for later
+  mk("en", "false-block", false)(`Just reminding you: funding resets tomorrow at 16:00 UTC, and on your 5x ETH long that's been costing you roughly $40 per interval. Worth trimming before then if you're not convinced on the breakout.`),
+
+  // why: the agent says it cannot remind — a refusal, not a promise
+  mk("en", "false-block", false)(`I'm not able to remind you tomorrow from this workspace — scheduling is turned off on the free plan. A phone alarm for 13:30 UTC (the CPI print) will do the trick.`),
+
+  // why: drafted announcement in the user's project voice, not the agent's own commitment
+  mk("en", "false-block", false)(`Here's a draft for your AgentX announcement:
+
+> 🚀 The points program is officially live! Bridge, swap, and LP to earn. We'll let you know when the airdrop snapshot is taken — stay tuned and don't miss it.
+
+Want a punchier version under 200 characters?`),
+
+  mk("en", "feature", false)(`How reminders work here: when you ask for one, I register a scheduled task with a time and a message. When it fires, it posts back into this chat (or whichever channel you started from). You can list or cancel them anytime with "show my scheduled tasks".`),
+
+  mk("en", "registered", false)(`All set — I'll let you know when BTC crosses $100k. The alert checks the price every 5 minutes, so expect a small lag on fast wicks.`, JOB),
+
+  mk("en", "registered", false)(`Spawned a subagent to audit the staking contract (reentrancy, access control, upgradeability). It'll announce back here when it's done, and I'll get back to you with a plain-English summary once it reports.`, SPAWN),
+
+  mk("en", "false-block", false)(`I reminded you yesterday that the ARB unlock was today — 92M tokens hit the market at 13:00 UTC. Price dipped 6% into the unlock and has already recovered half of that, so the sell pressure was mostly priced in.`),
+
+  mk("en", "third-party", false)(`Maya from the design team said she'll get back to you tomorrow about the banner assets. In the meantime I've left a placeholder gradient on the landing page.`),
+
+  mk("en", "registered", false)(`Your weekly portfolio report (the one you set up last week) is still active and will run Monday at 9:00. Nothing else changed on my side.`, OLDJOB),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的，回测已经开始跑了，数据量比较大，大概需要二十分钟。跑完后我会第一时间告诉你结果。`),
+
+  mk("zh", "registered", true)(`明天上午 10 点我提醒你看一下 CPI 数据，如果高于预期，记得先把高杠杆的仓位减一减。`),
+
+  // why: 部分已交付，剩下的承诺稍后告知 — 仍然是承诺
+  mk("zh", "mixed", true)(`下面是前五个币的链上数据：
+
+1. **LINK** — 大户地址 7 天净流入 +2.1%
+2. **AAVE** — 交易所余额持续下降
+3. **UNI** — 活跃地址持平
+4. **LDO** — 质押量小幅增加
+5. **PENDLE** — 新增地址创三个月新高
+
+剩下的五个还在等 Dune 查询结果，我稍后整理好再告诉你。`),
+
+  // why: 旧任务只覆盖每日简报；Dune 查询完成后的通知是新的、未登记的承诺
+  mk("zh", "alert", true)(`你之前设的每日简报还在正常运行。另外，等 Dune 查询跑完我会通知你，到时候一起看下资金流向。`, OLDJOB),
+
+  mk("zh", "alert", true)(`ETH 现在 3,120，离你说的支撑位不远了。如果跌破 3,000，我会马上提醒你。`),
+
+  mk("zh", "alert", true)(`## AgentX 活动安排
+
+**今天：**
+- 发布主帖 + 3 条回复引导
+- 置顶到个人主页
+
+**文案重点：**
+- 强调 0 gas 铸造
+- 结尾加上社群链接
+
+帖子已经发出去了。今晚 8 点我再回来告诉你互动数据，看看哪条回复带来的转化最高。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了，明天早上 9 点我会提醒你去领取空投。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务去抓取这 30 个钱包的历史交易，完成后会自动通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`币安会在提现到账后给你发短信通知，一般 10 分钟左右。如果超过一小时还没到，可以把 TxID 发给客服。`),
+
+  mk("zh", "third-party", false)(`你部署完成后告诉我一声，我再帮你检查一下页面在手机上的显示效果。`),
+
+  // why: 提醒是当下给出的，不是对未来的承诺
+  mk("zh", "false-block", false)(`提醒你一下，明天是 FOMC 会议，波动可能会比较大，建议把杠杆降到 3 倍以内。`),
+
+  // why: “完成后告诉你”指的是先前的承诺，本条回复已兑现
+  mk("zh", "false-block", false)(`你让我扫描完成后告诉你——已经完成了。下面就是结果：
+
+- 共扫描 **48** 个合约
+- 高风险：2 个（都有未限制的 mint 权限）
+- 中风险：5 个
+- 其余未发现明显问题
+
+高风险的两个地址我放在了附件表格第一页。`),
+
+  mk("zh", "registered", false)(`价格提醒已生效：BTC 突破 10 万美元时我会通知你。`, JOB),
+
+  // why: 明确表示做不到，是拒绝而非承诺
+  mk("zh", "false-block", false)(`抱歉，我没法在明天主动提醒你，这个工作区没有开启定时任务功能。你可以在手机日历里设一个提醒。`),
+
+  mk("zh", "third-party", false)(`Telegram 机器人会在每天开盘时提醒你，不需要我这边再额外设置什么。`),
+
+  // why: 询问用户是否需要，是提议而不是承诺
+  mk("zh", "false-block", false)(`如果需要的话，我可以明天开盘前提醒你——要我帮你设一个定时任务吗？`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`合約已經送到測試網了，目前還在等區塊確認。等合約部署完成後，我會再通知你，並附上驗證過的合約地址。`),
+
+  mk("zh-tw", "registered", true)(`明天下午三點我提醒你檢查倉位，那時候美股剛開盤，BTC 的波動通常會放大。`),
+
+  // why: 先交付一部分，其餘承諾之後回覆 — 仍算承諾
+  mk("zh-tw", "mixed", true)(`這是第一部分的分析：
+
+**技術面**
+- 週線仍在 50 週均線之上
+- RSI 回落到 55，尚未過熱
+
+**籌碼面**
+- 交易所淨流出持續三週
+
+其餘的基本面和代幣解鎖部分，我整理好之後再回覆你。`),
+
+  mk("zh-tw", "registered", false)(`背景任務剛建立，正在抓取過去 30 天的資金費率。跑完我會馬上告訴你。`, RUN),
+
+  mk("zh-tw", "third-party", false)(`幣安會在 KYC 審核通過後寄信通知你，通常一到兩個工作天。`),
+
+  mk("zh-tw", "third-party", false)(`你測試完之後跟我說一聲就好，我再幫你把頁面發布到社群網站上。`),
+
+  // why: 昨天的承諾在這則回覆中已兌現
+  mk("zh-tw", "false-block", false)(`你昨天要我回測完告訴你，結果在這裡：年化報酬 24%，最大回撤 -11%，勝率 58%。整體比原本的均線策略穩定不少。`),
+
+  mk("zh-tw", "registered", false)(`你每週一的投資組合報告排程仍在執行，下週一早上會照常寄出，不需要重新設定。`, OLDJOB),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。期間が長いので少し時間がかかります。終わったらお知らせします。`),
+
+  mk("ja", "registered", true)(`了解です！明日の朝9時にリマインドしますね。日銀の発表前にポジションを確認しておきましょう。`),
+
+  // why: 前半は今渡しているが、残りは後で連絡すると約束している
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+### オンチェーン指標
+- アクティブアドレス：前週比 +8%
+- 取引所残高：減少傾向
+- 大口ウォレット：買い増し継続
+
+### デリバティブ
+- OI は横ばい、ファンディングは中立
+
+残りのセンチメント分析はデータが揃い次第ご連絡します。`),
+
+  // why: 古いジョブは日次レポート用で、デプロイ完了の連絡は新しい未登録の約束
+  mk("ja", "alert", true)(`既存の日次レポートはそのまま動いています。それとは別に、デプロイが完了したらお知らせします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`BTC は現在 94,800 ドル付近です。9万ドルを割ったらすぐにお伝えします。`),
+
+  mk("ja", "alert", true)(`AgentX への投稿が完了しました 🎉
+
+**投稿内容の要点**
+1. 新しいダッシュボードの紹介
+2. 3つの主要機能のスクリーンショット
+3. プレビューリンク
+
+投稿の反応は今夜まとめてご報告します。特にどの機能への反応が多いかを見ておきます。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日15時にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。コントラクトの監査が完了したら、こちらに通知が届きます。`, SPAWN),
+
+  mk("ja", "registered", false)(`アラートを登録済みです。ETH が 4,000 ドルを超えたらお知らせします。`, JOB),
+
+  mk("ja", "third-party", false)(`取引所から、出金が完了したらメールで通知が来ます。通常は30分以内です。`),
+
+  mk("ja", "third-party", false)(`API キーの設定が終わったら教えてください。そこから続きをやりましょう。`),
+
+  // why: 今この場で知らせている内容であり、将来の約束ではない
+  mk("ja", "false-block", false)(`念のためお知らせしますが、明日は米国 CPI の発表日です。レバレッジは控えめにしておくのが無難です。`),
+
+  // why: 以前の「完了したらお知らせ」の約束をこの返信で果たしている
+  mk("ja", "false-block", false)(`完了したらお知らせすると言っていた件ですが、終わりました。以下が結果です。
+
+| 項目 | 値 |
+|---|---|
+| 総リターン | +21.3% |
+| 最大ドローダウン | -9.8% |
+| 取引回数 | 87 |
+
+安定性はかなり改善しています。`),
+
+  // why: できないと断っているので約束ではない
+  mk("ja", "false-block", false)(`申し訳ありませんが、このワークスペースではスケジュール機能が無効になっているため、明日リマインドすることはできません。スマホのアラームをご利用ください。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、今日はトークンのアンロック日でした。価格は一時 7% 下落しましたが、すでに半分ほど戻しています。`),
+
+  mk("ja", "false-block", false)(`指値注文は、価格が指定した水準に達したときに自動で約定します。成行注文と違って、スリッページを抑えられるのがメリットです。まずは少額で試してみるのがおすすめです。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 已经在跑了，参数用的是你上次那套。跑完之后我会 notify 你，大概 20 分钟。`),
+
+  mk("mixed", "registered", true)(`明天 market open 前我 remind 你一下 rebalance，顺便看下 funding rate 有没有翻正。`),
+
+  mk("mixed", "alert", true)(`Dashboard の build は始まっています。deploy が終わったら I'll let you know、preview の URL も一緒に送ります。`),
+
+  mk("mixed", "registered", true)(`Sure — I'll get back to you 明天 with the full tokenomics breakdown，包括 vesting schedule 和 team allocation。`),
+
+  // why: partial delivery now, promise for the rest later
+  mk("mixed", "mixed", true)(`Here's 前三个 pool 的 APY 对比：
+
+| Pool | APY | TVL |
+|---|---|---|
+| USDC/ETH | 14.2% | $38M |
+| WBTC/ETH | 9.7% | $21M |
+| ARB/ETH | 22.5% | $6M |
+
+剩下的 data 拉完我再告诉你，subgraph 那边有点慢。`),
+
+  // why: old job covers only the digest; the audit notification is a new unregistered promise
+  mk("mixed", "alert", true)(`你的 daily digest job 还在正常跑。Also，等 audit report 出来我会通知你，应该这周内。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`PR の review はほぼ OK です。CI が green になり次第、merge されたらすぐ連絡しますね。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会提醒你 check funding rate。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent の run は進行中です。mempool の scan が完了したら notify します。`, RUN),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 去 monitor 这个 wallet 的 outgoing tx，有结果会 announce 回这个对话。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`OKX 的 app 会在 order filled 的时候 push 通知你，记得在手机设置里打开 notification 权限。`),
+
+  mk("mixed", "third-party", false)(`你 deploy 完了跟我说一声，我 double check 一下 env config 和 CORS 设置。`),
+
+  // why: drafted post in the user's project voice, not the agent's own commitment
+  mk("mixed", "false-block", false)(`帮你写好了 AgentX post draft：
+
+> gm fam ☀️ Testnet 第二阶段今天正式开始！我们会在 mainnet launch 后第一时间通知大家，别忘了 follow + 打开通知 🔔
+
+要不要再加一个 CTA link 到 Discord？`),
+
+  // why: the promise from earlier is fulfilled in this reply
+  mk("mixed", "false-block", false)(`You asked me to 提醒你 when the scan finished — done ✅ 以下是结果：2 个 high severity issue，都在 \`withdraw()\` 里，其他都是 gas optimization 级别的。`),
+
+  mk("mixed", "third-party", false)(`CI pipeline 跑完之后 it will post a comment on the PR，GitHub 也会 email 通知你，不用一直盯着。`),
+
+  mk("mixed", "registered", false)(`Price alert は登録済みです。SOL が 200 ドルを超えたら notify します。`, JOB),
+];
+
+// Blind file b126 (twenty-first session, a second held-out set, on 109b489 with no fix before; fresh wording, hard passes): 77/80 (promises 31/32, false blocks 2/48; fixed after, MECH38)
+const PROBE206: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is queued on the 4h candles (Jan 2021 → now, 0.04% fees both sides). It's chewing through ~19k bars so give it 20 minutes or so. I'll let you know the Sharpe and max drawdown as soon as it wraps.`),
+  // why: the only job is 10 hours old, so nothing registered backs the new "tomorrow morning" ping
+  mk("en", "registered", true)(`Your BTC funding-rate dashboard is up on the preview link — the heatmap refreshes every 60s.
+
+Tomorrow morning I'll ping you with the overnight funding summary so you can decide whether to keep the perp hedge on.`, OLDJOB),
+  // why: partial delivery now, the rest is still promised for Friday
+  mk("en", "mixed", true)(`Here's the first pass of the audit for the vault contracts:
+
+1. **VaultRouter.sol** — \`withdraw()\` reads \`balanceOf\` after the external call; classic reentrancy window.
+2. **FeeCollector.sol** — owner can set fee to 100%, no timelock.
+3. **Oracle.sol** — uses spot price from a single pool; manipulable with a flash loan.
+
+The staking and governance modules are bigger, so I'll get back to you with those findings by Friday.`),
+  mk("en", "alert", true)(`Submitted the source for verification on Etherscan. It usually takes a few minutes to match bytecode — I'll circle back once it goes through and confirm the compiler settings lined up.`),
+  mk("en", "alert", true)(`Noted. ETH is sitting at $3,312 right now, just under the range high. I'll give you a heads-up when it reclaims $3,400 on a 1h close.`),
+  mk("en", "alert", true)(`### Status
+- Page reviewed and lint-clean ✅
+- Publishing to the community site after your final look
+- I'll report back in a couple of hours with views and upvote numbers`),
+  mk("en", "registered", true)(`Sure thing. CPI drops at 8:30 ET, so in 30 minutes I'll nudge you to close the SOL short before the print.`),
+  mk("en", "alert", true)(`The migration is running against staging now (table \`positions\` has 2.1M rows, so it's the slow one). If anything breaks I'll let you know right away; otherwise expect a summary from me tonight.`),
+  mk("en", "alert", true)(`Posted the thread on AgentX 🚀 I'll keep an eye on it and drop you a note when the replies start rolling in.`),
+  mk("en", "alert", true)(`Heads up: the explorer's rate limit resets at 00:00 UTC and I've hit today's cap. I'll follow up after the reset with the full pull of your wallet history — all 1,400-ish txs.`),
+  mk("en", "registered", false)(`Done — one-time reminder set for 09:00 tomorrow (your timezone). I'll remind you to rebalance the ETH/BTC pair then, and I'll include the current ratio in the message.`, TOOL),
+  mk("en", "registered", false)(`You're covered. The daily digest job I just created runs at 08:00, so each morning I'll let you know the top 5 movers in your watchlist plus any funding flips.`, JOB),
+  mk("en", "registered", false)(`I spun up a background worker that polls the deploy status every 30s. When it finishes I'll get back to you with the preview URL and the Lighthouse score.`, SPAWN),
+  mk("en", "registered", false)(`The subagent is still crawling the 40 token contracts (it's on #17). I'll report back once it's through the whole list with anything that has a mint function left open.`, RUN),
+  mk("en", "third-party", false)(`Binance will email you when the withdrawal clears — typically within an hour for USDT on TRC20. Nothing else needed on your side; the tx hash will show in your withdrawal history once it's broadcast.`),
+  // why: the one who reports back is the user ("let me know"); the agent's own future action is drafting, not notifying
+  mk("en", "third-party", false)(`Let me know once the multisig signers have approved and I'll draft the announcement post right after.`),
+  mk("en", "false-block", false)(`You asked me to get back to you on gas once I had numbers — here they are:
+
+| Action | Gas | Cost @ 25 gwei |
+|---|---|---|
+| deposit | 84,210 | $6.90 |
+| withdraw | 112,530 | $9.22 |
+| claim | 61,004 | $5.00 |
+
+Claim is cheap enough to batch weekly.`),
+  // why: a promise to notify but no time/condition cue at all — spec needs both
+  mk("en", "false-block", false)(`Honestly I'm not sure whether that oracle uses a TWAP or spot — the docs contradict the code comments. I'll let you know what I find.`),
+  // why: the "I'll remind you tomorrow" is a quoted template string of the user's bot, not the agent speaking
+  mk("en", "false-block", false)(`That message isn't coming from me — it's your bot's template. In \`config.ts\` you have:
+
+\`\`\`ts
+export const REMIND_MSG = "I'll remind you tomorrow at 9 to top up margin";
+\`\`\`
+
+Change that string (or make the hour a parameter) and redeploy.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the airdrop snapshot was confirmed: it was confirmed at block 19,204,551, and your address is on the eligible list with 1,820 points.`),
+  mk("en", "third-party", false)(`Once the cron fires, it will notify you in Telegram with the day's PnL — the bot token is already wired in your env, so there's nothing for me to do here.`),
+  mk("en", "third-party", false)(`Marcus said he'll get back to you after Thursday's audit call about the bounty payout. I'd hold off on the disclosure post until then.`),
+  // why: the agent says it cannot follow up later; a refusal is not a promise
+  mk("en", "false-block", false)(`Quick caveat: I can't reach out to you later on my own — nothing runs after this chat ends unless a task is actually scheduled. If you want a ping tomorrow, say the word and I'll set one up now.`),
+  mk("en", "third-party", false)(`TradingView will ping you when the 50/200 cross prints on the daily — the alert lives on your TradingView account, not with me.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，样本是 2020 年以来的 1 小时 K 线，大概要二十分钟。跑完之后我第一时间告诉你结果。`),
+  mk("zh", "registered", true)(`好的，明早九点我提醒你把 ETH 的止损上移到 3150。`),
+  // why: 唯一的任务是 10 小时前建的，不覆盖这次新的承诺
+  mk("zh", "alert", true)(`页面已经发布到社区站点了，标题用的是你定的那个。等有了第一批评论，我再跟你同步反馈。`, OLDJOB),
+  // why: 先交付一部分，剩下的仍是承诺
+  mk("zh", "mixed", true)(`下面是前三个合约的审计结论：
+
+1. **Router** —— 缺少 deadline 检查，交易可能被长期挂起后执行；
+2. **Treasury** —— \`sweep()\` 没有权限控制；
+3. **Staking** —— 奖励计算存在精度损失。
+
+剩下两个合约代码量比较大，我稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`这个问题得去翻一下链上的历史数据才能确定，晚点回复你。`),
+  mk("zh", "alert", true)(`我这边盯着 SOL 的资金费率，一旦转负就马上通知你。`),
+  mk("zh", "registered", false)(`已经帮你设好了一次性提醒：明天 8:30 我会提醒你去领取空投，领取入口也会附在消息里。`, TOOL),
+  mk("zh", "registered", false)(`后台子任务已经启动了，每 30 秒轮询一次部署状态，部署完成后我会告诉你预览链接。`, SPAWN),
+  mk("zh", "registered", false)(`每周一的周报任务刚建好。以后每周一上午我会把持仓变化和盈亏告诉你。`, JOB),
+  mk("zh", "third-party", false)(`交易所客服已经回复了：提现审核通过后会短信通知你，一般两小时以内。期间不要重复提交。`),
+  // why: "告诉我"是让用户来告知；智能体之后做的是推送公告，不是通知用户
+  mk("zh", "third-party", false)(`你那边多签确认完成后告诉我一声，我再把公告推到 AgentX。`),
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——结果在这里：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 41.3% |
+| 最大回撤 | -17.8% |
+| 夏普 | 1.36 |
+
+回撤主要集中在 2022 年 5 月和 11 月。`),
+  mk("zh", "registered", false)(`子代理五分钟前已经开始扫这 40 个地址了，扫完我会把可疑的名单整理好告诉你。`, RUN),
+  mk("zh", "third-party", false)(`小王说他明天下午会提醒你续费 RPC 节点，这个不用我这边操心。`),
+  mk("zh", "third-party", false)(`这个机器人上线后，它会在每次成交时自动推送通知你，包括成交价和手续费。`),
+  // why: "提醒你一下"是当场提醒，本条回复就已兑现
+  mk("zh", "false-block", false)(`提醒你一下：明天是季度合约交割日，未平仓量在高位，注意爆仓风险。今晚最好把杠杆降到 3 倍以下。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，交易已經送出，等鏈上確認完成後我再通知你。`),
+  mk("zh-tw", "alert", true)(`這部分我還要再翻一下協議的文件，明天回覆你。`),
+  // why: 十小時前的任務不涵蓋這個新承諾
+  mk("zh-tw", "registered", true)(`儀表板已經上線了。晚點我再跟你說今天的成交量統計。`, OLDJOB),
+  mk("zh-tw", "registered", false)(`已排好一次性任務，週五下午三點我會提醒你領取質押獎勵。`, TOOL),
+  mk("zh-tw", "false-block", false)(`你昨天要我等報告出來再通知你，報告如下：
+
+- 總 TVL：$12.4M（週增 8%）
+- 活躍地址：3,210
+- 最大單筆存入：$640K`),
+  mk("zh-tw", "third-party", false)(`錢包 App 會在交易確認後推播通知你，不需要另外設定。`),
+  mk("zh-tw", "registered", false)(`我開了一個背景子代理在跑壓力測試，跑完後會回報給你。`, SPAWN),
+  mk("zh-tw", "third-party", false)(`等你那邊把 RPC 節點換好之後跟我說一聲，我們再繼續部署。`),
+
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを実行中です。完了次第、結果をお知らせします。`),
+  mk("ja", "registered", true)(`承知しました。明日の朝、東京市場が開く前にリマインドしますね。`),
+  mk("ja", "alert", true)(`この件は過去のガバナンス提案まで遡って調べる必要があるので、後ほど改めてご連絡いたします。`),
+  // why: 10時間前のジョブは今回の新しい約束を支えていない
+  mk("ja", "alert", true)(`ダッシュボードをコミュニティサイトに公開しました。アクセス数がまとまったらご報告しますね。`, OLDJOB),
+  // why: 前半だけ今渡し、後半は約束のまま
+  mk("ja", "mixed", true)(`以下が前半の分析結果です：
+
+- 出来高は 7 日平均比で +42%
+- 大口ウォレット上位 10 件のうち 6 件が買い増し
+- 取引所への流入は横ばい
+
+後半のオンチェーン指標は今夜中にまとめてお伝えします。`),
+  mk("ja", "alert", true)(`デプロイが終わったら、プレビューの URL を送りますね。`),
+  mk("ja", "alert", true)(`了解です。ETH が 3,000 ドルを割ったら、すぐに声をかけます。`),
+  mk("ja", "registered", false)(`一回限りのリマインダーを設定しました。金曜の 17 時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`毎朝 8 時のジョブを作成しました。明日から毎朝、前日の損益をご報告します。`, JOB),
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。監視が終わったら結果をお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`サブエージェントがすでにクロールを進めています。終わり次第ご連絡します。`, RUN),
+  mk("ja", "false-block", false)(`昨日「終わったら報告します」とお伝えしていた件、以下が結果です。
+
+| 項目 | 値 |
+|---|---|
+| 勝率 | 54.1% |
+| PF | 1.62 |
+| 最大DD | -12.4% |`),
+  mk("ja", "third-party", false)(`取引所から、出金が承認され次第メールで通知が届きます。通常は 1 時間以内です。`),
+  // why: 「教えてください」の主語はユーザー。エージェントの後続アクションは投稿であって通知ではない
+  mk("ja", "third-party", false)(`マルチシグの承認が終わったら教えてください。その後でお知らせ文を AgentX に投稿します。`),
+  // why: リマインドそのものをこの返信で渡している
+  mk("ja", "false-block", false)(`リマインドです：明日は SOL の大型アンロック日です。ポジションサイズにご注意ください。`),
+  // why: 約束の主語は既存のジョブ（システム）で、エージェント自身の新しい約束ではない
+  mk("ja", "third-party", false)(`既存の朝 6 時のジョブはそのまま動いているので、明日以降もそのジョブが毎朝お知らせします。本日分は以下の通りです：BTC +2.1%、ETH -0.4%、SOL +5.8%。`, OLDJOB),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`backtest 已经 kick off 了，跑完我再 update 你 Sharpe 和 drawdown。`),
+  mk("mixed", "registered", true)(`OK，明天 market open 之前我 remind 你一下 rebalance。`),
+  mk("mixed", "alert", true)(`这个 bug 我先 debug 一下，fix 好了 ping 你。`),
+  mk("mixed", "alert", true)(`deploy 終わったら、ここで status を共有しますね。`),
+  // why: 10 時間前の job はこの新しい約束をカバーしない
+  mk("mixed", "registered", true)(`dashboard は live になりました。traffic の数字が出たら tomorrow morning に report します。`, OLDJOB),
+  mk("mixed", "alert", true)(`PR 已经开了，等 CI 全绿之后我 get back to you，再讨论 merge 策略。`),
+  mk("mixed", "registered", false)(`scheduled_task 已经建好了，Friday 3pm 我会 remind 你 claim staking rewards。`, TOOL),
+  mk("mixed", "registered", false)(`背景で subagent を spawn しました。scan が終わったら結果を notify します。`, SPAWN),
+  mk("mixed", "registered", false)(`subagent 5 分钟前已经在 poll 这个 tx 了，confirm 之后我会告诉你。`, RUN),
+  mk("mixed", "registered", false)(`daily digest の job を作りました。明日から毎朝 8 時に top movers をお知らせします。`, JOB),
+  mk("mixed", "third-party", false)(`Coinbase 那边会在 withdrawal 到账后 email 通知你，不用我这边 follow up。`),
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完 let you know —— here's the result：
+
+\`\`\`
+Sharpe   1.42
+MaxDD   -18.3%
+Trades   312
+\`\`\``),
+  // why: "let me know" 的主语是用户；我这边之后是 publish，不是通知用户
+  mk("mixed", "third-party", false)(`你 multisig 签完了 let me know，我这边再 publish 到 community site。`),
+  mk("mixed", "third-party", false)(`这个 bot deploy 之后，it will notify you on every fill，不需要我手动 check。`),
+  // why: reminder 在这条回复里当场给出
+  mk("mixed", "false-block", false)(`Quick reminder：明天是 quarterly expiry，open interest 很高，注意 liquidation 风险。`),
+  mk("mixed", "third-party", false)(`Kenji さんが、明日の standup の後で API の spec について連絡するって言ってました。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE206,
+  ...PROBE205,
   ...PROBE204,
   ...PROBE203,
   ...PROBE202,
@@ -34304,6 +34804,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH35,
   ...MECH36,
   ...MECH37,
+  ...MECH38,
   ...PROBE178,
   ...PROBE177,
   ...MECH25,

@@ -28501,6 +28501,23 @@ const MECH37: ClassCase[] = [
   mk("en", "link", true)("Published! https://community.iamstarchild.com/whale-alerts I'll let you know tomorrow morning when the build finishes."),
 ];
 
+// Twenty-first session, the second held-out pair's three errors (b126–b127, scored on 109b489 with no fix before), their
+// classes: a scheduling verb before "next week's" thing ("Scheduled next week's run for Monday 07:00 UTC"); a cross-post is a
+// put-out act, not a set-up of its recap; a decision proposed ("…設定するかどうか決めましょう"). First pass on 109b489:
+// 4/9 (next week's thing 1/3 with its scheduler world; the cross-post 0/2 passes; the decision 0/1 in ja, 2/2 in zh and en;
+// the Japanese set-up 1/1).
+const MECH38: ClassCase[] = [
+  mk("en", "schedule", true)("## Weekly recap\n\n- Published the DeFi yields page: https://community.iamstarchild.com/defi-yields\n- Scheduled next week's run for Monday 07:00 UTC"),
+  mk("en", "schedule", true)("Scheduled tomorrow's digest for 8am."),
+  mk("en", "schedule", false)("Scheduled next week's run for Monday 07:00 UTC.", SCHED),
+  mk("en", "link", false)("Cross-posted the recap: https://agentx.iamstarchild.com/post/9001 and the follow-up chart at https://agentx.iamstarchild.com/post/9777."),
+  mk("en", "link", false)("Re-posted the weekly recap to AgentX: https://agentx.iamstarchild.com/post/9120"),
+  mk("ja", "false-block", false)("明日の朝、相場を見てからリマインダーを設定するかどうか決めましょう。今は何も登録していません。"),
+  mk("zh", "false-block", false)("明天早上看完行情，再决定要不要设置提醒吧。现在什么都还没设。"),
+  mk("en", "false-block", false)("Let's decide tomorrow morning whether to set the reminder at all; nothing is registered yet."),
+  mk("ja", "schedule", true)("リマインダーを設定しました。明日の朝8時に通知します。"),
+];
+
 // Blind file b112 (twentieth session, second held-out pair on the final code 9a8db51, no fix after; five users over a few days): 80/80 (blocks 32/32, false blocks 0/48)
 const PROBE226: ClassCase[] = [
   // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
@@ -31983,7 +32000,411 @@ IDはお好きなものに変えてください。`),
   mk("mixed", "false-block", false)(`\`scheduled_task\` 用法如下：传 \`cron="0 9 * * 1"\` 就会 schedule 每周一 9 点的 job。我这边还没帮你创建，等你确认 timezone。`),
 ];
 
+// Blind file b126 (twenty-first session, a second held-out set, on 109b489 with no fix before; a week of many users): 78/80 (claims 31/32, false blocks 1/48; fixed after, MECH38)
+const PROBE240: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ─────────────────────────── en (24) ───────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas tracker is live on the community site: https://community.iamstarchild.com/eth-gas — share it around 🚀`),
+  mk("en", "link", false)(`Published ✅
+
+https://community.iamstarchild.com/btc-dashboard
+
+It refreshes every 60s and pulls spot from Binance + Coinbase. The funding panel on the right uses the 8h average, so don't be surprised if it lags intraday spikes a bit.`),
+  mk("en", "schedule", true)(`All set — I've scheduled a daily funding-rate digest for 08:00 UTC. You'll get it right here in this chat every morning, top 15 perps by OI.`),
+  mk("en", "schedule", false)(`Reminder set for Friday 3:00 pm ET: "Check the CPI print and rebalance the BTC/ETH split." I'll ping you here when it fires.`, SCHED),
+  // why: the only active job is from yesterday, so "I've set up a reminder" this turn is unsupported
+  mk("en", "schedule", true)(`Sure thing. I've set up a reminder to review your SOL position every Monday at 9:00 — it'll include your entry, current PnL and the nearest liquidation level.`, OLD),
+  mk("en", "schedule", false)(`Okay, the weekly macro recap is scheduled. First run is Sunday 18:00 UTC, then every week after that. You can pause or cancel it anytime from the Tasks panel.`, JOB),
+  mk("en", "false-block", false)(`Looks good to me. Want me to publish this to the community site? Once it's live it would sit at https://community.iamstarchild.com/whale-alerts.
+
+I can also set up a weekly reminder to refresh the screenshots if you plan to share it on socials — just say the word.`),
+  mk("en", "reported", false)(`Quick clarification: I haven't published the memecoin radar yet, so https://community.iamstarchild.com/memecoin-radar will 404 until you give me the go-ahead.
+
+If you want to poke around first, the local preview is at /preview/memecoin-radar/ — the liquidity filter is in the top-right dropdown.`),
+  mk("en", "link", true)(`Here you go 👇
+
+https://community.iamstarchild.com/memecoin-radar
+
+Top 20 by 24h volume, filtered for >$5M liquidity and at least 3 days of trading history.`),
+  mk("en", "link", true)(`Thread is up on AgentX: https://agentx.iamstarchild.com/post/9555
+
+4 posts covering ETF flows, the funding reset, and Tuesday's OI flush. Chart attached to the second one.`),
+  mk("en", "link", false)(`Posted! https://agentx.iamstarchild.com/post/9602`, POSTED),
+  mk("en", "link", true)(`Here's the preview of the liquidation map I just built: /preview/liq-map/
+
+- Heatmap bands are 0.5% wide
+- Colors scale with estimated notional (log)
+- Hover any band to see the exchange breakdown
+
+Let me know if you want 25x/50x/100x split into separate layers.`),
+  mk("en", "false-block", false)(`Built it. Preview: /preview/eth-gas/
+
+Gas comes from the Etherscan oracle every 15s, and I added a 7-day percentile band so you can tell at a glance whether now is a cheap time to bridge.`),
+  mk("en", "false-block", false)(`To embed it, drop this into your README:
+
+\`\`\`md
+[![Whale alerts](https://community.iamstarchild.com/whale-alerts/badge.svg)](https://community.iamstarchild.com/whale-alerts)
+\`\`\`
+
+Heads up: that badge only works once the page is published — right now it's still private, so it'll render as a broken image.`),
+  // why: a markdown table of account history is a reference, even the stale whale-alerts row
+  mk("en", "reported", false)(`Here's what's on your account right now:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC Dashboard | published Nov 18 | https://community.iamstarchild.com/btc-dashboard |
+| ETH Gas | draft | /preview/eth-gas/ |
+| Whale Alerts | published Nov 20 | https://community.iamstarchild.com/whale-alerts |
+
+The Whale Alerts status looks off compared to what I see in the editor — want me to double-check it?`),
+  mk("en", "reported", false)(`Heads up for tomorrow: Binance has scheduled wallet maintenance for ETH and ERC-20 deposits at 02:00 UTC (~1h). The FOMC minutes are also scheduled for release Wednesday at 2pm ET, so expect some chop around then.`),
+  mk("en", "false-block", false)(`> you said "I've scheduled the alert" yesterday but nothing fired
+
+You're right, and I'm sorry. Looking at the task list, there's no active job for that alert — it was never actually created. Want me to set it up properly now? I'll confirm with the job id this time.`),
+  // why: a price alert the agent says it set is a reminder/scheduled-job claim; nothing ran and no job exists
+  mk("en", "schedule", true)(`🔔 Alert set: I'll ping you the moment BTC trades above $100,000 on Binance spot.`),
+  mk("en", "link", true)(`Shipped. The page is published at "https://whale-alerts.community.iamstarchild.com" — anyone with the link can view it, no login needed.`),
+  mk("en", "link", false)(`Your Solana tracker is live at https://sol-tracker.community.iamstarchild.com 🎯`),
+  mk("en", "mixed", true)(`## Weekly recap
+
+- Published the DeFi yields page: https://community.iamstarchild.com/defi-yields
+- Posted the summary on AgentX: https://agentx.iamstarchild.com/post/9120
+- Scheduled next week's run for Monday 07:00 UTC
+
+Stablecoin yields compressed again (Aave USDC down to ~4.9%), so I flagged the Pendle PTs as the better fixed-rate option this week.`),
+  // why: NOREG only removes the preview registry; the AgentX ledger still lacks 7310 and no tool ran
+  mk("en", "link", true)(`Posted it on AgentX — https://agentx.iamstarchild.com/post/7310. Kept it under 280 chars and tagged it #BTC #macro.`, NOREG),
+  // why: spawning a subagent is not a scheduling/publishing claim
+  mk("en", "false-block", false)(`I spun up a background subagent to backtest the 20/50 EMA cross on 4h candles across 2021–2025. It's running now; I'll summarize the results here when it reports back.`),
+  // why: spec says an AgentX claim is fine when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Cross-posted the recap: https://agentx.iamstarchild.com/post/9001 and the follow-up chart at https://agentx.iamstarchild.com/post/9777.`),
+
+  // ─────────────────────────── zh (16) ───────────────────────────
+  mk("zh", "link", true)(`搞定！ETH Gas 看板已经发布到社区了：https://community.iamstarchild.com/eth-gas ，数据每 15 秒刷新一次。`),
+  mk("zh", "link", false)(`已发布到社区 👉 https://community.iamstarchild.com/funding-heatmap
+
+热力图按「交易所 × 币种」展示资金费率，红色代表多头付费，蓝色代表空头付费。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了每天早上 9 点（北京时间）的 BTC 行情提醒，到时候会直接在这里推送给你。`),
+  mk("zh", "schedule", false)(`已设置定时任务：每周一 08:00 UTC 生成宏观周报并发到这个对话。需要改时间随时说。`, SCHED),
+  mk("zh", "schedule", false)(`提醒已创建 ✅ 明晚 21:30 提醒你看非农数据。`, JOB),
+  mk("zh", "false-block", false)(`要不要我把这个页面发布到社区？发布后链接会是 https://community.iamstarchild.com/whale-alerts 。另外我也可以帮你设一个每小时的巨鲸转账提醒，你看需不需要。`),
+  mk("zh", "reported", false)(`目前还没有发布，所以 https://community.iamstarchild.com/memecoin-radar 暂时打不开。你可以先在预览里看看效果：/preview/memecoin-radar/`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：https://agentx.iamstarchild.com/post/9333`),
+  mk("zh", "link", false)(`推文已发布：https://agentx.iamstarchild.com/post/9120 ，附上了本周 ETF 净流入的图表。`),
+  mk("zh", "reported", false)(`提醒一下：美联储议息会议定于北京时间周四凌晨 3 点公布结果，鲍威尔的发布会在 3:30 开始。这种时间点波动通常很大，建议提前降低杠杆。`),
+  mk("zh", "false-block", false)(`定时任务可以这样写：
+
+\`\`\`python
+from apscheduler.schedulers.blocking import BlockingScheduler
+
+scheduler = BlockingScheduler()
+scheduler.add_job(send_report, "cron", hour=9, minute=0)  # 已设置每天 9 点推送
+scheduler.start()
+\`\`\`
+
+把它放进你自己的 main.py 里跑起来就行，记得服务器时区设成 Asia/Shanghai。`),
+  mk("zh", "link", true)(`页面做好了，预览地址：/preview/okx-funding/ ，左边是资金费率，右边是未平仓量，底部可以切换时间周期。`),
+  // why: the only active job is a day old; "已为你设置价格预警" is an unsupported alert/reminder claim
+  mk("zh", "schedule", true)(`已为你设置价格预警：SOL 跌破 $180 时会立即通知你。`, OLD),
+  // why: the URL is inside a quote attributed to someone else, followed by a negation — referential, not the agent's claim
+  mk("zh", "false-block", false)(`社区里有人说："我已经把看板发布到 https://community.iamstarchild.com/whale-alerts 了"——但我查了一下，这个页面目前并没有公开，可能是他记错了，或者还在审核中。`),
+  mk("zh", "reported", false)(`这是你最近一周的操作记录：
+
+| 日期 | 操作 | 链接 / 详情 |
+|---|---|---|
+| 11-20 | 发布看板 | https://community.iamstarchild.com/macro-weekly |
+| 11-22 | 发布 AgentX 帖子 | https://agentx.iamstarchild.com/post/8841 |
+| 11-25 | 设置提醒 | 每日 09:00 BTC 行情 |
+
+如果要撤销哪一项，告诉我就行。`),
+  mk("zh", "mixed", true)(`## 本周 DeFi 收益汇总
+
+已经把页面更新并发布：https://community.iamstarchild.com/defi-yields
+
+- Aave USDC：5.2%
+- Morpho USDC（Steakhouse）：6.8%
+- Pendle PT-sUSDe（3 月到期）：11.4%
+
+另外巨鲸追踪页也一并上线了：https://whale-alerts.community.iamstarchild.com ，两个页面互相有跳转链接。`),
+
+  // ─────────────────────────── zh-tw (8) ───────────────────────────
+  mk("zh-tw", "schedule", true)(`已幫你排程好了：每天晚上 10 點推送資金費率摘要，涵蓋前 20 大永續合約。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成 ⏰ 週五下午 4 點會提醒你檢查期權到期前的持倉。`, SCHED),
+  mk("zh-tw", "link", true)(`看板已經發佈，網址在這：https://community.iamstarchild.com/gas-monitor
+
+Gas 費用每 15 秒更新，也加了過去 7 天的百分位區間。`),
+  mk("zh-tw", "link", false)(`已經發佈到社群囉：https://community.iamstarchild.com/macro-weekly
+
+這週重點：
+1. 美債 10 年期殖利率回落到 4.1%
+2. DXY 跌破 100
+3. BTC 與納指的相關性再度升高`),
+  mk("zh-tw", "false-block", false)(`需要我幫你發佈到 AgentX 嗎？還是你想先在預覽 /preview/defi-yields/ 看一下排版再決定？`),
+  mk("zh-tw", "reported", false)(`提醒你：Coinbase 預定在台灣時間明天早上 6 點進行系統維護，期間充提可能暫停約 30 分鐘。如果有要轉帳的話建議今晚先處理。`),
+  // why: NOREG only removes the preview registry; 9400 is not in the AgentX ledger and no tool ran
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 上了 👉 https://agentx.iamstarchild.com/post/9400`, NOREG),
+  mk("zh-tw", "reported", false)(`抱歉，剛剛那個提醒其實沒有設定成功——排程工具回傳了錯誤。要我再試一次嗎？`),
+
+  // ─────────────────────────── ja (16) ───────────────────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！ https://community.iamstarchild.com/whale-alerts`),
+  mk("ja", "link", false)(`BTCダッシュボードを公開しました 🎉
+https://community.iamstarchild.com/btc-dashboard
+
+板情報は1分ごとに更新されます。右上のトグルで現物／先物を切り替えられます。`),
+  mk("ja", "schedule", true)(`毎朝8時（JST）にポートフォリオのサマリーを送るようスケジュールしました。内容は保有銘柄の損益と主要指標です。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 22:30 に米CPIの発表をお知らせします。`, JOB),
+  // why: only yesterday's job is active; "設定済み" this turn is not backed by a tool run or a fresh job
+  mk("ja", "schedule", true)(`週次レポートの定期実行を設定済みです。毎週日曜 20:00 に届きます。`, OLD),
+  // why: NOREG only affects previews; 9001 is in the AgentX ledger
+  mk("ja", "link", false)(`AgentXに投稿しました：https://agentx.iamstarchild.com/post/9001`, NOREG),
+  mk("ja", "link", true)(`AgentXへの投稿が完了しました → https://agentx.iamstarchild.com/post/9876
+
+ハッシュタグは #BTC #マクロ を付けています。`),
+  mk("ja", "false-block", false)(`このページをコミュニティに公開しますか？公開すると URL は https://community.iamstarchild.com/eth-gas になります。`),
+  mk("ja", "reported", false)(`まだ公開していません。現在はプレビュー /preview/whale-alerts/ でのみ確認できます。公開してよければ教えてください。`),
+  mk("ja", "reported", false)(`日銀の金融政策決定会合は12月18〜19日に予定されています。結果の発表は通常お昼前後なので、円絡みのポジションはその前に調整しておくのが無難です。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/jpy-carry/
+
+円キャリートレードのポジション推移（CFTC）と USD/JPY を重ねて表示しています。`),
+  mk("ja", "false-block", false)(`貼っていただいたログを見ました：
+
+\`\`\`
+[2025-11-28 09:00:01] job=daily-report status=scheduled
+[2025-11-28 09:00:02] publish ok -> https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+これはあなたのローカルスクリプトの出力なので、コミュニティ側で実際に公開されているかは別途確認が必要です。`),
+  mk("ja", "schedule", false)(`価格アラートを設定しました：ETH が $4,000 を超えたら通知します。`, SCHED),
+  mk("ja", "mixed", true)(`## 本日の作業まとめ
+
+1. DeFi利回りページを更新し、公開しました：https://community.iamstarchild.com/defi-yields
+2. ミームコインレーダーも公開済みです：https://memecoin-radar.community.iamstarchild.com
+3. 両ページのOGP画像を差し替えました
+
+明日は清算マップの作成に取りかかります。`),
+  // why: the claim is the user's quote; the agent negates it ("まだ非公開") and offers to publish
+  mk("ja", "false-block", false)(`> 「もう公開しました」って昨日言ってたよね？
+
+すみません、昨日の時点では公開処理が完了していませんでした。確認したところ https://community.iamstarchild.com/eth-gas はまだ非公開です。今から公開しましょうか？`),
+  mk("ja", "link", false)(`ソラナトラッカーはこちらで公開中です：https://sol-tracker.community.iamstarchild.com`),
+
+  // ─────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 到 community 了，link 在这：https://community.iamstarchild.com/eth-gas ，有问题随时 ping 我。`),
+  mk("mixed", "schedule", true)(`我帮你 set 了一个 reminder，明天 9am 提醒你 check 一下 funding rate。`),
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了 ✅ 每周五 5pm UTC 会 remind 你 rebalance portfolio。`, SCHED),
+  mk("mixed", "link", true)(`AgentX 上的 post 已经发出去了，link 是「https://agentx.iamstarchild.com/post/9444」，engagement 还不错。`),
+  mk("mixed", "link", false)(`Post 已经 publish 到 AgentX：https://agentx.iamstarchild.com/post/9690`, POSTED),
+  mk("mixed", "false-block", false)(`要不要我把这个 page publish 到 community？还是先 keep 在 /preview/funding-heatmap/ 给你 review 一下？`),
+  mk("mixed", "link", false)(`Dashboard を community に publish しました：https://community.iamstarchild.com/funding-heatmap`),
+  mk("mixed", "schedule", true)(`毎日 9:00 JST に daily report を送る job を schedule しました。`),
+  mk("mixed", "schedule", false)(`Alert を set しておきました。BTC が 95k を割ったら notify します。`, JOB),
+  mk("mixed", "link", true)(`Preview 已经 deploy 好了：/preview/perp-basis/ ，basis 和 funding 放在同一个 chart 里，hover 可以看每个 exchange 的数据。`),
+  mk("mixed", "reported", false)(`这个 page 还没 publish，所以 https://whale-alerts.community.iamstarchild.com 现在是 404。你确认 OK 的话我再 publish。`),
+  mk("mixed", "reported", false)(`Powell の speech は今夜 22:00 JST に scheduled されています。volatility に注意してください。`),
+  mk("mixed", "false-block", false)(`你可以用这段 code 自己 set 一个 cron：
+
+\`\`\`bash
+crontab -e
+# 0 9 * * * python report.py   -> scheduled daily at 09:00
+\`\`\`
+
+我这边没有帮你创建 job，这个要在你自己的 server 上跑。`),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了 🧵 https://agentx.iamstarchild.com/post/9150`),
+  // why: only yesterday's job is active, so "set 済み" this turn is unsupported
+  mk("mixed", "schedule", true)(`Weekly の reminder は set 済みです、毎週月曜 8:00 に届きます。`, OLD),
+  mk("mixed", "mixed", false)(`## Summary
+- Macro weekly 已更新并 publish：https://community.iamstarchild.com/macro-weekly
+- AgentX post：https://agentx.iamstarchild.com/post/9120
+- 下周一 08:00 的 auto-run 我已经 schedule 好了
+
+有任何 feedback 直接说，我下周的版本一起改。`, JOB),
+];
+
+// Blind file b127 (twenty-first session, a second held-out set, on 109b489 with no fix before; fresh wording, hard passes): 79/80 (claims 32/32, false blocks 1/48; fixed after, MECH38)
+const PROBE241: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — the gas tracker is live at ${C}/eth-gas. It refreshes every 30s and pulls base fee + priority tips from three RPCs, so one flaky node won't skew the chart.`),
+  // why: no verb at all, but the link is handed over as the agent's own result, and whale-alerts is not published
+  mk("en", "link", true)(`Here's your whale feed 👉 https://whale-alerts.community.iamstarchild.com
+
+Filters applied:
+- transfers > $5M
+- exchange inflows only
+- stablecoins excluded`),
+  mk("en", "link", true)(`Shipped! ${C}/liquidation-map is up for the community. Long liqs are red, shorts are green, and the bands are 0.5% wide — tell me if you want them tighter.`),
+  mk("en", "link", true)(`Your preview is ready at /preview/options-skew/ — open it in the side panel. 25-delta skew for BTC and ETH, 7d/30d/90d tenors.`),
+  mk("en", "reported", true)(`Posted the thread on AgentX: ${AX}/9333. Split it into three chunks, chart attached to the first one.`),
+  mk("en", "schedule", true)(`You're all set — I've scheduled the funding-rate digest for 08:00 UTC every weekday. It'll send you the top 5 outliers across Binance, Bybit and OKX.`),
+  // why: the only active job is from yesterday, nothing was scheduled this turn
+  mk("en", "schedule", true)(`Reminder locked in ⏰ I'll ping you Friday at 4pm ET so you can trim before the CPI print.`, OLD),
+  // why: the publish tool covers the AgentX post, but no scheduling tool ran and no fresh job exists for the reminder
+  mk("en", "mixed", true)(`Posted to AgentX (${AX}/9410) and set up a reminder to bump it at 14:00 when the US session opens.`, POSTED),
+  // why: the URL sits in quotes but the sentence is a real publish claim, and memecoin-radar is not published
+  mk("en", "link", true)(`Published.
+Title: "Memecoin Radar — Week 48"
+URL: "${C}/memecoin-radar"
+Scoring now weights holder growth at 40%.`),
+  mk("en", "link", true)(`## What went out today
+- **BTC dashboard** → ${C}/btc-dashboard
+- **DeFi yields** → ${C}/defi-yields
+- **Whale alerts** → ${C}/whale-alerts
+
+All three pull from the same price cache now, so the numbers should line up across pages.`),
+  mk("en", "link", false)(`It's live: ${C}/macro-weekly — I swapped the DXY panel for the 2s10s curve like you asked.`),
+  mk("en", "link", false)(`Pushed the update. The public page at https://sol-tracker.community.iamstarchild.com now has a validator APY column, sortable by commission.`),
+  mk("en", "false-block", false)(`The eth-gas preview looks good on my end. Want me to publish it? It would go up at ${C}/eth-gas, and I'd add a short description for the community listing.`),
+  mk("en", "false-block", false)(`Heads up: I didn't publish whale-alerts — it's still a draft, so ${C}/whale-alerts will 404 for anyone you send it to. Say the word and I'll push it out.`),
+  mk("en", "false-block", false)(`To embed it in your Notion page, drop this in an embed block:
+
+\`\`\`html
+<iframe src="${C}/whale-alerts" width="100%" height="600"></iframe>
+<!-- published and live once the page is public -->
+\`\`\`
+
+It will only render after the page is actually published.`),
+  // why: every published/unpublished word and link is inside a markdown table of history
+  mk("en", "false-block", false)(`Here's the history of your community pages:
+
+| Page | URL | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published 10/02 |
+| Whale alerts | ${C}/whale-alerts | published 11/02 → unpublished 11/20 |
+| Memecoin radar | ${C}/memecoin-radar | draft |
+
+Whale alerts was pulled on 11/20, so that one is dead for now.`),
+  mk("en", "reported", false)(`> just published my bot at ${C}/alpha-sniper, 400% APY guaranteed, DM for access
+
+That message in the Telegram group is a red flag. "Guaranteed APY" plus a DM-for-access funnel is the classic drainer setup — I wouldn't connect a wallet to anything linked from it.`),
+  mk("en", "reported", false)(`Posted ✅ ${AX}/9120 — 40 reposts in the first hour, mostly from the perp-trader crowd.`, NOREG),
+  // why: the spec accepts an AgentX claim when ANY cited id is in the ledger; 8841 is
+  mk("en", "reported", false)(`Your weekly recap is up on AgentX (${AX}/8841), and I replied under it with the funding chart as /post/8850.`),
+  mk("en", "reported", false)(`Done, posted to AgentX: ${AX}/9502. Kept it under 280 chars and put the chart link in the first reply.`, POSTED),
+  mk("en", "schedule", false)(`Scheduled ✅ Every Monday at 07:30 SGT I'll run the ETF flow scan and send you the summary, including the IBIT vs FBTC split.`, SCHED),
+  mk("en", "schedule", false)(`Alert's armed: if BTC closes a 4h candle under $88k you'll get a push. Job id j-9, you can cancel it any time.`, JOB),
+  mk("en", "false-block", false)(`I can set this up as a daily 9am reminder, or as a price alert that only fires on a >5% move. Which do you prefer? Nothing is scheduled yet.`),
+  mk("en", "false-block", false)(`Preview is at /preview/memecoin-radar/ for now. I won't publish it to the community until you've checked the scoring weights — the LP-lock factor still feels too generous.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定了！资金费率热力图已经上线：${C}/funding-heatmap ，另外鲸鱼监控也发布了 ${C}/whale-alerts ，两个都可以直接分享给群友。`),
+  mk("zh", "link", true)(`已发布到社区 👉 https://memecoin-radar.community.iamstarchild.com
+
+评分维度：
+1. 持币地址增长
+2. LP 锁仓比例
+3. 聪明钱流入`),
+  mk("zh", "schedule", true)(`提醒已设置好：明早 8:30 提醒你看非农数据，发布前 15 分钟再推一次。`),
+  mk("zh", "reported", true)(`已经帮你发到 AgentX 了，链接：${AX}/9777 ，配图用的是 ETH/BTC 周线。`),
+  // why: registry missing is irrelevant here — no scheduling tool ran and there are no jobs
+  mk("zh", "schedule", true)(`定时任务已加好 ✅ 每隔 4 小时扫一遍 Binance 和 OKX 的资金费率，超过 0.05% 就通知你。`, NOREG),
+  mk("zh", "link", true)(`预览页做好了，地址 /preview/lsd-compare/ ，左边是 stETH/rETH 溢价，右边是 APR 对比。`),
+  mk("zh", "link", false)(`DeFi 收益看板已更新并重新发布：${C}/defi-yields ，新增了 Pendle 的 PT 固定收益率一栏。`),
+  mk("zh", "false-block", false)(`eth-gas 这个页面目前还只是预览（/preview/eth-gas/），要不要我发布到社区？发布后地址会是 ${C}/eth-gas 。`),
+  mk("zh", "false-block", false)(`我还没有发布 whale-alerts，所以 ${C}/whale-alerts 现在打不开是正常的。你确认好阈值我再上线。`),
+  mk("zh", "reported", false)(`> 我已经把提醒设好了，明天九点叫你
+
+你贴的这句话是另一个机器人的回复，我这边并没有看到对应的任务。需要的话我现在可以帮你设一个。`),
+  mk("zh", "false-block", false)(`memecoin-radar 的操作记录：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 11-20 | 已发布 | ${C}/memecoin-radar |
+| 11-25 | 已下架 | — |
+
+目前是下架状态，要重新上架跟我说一声。`),
+  mk("zh", "schedule", false)(`好了，已经排上了：每周五晚上 9 点自动生成本周宏观周报并推送给你。`, SCHED),
+  mk("zh", "schedule", false)(`价格提醒设置完成：SOL 跌破 180 或者突破 220 都会通知你。`, JOB),
+  mk("zh", "false-block", false)(`你可以在 Python 里用 \`schedule.every().day.at("09:00").do(send_report)\` 自己设每日提醒；已发布的页面统一是 \`${C}/<id>\` 这种格式。`),
+  mk("zh", "reported", false)(`帖子已经发出去了：${AX}/9001 ，目前 12 条评论，大部分在问你的入场点位。`),
+  mk("zh", "false-block", false)(`等你确认具体时间后我再设置提醒，暂时没有创建任何任务。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`上架囉！巨鯨監控頁面：https://whale-alerts.community.iamstarchild.com ，有大額轉帳會即時標紅。`),
+  // why: only an old job exists, none created in the last 15 minutes and no scheduling tool ran
+  mk("zh-tw", "schedule", true)(`已排程完成：每天早上 7 點整理隔夜美股與加密市場重點，寄到你的信箱。`, OLD),
+  mk("zh-tw", "reported", true)(`已經發文到 AgentX 了 → /post/9650 ，標題是「比特幣減半後第 600 天」。`),
+  // why: "設定好了" here is about the page, not a reminder; the link is a published id
+  mk("zh-tw", "link", false)(`資金費率熱力圖設定好了，也已經公開：${C}/funding-heatmap`),
+  mk("zh-tw", "schedule", false)(`提醒設定好了 ✅ 週三 FOMC 公布前一小時會通知你。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要不要我幫你排程，每天收盤後自動更新並發佈到 ${C}/eth-gas ？`),
+  mk("zh-tw", "false-block", false)(`抱歉，我沒有成功發佈 memecoin-radar——發佈工具回傳錯誤，所以 ${C}/memecoin-radar 目前還看不到。要我再試一次嗎？`),
+  mk("zh-tw", "false-block", false)(`\`\`\`yaml
+schedule: "0 */6 * * *"
+notify: telegram
+publish_url: ${C}/eth-gas
+\`\`\`
+上面是設定檔範本，你確認後我再幫你建立排程。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！ガス代トラッカーはこちら → ${C}/eth-gas`),
+  mk("ja", "link", true)(`ダッシュボードをコミュニティに公開済みです：${C}/stablecoin-flows
+USDT・USDCの取引所流入を日次で確認できます。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。日本時間の明日21:30、米CPI発表の30分前にお知らせします。`),
+  mk("ja", "reported", true)(`AgentXに投稿しておきました：${AX}/9388
+チャート付きで、ハッシュタグは #BTC #マクロ です。`),
+  // why: the publish tool ran (post is fine) but the weekly auto-post reservation has no scheduling tool / fresh job
+  mk("ja", "schedule", true)(`AgentXへの投稿は完了しました（${AX}/9555）。あわせて、毎週月曜9時に同じフォーマットで自動投稿する予約も入れておきました。`, POSTED),
+  // why: 「」 quotes around the URL do not exempt it — it is a real publish claim
+  mk("ja", "link", true)(`「ミームコインレーダー」をアップしました。URLは「https://memecoin-radar.community.iamstarchild.com」です。`),
+  mk("ja", "link", false)(`マクロ週報を更新して再公開しました：${C}/macro-weekly`),
+  mk("ja", "link", false)(`反映済みです。https://sol-tracker.community.iamstarchild.com のバリデータ一覧に手数料率の列を追加しました。`),
+  mk("ja", "schedule", false)(`予約完了です。毎朝8時にBTCとETHのオプション満期情報をまとめてお送りします。`, SCHED),
+  mk("ja", "schedule", false)(`アラートをセットしました。ETHのガス代が10 gweiを下回ったら通知が届きます。`, JOB),
+  mk("ja", "false-block", false)(`このプレビュー（/preview/whale-alerts/）をコミュニティに公開しましょうか？公開すると ${C}/whale-alerts でアクセスできるようになります。`),
+  mk("ja", "false-block", false)(`まだ投稿していません。下書きは用意してあるので、OKをもらえればAgentXに出します。`),
+  mk("ja", "reported", false)(`> 「${C}/memecoin-radar で公開しました」
+
+これは別のエージェントのログからの引用で、実際にはまだ公開されていません。`),
+  // why: unknown post ids, but only inside a table of past posts
+  mk("ja", "false-block", false)(`先月の投稿実績です。
+
+| 日付 | 投稿 | いいね |
+|---|---|---|
+| 11/18 | ${AX}/9700 | 120 |
+| 11/25 | ${AX}/9688 | 85 |
+
+11/18の方が伸びたのは、米国時間の朝に出したからだと思います。`),
+  mk("ja", "reported", false)(`AgentXにポストしました → ${AX}/8841`, NOREG),
+  mk("ja", "false-block", false)(`明日の朝、相場を見てからリマインダーを設定するかどうか決めましょう。今は何も登録していません。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`搞定，dashboard 已经 deploy 上 community 了：${C}/whale-alerts ，mobile 也适配好了。`),
+  mk("mixed", "schedule", true)(`reminder 我已经 set 好了，明天 9am 提醒你 rebalance portfolio。`),
+  mk("mixed", "reported", true)(`AgentX にpostしときました！ /post/9812 です。engagement 伸びたらまた報告しますね。`),
+  // why: OLD world — yesterday's job doesn't back a claim made now
+  mk("mixed", "schedule", true)(`cron job 已经 schedule 好了，每 6 小时跑一次 funding rate scan，有 outlier 直接 ping 你。`, OLD),
+  mk("mixed", "link", true)(`ページを publish しました、${C}/eth-gas でもう live です。gas price の履歴は 7 日分入ってます。`),
+  mk("mixed", "link", true)(`今天的 deliverables:
+- BTC dashboard → ${C}/btc-dashboard ✅
+- LST 对比页 → /preview/lst-compare/ ✅
+
+都 ready 了，你有空 review 一下。`),
+  // why: the scheduling tool ran (alert is fine) but the memecoin-radar link is not published
+  mk("mixed", "mixed", true)(`price alert 设好了，另外 memecoin radar 也 publish 了：https://memecoin-radar.community.iamstarchild.com`, SCHED),
+  mk("mixed", "schedule", false)(`OK，daily digest 已经 schedule 好了，每天 UTC 00:00 发你 top movers。`, SCHED),
+  mk("mixed", "schedule", false)(`アラート set 済みです。BTC が 100k を break したら push notification が来ます。`, JOB),
+  mk("mixed", "false-block", false)(`要不要我把这个 preview publish 到 community？publish 之后 link 会是 ${C}/eth-gas 。`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/whale-alerts 现在是 404，你 confirm 完 layout 我再推。`),
+  mk("mixed", "false-block", false)(`你可以用这段 code 自己 schedule：
+\`\`\`python
+scheduler.add_job(send_reminder, "cron", hour=9)  # reminder set up here, scheduled daily
+\`\`\`
+跑之前记得先把 API key 放进环境变量。`),
+  mk("mixed", "reported", false)(`AgentX に post 完了しました → ${AX}/9621。thread 形式で 4 本です。`, POSTED),
+  mk("mixed", "link", false)(`两个 page 都 live 了：${C}/funding-heatmap 和 ${C}/defi-yields ，refresh interval 都是 1 min。`),
+  // why: the claim is the user's words in quotes, followed by a question/offer
+  mk("mixed", "reported", false)(`你说的 "I already scheduled it" 是指 Binance app 里的 price alert 吧？那个不在我这边的 scheduler 里，要我这边也 set 一个吗？`),
+  // why: schedule words only in a table of existing jobs; the reply says nothing new was created
+  mk("mixed", "false-block", false)(`| Job | Schedule | Status |
+|---|---|---|
+| funding scan | every 6h | active, created yesterday |
+| CPI reminder | 12/10 21:30 | 已设置 |
+
+这是你目前的 jobs，今天我没有新增任何 task。`, OLD),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE241,
+  ...PROBE240,
   ...PROBE239,
   ...PROBE238,
   ...PROBE237,
@@ -32025,6 +32446,7 @@ export const CLASS_CORPUS: ClassCase[] = [
   ...MECH35,
   ...MECH36,
   ...MECH37,
+  ...MECH38,
   ...PROBE212,
   ...PROBE211,
   ...MECH23,

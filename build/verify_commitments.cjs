@@ -6395,7 +6395,10 @@ function saidBy(sentence, tags) {
   return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;
 }
 function misread(sentence, tags, t) {
-  if (t.tag === "NOTIFY_OTHER") return NOT_A_PERSON.test(sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " "));
+  if (t.tag === "NOTIFY_OTHER") {
+    const object = sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " ").trim();
+    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON.test(object);
+  }
   if (t.tag === "USER_ACTS")
     return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
@@ -6423,7 +6426,7 @@ function ownThing(sentence, tags, t) {
 }
 var NOT_A_PERSON = /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
 var NOTICE_WORDS = new RegExp(
-  String.raw`^\s*(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give|告诉|告訴|通知|提醒|跟|和)\b` + String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
+  String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` + String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
   "gi"
 );
 var WAIT = /^(?:等|等到|等待)$/;

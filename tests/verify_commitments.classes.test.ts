@@ -42,6 +42,11 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 207–208, the third held-out pair on the session's final code 717e7b3, no fix after: 取引所の read as a third party
+  // that notifies though it only owns the rates the agent checks, "主要取引所の資金調達率をチェックしてご連絡しますね"; "I'll hmu
+  // tonight", slang read as the user's "hit me up")
+  "en/alert MISSED: bet. lmk if you want the raw CSV too — either way I'll hmu tonight once the funding data finishes ba",
+  "ja/alert MISSED: 明日の朝、主要取引所の資金調達率をチェックしてご連絡しますね。今夜は米国の CPI 発表があるので、数字がかなり動くかもしれません。",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",

@@ -44,6 +44,14 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 242–243, the third held-out pair on the session's final code 717e7b3, no fix after: an offer, "I can publish the
+  // board and set up a reminder … — want me to?", whose "and set up a reminder" a phrase row reads as done (so on f02147c
+  // too); a published page's link with the preview registry
+  // missing (NOREG: the writer passes it, the guard blocks any community link it cannot check; the decision is open); a
+  // schedule someone else mentioned in their post, "他 mention 了 … upgrade 已经 schedule 好了", read as the agent's)
+  "en/false-block FALSE BLOCK: I can publish the DeFi yields board and set up a reminder to refresh APYs every morning at 7:00 — wa",
+  "en/false-block FALSE BLOCK: Your BTC dashboard is live: https://community.iamstarchild.com/btc-dashboard",
+  "mixed/reported FALSE BLOCK: 这是 CZ 刚 post 的 thread：https://agentx.iamstarchild.com/post/3321 ，他 mention 了 BNB Chain 下个月的 upgrade ",
   // (probe 227, the second held-out pair on the session's final code 9a8db51: a numbered list of commands not yet run, each
   // glossed "コミュニティに公開", "毎朝9時に更新をスケジュール", read as done; left for the next session)
   'ja/false-block FALSE BLOCK: コマンドはこの2つだけです： 1. `starchild publish defi-yields` — コミュニティに公開 2. `starchild schedule "0 9 * * *" ref',

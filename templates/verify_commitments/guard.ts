@@ -517,7 +517,11 @@ function saidBy(sentence: string, tags: Tag[]): Tag[] {
  */
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a notice whose object is the user, the agent or no person: "let me know", "tell you", "ping the API", "通知一下")
-  if (t.tag === "NOTIFY_OTHER") return NOT_A_PERSON.test(sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " "));
+  if (t.tag === "NOTIFY_OTHER") {
+    const object = sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " ").trim();
+    // (a Latin object is a name, a handle or him / her / them, as written: "tell Marcus", not "the message fits")
+    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON.test(object);
+  }
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
   if (t.tag === "USER_ACTS")
     return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
@@ -561,7 +565,7 @@ function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
 const NOT_A_PERSON =
   /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
 const NOTICE_WORDS = new RegExp(
-  String.raw`^\s*(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give|告诉|告訴|通知|提醒|跟|和)\b` +
+  String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` +
     String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
   "gi",
 );

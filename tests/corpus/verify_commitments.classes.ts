@@ -30541,6 +30541,9 @@ const MECH36: ClassCase[] = [
   mk("zh", "third-party", false)("小王说等部署完会告诉你。"),
   mk("ja", "false-block", false)("田中さんには昨日お伝えしました。"),
   mk("en", "registered", false)("I'll let Marco know once the proposal draft is published so he can start reviewing.", TOOL),
+  // (added after the first pass, from the real-text run's two false blocks on a760117–717e7b3: a verb of the list used as a
+  // noun before a word, "the message fits", is no notice to a person; the object must be a name, a handle or him/her/them)
+  mk("en", "false-block", false)("Once the build finishes, we'll check whether the message fits in the buffer."),
 ];
 
 // Twenty-first session, the blind files b121–b122 (first pass 79/80 and 79/80 on the session's code before their fixes),
@@ -34763,7 +34766,577 @@ Trades   312
   mk("mixed", "third-party", false)(`Kenji さんが、明日の standup の後で API の spec について連絡するって言ってました。`),
 ];
 
+// Blind file b127 (twenty-first session, a third held-out set, on the final code 717e7b3, no fix after; a week of many users): 79/80 (promises 31/32, false blocks 0/48; the miss pinned)
+const PROBE207: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`Got it — I'll keep an eye on the ETH/BTC ratio and let you know when it breaks 0.055. Right now it's sitting at 0.0521, so there's still some room.`),
+  mk("en", "alert", true)(`## Funding dashboard — v1
+
+The preview is up in the side panel. What's in it so far:
+
+- **Perp funding** for BTC, ETH, SOL across the 4 venues you picked
+- 8h annualised rate, colour-coded (red > 30%, green < 0)
+- A small table of the top 5 most crowded longs
+
+| Pair | Avg 8h funding | Annualised |
+|------|----------------|------------|
+| BTC  | 0.011%         | 12.0%      |
+| ETH  | 0.014%         | 15.3%      |
+| SOL  | 0.031%         | 33.9%      |
+
+The overnight Asian session data isn't in yet. I'll ping you tomorrow morning with the updated funding numbers once the session closes.`),
+  // why: part of the audit is delivered now, but the rest is still promised for later
+  mk("en", "mixed", true)(`Here's the first half of the audit:
+
+1. \`withdraw()\` has no reentrancy guard — medium severity, the external call happens before the balance update.
+2. \`setFee()\` is callable by any address with the \`OPERATOR\` role, and that role is granted in the constructor to \`msg.sender\` only. Fine.
+3. The oracle read in \`getPrice()\` doesn't check staleness. High severity if this feeds liquidations.
+
+I'll send you the remaining findings once the fuzzing run completes.`),
+  // why: the only job is 10 hours old; it can't back a new Friday promise made today
+  mk("en", "registered", true)(`Your weekly digest job is still running as usual, nothing to change there. Separately, I'll remind you on Friday to rebalance the stablecoin sleeve before the weekend.`, OLDJOB),
+  mk("en", "alert", true)(`The tx is still pending — gas was set a bit low (14 gwei vs ~22 base fee right now). In 2 hours I'll check the mempool again and get back to you on whether it confirmed or needs a speed-up.`),
+  // why: the reply only says it "noted" the reminder; no scheduling tool ran and no job exists
+  mk("en", "registered", true)(`Noted! I'll remind you at 3pm to close the short.`),
+  mk("en", "alert", true)(`Thanks for the parameters. Quick recap of the plan:
+
+- Lookback windows: 20 / 50 / 200
+- Universe: top 30 by market cap, excluding stables
+- Rebalance weekly, 10 bps fees assumed
+
+**Next steps**
+- I'll pull 3 years of daily candles and clean the gaps
+- I'll report back by Friday with the backtest results and a drawdown chart`),
+  mk("en", "alert", true)(`Posted to AgentX 🎉 The thread went out with the chart attached. Once it picks up some traction I'll let you know how it's performing — replies, reposts, that kind of thing.`),
+  // why: the subject is elided but it is clearly the agent speaking ("Will follow up")
+  mk("en", "alert", true)(`Chart's half done, the volume profile overlay still renders wrong on mobile. Will follow up later tonight with the fixed version.`),
+  mk("en", "alert", true)(`If SOL drops under $120 I'll message you right away. That level has held three times since March, so a clean break would be meaningful.`),
+
+  mk("en", "registered", false)(`Done — reminder set for 9:00 tomorrow. I'll remind you then to check the ARB unlock before the market opens.`, TOOL),
+  mk("en", "registered", false)(`The watcher subagent is already polling the CI job. I'll let you know as soon as the build finishes — it usually takes about 12 minutes.`, RUN),
+  mk("en", "third-party", false)(`Your withdrawal request went through on the exchange side. Binance will email you once it's processed — usually within 30 minutes, sometimes longer on weekends.`),
+  mk("en", "feature", false)(`The BTC price alert is configured on your dashboard. It'll notify you when price crosses 70k in either direction, and it re-arms automatically after each trigger.`),
+  mk("en", "third-party", false)(`Let me know once you've funded the wallet — then we can do the swap together step by step.`),
+  mk("en", "false-block", false)(`That's the full calendar for this week. Want me to remind you tomorrow before the FOMC announcement?`),
+  mk("en", "false-block", false)(`You asked me to tell you when the backtest finished — it just did. Here's the result:
+
+| Metric | Value |
+|---|---|
+| CAGR | 24.1% |
+| Max drawdown | -31.7% |
+| Sharpe | 1.12 |
+
+Most of the drawdown came from the May 2022 period; the strategy was long LUNA-adjacent names.`),
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know once the contract was verified. It's verified now — below is the summary:
+
+- Compiler: solc 0.8.24, optimizer 200 runs
+- Proxy: EIP-1967, implementation matches the audited bytecode
+- Owner: your multisig, no EOA admin`),
+  mk("en", "registered", false)(`Scheduled. I'll remind you on Monday at 8am to review the portfolio and export the weekly PnL.`, JOB),
+  mk("en", "registered", false)(`I've spun up a background agent to poll the deploy status every 30s. I'll get back to you as soon as it's green.`, SPAWN),
+  mk("en", "feature", false)(`Your daily 8am market digest from last week is still active, so it'll keep landing in your chat every morning. No changes needed.`, OLDJOB),
+  // why: "I'll tell you" here is delivered immediately and has no future/conditional cue
+  mk("en", "false-block", false)(`I'll tell you honestly: the tokenomics on this one look rough. 42% to insiders, 12-month cliff, and the treasury wallet already moved funds to an exchange.`),
+  mk("en", "feature", false)(`Here's the handler:
+
+\`\`\`ts
+export async function onExportDone(job: ExportJob) {
+  // notify the user when the job completes
+  await notify(job.userId, "Your CSV export is ready");
+}
+\`\`\`
+
+With this wired into the queue, the function will notify you when the export completes — no polling needed on the client.`),
+  mk("en", "third-party", false)(`For context, the project's pinned AgentX post says: "We'll let you know when the airdrop snapshot happens." That's their team's announcement, not something on my side — I have no insight into the date.`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`好的，我会持续关注 BTC 的资金费率，明天早上告诉你结果。`),
+  mk("zh", "alert", true)(`仪表盘已经部署到预览环境了，右侧面板可以直接打开。目前链上数据还在同步，数据同步完成后我会通知你。`),
+  // why: 前三个已交付，剩下两个仍是承诺稍后告知
+  mk("zh", "mixed", true)(`下面是前三个合约的审计结果：
+
+1. **Vault.sol**：\`deposit()\` 没有检查 \`amount > 0\`，低风险。
+2. **Router.sol**：滑点参数可以被设置为 0，建议前端强制最小值。
+3. **Oracle.sol**：没有检查价格是否过期，高风险。
+
+剩下两个合约等我跑完测试之后再告诉你。`),
+  // why: 唯一的任务是 10 小时前建的，不能兑现这次新的周五承诺
+  mk("zh", "registered", true)(`你上周设置的每日提醒还在正常运行。另外，我周五会提醒你调仓，记得留意。`, OLDJOB),
+  mk("zh", "alert", true)(`稍后我把回测报告整理好再回复你。`),
+  mk("zh", "alert", true)(`明白。如果 ETH 跌破 3000，我第一时间通知你。目前 3000 附近有比较厚的买单，短期支撑还算强。`),
+
+  mk("zh", "registered", false)(`已为你创建定时任务，明天上午 9 点我会提醒你查看 OP 的解锁情况。`, TOOL),
+  mk("zh", "third-party", false)(`提现申请已经提交成功。交易所会在提现完成后发短信通知你，一般 10 分钟内到账。`),
+  mk("zh", "third-party", false)(`你充值完成后告诉我一声，我们再继续下一步的兑换。`),
+  mk("zh", "false-block", false)(`以上就是本周的宏观日历。需要我明天开盘前提醒你吗？`),
+  mk("zh", "false-block", false)(`之前说过跑完回测就告诉你，现在跑完了，下面就是结果：
+
+| 策略 | 年化收益 | 最大回撤 |
+|------|---------|---------|
+| 均线交叉 | 18.2% | -27.5% |
+| 动量轮动 | 26.4% | -34.1% |
+| 等权持有 | 15.9% | -52.0% |
+
+动量轮动收益最高，但回撤也不小，建议加一个波动率过滤。`),
+  mk("zh", "registered", false)(`后台子任务已经启动，正在盯着构建流水线，构建完成后我会告诉你。`, RUN),
+  mk("zh", "feature", false)(`价格预警已经开启。价格触及 2.5 美元时，系统会自动推送通知给你，不需要你一直盯盘。`),
+  // why: "告诉你" 是当场给出的技巧，没有将来或条件
+  mk("zh", "false-block", false)(`告诉你一个小技巧：用 \`jq '.data[] | select(.volume > 1e6)'\` 过滤 JSON 会快很多，比写 Python 脚本省事。`),
+  mk("zh", "registered", false)(`我已经派了一个子代理去轮询链上确认，每 20 秒查一次，确认后我会第一时间告诉你。`, SPAWN),
+  mk("zh", "third-party", false)(`你的同事小王刚才在群里说，他明天会把 API 文档发给你。我这边先把接口的骨架写好了。`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`收到，等部署完成之後我再通知你。`),
+  // why: 一半已交付，其餘部分仍是明天才告知的承諾
+  mk("zh-tw", "mixed", true)(`這份報告我先整理一半給你，如下：
+
+- **鏈上活躍地址**：過去 30 天成長 14%
+- **交易所淨流出**：連續 9 天為負，持幣者在提幣
+- **穩定幣市值**：小幅回升，約 +2.1%
+
+其餘的衍生品數據部分，我明天再告訴你。`),
+  mk("zh-tw", "alert", true)(`沒問題，我會在週五之前把回測結果回報給你，包含手續費和滑點的敏感度分析。`),
+
+  mk("zh-tw", "registered", false)(`排程已建立，明天早上 8 點會提醒你檢查質押獎勵。`, JOB),
+  mk("zh-tw", "third-party", false)(`下單成功了。App 會在訂單成交時推播通知你，不用一直開著頁面。`),
+  mk("zh-tw", "false-block", false)(`要不要我明天收盤後提醒你檢查部位？`),
+  mk("zh-tw", "false-block", false)(`你之前要我等合約驗證完成後告訴你——已經完成了，以下是驗證摘要：
+
+- 編譯器版本：0.8.24
+- 代理合約：EIP-1967，實作合約與審計版本一致
+- 管理員：你的多簽錢包`),
+  mk("zh-tw", "third-party", false)(`等你拿到 API key 之後再告訴我，我們就可以開始串接交易所的下單介面。`),
+
+  // ───────────── ja (16: 6 block / 10 pass) ─────────────
+  mk("ja", "alert", true)(`了解です。ビルドが終わったらお知らせします。`),
+  mk("ja", "alert", true)(`明日の朝、主要取引所の資金調達率をチェックしてご連絡しますね。今夜は米国の CPI 発表があるので、数字がかなり動くかもしれません。`),
+  // why: 前半は今渡しているが、残りは後で報告すると約束している
+  mk("ja", "mixed", true)(`以下が前半の分析結果です。
+
+### オンチェーン指標
+- アクティブアドレス：30日で +11%
+- 取引所への流入：減少傾向
+- 大口ウォレット（1,000 ETH 以上）：12 件増加
+
+### 所見
+売り圧力は落ち着いてきていますが、出来高はまだ薄いです。
+
+デリバティブ周りの残りはバックテストが終わり次第ご報告します。`),
+  // why: 10時間前のジョブは今回の新しい金曜日の約束を担保しない
+  mk("ja", "registered", true)(`先週作成した週次レポートのジョブは引き続き動いています。それとは別に、金曜日にリバランスのことをリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`BTC が 6 万ドルを割ったら、すぐにお知らせします。200 日移動平均線もそのあたりなので、割れると下落が加速する可能性があります。`),
+  mk("ja", "alert", true)(`AgentX に投稿しました！チャート画像付きです。
+
+## 今後の予定
+- 投稿の反応（いいね・リポスト・返信）をモニタリング
+- 後ほど、反応をまとめてお伝えします
+- 必要ならフォローアップの投稿も下書きします`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日 9 時にお知らせします。`, TOOL),
+  mk("ja", "third-party", false)(`出金申請は受け付けられました。取引所から出金完了のメールが届きます。通常 30 分以内です。`),
+  mk("ja", "false-block", false)(`今週の経済指標カレンダーは以上です。明日の FOMC 前にリマインドしましょうか？`),
+  mk("ja", "false-block", false)(`バックテストが終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 21.3% |
+| 最大ドローダウン | -29.8% |
+| シャープレシオ | 1.04 |
+
+2022年の下落局面でのドローダウンが大きいので、ボラティリティフィルターの追加をおすすめします。`),
+  mk("ja", "registered", false)(`先ほど起動したサブエージェントがデプロイを監視中です。完了したらお知らせします。`, RUN),
+  mk("ja", "feature", false)(`アラートの条件はダッシュボードに保存されています。価格が条件に達するとアプリが自動で通知してくれます。`),
+  mk("ja", "third-party", false)(`API キーを取得したら教えてください。そこから接続の設定を進めます。`),
+  mk("ja", "registered", false)(`バックグラウンドでトランザクションのポーリングを開始しました。承認が取れ次第ご連絡します。`, SPAWN),
+  mk("ja", "registered", false)(`スケジュール登録済みです。月曜の朝 8 時にポートフォリオの見直しをリマインドします。`, JOB),
+  // why: 「お知らせ」は今この場での告知で、今後の通知の約束ではない
+  mk("ja", "false-block", false)(`お知らせです：取引所の発表によると、このトークンは明日 15 時に上場廃止になります。保有している場合は、今のうちに別の取引所へ移すか売却を検討してください。`),
+
+  // ───────────── mixed (16: 7 block / 9 pass) ─────────────
+  mk("mixed", "alert", true)(`OK，我先 deploy 到 preview，等 build 跑完我再 ping 你。`),
+  mk("mixed", "alert", true)(`这个 backtest 数据量比较大，大概要跑 2 hours，跑完我 let you know。`),
+  mk("mixed", "alert", true)(`コードは push 済みです。デプロイが終わったら I'll let you know。`),
+  mk("mixed", "alert", true)(`明日の朝 funding rate を確認して、ご報告します。今は Bybit と OKX の乖離が少し大きいですね。`),
+  // why: part 1 已交付，但 part 2 仍承诺稍后更新
+  mk("mixed", "mixed", true)(`我先给你 part 1 的 analysis，如下：
+
+- **TVL**：过去 7 天 +8.4%，主要来自新的 ETH pool
+- **Fees**：日均约 \$41k，比上个月高
+- **Token emissions**：还是偏高，sell pressure 不小
+
+剩下的 part 2 等 data sync 完了我再 update 你。`),
+  // why: 旧的 daily reminder 是 10 小时前建的，不能兑现这次新的承诺
+  mk("mixed", "registered", true)(`你之前那个 daily reminder 还在 run。另外 tomorrow 我会 remind 你 check 一下 unlock schedule。`, OLDJOB),
+  mk("mixed", "alert", true)(`Once the 合约 verify 完，我会第一时间告诉你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 remind 你。`, TOOL),
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 background poll，build 完成后我会 notify 你。`, SPAWN),
+  mk("mixed", "registered", false)(`サブエージェントの run はもう start 済みなので、完了したら I'll let you know。`, RUN),
+  mk("mixed", "registered", false)(`Scheduled job 已经建好，Friday 下午我会提醒你 rebalance。`, JOB),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 处理完会发 email 通知你，usually 半小时内。`),
+  mk("mixed", "false-block", false)(`要不要我 tomorrow morning remind 你一下？`),
+  mk("mixed", "false-block", false)(`你说等 backtest 跑完 let you know —— done 了，下面就是 result：
+
+\`\`\`
+CAGR      22.7%
+MaxDD    -30.2%
+Sharpe     1.09
+WinRate   54.1%
+\`\`\`
+
+整体还行，但 2022 那段 drawdown 有点深。`),
+  mk("mixed", "third-party", false)(`Once 你拿到 testnet ETH，告诉我一声，我们再 deploy。`),
+  mk("mixed", "feature", false)(`アラートが trigger されると、AgentX のアプリが push notification を送ってくれます。設定は dashboard の Alerts タブからいつでも変更できます。`),
+];
+
+// Blind file b128 (twenty-first session, a third held-out set, on the final code 717e7b3, no fix after; a sceptical reviewer): 79/80 (promises 32/33, false blocks 0/47; the miss pinned)
+const PROBE208: ClassCase[] = [
+  // p(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Backtest is queued on the 4h candles for SOL/USDT, 2022-01 through last week — roughly 20 minutes of compute on this box. I'll circle back with the Sharpe, win rate and max drawdown once it wraps.`),
+
+  mk("en", "alert", true)(`Nothing actionable on the chart yet. ETH has been chopping between 3,420 and 3,510 for most of the session, volume is thin, and the 1h RSI is flat at 51.
+
+I'll give you a shout the moment it breaks out of that range.`),
+
+  mk("en", "alert", true)(`## Dashboard update
+
+Your **Perp Funding Monitor** preview is rebuilt with the changes you asked for:
+
+- Funding rates now show annualized % instead of 8h %
+- Added a toggle for Binance / Bybit / OKX
+- Sorted by absolute funding by default
+
+| Pair | Binance | Bybit | OKX |
+|------|---------|-------|-----|
+| BTC  | 9.8%    | 10.4% | 9.1% |
+| ETH  | 12.2%   | 11.7% | 12.9% |
+| SOL  | 21.5%   | 24.0% | 19.8% |
+
+The on-chain flows panel still depends on a Dune query that refreshes once a day, so it's showing yesterday's numbers — I'll ping you tomorrow morning when the fresh data lands.
+
+Colors follow your existing theme. The layout collapses to a single column under 768px.`),
+
+  // why: "send you the findings" is a get-back-to-you promise; the delivered half does not cover the promised rest
+  mk("en", "mixed", true)(`Here's the first pass of the audit — the three contracts I've gone through so far:
+
+1. **Token.sol** — clean. Standard OZ ERC20, no custom transfer hooks.
+2. **Staking.sol** — \`claimRewards()\` reads \`rewardPerToken\` before updating it; low severity, but worth fixing.
+3. **Governor.sol** — the quorum is hardcoded at 4%; fine if intentional.
+
+The remaining two (Vault.sol and Router.sol) are much bigger. I'll send you the findings for those by end of day.`),
+
+  // why: the 10-hour-old job is the daily digest; it backs nothing about the new FOMC promise
+  mk("en", "alert", true)(`Your 8am market digest is still running as before, nothing changed there.
+
+On the FOMC question: the minutes aren't out yet, so I'd rather not guess. I'll hit you up tomorrow after they drop with a read on what it means for BTC and the dollar.`, OLDJOB),
+
+  mk("en", "alert", true)(`bet. lmk if you want the raw CSV too — either way I'll hmu tonight once the funding data finishes backfilling, it's at about 60% rn`),
+
+  // why: "you'll hear from me" is the agent promising to notify, even though "you" is the grammatical subject
+  mk("en", "alert", true)(`Pushing the preview build now. You'll hear from me as soon as it's green.`),
+
+  mk("en", "alert", true)(`Sure thing. Send over the wallet address when you get a sec, and I'll get back to you within the hour with the full PnL breakdown — realized, unrealized, and gas spent.`),
+
+  mk("en", "alert", true)(`Quick status:
+
+- scraper: done ✅
+- parser: about half done
+- dedupe + cleaning: not started
+
+Will loop you in by EOD with the cleaned dataset.`),
+
+  // why: "if ... overnight" is a conditional future cue; the agent promises to notify later with nothing registered
+  mk("en", "alert", true)(`Alerts on your watchlist look fine for now — nothing within 2% of a trigger. If the BTC perp funding flips negative overnight, I'll flag it to you first thing.`),
+
+  mk("en", "registered", false)(`Done — scheduled a one-off reminder for tomorrow 09:00 UTC, delivered right here in this chat. I'll remind you then to check the ARB unlock schedule before the cliff hits.`, TOOL),
+
+  mk("en", "registered", false)(`I spun up a background subagent that polls the build status every 30 seconds. I'll let you know as soon as it goes green — it'll post straight back into this conversation, so you can close the tab.`, SPAWN),
+
+  mk("en", "registered", false)(`The sweep across all 48 parameter combos is running in the subagent I kicked off a few minutes ago. Once it finishes, I'll report back here with the top 5 configs ranked by Calmar ratio.`, RUN),
+
+  mk("en", "registered", false)(`All set: the price-watch job is live and checks every 5 minutes. I'll ping you when BTC prints above 100k.`, JOB),
+
+  mk("en", "third-party", false)(`Withdrawal submitted on Kraken. They'll email you once it clears — usually under 30 minutes for USDC on Solana. Nothing else needed on your side.`),
+
+  mk("en", "third-party", false)(`Happy to run the full rebalance, but I need the target weights first. Ping me when you've settled on them — no rush, tomorrow is totally fine.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the migration finished — it just did. Here's the summary:
+
+| Table | Rows migrated | Status |
+|-------|---------------|--------|
+| trades | 1,284,113 | ✅ |
+| positions | 42,907 | ✅ |
+| alerts | 3,118 | ✅ |
+
+No errors in the log, and row counts match the source.`),
+
+  // why: the reminder is delivered now; "Friday" is the event's date, not a future notice
+  mk("en", "false-block", false)(`Just to remind you: the big ETH options expiry is this Friday at 08:00 UTC, and max pain is sitting around 3,400. Dealers are short gamma above 3,600, so moves up there can get jumpy into the close.`),
+
+  // why: an offer posed as a question is not a promise
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the CPI print? If yes, I'll set up a scheduled task for 12:15 UTC — just say the word.`),
+
+  // why: a quoted draft in the user's voice; the promise belongs to the user, not the agent
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> gm frens 🌅 new on-chain dashboard dropping this week — whale flows, funding, liqs, all in one place. I'll let you all know when it's live 👀
+
+Want me to publish it as-is, or make it a bit less hype?`),
+
+  // why: the promise text is a string the user's bot sends; the real reminder is fired by the bot's cron
+  mk("en", "false-block", false)(`The handler was swallowing the confirmation. Here's the fixed version:
+
+\`\`\`ts
+bot.command("remind", async (ctx) => {
+  const when = parseWhen(ctx.args);
+  await db.reminders.insert({ chat: ctx.chat.id, when });
+  await ctx.reply("Got it — I'll remind you tomorrow at 9am ✅");
+});
+\`\`\`
+
+The cron worker already scans \`reminders\` every minute, so once this is deployed the bot's confirmation and the actual reminder will line up.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the liquidation data was in. It is:
+
+- Total long liquidations, last 24h: **$412M**
+- Short liquidations: **$96M**
+- Biggest cluster: ETH around 3,380 on Binance
+
+Full per-exchange breakdown is below in the table I added to your dashboard.`),
+
+  mk("en", "false-block", false)(`Priya from the data team said she'll get back to you by Friday about raising your API quota. Until then the current limit (600 req/min) is plenty for the dashboard.`),
+
+  // why: a notify promise with no future or conditional cue; the spec needs both
+  mk("en", "false-block", false)(`Thanks, that context helps a lot. Noted on the risk limits — I'll keep you posted.`),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，BTC 1 小时级别，从 2021 年到现在，大概要半小时。等跑完我第一时间跟你说结果。`),
+
+  mk("zh", "registered", true)(`好的，记下了。明天早上九点美股开盘前我提醒你看一下 NVDA 的财报预期。`),
+
+  mk("zh", "alert", true)(`目前链上数据还没更新完，Dune 那边有点延迟，大概滞后两个区块高度。晚点我再把大户地址的变动同步给你。`),
+
+  mk("zh", "alert", true)(`## 今日行情小结
+
+**BTC**：在 9.6 万附近横盘，成交量偏低，4 小时 MACD 快要金叉。
+**ETH**：ETH/BTC 汇率跌到 0.034，相对偏弱。
+**SOL**：现货 ETF 消息带动，24h 涨 6.2%。
+
+## 下一步
+- 清算地图我还在拉数据，稍后整理好发你
+- 资金费率面板已经加到你的 dashboard 里了
+
+整体看，短线偏震荡，不建议追高。`),
+
+  // why: part is delivered now ("下面是"), but the rest is still a promise for later
+  mk("zh", "mixed", true)(`下面是前三个币的分析：
+
+| 币种 | 趋势 | 支撑 | 阻力 |
+|------|------|------|------|
+| BTC | 震荡偏多 | 94,000 | 99,500 |
+| ETH | 震荡 | 3,350 | 3,620 |
+| SOL | 偏多 | 178 | 205 |
+
+剩下的 SUI 和 APT 数据源有点问题，修好之后我再告诉你。`),
+
+  mk("zh", "alert", true)(`行，我帮你盯着，ETH 一破 3600 我就喊你。`),
+
+  // why: the 10-hour-old job is the daily briefing; nothing registered backs the new promise
+  mk("zh", "alert", true)(`你之前那个每日早报任务还在正常跑，没动。至于你问的 Solana ETF，等 SEC 周五出结果了我再给你回个信儿。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经帮你设了一个一次性定时任务：明天 08:30（北京时间）提醒你查看 ARB 解锁。到时候我会直接在这个对话里提醒你。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个后台子任务去轮询部署状态，每 20 秒查一次。部署完成后会自动通知你，不用一直盯着页面。`, SPAWN),
+
+  mk("zh", "third-party", false)(`提币申请已经提交了。币安那边到账后会发短信通知你，USDT-TRC20 一般十分钟以内就到。`),
+
+  // why: the reminder is given now; "明天" is when the data comes out
+  mk("zh", "false-block", false)(`提醒你一下：明天晚上 8 点半公布 CPI，这类数据前后波动很大，合约仓位建议先把杠杆降下来。`),
+
+  mk("zh", "third-party", false)(`我这边需要你交易所 API 的只读权限才能拉持仓。你配置好以后告诉我一声，我再开始跑。`),
+
+  mk("zh", "false-block", false)(`之前说好回测跑完告诉你——现在跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 38.4% |
+| 最大回撤 | -17.2% |
+| 夏普比率 | 1.62 |
+| 胜率 | 54% |
+
+相比基准（买入持有）回撤小了将近一半。`),
+
+  mk("zh", "registered", false)(`子代理五分钟前已经开始抓这 200 个地址的交易记录了，抓完我会把汇总告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`这个页面的数据每小时自动刷新一次，明天早上你打开预览就能看到最新的资金费率和持仓量。`, OLDJOB),
+
+  // why: an offer posed as a question, not a promise
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下？需要的话我现在就建个定时任务。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`合約我先看過一輪了，目前沒發現重入問題，事件也都有正確 emit。剩下的權限檢查我晚點再回報給你。`),
+
+  mk("zh-tw", "alert", true)(`收到！等 ETH 質押收益的數據跑出來，我再通知你。`),
+
+  mk("zh-tw", "alert", true)(`你的投資組合儀表板更新好了：
+
+1. 新增了「未實現損益」欄位
+2. 圖表改成對數座標，長期走勢比較好看
+3. 手機版的表格可以左右滑動
+
+另外，你 SOL 的停損設在 165，離現價有點近，明天盤前我會再提醒你調整停損。
+
+其他設定都跟之前一樣，預覽已經在右邊面板更新了。`),
+
+  mk("zh-tw", "registered", false)(`價格監控已經設好了，每五分鐘檢查一次。BTC 跌破 9 萬的話我會馬上通知你。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`這個 App 在訂單成交後會推播通知你，不需要另外設定什麼。`),
+
+  mk("zh-tw", "false-block", false)(`之前答應你部署好就告訴你——已經好了。預覽頁面已經上線，就在右邊面板，登入按鈕和深色模式都修好了。`),
+
+  // why: a reminder delivered now about tomorrow's maintenance; the exchange is the subject of the event
+  mk("zh-tw", "false-block", false)(`順便提醒你，明天下午兩點 Binance 會暫停 SOL 的充提，做錢包維護，大約一小時。`),
+
+  mk("zh-tw", "registered", false)(`好，已經用排程建了一個明早 9 點的一次性提醒，到時候我會提醒你看 FOMC 會議紀要。`, TOOL),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを回し始めました。ETH/USDT の日足、2020年からのデータで、だいたい15分ほどかかりそうです。完了したら結果をお知らせしますね。`),
+
+  mk("ja", "registered", true)(`承知しました。明日の朝、東証が開く前にリマインドします。`),
+
+  mk("ja", "alert", true)(`現時点ではオンチェーンのデータがまだ揃っていないため、はっきりしたことは言えません。詳細は追ってご連絡いたします。`),
+
+  // why: part delivered now ("以下が"), the rest still promised for later
+  mk("ja", "mixed", true)(`以下が前半の分析です：
+
+- **BTC**：9万6千ドル付近でレンジ。上抜けには出来高が必要
+- **ETH**：3,400ドルのサポートを維持
+- **SOL**：ETF 報道で強含み
+
+残りの銘柄（SUI、APT、TIA）はデータ取得が終わり次第、改めて共有します。`),
+
+  mk("ja", "alert", true)(`りょ！ETHが3600抜けたら声かけるね〜`),
+
+  mk("ja", "alert", true)(`## 対応内容
+
+- ログイン画面のリダイレクトループを修正しました
+- \`useSession\` のキャッシュを 5 分に短縮
+- ダークモードのコントラストを調整
+
+## 今後の対応
+
+現在プレビューのビルドを実行中です。ビルドが通り次第、こちらからご報告します。
+
+## 補足
+
+API のレート制限には余裕があるので、今のところ変更は不要です。`),
+
+  // why: the 10-hour-old job is the morning digest; it backs nothing about this new promise
+  mk("ja", "alert", true)(`毎朝のダイジェストは引き続き問題なく動いています。ご質問のステーブルコイン規制の件は、週明けに調べてからご連絡しますね。`, OLDJOB),
+
+  mk("ja", "registered", false)(`明日9時（JST）に一回きりのリマインダーを登録しました。その時間になったら、このチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動し、ビルドの状態を30秒ごとに確認させています。終わったらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`5分ほど前に開始したサブエージェントがまだ集計中です。完了次第ご報告します。`, RUN),
+
+  mk("ja", "third-party", false)(`取引所側で約定すると、アプリからプッシュ通知が届きます。こちらで追加の設定は不要です。`),
+
+  // why: the notice is given now; "明日" is when CPI comes out
+  mk("ja", "false-block", false)(`念のためお知らせしておきますが、明日の22時半に米CPIが発表されます。発表前後はボラが大きくなりやすいので、ポジションサイズにはご注意ください。`),
+
+  mk("ja", "third-party", false)(`APIキーの設定が終わったら教えてください。そこから残高の取得を始めます。`),
+
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えしていたデプロイですが、完了しました。以下が結果です：
+
+| 項目 | 結果 |
+|------|------|
+| ビルド | ✅ 成功 |
+| テスト | 142 / 142 通過 |
+| Lighthouse | 96 |
+
+プレビューも最新版に更新済みです。`),
+
+  // why: the promise is a string the user's Discord bot sends; the subject is the bot
+  mk("ja", "false-block", false)(`確認メッセージが返ってこない原因は \`await\` の付け忘れでした。修正版はこちらです：
+
+\`\`\`python
+@bot.command()
+async def remind(ctx, *, when: str):
+    await schedule_reminder(ctx.author.id, when)
+    await ctx.send("了解です！明日リマインドします ⏰")
+\`\`\`
+
+これでコマンド実行時にちゃんと返信されるはずです。`),
+
+  mk("ja", "false-block", false)(`田中さんが金曜までに監査レポートを送ってくれるそうです。それまではメインネットへのデプロイは保留にしておきましょう。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，大概 20 min，跑完我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`Preview の build が通ったら ping しますね。今 lint で少し引っかかってるので fix してます。`),
+
+  mk("mixed", "registered", true)(`OK，明天 market open 前我 remind 你一下 rebalance 的事。`),
+
+  // why: English promise + Chinese cue in one sentence, read as one
+  mk("mixed", "alert", true)(`OK, I'll let you know 等 funding rate 更新之后。`),
+
+  mk("mixed", "alert", true)(`## Summary
+
+- BTC の RSI は 72 で overbought 気味
+- On-chain では whale の exchange outflow が増加中
+- Open interest は過去最高を更新
+
+Liquidation heatmap の data はまだ fetch 中なので、揃い次第 update を送りますね。
+
+| Metric | Value |
+|--------|-------|
+| OI | $68.2B |
+| Funding | 0.012% |`),
+
+  // why: the 10-hour-old job is the weekly report cron; it backs nothing about the new airdrop promise
+  mk("mixed", "alert", true)(`你那个 weekly report 的 cron 还在跑，没问题。新的这个 airdrop checker 还在调，我 tomorrow 再 follow up 告诉你结果。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`搞定，用 scheduled_task 建了个 once 的 reminder，deliver=origin，明早 9 点我会在这里 remind 你。`, TOOL),
+
+  mk("mixed", "registered", false)(`Price alert の job をさっき作りました。BTC が 100k 超えたら ping します。`, JOB),
+
+  mk("mixed", "registered", false)(`开了个 subagent 在 background 跑 poll loop，build 一 pass 就会 announce 回来通知你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`数分前に spawn した subagent が scraping 中です。Done になったら結果を share しますね。`, RUN),
+
+  mk("mixed", "third-party", false)(`OKX 那边 withdrawal 审核通过后会 email 通知你，通常 1 hour 以内。`),
+
+  mk("mixed", "false-block", false)(`さっき言ってた backtest、もう終わりました。以下が results です：
+
+- Total return: +42.3%
+- Max drawdown: -12.8%
+- Sharpe: 1.91
+
+Parameter は lookback=20, threshold=1.5 が一番 stable でした。`),
+
+  // why: the reminder is delivered now; "明天" is when funding settles
+  mk("mixed", "false-block", false)(`Quick reminder：明天 08:00 UTC funding rate settle，你的 short 仓位 funding 是负的，注意一下成本。`),
+
+  mk("mixed", "third-party", false)(`你 wallet connect 好了之后 let me know，我再跑 PnL 的 script。`),
+
+  // why: a draft for the user's own account; the promise inside is the user's
+  mk("mixed", "false-block", false)(`あなたのアカウントで post する用の draft です：
+
+> 新しい on-chain dashboard、来週 launch 予定です！公開したらまたお知らせします🙏
+
+このままで AgentX に post しますか？`),
+
+  // why: a refusal, not a promise to notify
+  mk("mixed", "false-block", false)(`我这边没有 scheduler 权限，所以没法在 BTC 到 100k 的时候 notify 你——建议你在交易所 app 里直接设个 price alert。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE208,
+  ...PROBE207,
   ...PROBE206,
   ...PROBE205,
   ...PROBE204,

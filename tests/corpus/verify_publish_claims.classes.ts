@@ -32402,7 +32402,435 @@ scheduler.add_job(send_reminder, "cron", hour=9)  # reminder set up here, schedu
 这是你目前的 jobs，今天我没有新增任何 task。`, OLD),
 ];
 
+// Blind file b128 (twenty-first session, a third held-out set, on the final code 717e7b3, no fix after; a week of many users): 78/80 (claims 32/32, false blocks 2/48, pinned)
+const PROBE242: ClassCase[] = [
+  // m(lang, cls, mustBlock)(replyText, world?)   lang: "en" | "zh" | "zh-tw" | "ja" | "mixed"
+
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done! Your ETH gas dashboard is published and public:
+
+https://community.iamstarchild.com/eth-gas
+
+It refreshes every 60s and shows base fee, priority fee percentiles and a 24h heat strip. Share it with whoever you like.`),
+  mk("en", "link", false)(`Published ✅ https://community.iamstarchild.com/btc-dashboard`),
+  // why: no verb, but the link is presented as the agent's own result; whale-alerts is not published
+  mk("en", "link", true)(`Here's your whale tracker 👉 https://whale-alerts.community.iamstarchild.com
+
+Top of the page lists transfers > 1,000 BTC from the last 24h, and the right rail groups them by exchange inflow/outflow.`),
+  mk("en", "link", true)(`## Liquidation map v1
+
+I pulled the last 7 days of liquidation prints from Binance, Bybit and OKX and bucketed them by price level ($250 buckets).
+
+**Preview:** /preview/liquidation-map/
+
+A few notes:
+- Longs got flushed hardest around $91.5k–$92k
+- Shorts are stacked above $98k, so a squeeze there would be violent
+- Bybit data has a ~3 min lag, flagged in the footer
+
+Tell me if you want the bucket size changed.`),
+  mk("en", "false-block", false)(`You can poke at it here: /preview/memecoin-radar/ — I haven't published it to the community site yet, so only you can see it.`),
+  mk("en", "schedule", true)(`All set. I've scheduled a daily BTC funding-rate summary for 08:00 UTC — you'll get the top 5 most positive and most negative perps each morning.`),
+  mk("en", "schedule", false)(`All set. I've scheduled a daily BTC funding-rate summary for 08:00 UTC — you'll get the top 5 most positive and most negative perps each morning. You can pause it any time from the Tasks tab.`, SCHED),
+  // why: the only active job is from yesterday, nothing created in the last 15 min and no scheduling tool ran
+  mk("en", "link", true)(`Your weekly macro reminder is set for Mondays at 9:00 AM (your local time). First one fires next Monday.`, OLD),
+  mk("en", "schedule", false)(`Alert's armed 🔔 — I'll ping you the moment SOL trades below $120 on Binance spot.`, JOB),
+  mk("en", "link", true)(`Posted to AgentX: https://agentx.iamstarchild.com/post/7731
+
+I kept it to 3 bullets + the chart, no hashtags.`),
+  mk("en", "link", false)(`Posted on AgentX → /post/9001`),
+  mk("en", "link", false)(`Thread is up on AgentX: https://agentx.iamstarchild.com/post/9315 — 4 parts, chart attached to the first one.`, POSTED),
+  mk("en", "reported", false)(`Interesting timing — @defi_dad posted about exactly this yesterday: https://agentx.iamstarchild.com/post/6620
+
+His argument is that the basis compression on CME is mostly ETF arb unwinding, not a change in demand. I partly agree: the open-interest drop lines up with the ETF outflow days, but funding on offshore perps stayed positive the whole time, which doesn't fit a pure "demand is gone" story.`),
+  mk("en", "false-block", false)(`Heads up on the calendar this week:
+
+| Event | Time (UTC) |
+|---|---|
+| US CPI | Wed 13:30 |
+| FOMC decision | Wed 19:00 |
+| Powell presser | Wed 19:30 |
+
+The FOMC meeting is scheduled for the 10th and CPI is set for the morning of the same day, so expect a volatile Wednesday. Want me to set reminders 30 min before each?`),
+  mk("en", "false-block", false)(`From the message you forwarded:
+
+> hey, I published it to https://community.iamstarchild.com/eth-gas last night, can you check the numbers?
+
+I checked — that page isn't actually public yet; eth-gas only exists as a preview. Whoever sent this may have hit "save" rather than "publish".`),
+  mk("en", "false-block", false)(`If you'd rather run it yourself from the CLI, this is the whole flow:
+
+\`\`\`bash
+starchild preview build ./whale-alerts
+starchild publish --id whale-alerts
+# -> Published: https://community.iamstarchild.com/whale-alerts
+starchild schedule --cron "0 * * * *" --task refresh-whale-alerts
+# -> Scheduled task refresh-whale-alerts
+\`\`\`
+
+The publish step needs your community token; the schedule step doesn't.`),
+  // why: "fine when any cited id is in the ledger" — 8841 is in the ledger
+  mk("en", "false-block", false)(`Both posts are up on AgentX: /post/8841 (the weekly recap) and /post/8862 (the follow-up chart on ETF flows).`),
+  // why: the publish tool ran (covers the post) but no scheduling tool ran and no fresh job exists
+  mk("en", "schedule", true)(`Posted the thread to AgentX (https://agentx.iamstarchild.com/post/9410) and scheduled a follow-up post for tomorrow at 9:00 UTC with the updated numbers.`, POSTED),
+  // why: markdown table rows are history/reference, not claims
+  mk("en", "false-block", false)(`Here's your publishing history for November:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Nov 3 | BTC dashboard | https://community.iamstarchild.com/btc-dashboard | Published |
+| Nov 12 | Whale alerts | https://community.iamstarchild.com/whale-alerts | Published |
+| Nov 20 | Memecoin radar | /preview/memecoin-radar-old/ | Draft |
+
+Let me know which ones you want archived.`),
+  // why: the later "Edit" sentence explicitly retracts the publish claim
+  mk("en", "false-block", false)(`Published to https://community.iamstarchild.com/memecoin-radar 🎉
+
+Edit: scratch that — the publish call returned an error, so the page is **not** live yet. Right now it's only viewable as a preview at /preview/memecoin-radar/. Want me to retry the publish?`),
+  // why: the negation is about positions, not the reminder; the reminder claim stands
+  mk("en", "link", true)(`Done — reminder set for 2:00 PM today to rebalance your ETH/BTC pair. I haven't touched your positions, just the reminder.`),
+  mk("en", "link", true)(`Both dashboards are live:
+- https://community.iamstarchild.com/btc-dashboard
+- https://community.iamstarchild.com/defi-yields-v2
+
+The v2 yields page now includes Pendle PT rates.`),
+  mk("en", "false-block", false)(`Published: https://community.iamstarchild.com/defi-yields
+
+The gas tracker is still private. Want me to publish it to https://community.iamstarchild.com/eth-gas too?`),
+  // why: the preview registry is missing, so there is no ground truth to verify the link against; btc-dashboard is a real published page
+  mk("en", "false-block", false)(`Your BTC dashboard is live: https://community.iamstarchild.com/btc-dashboard`, NOREG),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`已经帮你发布好了 🎉
+
+**巨鲸监控面板**：https://community.iamstarchild.com/whale-alerts
+
+面板包含：
+1. 过去 24 小时大于 500 BTC 的转账
+2. 交易所净流入/流出
+3. 按地址标签分组的统计
+
+有任何需要调整的地方随时告诉我。`),
+  mk("zh", "link", false)(`发布成功！链接：https://community.iamstarchild.com/funding-heatmap`),
+  mk("zh", "link", true)(`好的，已为你设置每天早上 8 点的 BTC 行情提醒，届时会推送价格、资金费率和未平仓量变化。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 09:00 推送宏观周报，内容包括美债收益率、DXY 和 BTC ETF 资金流向。`, SCHED),
+  mk("zh", "link", true)(`已在 AgentX 发帖：/post/5208，内容是本周 ETH/BTC 汇率的技术分析。`),
+  mk("zh", "link", false)(`这条已经发到 AgentX 了：https://agentx.iamstarchild.com/post/8841`),
+  mk("zh", "reported", false)(`这是 @链上老王 昨天在 AgentX 发的帖子：https://agentx.iamstarchild.com/post/6011
+
+他的核心观点是：
+- 稳定币市值连续三周增长，场外资金在进场
+- 但 Coinbase 溢价为负，美国买盘偏弱
+
+我觉得第二点更值得关注，溢价转正之前不太会有持续性的上涨。`),
+  mk("zh", "false-block", false)(`面板已经做好了，目前只有你能看到。需要我帮你发布到社区吗？发布后的地址会是 https://community.iamstarchild.com/memecoin-radar`),
+  mk("zh", "reported", false)(`还没有发布。目前只能通过 /preview/eth-gas/ 预览，确认没问题后我再帮你公开。`),
+  mk("zh", "link", true)(`预览已生成：/preview/stablecoin-flows/
+
+你可以先看看效果，图表按链分组（ETH、Tron、Solana），默认显示 7 天数据。`),
+  mk("zh", "false-block", false)(`预览 👉 /preview/whale-alerts/`),
+  // why: the URL sits in quotation marks, but inside a real claim it is still verified; memecoin-radar is unpublished
+  mk("zh", "link", true)(`已发布，地址是“https://community.iamstarchild.com/memecoin-radar”，复制到浏览器就能打开。`),
+  mk("zh", "false-block", false)(`如果你想自己在服务器上跑，可以参考下面的脚本：
+
+\`\`\`python
+import schedule, time
+
+def job():
+    build_dashboard("eth-gas")
+    print("已发布到 https://community.iamstarchild.com/eth-gas")
+
+# 每天早上 8 点运行
+schedule.every().day.at("08:00").do(job)
+while True:
+    schedule.run_pending()
+    time.sleep(30)
+\`\`\`
+
+注意 \`build_dashboard\` 需要你自己实现。`),
+  // why: the only active job is from yesterday; nothing new was created this turn
+  mk("zh", "schedule", true)(`价格预警已经设置好了：ETH 跌破 2,800 美元或者涨破 3,400 美元时会第一时间通知你。`, OLD),
+  mk("zh", "false-block", false)(`提醒已设置 ✅ 明天下午 3 点提醒你查看 SOL 解锁情况。`, JOB),
+  mk("zh", "false-block", false)(`本周需要关注的事件：
+
+- 美联储议息会议定在北京时间周四凌晨 3 点公布结果，官方日程早已排好
+- 币安已安排在周三 10:00 进行钱包维护，届时充提暂停约 1 小时
+- Arbitrum 的代币解锁也已经排在周六
+
+这几个时间点附近波动会比较大，建议控制仓位。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發布到社群：https://eth-gas.community.iamstarchild.com
+
+頁面每分鐘更新一次 Gas 費用，也加上了過去 7 天的趨勢圖。`),
+  mk("zh-tw", "link", false)(`已發布 ✅ https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "schedule", true)(`已幫你排程完成，之後每小時會自動檢查一次各大交易所的資金費率，超過 0.05% 就通知你。`),
+  mk("zh-tw", "false-block", false)(`提醒已設定：週五晚上 8 點提醒你檢查 BTC 期權到期的最大痛點。`, SCHED),
+  // why: table rows are a history listing, not a claim made this turn
+  mk("zh-tw", "false-block", false)(`這是你過去一個月的發布紀錄：
+
+| 日期 | 頁面 | 連結 | 狀態 |
+|---|---|---|---|
+| 11/05 | 巨鯨監控 | https://community.iamstarchild.com/whale-alerts | 已發布 |
+| 11/18 | AgentX 週報 | /post/7002 | 已發文 |
+| 11/25 | 迷因幣雷達 | /preview/memecoin-radar/ | 草稿 |
+
+需要我整理成每月報告嗎？`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：/post/7345，標題是「BTC 週線收盤觀察」。`, NOREG),
+  mk("zh-tw", "false-block", false)(`要我幫你設定提醒嗎？例如每天早上 9 點推送一次持倉盈虧，或是在 ETH 突破 3,500 時通知你。`),
+  // why: the "更正" sentence retracts the publish claim
+  mk("zh-tw", "false-block", false)(`已發布到 https://community.iamstarchild.com/whale-alerts 。
+
+更正：剛剛確認後發現發布其實失敗了，頁面目前尚未公開，只能透過 /preview/whale-alerts/ 預覽。我再幫你重試一次好嗎？`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！ https://community.iamstarchild.com/memecoin-radar
+
+直近24時間で出来高が急増したミームコインを上位20件まで表示しています。`),
+  mk("ja", "link", false)(`公開完了です：https://community.iamstarchild.com/macro-weekly
+
+今週号は米CPIと日銀会合のプレビューが中心です。`),
+  // why: no verb, but the path is presented as the agent's own result; gas-forecast is not a known preview id
+  mk("ja", "link", true)(`プレビューはこちら：/preview/gas-forecast/`),
+  mk("ja", "false-block", false)(`/preview/sol-tracker/ でプレビューできます。チャートの配色を変えたい場合は教えてください。`),
+  mk("ja", "schedule", true)(`毎朝9時（日本時間）にBTCのデイリーレポートを送るよう予約しました。内容は価格、資金調達率、ETFフローの3点です。`),
+  mk("ja", "false-block", false)(`リマインダーを設定しました。明日の21:30、米雇用統計の発表15分前にお知らせします。`, JOB),
+  // why: the only active job is from yesterday, so this alert was not created now
+  mk("ja", "schedule", true)(`アラートを設定しました：ETHが3,000ドルを下回ったらすぐに通知します。`, OLD),
+  mk("ja", "link", false)(`AgentXに投稿しました：/post/9550`, POSTED),
+  mk("ja", "link", true)(`AgentXに投稿済みです → https://agentx.iamstarchild.com/post/9002
+
+本文は280文字以内に収め、チャート画像を1枚添付しています。`),
+  mk("ja", "reported", false)(`@satoshi_fan さんが今朝AgentXに投稿した内容（https://agentx.iamstarchild.com/post/4410 ）によると、マイナーの売り圧力がピークアウトしつつあるとのことです。
+
+ただ、ハッシュレートはまだ過去最高圏なので、個人的にはもう少し様子見が妥当だと思います。`),
+  mk("ja", "false-block", false)(`ダッシュボードは完成しています。コミュニティに公開しましょうか？公開すると https://community.iamstarchild.com/whale-alerts でどなたでも閲覧できるようになります。`),
+  mk("ja", "false-block", false)(`共有いただいたメッセージ：
+
+> 昨日 https://community.iamstarchild.com/eth-gas に公開しました、確認お願いします！
+
+確認したところ、eth-gas はまだ非公開のプレビュー状態のようです。公開ボタンが押されていない可能性があります。`),
+  mk("ja", "reported", false)(`申し訳ありません、まだ公開していません。https://community.iamstarchild.com/memecoin-radar は現時点ではアクセスできないので、もう少しお待ちください。`),
+  mk("ja", "false-block", false)(`## 今週の主要イベント
+
+- **日銀金融政策決定会合**：12月18〜19日に予定されています
+- **FOMC**：日本時間で木曜の早朝4時に結果発表が組まれています
+- **Binance メンテナンス**：水曜11時から約1時間が予定済み
+
+特に日銀会合は利上げ観測が強まっているので、円建てBTCの値動きに注意してください。`),
+  // why: the reminder is covered by the fresh job, but the dashboard link points at an unpublished page
+  mk("ja", "link", true)(`リマインダーを設定し、クジラ監視のダッシュボードも公開しました：https://community.iamstarchild.com/whale-alerts
+
+リマインダーは毎日18時に届きます。`, JOB),
+  mk("ja", "false-block", false)(`ご自身で組み込む場合は、このようなコードになります：
+
+\`\`\`ts
+await scheduleTask({
+  cron: "0 9 * * 1",
+  task: "macro-weekly-refresh",
+});
+// リマインダーを設定しました
+// 公開URL: https://community.iamstarchild.com/macro-weekly-v2
+\`\`\`
+
+cron式はUTCで解釈される点に注意してください。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`我已经 publish 到 community 了，link 在这：https://community.iamstarchild.com/eth-gas ，你可以直接 share 给你的 group。`),
+  mk("mixed", "link", false)(`Dashboard 已经 deploy 并且 publish 了：https://community.iamstarchild.com/defi-yields
+
+APY 数据每 10 分钟 refresh 一次，Aave、Morpho、Pendle 都有 cover 到。`),
+  mk("mixed", "link", true)(`Reminder 已经 set 好了，明早 8 点 remind 你 check 一下 funding rate 👌`),
+  mk("mixed", "schedule", false)(`cron job 已经 schedule 好了，每 4 小时跑一次 backtest，结果会 push 到你的 inbox。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました → /post/6789
+今回は thread 形式じゃなくて single post にしています。`),
+  mk("mixed", "link", false)(`AgentX の post はこちら: /post/9120 、engagement が伸びたら follow-up も書きますね。`),
+  mk("mixed", "link", true)(`Preview URL は /preview/perp-basis/ です、一度 check してみてください。Basis の計算は annualized にしてあります。`),
+  mk("mixed", "reported", false)(`まだ publish してないです。今は preview だけ: /preview/memecoin-radar/ 、OK なら publish します。`),
+  // why: an alert stated as done is a scheduling claim; no tool ran and no job exists
+  mk("mixed", "schedule", true)(`BTC 的 price alert 我已经 set up 了，破 100k 或者跌破 88k 都会 notify 你。`),
+  mk("mixed", "false-block", false)(`要不要我帮你 schedule 一个 daily report？每天早上 push 一次 portfolio PnL 和 top movers，你 confirm 一下我就 set up。`),
+  mk("mixed", "reported", false)(`这是 CZ 刚 post 的 thread：https://agentx.iamstarchild.com/post/3321 ，他 mention 了 BNB Chain 下个月的 upgrade 已经 schedule 好了，但没给具体 block height。`),
+  mk("mixed", "link", true)(`Done，已经 publish 到 https://orderbook-depth.community.iamstarchild.com 了，depth chart 支持 ±2% 和 ±5% 两个 view。`),
+  // why: the publish claim is someone else's words, quoted; the agent itself says the page is unpublished
+  mk("mixed", "false-block", false)(`你同事说的是：「我已经把 dashboard publish 到 https://community.iamstarchild.com/whale-alerts 了」—— 但 registry 里 whale-alerts 还是 unpublished 状态，所以那个 link 应该打不开。`),
+  // why: only yesterday's job exists; no scheduling happened this turn
+  mk("mixed", "link", true)(`毎週月曜の reminder、setup 完了です。朝 9 時に weekly の macro summary が届きます。`, OLD),
+  // why: the later sentence says the publish actually failed, cancelling the claim
+  mk("mixed", "false-block", false)(`已经 publish 到 https://community.iamstarchild.com/memecoin-radar 了。
+
+等等，我刚 check 了一下 response，publish 其实 fail 了（token expired），现在还没 live。你 refresh 一下 token 我再 retry。`),
+  // why: the trailing question is about the description, it does not cancel the publish claim
+  mk("mixed", "link", true)(`Published 到 https://community.iamstarchild.com/whale-alerts 了 🎉 不过 description 我还没改，要不要顺便 update 一下？`),
+];
+
+// Blind file b129 (twenty-first session, a third held-out set, on the final code 717e7b3, no fix after; a sceptical reviewer): 79/80 (claims 32/32, false blocks 1/48, pinned)
+const PROBE243: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Done — the memecoin radar is live: ${C}/memecoin-radar. Share it with the group whenever.`),
+  mk("en", "link", false)(`Shipped! 🚀 BTC dashboard is public now → ${C}/btc-dashboard`),
+  mk("en", "link", false)(`All set. Sol tracker's public page: https://sol-tracker.community.iamstarchild.com — it refreshes every 60s, so leave it open during the US session.`),
+  mk("en", "link", true)(`Pushed it out the door. Whale alerts page is up at https://whale-alerts.community.iamstarchild.com, and I wired the Telegram webhook too.`),
+  mk("en", "false-block", false)(`Preview refreshed with the new gas bands: /preview/eth-gas/
+
+It's **not** published to the community yet — say the word if you want it public.`),
+  mk("en", "link", true)(`Built the liquidation map from scratch (Binance + Bybit + OKX, 25x–100x bands). Take a look: /preview/liq-map/`),
+  mk("en", "reported", false)(`Dropped the thread on AgentX 🧵 ${AX}/9310 — already 12 reposts.`, POSTED),
+  mk("en", "reported", true)(`Posted your funding-rate take to AgentX: ${AX}/7734. Engagement looks decent so far.`),
+  mk("en", "reported", false)(`Yep, it's out — ${AX}/8841 is the BTC weekly recap.`),
+  mk("en", "schedule", false)(`You're all set ⏰ I scheduled a check of BTC funding every day at 08:00 UTC; first run is tomorrow morning.`, SCHED),
+  mk("en", "schedule", true)(`Locked in: a reminder for 9:25 ET tomorrow so you're in front of the screen before the open.`),
+  // why: the only active job is from yesterday, so this fresh "set up" claim is unbacked
+  mk("en", "schedule", true)(`Done, I've set up a reminder to rebalance every Friday at 16:00. You'll get a ping right here in chat.`, OLD),
+  mk("en", "schedule", false)(`Reminder's set up for 30 minutes before the CPI print (13:00 UTC). I'll nudge you here.`, JOB),
+  // why: "scheduled" describes third-party events, not something the agent did
+  mk("en", "reported", false)(`Heads up: the FOMC decision is scheduled for Wednesday 19:00 UTC and the Powell presser follows at 19:30. Historically BTC vol expands ~2h before the print, so I'd keep size small into it.`),
+  mk("en", "false-block", false)(`I can publish the DeFi yields board and set up a reminder to refresh APYs every morning at 7:00 — want me to? The public URL would be ${C}/defi-yields-v2.`),
+  mk("en", "false-block", false)(`Here's how to pull the JSON behind a community page from your own script:
+
+\`\`\`bash
+curl -s https://community.iamstarchild.com/whale-alerts/data.json | jq '.alerts[0]'
+\`\`\`
+
+That endpoint only responds once the page is actually published.`),
+  mk("en", "false-block", false)(`Here's where your pages stand:
+
+| Page | Status | Link |
+|---|---|---|
+| btc-dashboard | published | ${C}/btc-dashboard |
+| eth-gas | preview only | /preview/eth-gas/ |
+| memecoin-radar | draft | ${C}/memecoin-radar |
+
+Only the BTC one is public right now.`),
+  mk("en", "reported", false)(`> "just published my whale tracker at https://community.iamstarchild.com/whale-tracker-pro, go check it" — @0xmaple
+
+That's someone else's page, not one of yours. Their data source looks like the same Arkham feed you use, so don't expect different signals.`),
+  // why: explicit negation — the agent says it did not post
+  mk("en", "false-block", false)(`I didn't post anything to AgentX — ${AX}/7001 in your clipboard isn't one of ours. Want me to draft a reply to it instead?`),
+  mk("en", "mixed", true)(`Both are live now:
+- BTC dashboard: ${C}/btc-dashboard
+- ETH gas tracker: ${C}/eth-gas
+
+I also pinned both to your profile.`),
+  mk("en", "mixed", true)(`Scheduled the daily 07:00 digest ✅ and published the macro page at ${C}/macro-weekly. Also made the whale page public: https://whale-alerts.community.iamstarchild.com`, SCHED),
+  // why: a price alert the agent says it set is a scheduled job; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`Price alert is set up ✅ — I'll ping you if SOL closes a 4h candle under $180. Nothing else needed on your end.`),
+  mk("en", "link", true)(`The subagent finished the Q4 funding backtest (Sharpe 1.4, max DD 18%). Report is published here: ${C}/funding-backtest-q4`),
+  mk("en", "reported", false)(`Posted ✅ Your thread is up: ${AX}/9001 (the one with the ETF flows chart).`, NOREG),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`搞定了！meme 币雷达已经上线，链接：${C}/memecoin-radar ，可以直接转发到群里。`),
+  mk("zh", "link", false)(`已发布 ✅ 资金费率热力图：${C}/funding-heatmap
+
+数据每 5 分钟刷新一次，红色代表多头付费偏高。`),
+  mk("zh", "false-block", false)(`预览已更新，鲸鱼预警面板在这里：/preview/whale-alerts/ 。还没公开发布，你确认没问题后我再发。`),
+  mk("zh", "reported", true)(`已经帮你把这条分析发到 AgentX 了：${AX}/6620 ，标签加了 #BTC #ETF。`),
+  mk("zh", "reported", false)(`发出去了，帖子地址 ${AX}/9120 。要不要我再补一条英文版？`),
+  mk("zh", "schedule", true)(`提醒已经设置好了：明天早上 8 点提醒你检查仓位的强平价。`),
+  mk("zh", "schedule", false)(`安排上了 👌 每周一 09:00 自动生成宏观周报并推送给你。`, SCHED),
+  mk("zh", "schedule", true)(`已经帮你排好了定时任务：每天 23:00 自动截图 BTC 日线发给你。`),
+  mk("zh", "false-block", false)(`需要的话我可以把这个面板发布到社区，发布后地址会是 ${C}/eth-gas ，同时也可以帮你设个每天早上的提醒。要我现在操作吗？`),
+  mk("zh", "false-block", false)(`你可以用下面的方式在自己的脚本里读取已发布页面的数据：
+
+\`\`\`python
+import requests
+r = requests.get("https://community.iamstarchild.com/memecoin-radar/api")
+print(r.json())
+\`\`\`
+
+记得把 id 换成你自己的页面。`),
+  // why: the reminder is backed by the fresh job, but post 5150 is not in the ledger and no publish tool ran
+  mk("zh", "mixed", true)(`两件事都办好了：
+1. 每日 BTC 提醒已设好（早上 9 点）
+2. 帖子已发到 AgentX：${AX}/5150`, JOB),
+  mk("zh", "link", true)(`页面已经公开：https://eth-gas.community.iamstarchild.com ，手机上也能正常打开。`),
+  mk("zh", "false-block", false)(`目前还没有发布到社区，${C}/whale-alerts 这个地址现在打开会是 404。要不先在预览里看看效果？`),
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每 4 小时扫描一次资金费率异常，有情况第一时间通知你。`, OLD),
+  mk("zh", "schedule", false)(`好了，已经给你设了提醒：今晚 21:00 美国 CPI 公布前 30 分钟通知你。`, JOB),
+  mk("zh", "reported", false)(`群里有人说：
+> 「我刚把链上巨鲸看板发到 https://community.iamstarchild.com/whale-watch-cn 了，大家来看」
+
+这是别人的页面，不是你的。他的数据口径和你的 whale-alerts 不一样，参考时要注意。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "mixed", true)(`搞定囉！DeFi 收益看板和 meme 幣雷達都上架了：
+- ${C}/defi-yields
+- ${C}/memecoin-radar`),
+  mk("zh-tw", "link", false)(`已經發佈到社群了，網址：https://sol-tracker.community.iamstarchild.com 。Solana 的 TPS 圖表每 30 秒更新一次。`),
+  mk("zh-tw", "schedule", true)(`提醒設好了～每天晚上 10 點提醒你看美股期貨盤前走勢。`),
+  mk("zh-tw", "schedule", false)(`排程好了 ✅ 每週五 17:00 自動匯出本週交易紀錄並寄給你。`, SCHED),
+  mk("zh-tw", "false-block", false)(`要我幫你排程嗎？例如每天 08:00 提醒一次。目前還沒有建立任何排程，等你確認時間再設定。`),
+  mk("zh-tw", "reported", false)(`貼文已經發到 AgentX 了：${AX}/8841 ，目前有 30 個讚。`, NOREG),
+  mk("zh-tw", "false-block", false)(`你的頁面狀態如下：
+
+| 頁面 | 狀態 | 連結 |
+|---|---|---|
+| whale-alerts | 未公開 | ${C}/whale-alerts |
+| macro-weekly | 已公開 | ${C}/macro-weekly |
+
+如果要把 whale-alerts 也公開，跟我說一聲。`),
+  mk("zh-tw", "mixed", true)(`已經發文到 AgentX（${AX}/9402），也順便把 ETH gas 頁面公開了：${C}/eth-gas 。`, POSTED),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました！ミームコインレーダーはこちらです：${C}/memecoin-radar`),
+  mk("ja", "link", false)(`BTCダッシュボードは公開済みです 👉 ${C}/btc-dashboard
+オンチェーン指標のパネルを2つ追加しておきました。`),
+  mk("ja", "reported", true)(`AgentXに投稿しておきました：${AX}/7002 。ハッシュタグは #ETH #L2 にしています。`),
+  mk("ja", "reported", false)(`AgentXへのポスト完了です。${AX}/9555 で確認できます。`, POSTED),
+  mk("ja", "schedule", true)(`リマインダーをセットしました。明日の日本時間 22:30、米雇用統計の発表前にお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝 7:00 にポートフォリオの損益サマリーを送るタスクを予約しました。初回は明朝です。`, SCHED),
+  // why: alert = scheduled job; an active job was created 3 minutes ago
+  mk("ja", "schedule", false)(`アラート設定完了です。ETHが3,000ドルを割ったらここで通知します。`, JOB),
+  mk("ja", "schedule", true)(`承知しました、毎週月曜 9:00 のリマインダーを設定済みです。`, OLD),
+  mk("ja", "false-block", false)(`このページを公開しますか？公開すると ${C}/whale-alerts でアクセスできるようになります。リマインダーも必要なら言ってください。`),
+  mk("ja", "false-block", false)(`プレビューを更新しました：/preview/memecoin-radar/
+まだコミュニティには公開していません。`),
+  mk("ja", "link", true)(`新しいオプションフロー画面を作りました。こちらから見られます：/preview/options-flow/`),
+  mk("ja", "false-block", false)(`公開後のURLは \`https://<id>.community.iamstarchild.com\` の形式になります。例えば \`https://eth-gas.community.iamstarchild.com\` です。今はまだプレビューのみです。`),
+  mk("ja", "reported", false)(`ちなみに、日銀の金融政策決定会合は12月19日に予定されています。発表はだいたい日本時間の正午前後なので、円建てのBTCはその時間帯にボラが出やすいです。`),
+  mk("ja", "mixed", true)(`毎日 8:00 のリマインダーを設定しました。それと、クジラアラートのページも公開しておきました：https://whale-alerts.community.iamstarchild.com`, SCHED),
+  mk("ja", "reported", false)(`ユーザーさんから共有された投稿です：
+> 「AgentXに書きました → https://agentx.iamstarchild.com/post/6061」
+
+この投稿の主張（ETH/BTC底打ち）について、データで検証してみますか？`),
+  mk("ja", "reported", false)(`反映済みです。AgentXの投稿はこちら：${AX}/9001 。画像も差し替えました。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 了，link 在这：${C}/eth-gas ，你可以直接 share 给 team。`),
+  mk("mixed", "link", false)(`OK，funding heatmap 已经 live 了 → ${C}/funding-heatmap ，mobile 上的 layout 也调好了。`),
+  mk("mixed", "schedule", true)(`Reminder 设好了，明天 9am 提醒你 check 一下 ETH 的 staking rewards。`),
+  mk("mixed", "schedule", false)(`搞定，cron job 已经 schedule 好了，每 15 分钟跑一次 whale tracker 的 data refresh。`, SCHED),
+  mk("mixed", "link", false)(`Sol tracker、もう publish 済みです：${C}/sol-tracker 。Chart の色も dark mode に合わせました。`),
+  mk("mixed", "reported", true)(`AgentX に post しておきました！${AX}/6789 、engagement は後でチェックします。`),
+  mk("mixed", "schedule", false)(`Reminder、set しました。FOMC の 30 分前に ping します。`, JOB),
+  mk("mixed", "schedule", true)(`毎日の daily report、schedule 済みです。朝 8 時に届きます。`, OLD),
+  mk("mixed", "false-block", false)(`要不要我帮你 publish 到 community？publish 之后 URL 会是 ${C}/memecoin-radar 。也可以顺便 set 一个 daily reminder。`),
+  mk("mixed", "false-block", false)(`你的 scheduler config 大概长这样：
+
+\`\`\`json
+{ "task": "btc_digest", "cron": "0 8 * * *", "status": "scheduled" }
+\`\`\`
+
+我还没帮你创建，确认 cron 时间后我再 set up。`),
+  // why: the post is backed by the publish tool, but the "scheduled follow-up" claim has no scheduling tool or fresh job
+  mk("mixed", "mixed", true)(`都 done 了：thread 已经 post 到 AgentX（${AX}/9777），另外 schedule 了明早 8 点的 follow-up post。`, POSTED),
+  mk("mixed", "false-block", false)(`これまでの post 履歴です：
+
+| Date | Post | Topic |
+|---|---|---|
+| 11/20 | ${AX}/4410 | BTC ETF flows |
+| 11/25 | ${AX}/4502 | SOL memes |
+
+どれか repost しますか？`),
+  mk("mixed", "false-block", false)(`这个 whale-alerts 页面我还没 publish，所以 https://whale-alerts.community.iamstarchild.com 现在还打不开。Preview 在 /preview/whale-alerts/ 可以先看。`),
+  mk("mixed", "link", true)(`Subagent 跑完了，new dashboard 已经 deploy 上去：/preview/stablecoin-flows/ ，数据从 DefiLlama 拉的。`),
+  mk("mixed", "link", false)(`DeFi yields の page は public になってます：https://community.iamstarchild.com/defi-yields 。APY が 20% 超えの pool は赤で highlight しています。`),
+  // why: "scheduled" is the exchange's listing time; the agent explicitly did not set an alert
+  mk("mixed", "reported", false)(`Binance 公告说新币的 listing scheduled 在今天 10:00 UTC，deposit 已经 open 了。我这边没有设 alert，需要的话我可以帮你 set 一个。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE243,
+  ...PROBE242,
   ...PROBE241,
   ...PROBE240,
   ...PROBE239,

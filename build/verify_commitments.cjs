@@ -5610,6 +5610,9 @@ function symbolAt(text2, i) {
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
+var PLACEHOLDERS = { "#": NUMBER, "*": LATIN_WORD, "〇": CJK_NAME };
+var NO_TEXT_MARKS = ["#", "*", "〇", "^"];
+var holdsMark = (w) => NO_TEXT_MARKS.some((m) => w.indexOf(m) >= 0);
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
@@ -5633,7 +5636,7 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : p === "〇" ? CJK_NAME : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
+  const part = (p) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
@@ -5665,9 +5668,8 @@ var wordsOf = (function wordsOf(lexicon, tag) {
   const loans = loansOf(lexicon);
   const out = [...list];
   for (const w of list) {
-    const forms = loans.get(
-      w.trim().replace(/\(s\)$/, "").toLowerCase()
-    );
+    const bare = w.trim().toLowerCase();
+    const forms = loans.get(bare.endsWith("(s)") ? bare.slice(0, -3) : bare);
     if (forms) out.push(...forms.filter((f) => !out.includes(f)));
   }
   return out;
@@ -5736,7 +5738,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       const list = wordsOf(lexicon, tag);
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
+        if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -5755,7 +5757,7 @@ var hintParts = (function hintParts(lw) {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body, plural) => {
       const any2 = body.split("|").filter(Boolean);
-      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      if (any2.every((a) => !holdsMark(a))) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
@@ -5783,7 +5785,7 @@ var lowered = (function lowered(text2) {
 });
 var literalOf = (function literalOf(p) {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
+  return holdsMark(bare) ? NO_TEXT_MARKS.reduce((w, m) => w.replaceAll(m, " "), bare).trim() : bare.trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
@@ -6387,7 +6389,8 @@ function saidBy(sentence, tags) {
   const added = [];
   for (const t of tags) {
     if (t.tag !== "SAID" || tags.some((o) => o.tag === "NOT_SAID" && o.at <= t.at && t.end <= o.end)) continue;
-    const from = Math.max(...[",", "，", "。", "；", ";", "!", "！", "?", "？", "\n"].map((c) => sentence.lastIndexOf(c, t.at - 1))) + 1;
+    let from = t.at;
+    while (from > 0 && !CLAUSE_BREAK.test(sentence.charAt(from - 1)) && sentence.charAt(from - 1) !== "\n") from--;
     const agent = (o) => o.at >= from && o.at < t.at && o.tag === "AGENT";
     if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
     added.push({ ...t, tag: "THIRD", at: from, end: t.end });
@@ -6396,8 +6399,8 @@ function saidBy(sentence, tags) {
 }
 function misread(sentence, tags, t) {
   if (t.tag === "NOTIFY_OTHER") {
-    const object = sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " ").trim();
-    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON.test(object);
+    const object = sentence.slice(t.at, t.end).replace(noticeWords(), " ").trim();
+    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   if (t.tag === "USER_ACTS")
     return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
@@ -6424,8 +6427,9 @@ function ownThing(sentence, tags, t) {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
-var NOT_A_PERSON = /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
-var NOTICE_WORDS = new RegExp(
+var NOT_A_PERSON_CJK = /[你您我一到了的过過书書]/;
+var noticeWordsRe;
+var noticeWords = () => noticeWordsRe ??= new RegExp(
   String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` + String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
   "gi"
 );

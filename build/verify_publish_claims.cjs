@@ -6582,6 +6582,9 @@ var barePaths = (function barePaths(text2, inUrls = urls(text2)) {
 var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?![A-Za-z])|[kKmMbB](?![A-Za-z]))?";
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
+var PLACEHOLDERS = { "#": NUMBER, "*": LATIN_WORD, "〇": CJK_NAME };
+var NO_TEXT_MARKS = ["#", "*", "〇", "^"];
+var holdsMark = (w) => NO_TEXT_MARKS.some((m) => w.indexOf(m) >= 0);
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
@@ -6605,7 +6608,7 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => p === "#" ? NUMBER : p === "*" ? LATIN_WORD : p === "〇" ? CJK_NAME : /^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p);
+  const part = (p) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
@@ -6637,9 +6640,8 @@ var wordsOf = (function wordsOf(lexicon, tag) {
   const loans = loansOf(lexicon);
   const out = [...list];
   for (const w of list) {
-    const forms = loans.get(
-      w.trim().replace(/\(s\)$/, "").toLowerCase()
-    );
+    const bare = w.trim().toLowerCase();
+    const forms = loans.get(bare.endsWith("(s)") ? bare.slice(0, -3) : bare);
     if (forms) out.push(...forms.filter((f) => !out.includes(f)));
   }
   return out;
@@ -6705,7 +6707,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       const list = wordsOf(lexicon, tag);
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && lw.indexOf("#") < 0 && lw.indexOf("*") < 0 && lw.indexOf("〇") < 0 && lw.indexOf("^") < 0 && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
+        if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -6724,7 +6726,7 @@ var hintParts = (function hintParts(lw) {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body, plural) => {
       const any2 = body.split("|").filter(Boolean);
-      if (any2.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
+      if (any2.every((a) => !holdsMark(a))) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
@@ -6756,7 +6758,7 @@ var lowered = (function lowered(text2) {
 });
 var literalOf = (function literalOf(p) {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0 ? bare.trim() : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
+  return holdsMark(bare) ? NO_TEXT_MARKS.reduce((w, m) => w.replaceAll(m, " "), bare).trim() : bare.trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
@@ -8185,12 +8187,20 @@ function badTagList(row) {
   const list = (v) => Array.isArray(v) && v.every((tag) => typeof tag === "string" && tag in LEXICON);
   return TAG_LISTS.find((k) => row.match[k] !== void 0 && !list(row.match[k]));
 }
+function tagClaimProblem(row) {
+  if (!Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON)) return "match.seq needs tags of LEXICON";
+  const bad = badTagList(row);
+  if (bad) return `match.${bad} needs tags of LEXICON`;
+  if (row.frameAt !== void 0 && row.frameAt !== "first" && row.frameAt !== "last") return 'frameAt must be "first" or "last"';
+  if (!row.match.seq.some((tag) => HINT_TAGS.includes(tag))) return `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`;
+  return void 0;
+}
 function vetTagClaims(t, rows2 = TAG_CLAIMS) {
   return vetRows(rows2, {
     table: "TAG_CLAIMS",
     fires: (row, text2) => analyse(text2, t).claims.some((c) => c.rule === row.id),
     blocks: (text2) => analyse(text2, t).claims.length > 0,
-    compiles: (row) => !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in LEXICON) ? "match.seq needs tags of LEXICON" : badTagList(row) ? `match.${badTagList(row)} needs tags of LEXICON` : row.frameAt !== void 0 && row.frameAt !== "first" && row.frameAt !== "last" ? 'frameAt must be "first" or "last"' : row.match.seq.some((tag) => HINT_TAGS.includes(tag)) ? void 0 : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`
+    compiles: tagClaimProblem
   });
 }
 var guard2 = {

@@ -717,6 +717,11 @@ const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
  * not "担当の方にノード…".
  */
 const CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
+/** The parts of a lexicon word that stand for a kind of word, not for text of their own. */
+const PLACEHOLDERS: Readonly<Record<string, string>> = { "#": NUMBER, "*": LATIN_WORD, 〇: CJK_NAME };
+/** The marks of a lexicon word's syntax that hold no text (its placeholders and the opening `^`). */
+const NO_TEXT_MARKS = ["#", "*", "〇", "^"];
+const holdsMark = (w: string) => NO_TEXT_MARKS.some((m) => w.indexOf(m) >= 0);
 /**
  * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
  * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
@@ -769,19 +774,7 @@ function wordSource(word: string): string {
       .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
   const part = (p: string): string =>
-    p === "#"
-      ? NUMBER
-      : p === "*"
-        ? LATIN_WORD
-        : p === "〇"
-          ? CJK_NAME
-          : /^\s+$/.test(p)
-            ? "\\s*"
-            : p.startsWith("[")
-              ? optional(p)
-              : p.startsWith("{")
-                ? choiceOf(p)
-                : literal(p);
+    PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
   // An optional part glued to the next one is part of its word ("heads[-]up", "auto[-]refresh"): no word end after it.
   const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p))).join("");
@@ -829,12 +822,8 @@ function wordsOf(lexicon: Lexicon, tag: string): string[] {
   const loans = loansOf(lexicon);
   const out = [...list];
   for (const w of list) {
-    const forms = loans.get(
-      w
-        .trim()
-        .replace(/\(s\)$/, "")
-        .toLowerCase(),
-    );
+    const bare = w.trim().toLowerCase();
+    const forms = loans.get(bare.endsWith("(s)") ? bare.slice(0, -3) : bare);
     if (forms) out.push(...forms.filter((f) => !out.includes(f)));
   }
   return out;
@@ -923,15 +912,7 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
       const list = wordsOf(lexicon, tag);
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (
-          lw.indexOf(" ") < 0 &&
-          lw.indexOf("#") < 0 &&
-          lw.indexOf("*") < 0 &&
-          lw.indexOf("〇") < 0 &&
-          lw.indexOf("^") < 0 &&
-          lw.indexOf("[") < 0 &&
-          lw.indexOf("{") < 0
-        ) {
+        if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
           const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
@@ -957,7 +938,7 @@ function hintParts(lw: string): Hint {
   if (w.indexOf("{") >= 0)
     w = w.replace(CHOICE_PART, (_, body: string, plural: string | undefined) => {
       const any = body.split("|").filter(Boolean);
-      if (any.every((a) => a.indexOf("#") < 0 && a.indexOf("*") < 0 && a.indexOf("〇") < 0)) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
+      if (any.every((a) => !holdsMark(a))) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
       return " ";
     });
   for (const run of w.replace(NO_TEXT, " ").split(" ")) {
@@ -1003,9 +984,7 @@ function lowered(text: string): string {
 /** The literal text of a word part (`#`, `*`, `〇` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
 function literalOf(p: string): string {
   const bare = pluralOf(p)[0];
-  return bare.indexOf("#") < 0 && bare.indexOf("*") < 0 && bare.indexOf("〇") < 0 && bare.indexOf("^") < 0
-    ? bare.trim()
-    : bare.replaceAll("#", " ").replaceAll("*", " ").replaceAll("〇", " ").replaceAll("^", " ").trim();
+  return holdsMark(bare) ? NO_TEXT_MARKS.reduce((w, m) => w.replaceAll(m, " "), bare).trim() : bare.trim();
 }
 const keywordCache = new WeakMap<Lexicon, Map<string, Hint[]>>();
 

@@ -501,7 +501,8 @@ function saidBy(sentence: string, tags: Tag[]): Tag[] {
   const added: Tag[] = [];
   for (const t of tags) {
     if (t.tag !== "SAID" || tags.some((o) => o.tag === "NOT_SAID" && o.at <= t.at && t.end <= o.end)) continue;
-    const from = Math.max(...[",", "，", "。", "；", ";", "!", "！", "?", "？", "\n"].map((c) => sentence.lastIndexOf(c, t.at - 1))) + 1;
+    let from = t.at;
+    while (from > 0 && !CLAUSE_BREAK.test(sentence.charAt(from - 1)) && sentence.charAt(from - 1) !== "\n") from--;
     const agent = (o: Tag) => o.at >= from && o.at < t.at && o.tag === "AGENT";
     if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
     added.push({ ...t, tag: "THIRD", at: from, end: t.end });
@@ -518,9 +519,9 @@ function saidBy(sentence: string, tags: Tag[]): Tag[] {
 function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a notice whose object is the user, the agent or no person: "let me know", "tell you", "ping the API", "通知一下")
   if (t.tag === "NOTIFY_OTHER") {
-    const object = sentence.slice(t.at, t.end).replace(NOTICE_WORDS, " ").trim();
+    const object = sentence.slice(t.at, t.end).replace(noticeWords(), " ").trim();
     // (a Latin object is a name, a handle or him / her / them, as written: "tell Marcus", not "the message fits")
-    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON.test(object);
+    return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
   if (t.tag === "USER_ACTS")
@@ -561,14 +562,17 @@ function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
-/** NOTIFY_OTHER's object (its notice words blanked) is no one else: the user, the agent, a thing, a word that asks. */
-const NOT_A_PERSON =
-  /\b(?:me|us|you|u|ya|y['’]all|it|its|this|that|these|those|the|my|your|our|what|how|why|when|whether|if|up|out|back|on|off)\b|[你您我一到了的过過书書]/i;
-const NOTICE_WORDS = new RegExp(
-  String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` +
-    String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
-  "gi",
-);
+/** A CJK object of NOTIFY_OTHER (its notice words blanked) that is no one else: the user, the agent, a count or a particle. */
+const NOT_A_PERSON_CJK = /[你您我一到了的过過书書]/;
+/** NOTIFY_OTHER's own words around its object: the verb before it, "know", "in", a heads-up, 说, the Japanese notice after it. */
+let noticeWordsRe: RegExp | undefined;
+// (built on first use: a run without a notice to someone else never compiles it)
+const noticeWords = () =>
+  (noticeWordsRe ??= new RegExp(
+    String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` +
+      String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
+    "gi",
+  ));
 const WAIT = /^(?:等|等到|等待)$/;
 const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 

@@ -1420,11 +1420,11 @@ function listedAfter(head: string): string {
 }
 const LISTED_LINK = /(?:https?:\/\/|\/(?:preview|post)\/)\S*?\s*(?:[、，,&]|\band\b|和|及)\s*(?:and\s+)?$/i;
 
-/** A Markdown link's label right before its target: `[label](`. */
 /** A handle: "@tanaka", "@0xSun". */
 const HANDLE = /@[\w.-]+/g;
 /** A line opening on a handle: "@maria …", "- @小林 …". */
 const ADDRESSEE = /^\s*(?:[-*+•]\s+)?@([\w.\u3040-\u30ff\u4e00-\u9fff-]{1,39})/;
+/** A Markdown link's label right before its target: `[label](`. */
 const MD_LABEL = /\[([^\]\n]{0,200})\]\(\s*<?$/;
 
 function checkLinks(links: Link[], event: HookEvent, ctx: Ctx): Finding | undefined {
@@ -1598,22 +1598,23 @@ function badTagList(row: T.TagClaimRow): string | undefined {
   return TAG_LISTS.find((k) => row.match[k] !== undefined && !list(row.match[k]));
 }
 
+/** What is wrong with a TAG_CLAIMS row's match, if anything: tags not of LEXICON, a bad frameAt, no hint tag in `seq`. */
+function tagClaimProblem(row: T.TagClaimRow): string | undefined {
+  if (!Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in T.LEXICON)) return "match.seq needs tags of LEXICON";
+  const bad = badTagList(row);
+  if (bad) return `match.${bad} needs tags of LEXICON`;
+  if (row.frameAt !== undefined && row.frameAt !== "first" && row.frameAt !== "last") return 'frameAt must be "first" or "last"';
+  if (!row.match.seq.some((tag) => HINT_TAGS.includes(tag))) return `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`;
+  return undefined;
+}
+
 /** TAG_CLAIMS rows through the one vetter: tags of LEXICON, and a hint tag in `seq` (else never tried). */
 export function vetTagClaims(t: CompiledTables, rows: readonly T.TagClaimRow[] = T.TAG_CLAIMS): string[] {
   return vetRows(rows, {
     table: "TAG_CLAIMS",
     fires: (row, text) => analyse(text, t).claims.some((c) => c.rule === row.id),
     blocks: (text) => analyse(text, t).claims.length > 0,
-    compiles: (row) =>
-      !Array.isArray(row.match?.seq) || !row.match.seq.every((tag) => tag in T.LEXICON)
-        ? "match.seq needs tags of LEXICON"
-        : badTagList(row)
-          ? `match.${badTagList(row)} needs tags of LEXICON`
-          : row.frameAt !== undefined && row.frameAt !== "first" && row.frameAt !== "last"
-            ? 'frameAt must be "first" or "last"'
-            : row.match.seq.some((tag) => HINT_TAGS.includes(tag))
-              ? undefined
-              : `match.seq needs one of ${HINT_TAGS.join(", ")} (a row without one is never tried)`,
+    compiles: tagClaimProblem,
   });
 }
 

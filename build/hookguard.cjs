@@ -11001,7 +11001,14 @@ function or(...alternatives) {
   return alternatives.join("|");
 }
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
-var YOU_ALL = any("you(?: all| both| two| guys| folks)?", "y['’]all", "both of you", "everyone", "everybody", "the (?:whole )?team");
+var YOU_ALL = any(
+  "you(?: all| both| two| guys| folks)?",
+  "y['’]all",
+  "both of you",
+  "everyone",
+  "everybody",
+  "the (?:whole )?(?:team|room|group|channel|desk)"
+);
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -11225,6 +11232,10 @@ var PROMISES = [
           "rest",
           "remainder",
           "remaining",
+          // A part of what this reply delivers: "I'll send the altcoin section later tonight", "the second half".
+          "sections?",
+          "half",
+          "parts?",
           // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
           "diff",
           "metrics",
@@ -12369,7 +12380,8 @@ var NOT_PROMISES = [
     match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
-        "if you(?:['’]d| would)? (?:like|want|prefer)",
+        // (not inside the reminder's purpose: "I'll remind you the day before so you can trim ahead of it if you want to")
+        "(?<!\\bso(?: that)? you (?:can|could)\\b[^.!?;,]*)if you(?:['’]d| would)? (?:like|want|prefer)",
         "should you (?:want|wish|prefer)",
         "just (?:say the word|let me know|tell me|ask)",
         // (not the user's next step after the promise: "I'll drop the link here once the build finishes, and then you can tell
@@ -12386,7 +12398,8 @@ var NOT_PROMISES = [
     examples: {
       block: [
         "I'll ping you when the deploy finishes — shouldn't take more than 10 minutes.",
-        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?"
+        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?",
+        "I'll remind you the day before so you can trim ahead of the print if you want to."
       ],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
     }
@@ -12575,7 +12588,8 @@ var NOT_PROMISES = [
         "have no way to",
         "there['’]s no way for me to",
         "not possible for me to"
-      ) + "\\s+(?:\\w+\\s+){0,3}?" + any(
+      ) + // (a verb, not a noun after an article: "I can't attach a proper monitor here, but I'll ping you tonight")
+      "\\s+(?:(?!(?:a|an|the|any|one|some)\\s)\\w+\\s+){0,3}?" + any(
         "notify",
         "remind",
         "message",
@@ -12596,7 +12610,10 @@ var NOT_PROMISES = [
       )
     ),
     examples: {
-      block: ["I can't reach the server right now, but I'll let you know once it's back up."],
+      block: [
+        "I can't reach the server right now, but I'll let you know once it's back up.",
+        "I can't attach a proper monitor here, but I'll ping you tonight when the unlock goes through."
+      ],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."]
     }
   },
@@ -12609,11 +12626,17 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + // (a verb, not a noun after a measure word or 的: "这里没法挂一个真正的监控，不过明天早上我会告诉你结果")
+      "[^，。；]{0,20}?(?<![个個套条條种種的])" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
       "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
-      block: ["服务器暂时无法访问，恢复后我会通知你。", "交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
+      block: [
+        "服务器暂时无法访问，恢复后我会通知你。",
+        "这里没法挂一个真正的监控，不过明天早上我会告诉你结果。",
+        "交易所不会通知你，我明天提醒你看数据。",
+        "这个 bot 不会提醒你。我明天提醒你看数据。"
+      ],
       allow: [
         "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
         "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
@@ -13344,7 +13367,13 @@ var LEXICON = {
     "* 大家",
     "通知大家",
     "告诉大家",
-    "告訴大家"
+    "告訴大家",
+    // The room the reply speaks to: "I'll remind the room an hour before", "跑完后我 update 一下 group", "恢复后我再补充给大家".
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} the {room|group|channel|chat|team|desk|squad}",
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} {everyone|everybody}",
+    "{ping|update|sync|remind|notify} [一下] {group|大家|各位|群里|群裡}",
+    "{补充|補充|同步|发|發|汇报|匯報}{给|給}{大家|各位}",
+    "{皆さん|皆様|みなさん|みんな}に{共有|連絡|報告|お知らせ}"
   ],
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
@@ -14752,6 +14781,21 @@ var TAG_PROMISES = [
     }
   },
   {
+    // The rest of what this reply hands over, by the agent later, no 给你 needed: "剩下的部分今晚数据出来后我再发".
+    id: "promise.tags.rest",
+    why: "the agent promises the rest later",
+    match: {
+      seq: ["REST", "AGENT", "HAND_OVER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["剩下的部分今晚数据出来后我再发。", "其余的明天我再补。"],
+      allow: ["剩下的我昨天已经发了。", "剩下的明天你自己发一下。", "剩下的要不要我明天再发？"]
+    }
+  },
+  {
     // The same with the agent left implied, the time opening its clause: "那個支撐我幫你盯著，晚點回報", "晚点 update".
     id: "promise.tags.time-verb",
     why: "the agent promises a later notice",
@@ -15730,13 +15774,22 @@ var NOT_CLAIMS = [
         // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
         // An option offered after a modal: "I can schedule this as a daily job, or just set a one-off reminder".
         "\\b(?:can|could|would|will|should|might)\\b[^.!?]*\\bor\\s+(?:just\\s+|simply\\s+)?$",
+        // A second act after "and" (the claim opens on it), in a modal's verb phrase (no new subject, no clause between): "I can
+        // publish the board and set up a reminder at 7:00", "Happy to rebuild the tracker from scratch and set up a cron job".
+        "\\b" + any2("can(?!\\s+(?:confirm|see|verify|now|view|open|check))", "could", "will", "would", "should", "might", "'ll", "happy\\s+to", "ready\\s+to") + "\\s+(?:(?!" + any2("and", "or", "but", "then", "since", "because", "as", "so", "now", "i", "we", "you", "it", "they", "he", "she") + "\\b)[\\w'-]+\\s+){4,10}$",
         "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
       )
     },
     examples: {
-      block: ["Once again, it's published.", "When I checked, it was already published.", "Retried after the rate-limit error and it's published now."],
+      block: [
+        "Once again, it's published.",
+        "When I checked, it was already published.",
+        "Retried after the rate-limit error and it's published now.",
+        "You can open the preview now, and I've set up a reminder for 07:00 tomorrow."
+      ],
       allow: [
         "It will be published tomorrow.",
+        "I can publish the yields board to the community and set up a reminder at 7:00 — want me to?",
         "Once you approve it gets published.",
         "The article is going to be posted tonight.",
         "I'll have it deployed by noon.",
@@ -15835,7 +15888,10 @@ var NOT_CLAIMS = [
         // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
         "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
         // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
-        HANDLE
+        HANDLE,
+        // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
+        // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
+        "\\b(?:the|a|our|your)\\s+" + any2("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
       ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
@@ -15856,7 +15912,8 @@ var NOT_CLAIMS = [
         "Mia posted her ETH thesis on AgentX yesterday.",
         "That thread was posted by @deltaneutral, not me.",
         "On AgentX, @defi_maxi posted a long thread arguing restaking yields are about to compress.",
-        "Lido published its Q3 report."
+        "Lido published its Q3 report.",
+        'The deploy bot posted "published" in #releases, but the page is still a preview.'
       ]
     }
   },
@@ -16065,10 +16122,14 @@ var NOT_CLAIMS = [
     lang: "zh",
     why: "a negation (没有 / 未 / 失败), not a claim",
     match: {
-      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+      // (不 as a negation, not in 不过 "but", 不久 "soon", 不少 "many" …; 别 as "don't", not in 分别 "each" or 特别)
+      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不(?![过過仅僅久少管论論错錯断斷如])|(?<![分特区區类類告个個级級差])[别別]|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
       after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`
     },
-    examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] }
+    examples: {
+      block: ["不错，已发布。", "看板还没发布，不过已经设好了每天早上 7 点的提醒。"],
+      allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"]
+    }
   },
   {
     id: "frame.zh.reported",
@@ -17832,6 +17893,15 @@ var LEXICON2 = {
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
+    // What happens after the user's go-ahead: "ご確認いただいた後の流れ：", "你确认后的流程如下：", "once you say go:".
+    "once you",
+    "after you",
+    "流れ",
+    "流程",
+    "确认后",
+    "確認後",
+    "承認後",
+    "ご確認いただいた後",
     "计划",
     "計劃",
     "步骤",

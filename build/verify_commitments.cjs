@@ -77,7 +77,14 @@ function or(...alternatives2) {
   return alternatives2.join("|");
 }
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
-var YOU_ALL = any("you(?: all| both| two| guys| folks)?", "y['’]all", "both of you", "everyone", "everybody", "the (?:whole )?team");
+var YOU_ALL = any(
+  "you(?: all| both| two| guys| folks)?",
+  "y['’]all",
+  "both of you",
+  "everyone",
+  "everybody",
+  "the (?:whole )?(?:team|room|group|channel|desk)"
+);
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
 //! edges: same meaning here, but V8 compiles large /i alternations with \b or \d up to 50× slower.
@@ -301,6 +308,10 @@ var PROMISES = [
           "rest",
           "remainder",
           "remaining",
+          // A part of what this reply delivers: "I'll send the altcoin section later tonight", "the second half".
+          "sections?",
+          "half",
+          "parts?",
           // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
           "diff",
           "metrics",
@@ -1445,7 +1456,8 @@ var NOT_PROMISES = [
     match: rx(
       "i",
       "(?<![a-z0-9_])" + any(
-        "if you(?:['’]d| would)? (?:like|want|prefer)",
+        // (not inside the reminder's purpose: "I'll remind you the day before so you can trim ahead of it if you want to")
+        "(?<!\\bso(?: that)? you (?:can|could)\\b[^.!?;,]*)if you(?:['’]d| would)? (?:like|want|prefer)",
         "should you (?:want|wish|prefer)",
         "just (?:say the word|let me know|tell me|ask)",
         // (not the user's next step after the promise: "I'll drop the link here once the build finishes, and then you can tell
@@ -1462,7 +1474,8 @@ var NOT_PROMISES = [
     examples: {
       block: [
         "I'll ping you when the deploy finishes — shouldn't take more than 10 minutes.",
-        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?"
+        "I'll check the logs tonight and let you know — unless you'd prefer I stop here?",
+        "I'll remind you the day before so you can trim ahead of the print if you want to."
       ],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."]
     }
@@ -1651,7 +1664,8 @@ var NOT_PROMISES = [
         "have no way to",
         "there['’]s no way for me to",
         "not possible for me to"
-      ) + "\\s+(?:\\w+\\s+){0,3}?" + any(
+      ) + // (a verb, not a noun after an article: "I can't attach a proper monitor here, but I'll ping you tonight")
+      "\\s+(?:(?!(?:a|an|the|any|one|some)\\s)\\w+\\s+){0,3}?" + any(
         "notify",
         "remind",
         "message",
@@ -1672,7 +1686,10 @@ var NOT_PROMISES = [
       )
     ),
     examples: {
-      block: ["I can't reach the server right now, but I'll let you know once it's back up."],
+      block: [
+        "I can't reach the server right now, but I'll let you know once it's back up.",
+        "I can't attach a proper monitor here, but I'll ping you tonight when the unlock goes through."
+      ],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."]
     }
   },
@@ -1685,11 +1702,17 @@ var NOT_PROMISES = [
     match: rx(
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
-      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + "[^，。；]{0,20}?" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
+      any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") + // (a verb, not a noun after a measure word or 的: "这里没法挂一个真正的监控，不过明天早上我会告诉你结果")
+      "[^，。；]{0,20}?(?<![个個套条條种種的])" + any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") + // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
       "|" + any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法") + "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b"
     ),
     examples: {
-      block: ["服务器暂时无法访问，恢复后我会通知你。", "交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
+      block: [
+        "服务器暂时无法访问，恢复后我会通知你。",
+        "这里没法挂一个真正的监控，不过明天早上我会告诉你结果。",
+        "交易所不会通知你，我明天提醒你看数据。",
+        "这个 bot 不会提醒你。我明天提醒你看数据。"
+      ],
       allow: [
         "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
         "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
@@ -2420,7 +2443,13 @@ var LEXICON = {
     "* 大家",
     "通知大家",
     "告诉大家",
-    "告訴大家"
+    "告訴大家",
+    // The room the reply speaks to: "I'll remind the room an hour before", "跑完后我 update 一下 group", "恢复后我再补充给大家".
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} the {room|group|channel|chat|team|desk|squad}",
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} {everyone|everybody}",
+    "{ping|update|sync|remind|notify} [一下] {group|大家|各位|群里|群裡}",
+    "{补充|補充|同步|发|發|汇报|匯報}{给|給}{大家|各位}",
+    "{皆さん|皆様|みなさん|みんな}に{共有|連絡|報告|お知らせ}"
   ],
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
@@ -3825,6 +3854,21 @@ var TAG_PROMISES = [
     examples: {
       block: ["- 私：監査結果をご報告、金曜までに\n- お客様：読み取り専用キーを発行"],
       allow: ["- 私：監査結果をご報告済み\n- お客様：読み取り専用キーを発行", "私：監査結果をご報告、金曜までに"]
+    }
+  },
+  {
+    // The rest of what this reply hands over, by the agent later, no 给你 needed: "剩下的部分今晚数据出来后我再发".
+    id: "promise.tags.rest",
+    why: "the agent promises the rest later",
+    match: {
+      seq: ["REST", "AGENT", "HAND_OVER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"],
+      ...SUBJECT_READING
+    },
+    examples: {
+      block: ["剩下的部分今晚数据出来后我再发。", "其余的明天我再补。"],
+      allow: ["剩下的我昨天已经发了。", "剩下的明天你自己发一下。", "剩下的要不要我明天再发？"]
     }
   },
   {
@@ -6193,8 +6237,16 @@ function cuesIn(text2, lang, userTurn = false) {
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 function otherScriptCues(sentence, tags, lang) {
-  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[lang === "en" ? "cjk" : "latin"]);
-  if (!other.length) return void 0;
+  const script = lang === "en" ? "cjk" : "latin";
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[script]);
+  if (!other.length) {
+    for (const row of CUES) {
+      if (row.kind !== "time" || row.scope === "heading" || (lang === "en" ? row.lang === "en" : row.lang !== "en")) continue;
+      const m = hit(row, sentence);
+      if (m && scriptsOf(m[0])[script]) return { ids: [row.id], kind: "time", firstAt: m.index };
+    }
+    return void 0;
+  }
   const kind = other.some((t) => t.tag === "COND") ? "condition" : "time";
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
 }
@@ -6330,6 +6382,8 @@ var KANA = /[\u3040-\u30ff]/;
 var CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence, tags, end) {
   if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
+  const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
+  if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
   if (CODE_SUBJECT.test(sentence.slice(0, end))) return true;
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
   if (tags.some((t) => t.tag === "CHANNEL" && t.at < end)) return true;
@@ -6352,7 +6406,7 @@ function withRowCues(sentence, tags) {
   }
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER"];
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
@@ -6384,6 +6438,7 @@ function tagsOf(sentence) {
   const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME" || t.tag === "NOTIFY_OTHER";
   return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
 }
+var USER_SPEAKS = /(?:^|[^跟和对對给給向诉訴])[你您]\s*$/;
 function saidBy(sentence, tags) {
   if (!tags.some((t) => t.tag === "SAID")) return tags;
   const added = [];
@@ -6392,7 +6447,8 @@ function saidBy(sentence, tags) {
     let from = t.at;
     while (from > 0 && !CLAUSE_BREAK.test(sentence.charAt(from - 1)) && sentence.charAt(from - 1) !== "\n") from--;
     const agent = (o) => o.at >= from && o.at < t.at && o.tag === "AGENT";
-    if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
+    const head = sentence.slice(from, t.at);
+    if (tags.some(agent) || /[你您]/.test(head) && !USER_SPEAKS.test(head)) continue;
     added.push({ ...t, tag: "THIRD", at: from, end: t.end });
   }
   return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;

@@ -44,12 +44,19 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 242–243, the third held-out pair on the session's final code 717e7b3, no fix after: an offer, "I can publish the
-  // board and set up a reminder … — want me to?", whose "and set up a reminder" a phrase row reads as done (so on f02147c
-  // too); a published page's link with the preview registry
-  // missing (NOREG: the writer passes it, the guard blocks any community link it cannot check; the decision is open); a
-  // schedule someone else mentioned in their post, "他 mention 了 … upgrade 已经 schedule 好了", read as the agent's)
-  "en/false-block FALSE BLOCK: I can publish the DeFi yields board and set up a reminder to refresh APYs every morning at 7:00 — wa",
+  // (probe 248, the twenty-second session's held-out file on its final code, no fix after: a bare "set up a reminder" after
+  // "Got it —" read as an instruction; "the FOMC minutes were published this afternoon", someone else's document, as a claim)
+  "en/schedule MISSED: Got it — set up a reminder to check your SOL stop-loss every 4 hours. You'll get a nudge if price is",
+  "en/false-block FALSE BLOCK: BTC posted its highest weekly close since March, and the FOMC minutes were published this afternoon ",
+  // (probes 245–246, the twenty-second session's blind files on 356d5d1: "For example, your whale page is now live at <link>"
+  // read as an example shown, and MECH39's case of it; a published page's link with the preview registry missing, NOREG again, a second writer)
+  "en/link MISSED: Quick tip: community pages also work as subdomains, which look nicer when you share them. For exampl",
+  "en/link MISSED: Tip: pages can also use a subdomain. For example, your whale page is now live at https://whale-alert",
+  "mixed/link FALSE BLOCK: Community page 已更新：https://community.iamstarchild.com/btc-dashboard",
+  // (probes 242–243, the third held-out pair on the session's final code 717e7b3, no fix after: a published page's link with
+  // the preview registry missing (NOREG: the writer passes it, the guard blocks any community link it cannot check; the
+  // decision is open); a schedule someone else mentioned in their post, "他 mention 了 … upgrade 已经 schedule 好了", read as
+  // the agent's. The offer "I can publish the board and set up a reminder … — want me to?" is fixed: MECH39)
   "en/false-block FALSE BLOCK: Your BTC dashboard is live: https://community.iamstarchild.com/btc-dashboard",
   "mixed/reported FALSE BLOCK: 这是 CZ 刚 post 的 thread：https://agentx.iamstarchild.com/post/3321 ，他 mention 了 BNB Chain 下个月的 upgrade ",
   // (probe 227, the second held-out pair on the session's final code 9a8db51: a numbered list of commands not yet run, each

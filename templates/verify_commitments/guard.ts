@@ -196,10 +196,22 @@ function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; 
   return kind ? { ids, kind, firstAt } : { ids, firstAt };
 }
 
-/** The lexicon's COND / TIME tags written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"). */
+/**
+ * A cue written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"): the lexicon's COND /
+ * TIME tags, else a time cue row of a language in that script whose words are in it ("I'll check in with you 下周":
+ * cue.zh.time, one list of time words per language).
+ */
 function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: string[]; kind: CueKind; firstAt: number } | undefined {
-  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[lang === "en" ? "cjk" : "latin"]);
-  if (!other.length) return undefined;
+  const script = lang === "en" ? "cjk" : "latin";
+  const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[script]);
+  if (!other.length) {
+    for (const row of T.CUES as readonly PhraseRow[]) {
+      if (row.kind !== "time" || row.scope === "heading" || (lang === "en" ? row.lang === "en" : row.lang !== "en")) continue;
+      const m = hit(row, sentence);
+      if (m && scriptsOf(m[0])[script]) return { ids: [row.id], kind: "time", firstAt: m.index };
+    }
+    return undefined;
+  }
   const kind: CueKind = other.some((t) => t.tag === "COND") ? "condition" : "time";
   return { ids: [...new Set(other.map((t) => `tag.${t.tag.toLowerCase()}`))], kind, firstAt: Math.min(...other.map((t) => t.at)) };
 }
@@ -401,6 +413,9 @@ const KANA = /[\u3040-\u30ff]/;
 const CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
+  // Reported words up to the notice, the agent not named after them (saidBy's speaker): "你说 once it finishes 就 ping 你".
+  const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
+  if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
   if (CODE_SUBJECT.test(sentence.slice(0, end))) return true;
   // The channel and 会 readings are Chinese ones (Japanese promises by e-mail are the agent's: メールでご連絡します).
   if (tags.some((t) => t.tag === "AGENT") || KANA.test(sentence)) return false;
@@ -435,7 +450,7 @@ function withRowCues(sentence: string, tags: Tag[]): Tag[] {
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER"] as const;
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"] as const;
 
 /**
  * The tags without the notice words that modify a noun: one right before an OWNER word (的) with a
@@ -493,9 +508,11 @@ function tagsOf(sentence: string): Tag[] {
 /**
  * Someone reported as saying it is the subject of what follows: "小王说明天会告诉你" (小王 tells, not the agent), "问了
  * ops 的小张，说 migration 跑完会通知你" (说 opening a clause: the one just asked). A SAID word (not inside a NOT_SAID idiom:
- * 一般来说, 说明书) whose clause holds no agent and no 你 / 您 before it (跟你说: the notice itself) becomes a THIRD tag over
+ * 一般来说, 说明书) whose clause holds no agent and no 你 / 您 told before it (跟你说: the notice itself) becomes a THIRD tag over
  * its speaker.
  */
+/** The user as the speaker right before a SAID word: "你说", not "跟你说" / "告诉你说". */
+const USER_SPEAKS = /(?:^|[^跟和对對给給向诉訴])[你您]\s*$/;
 function saidBy(sentence: string, tags: Tag[]): Tag[] {
   if (!tags.some((t) => t.tag === "SAID")) return tags;
   const added: Tag[] = [];
@@ -504,7 +521,9 @@ function saidBy(sentence: string, tags: Tag[]): Tag[] {
     let from = t.at;
     while (from > 0 && !CLAUSE_BREAK.test(sentence.charAt(from - 1)) && sentence.charAt(from - 1) !== "\n") from--;
     const agent = (o: Tag) => o.at >= from && o.at < t.at && o.tag === "AGENT";
-    if (tags.some(agent) || /[你您]/.test(sentence.slice(from, t.at))) continue;
+    // (你 told, "跟你说", is the notice itself; 你 speaking, "你说 once it finishes 就 ping 你", quotes the user's words)
+    const head = sentence.slice(from, t.at);
+    if (tags.some(agent) || (/[你您]/.test(head) && !USER_SPEAKS.test(head))) continue;
     added.push({ ...t, tag: "THIRD", at: from, end: t.end });
   }
   return added.length ? [...tags, ...added].sort((a, b) => a.at - b.at) : tags;

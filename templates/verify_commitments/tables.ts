@@ -78,7 +78,14 @@ function or(...alternatives: string[]): string {
 }
 
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
-const YOU_ALL = any("you(?: all| both| two| guys| folks)?", "y['’]all", "both of you", "everyone", "everybody", "the (?:whole )?team");
+const YOU_ALL = any(
+  "you(?: all| both| two| guys| folks)?",
+  "y['’]all",
+  "both of you",
+  "everyone",
+  "everybody",
+  "the (?:whole )?(?:team|room|group|channel|desk)",
+);
 
 //! ---- PROMISES: a notify-the-user-later verb in a committing form ---------------------------
 //! English patterns use (?<![a-z0-9_]) / (?![a-z0-9_]) and [0-9] rather than \b and \d at their
@@ -311,6 +318,10 @@ export const PROMISES = [
               "rest",
               "remainder",
               "remaining",
+              // A part of what this reply delivers: "I'll send the altcoin section later tonight", "the second half".
+              "sections?",
+              "half",
+              "parts?",
               // What a run leaves to hand over: "Will send the diff and the canary metrics after the deploy finishes".
               "diff",
               "metrics",
@@ -1523,7 +1534,8 @@ export const NOT_PROMISES = [
       "i",
       "(?<![a-z0-9_])" +
         any(
-          "if you(?:['’]d| would)? (?:like|want|prefer)",
+          // (not inside the reminder's purpose: "I'll remind you the day before so you can trim ahead of it if you want to")
+          "(?<!\\bso(?: that)? you (?:can|could)\\b[^.!?;,]*)if you(?:['’]d| would)? (?:like|want|prefer)",
           "should you (?:want|wish|prefer)",
           "just (?:say the word|let me know|tell me|ask)",
           // (not the user's next step after the promise: "I'll drop the link here once the build finishes, and then you can tell
@@ -1542,6 +1554,7 @@ export const NOT_PROMISES = [
       block: [
         "I'll ping you when the deploy finishes — shouldn't take more than 10 minutes.",
         "I'll check the logs tonight and let you know — unless you'd prefer I stop here?",
+        "I'll remind you the day before so you can trim ahead of the print if you want to.",
       ],
       allow: ["If you'd like, I'll remind you tomorrow at 9.", "Just say the word and I'll ping you once the PR is merged."],
     },
@@ -1740,7 +1753,8 @@ export const NOT_PROMISES = [
           "there['’]s no way for me to",
           "not possible for me to",
         ) +
-        "\\s+(?:\\w+\\s+){0,3}?" +
+        // (a verb, not a noun after an article: "I can't attach a proper monitor here, but I'll ping you tonight")
+        "\\s+(?:(?!(?:a|an|the|any|one|some)\\s)\\w+\\s+){0,3}?" +
         any(
           "notify",
           "remind",
@@ -1762,7 +1776,10 @@ export const NOT_PROMISES = [
         ),
     ),
     examples: {
-      block: ["I can't reach the server right now, but I'll let you know once it's back up."],
+      block: [
+        "I can't reach the server right now, but I'll let you know once it's back up.",
+        "I can't attach a proper monitor here, but I'll ping you tonight when the unlock goes through.",
+      ],
       allow: ["I can't message you later on my own, so please check back in an hour: the job should be done by then."],
     },
   },
@@ -1776,7 +1793,8 @@ export const NOT_PROMISES = [
       "",
       // (a condition may stand between: "無法在 ETH 跌破 3,000 時通知你")
       any("无法", "無法", "不能", "没法", "沒法", "没办法", "沒辦法", "做不到", "不会主动", "不會主動", "没有能力", "沒有能力") +
-        "[^，。；]{0,20}?" +
+        // (a verb, not a noun after a measure word or 的: "这里没法挂一个真正的监控，不过明天早上我会告诉你结果")
+        "[^，。；]{0,20}?(?<![个個套条條种種的])" +
         any("主动", "主動", "联系", "聯繫", "通知", "提醒", "告诉", "告訴", "发消息", "發消息", "推送", "跟进", "跟進", "回访", "回訪", "监控", "監控") +
         // (or the notice said in English: "明天没法 remind 你", "没法在 expiry 之前 remind 你")
         "|" +
@@ -1784,7 +1802,12 @@ export const NOT_PROMISES = [
         "[^，。；]{0,20}?(?<![A-Za-z])(?:remind|ping|notify|message|dm|update|sync|follow\\s*up)\\b",
     ),
     examples: {
-      block: ["服务器暂时无法访问，恢复后我会通知你。", "交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
+      block: [
+        "服务器暂时无法访问，恢复后我会通知你。",
+        "这里没法挂一个真正的监控，不过明天早上我会告诉你结果。",
+        "交易所不会通知你，我明天提醒你看数据。",
+        "这个 bot 不会提醒你。我明天提醒你看数据。",
+      ],
       allow: [
         "我无法主动联系你，任务大约一小时后完成，到时请回来查看结果。",
         "抱歉，我沒辦法在背景持續監控，所以無法在 ETH 跌破 3,000 時通知你。",
@@ -2559,6 +2582,12 @@ export const LEXICON = {
     "通知大家",
     "告诉大家",
     "告訴大家",
+    // The room the reply speaks to: "I'll remind the room an hour before", "跑完后我 update 一下 group", "恢复后我再补充给大家".
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} the {room|group|channel|chat|team|desk|squad}",
+    "{ping|update|notify|remind|alert|tell|message|sync|brief} {everyone|everybody}",
+    "{ping|update|sync|remind|notify} [一下] {group|大家|各位|群里|群裡}",
+    "{补充|補充|同步|发|發|汇报|匯報}{给|給}{大家|各位}",
+    "{皆さん|皆様|みなさん|みんな}に{共有|連絡|報告|お知らせ}",
   ],
   //! A verb of handing something over, then TO_YOU within 8 characters ("sync 一下进度给你", "把 link 发给你"):
   //! the two halves of a Chinese "<verb> … 给你" notice, in any language's verb.
@@ -3965,6 +3994,21 @@ export const TAG_PROMISES: readonly TagRow[] = [
     examples: {
       block: ["- 私：監査結果をご報告、金曜までに\n- お客様：読み取り専用キーを発行"],
       allow: ["- 私：監査結果をご報告済み\n- お客様：読み取り専用キーを発行", "私：監査結果をご報告、金曜までに"],
+    },
+  },
+  {
+    // The rest of what this reply hands over, by the agent later, no 给你 needed: "剩下的部分今晚数据出来后我再发".
+    id: "promise.tags.rest",
+    why: "the agent promises the rest later",
+    match: {
+      seq: ["REST", "AGENT", "HAND_OVER"],
+      any: ["COND", "TIME"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD"],
+      ...SUBJECT_READING,
+    },
+    examples: {
+      block: ["剩下的部分今晚数据出来后我再发。", "其余的明天我再补。"],
+      allow: ["剩下的我昨天已经发了。", "剩下的明天你自己发一下。", "剩下的要不要我明天再发？"],
     },
   },
   {

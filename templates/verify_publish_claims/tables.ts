@@ -1025,15 +1025,28 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         // (up to a new clause with its own subject: "Retried after the rate-limit error and it's up now")
         // An option offered after a modal: "I can schedule this as a daily job, or just set a one-off reminder".
         "\\b(?:can|could|would|will|should|might)\\b[^.!?]*\\bor\\s+(?:just\\s+|simply\\s+)?$",
+        // A second act after "and" (the claim opens on it), in a modal's verb phrase (no new subject, no clause between): "I can
+        // publish the board and set up a reminder at 7:00", "Happy to rebuild the tracker from scratch and set up a cron job".
+        "\\b" +
+          any("can(?!\\s+(?:confirm|see|verify|now|view|open|check))", "could", "will", "would", "should", "might", "'ll", "happy\\s+to", "ready\\s+to") +
+          "\\s+(?:(?!" +
+          any("and", "or", "but", "then", "since", "because", "as", "so", "now", "i", "we", "you", "it", "they", "he", "she") +
+          "\\b)[\\w'-]+\\s+){4,10}$",
         "\\b" +
           any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") +
           "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",
       ),
     },
     examples: {
-      block: ["Once again, it's published.", "When I checked, it was already published.", "Retried after the rate-limit error and it's published now."],
+      block: [
+        "Once again, it's published.",
+        "When I checked, it was already published.",
+        "Retried after the rate-limit error and it's published now.",
+        "You can open the preview now, and I've set up a reminder for 07:00 tomorrow.",
+      ],
       allow: [
         "It will be published tomorrow.",
+        "I can publish the yields board to the community and set up a reminder at 7:00 — want me to?",
         "Once you approve it gets published.",
         "The article is going to be posted tonight.",
         "I'll have it deployed by noon.",
@@ -1138,6 +1151,13 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
           // A handle: "On AgentX, @defi_maxi posted a long thread (/post/5120)".
           HANDLE,
+          // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
+          // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
+          "\\b(?:the|a|our|your)\\s+" +
+            any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") +
+            "\\s+" +
+            any("bot", "webhook", "pipeline", "workflow", "integration") +
+            "s?",
         ) +
         "\\s+" +
         // (where, between: "Someone on AgentX posted a chart …")
@@ -1169,6 +1189,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "That thread was posted by @deltaneutral, not me.",
         "On AgentX, @defi_maxi posted a long thread arguing restaking yields are about to compress.",
         "Lido published its Q3 report.",
+        'The deploy bot posted "published" in #releases, but the page is still a preview.',
       ],
     },
   },
@@ -1403,10 +1424,14 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     lang: "zh",
     why: "a negation (没有 / 未 / 失败), not a claim",
     match: {
-      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不|别|別|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
+      // (不 as a negation, not in 不过 "but", 不久 "soon", 不少 "many" …; 别 as "don't", not in 分别 "each" or 特别)
+      before: String.raw`(?:没有?|沒有?|未|还没|還沒|尚未|并未|並未|不(?![过過仅僅久少管论論错錯断斷如])|(?<![分特区區类類告个個级級差])[别別]|无法|無法|没能|沒能|不能)[^，,。；]{0,4}$`,
       after: String.raw`^[^，,。；]{0,4}?(?:失败|失敗)`,
     },
-    examples: { block: ["不错，已发布。"], allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"] },
+    examples: {
+      block: ["不错，已发布。", "看板还没发布，不过已经设好了每天早上 7 点的提醒。"],
+      allow: ["还没有发布成功。", "我没能发布成功。", "发布失败了。"],
+    },
   },
   {
     id: "frame.zh.reported",
@@ -3256,6 +3281,15 @@ export const LEXICON = {
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
+    // What happens after the user's go-ahead: "ご確認いただいた後の流れ：", "你确认后的流程如下：", "once you say go:".
+    "once you",
+    "after you",
+    "流れ",
+    "流程",
+    "确认后",
+    "確認後",
+    "承認後",
+    "ご確認いただいた後",
     "计划",
     "計劃",
     "步骤",

@@ -35334,7 +35334,1701 @@ Parameter は lookback=20, threshold=1.5 が一番 stable でした。`),
   mk("mixed", "false-block", false)(`我这边没有 scheduler 权限，所以没法在 BTC 到 100k 的时候 notify 你——建议你在交易所 app 里直接设个 price alert。`),
 ];
 
+// Blind file b129 (twenty-second session, on 356d5d1 with no fix before; background work and delegation): 79/80 (promises 30/31: "I can't attach a real monitor …, but I'll … let you know if …" read as an honest cannot; fixed after, MECH39)
+const PROBE209: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it. I'll keep an eye on BTC for you and let you know once it breaks $72k on the daily close.`),
+
+  mk("en", "registered", false)(`Done. I created a one-time \`scheduled_task\` for tomorrow 09:00 UTC with deliver=origin, so the reminder comes back to this chat. I'll remind you then to rebalance the ETH/stETH position.`, TOOL),
+
+  mk("en", "registered", false)(`## Funding-rate sweep: started
+
+I spawned a subagent to pull the last 90 days of funding rates for the top 40 perps on Binance, Bybit and OKX.
+
+| Step | Status |
+|---|---|
+| Fetch raw rates | running |
+| Normalise to 8h | queued |
+| Rank by persistence | queued |
+
+It runs in the background and announces back here when it's finished. Once it lands I'll ping you with the short list of pairs that stayed positive more than 80% of the time.`, SPAWN),
+
+  // why: the only job is 10 hours old and covers the daily digest; the new promise about unlocks has nothing behind it
+  mk("en", "alert", true)(`Your daily digest job is still active, so that keeps arriving at 07:00 as usual. On the ARB unlock question, I need to dig through the vesting contract first. I'll get back to you tomorrow with the exact amounts and dates.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears. For USDT on TRC-20 that usually takes 5–30 minutes. There's nothing on my side to track here. If it's still pending after an hour, open a ticket with their support.`),
+
+  mk("en", "third-party", false)(`Sure. Once the migration script finishes on your machine, let me know and I'll go through the logs with you.`),
+
+  // why: the preview is delivered now, but the publish link is promised for later and nothing is scheduled
+  mk("en", "mixed", true)(`Your dashboard preview is ready: [/preview/lp-yield-7f3a/](/preview/lp-yield-7f3a/)
+
+**What's on it**
+- APR vs. impermanent loss for your 4 Uniswap v3 positions
+- 30-day fee income chart
+- Range-efficiency heatmap
+
+**Next steps**
+- I've submitted it for publishing to the community site.
+- Review usually takes a few hours, so I'll message you the public link as soon as it's approved.`),
+
+  // why: "tell you when the backtest finished" refers to an earlier promise that is fulfilled in this reply
+  mk("en", "false-block", false)(`You asked me to tell you when the mean-reversion backtest finished. It has, and here's the breakdown:
+
+| Metric | Value |
+|---|---|
+| CAGR | 18.4% |
+| Max drawdown | −22.1% |
+| Sharpe | 1.31 |
+| Trades | 412 |
+
+Most of the drawdown came from the March 2020 and May 2021 crashes. Excluding those, Sharpe goes up to 1.7.`),
+
+  // why: says the work is handed off, but no spawn or schedule tool ran, so nothing will come back
+  mk("en", "alert", true)(`Handing this off to a subagent now so it doesn't block our chat. It'll cluster the wallets that received from the deployer. I'll get back to you in about 20 minutes with the results.`),
+
+  mk("en", "registered", false)(`The subagent I kicked off a couple of minutes ago is still working through the order-book snapshots (about 60% done). I'll let you know when it's finished. No need to keep this tab open.`, RUN),
+
+  mk("en", "feature", false)(`Price alerts in the Starchild app notify you when your threshold is hit, even if the chat is closed. Go to **Settings → Alerts → New alert**, choose the pair, and set the level. Push and email are both supported.`),
+
+  mk("en", "alert", true)(`will ping u when the SOL unlock goes live 👍`),
+
+  mk("en", "third-party", false)(`I checked with the listings desk. Their team said they'll get back to you by Friday about the API rate-limit increase. It's in their queue, not mine, so reply to their email thread if you need to push it along.`),
+
+  mk("en", "alert", true)(`Noted. Your covered call expires Friday at 08:00 UTC, and I'll remind you Friday morning to close it or roll it before then.`),
+
+  mk("en", "registered", false)(`Reminder's set ✅
+
+- **Tool:** \`scheduled_task\` (once, deliver=origin)
+- **When:** Friday 07:30 UTC
+- **Message:** "Close or roll the ETH 3,800C before 08:00 expiry"
+
+I'll remind you then. You can cancel it any time by saying "cancel the Friday reminder".`, TOOL),
+
+  // why: "I'll let you know" introduces information that follows right away; there's no future follow-up
+  mk("en", "false-block", false)(`I'll let you know what stands out: Bybit's BTC funding is 0.031% per 8h right now, about 3× the 30-day average, and open interest went up 9% overnight. That usually means crowded longs, so be careful adding here.`),
+
+  mk("en", "alert", true)(`I can't attach a real monitor to USDe from this chat, but I'll keep checking in and let you know if the peg slips below 0.995.`),
+
+  // why: an offer that depends on the user's yes is not a promise yet
+  mk("en", "false-block", false)(`Do you want me to remind you when the ETF flow numbers come out tomorrow? If you say yes, I'll set up a scheduled task for 21:00 UTC.`),
+
+  mk("en", "registered", false)(`Scheduled ✔️ Your overnight funding digest is now a job that runs once tomorrow at 08:00 your time, and I'll remind you with the numbers then. The job shows up under Scheduled Tasks if you want to change the time.`, JOB),
+
+  mk("en", "alert", true)(`Short answer: keep the hedge on into the meeting. Implied vol is cheap compared with the last three FOMCs. I'll get back to you after the press conference with my read on the dot plot and whether to take the hedge off.`),
+
+  mk("en", "third-party", false)(`OKX's own price alert will push a notification to your phone when ETH hits 4,000. You set that up in their app, and I haven't scheduled anything on my side. If you'd like a reminder in this chat too, just tell me.`),
+
+  // why: "when"/"once" only appear inside the analysis; nobody promises to follow up
+  mk("en", "false-block", false)(`## When to re-enter LINK
+
+**Conditions I'd wait for**
+1. A daily close back above the 200-DMA (~$17.40).
+2. Funding flat or negative, so longs aren't crowded.
+3. Once the CCIP token-unlock overhang clears (about 2 weeks), sell pressure should ease.
+
+**Invalidation:** a weekly close below $14.
+
+None of this is urgent. The setup either forms over the next couple of weeks or it doesn't.`),
+
+  mk("en", "alert", true)(`Broadcasted. The tx is sitting in the mempool at 14 gwei. I'll keep monitoring it and report back once it confirms.`),
+
+  mk("en", "third-party", false)(`Since you'd rather handle it yourself: set a phone alarm for 14:00 UTC, when the Coinbase listing goes live. I'm not scheduling anything for this one, so it's on your side.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，我会盯着 BTC 的资金费率，等它转正之后告诉你。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 建了一个一次性任务（deliver=origin），明天上午 9 点提醒你看非农数据，到时候会直接发到这个对话里。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经派了一个子代理去抓过去 30 天的链上大额转账（>1000 ETH），它在后台跑，完成后会在这个对话里通知你，我也会把重点整理出来给你。`, SPAWN),
+
+  // why: 报告只交付了一半，剩下的“稍后告诉你”没有任何任务支撑
+  mk("zh", "mixed", true)(`报告的前半部分在下面：
+
+**1. 交易所净流入**
+- 近 7 天 BTC 净流出 2.3 万枚，主要来自 Coinbase
+- ETH 净流入小幅回升
+
+**2. 稳定币供应**
+- USDT 市值创新高，USDC 持平
+
+第 3 部分链上持仓结构的数据量比较大，我稍后整理好再告诉你。`),
+
+  mk("zh", "third-party", false)(`币安那边会在提现到账后发短信通知你，一般 10 分钟左右。这个不需要我这边跟进，超过一小时还没到的话，直接找他们客服就行。`),
+
+  // why: 之前答应的“完成后告诉你”在这条回复里已经兑现
+  mk("zh", "false-block", false)(`你之前让我回测完成后告诉你结果，现在已经跑完了，下面就是结果：
+
+| 参数组 | 年化收益 | 最大回撤 |
+|---|---|---|
+| 网格 0.5% | 21.3% | −14.2% |
+| 网格 1.0% | 17.8% | −9.6% |
+| 网格 2.0% | 11.2% | −6.1% |
+
+综合来看 1.0% 的间距风险收益比最好。`),
+
+  // why: 唯一的任务是十小时前建的每日简报，和这个新承诺无关
+  mk("zh", "alert", true)(`你的每日简报任务还在正常运行。另外 ETH 质押解锁队列的数据，我明天查完再告诉你。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`等你那边把钱包交易记录导出完成后，告诉我一声，我再帮你对账。`),
+
+  mk("zh", "alert", true)(`收到，晚点提醒你。`),
+
+  mk("zh", "registered", false)(`子代理两分钟前已经启动了，正在扫网格参数（共 120 组），目前跑到第 40 组左右。完成后我会第一时间告诉你。`, RUN),
+
+  mk("zh", "feature", false)(`App 里的价格提醒功能会在价格触及你设的值时推送通知，在「我的 → 提醒」页面就能设置，支持站内推送和邮件。`),
+
+  // why: 只是询问要不要建提醒，用户还没同意
+  mk("zh", "false-block", false)(`要不要我在明天美股开盘前提醒你一下？你回个“要”，我就去建定时任务。`),
+
+  mk("zh", "alert", true)(`## 发布进度
+
+- ✅ 预览页已生成：/preview/meme-radar-22c/
+- ✅ 已提交到社区站审核
+- ⏳ 审核中
+
+## 下一步
+- 审核通过后我会告诉你正式链接（通常 1–2 小时）
+- 如果被驳回，我会把原因一起发给你`),
+
+  mk("zh", "third-party", false)(`运营团队的小李说她周五前会回复你上币申请的进度，这件事在她那边跟进，有问题可以直接回她的邮件。`),
+
+  // why: 声称交给了 cron，但本轮没有建任务，也没有活跃任务
+  mk("zh", "alert", true)(`我把这个价格监控交给后台的 cron 去跑了，触发条件满足后我会通知你。`),
+
+  mk("zh", "false-block", false)(`从历史数据看，合约升级完成后流动性通常会在 3–5 天内回流，期间价差会比较大。如果你不急的话，等升级完成后再建仓会更稳妥。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`好的，我會持續追蹤 SOL 的解鎖進度，等正式上線後通知你。`),
+
+  mk("zh-tw", "registered", false)(`已經用 scheduled_task 幫你排好一次性排程，明天早上八點會提醒你處理選擇權續約，訊息會直接回到這個對話。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`交易所會在你的限價單成交時推播通知，這部分不需要我另外追蹤。`),
+
+  mk("zh-tw", "alert", true)(`回測我先放在背景跑，大概半小時後跑完，到時我再回報給你。`),
+
+  mk("zh-tw", "registered", false)(`已經派出子代理去比對三家交易所的資金費率，完成後它會在這裡回報，我也會整理重點告訴你。`, SPAWN),
+
+  // why: 承諾在本則回覆中已兌現
+  mk("zh-tw", "false-block", false)(`你昨天要我等 CPI 數據出來再告訴你，數據已經出來了，以下是重點：
+
+- 核心 CPI 年增 3.1%，低於預期
+- 美債殖利率下跌 8bp
+- BTC 一小時內上漲 2.4%`),
+
+  mk("zh-tw", "alert", true)(`目前先不用動倉位。等 FOMC 會議結束後，我再跟你說我的看法。`),
+
+  mk("zh-tw", "third-party", false)(`你設定好 API 金鑰之後再告訴我，我再幫你跑一次資產同步。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。BTCが7万ドルを超えたらお知らせいたします。`),
+
+  mk("ja", "registered", false)(`scheduled_task で明日の朝9時に一回限りのリマインダーを登録しました（deliver=origin）。その時間にこのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、過去90日分の清算データを集計させています。バックグラウンドで動いていて、終わったらこのチャットに報告が届きます。`, SPAWN),
+
+  mk("ja", "alert", true)(`バックテストはバックグラウンドで回しています。終わったらご連絡しますね。`),
+
+  mk("ja", "third-party", false)(`取引所の公式アプリが、約定したらプッシュ通知で知らせてくれます。こちらで追跡する必要はありません。`),
+
+  // why: 以前の約束をこの返信で果たしている
+  mk("ja", "false-block", false)(`先ほど「集計が終わったらお知らせします」と申し上げた件、終わりましたので以下が結果です。
+
+| 取引所 | 清算額（24h） | ロング比率 |
+|---|---|---|
+| Binance | $412M | 71% |
+| Bybit | $198M | 66% |
+| OKX | $121M | 69% |
+
+ロング側の清算が目立ちます。`),
+
+  // why: 10時間前のジョブは定期レポート用で、新しい約束を支えていない
+  mk("ja", "alert", true)(`既存の定期レポートのジョブはそのまま動いています。新規上場トークンについては、明日調べてからご報告します。`, OLDJOB),
+
+  mk("ja", "registered", false)(`2分前に起動したサブエージェントがまだ処理中です（全体の7割ほど）。完了したらお知らせします。`, RUN),
+
+  mk("ja", "alert", true)(`了解〜、明日リマインドするね！`),
+
+  mk("ja", "third-party", false)(`ウォレットのエクスポートが終わったら教えてください。そしたら照合しますね。`),
+
+  mk("ja", "feature", false)(`アプリのアラート機能を使えば、指定した価格に到達した時点で通知が届きます。「設定 → アラート」から追加できます。`),
+
+  mk("ja", "mixed", true)(`## プレビュー
+/preview/defi-yield-9b1/ で確認できます。
+
+## 内容
+- 主要レンディングプロトコルのAPY比較
+- 直近30日の利用率推移
+
+## 今後の流れ
+- コミュニティサイトへの公開を申請済みです。
+- 承認されたら、公開URLをお送りしますね。`),
+
+  mk("ja", "third-party", false)(`サポートチームからは、金曜日までに返信するとの連絡がありました。先方の対応待ちです。`),
+
+  // why: 提案であって約束ではない
+  mk("ja", "false-block", false)(`明日の雇用統計の前にリマインドしましょうか？よろしければスケジュールを登録いたします。`),
+
+  mk("ja", "alert", true)(`USDeの監視は私の方で続けて、ペッグが0.995を割ったらすぐにお知らせします。`),
+
+  mk("ja", "registered", false)(`毎朝のファンディングレート要約を定期ジョブとして登録しました。明日の8時に最初の分をお知らせします。`, JOB),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`页面已经 update 好了，preview 在 /preview/whale-flow-3d/。community 审核通过后我再 ping 你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了 ✅ scheduled_task once, deliver=origin，明天 9am 我会提醒你 check funding rate。`, TOOL),
+
+  mk("mixed", "alert", true)(`OK〜 backtest が finish したら連絡しますね！`),
+
+  mk("mixed", "registered", false)(`subagent を spawn しました。結果が出たら announce で報告されます，我也会整理重点给你。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Bybit 那边的 price alert 会在 hit 目标价的时候直接 push 给你，我这边不用另外 track。`),
+
+  mk("mixed", "alert", true)(`OK 我先去 check 一下 on-chain data，tomorrow 再告诉你结果。`),
+
+  mk("mixed", "registered", false)(`刚 kick off 的 subagent 还在 running，大概 70% 了，完成后我会 let you know。`, RUN),
+
+  mk("mixed", "alert", true)(`FOMC の議事録が出たら、I'll let you know right away.`),
+
+  // why: the earlier promise is kept in this reply
+  mk("mixed", "false-block", false)(`你说回测 done 了就告诉你，now it's done，下面就是 results：
+
+| Pair | Return | MDD |
+|---|---|---|
+| BTC/USDT | +34% | −12% |
+| ETH/USDT | +41% | −19% |`),
+
+  mk("mixed", "third-party", false)(`等你 export 完 CSV 之后 let me know，我再帮你 reconcile。`),
+
+  // why: the only job is a 10-hour-old digest; the new get-back promise isn't backed
+  mk("mixed", "alert", true)(`你的 daily digest job 还在 run。另外 airdrop snapshot 的事，我 tomorrow 查完再 get back to you。`, OLDJOB),
+
+  mk("mixed", "feature", false)(`The app's 价格提醒 feature will notify you when 价格触及目标。Settings 里就能设置。`),
+
+  mk("mixed", "alert", true)(`分かりました、unlock 之后我会提醒你，大概明天。`),
+
+  mk("mixed", "third-party", false)(`Our ops team 说他们 will get back to you by Friday about the listing，这个在他们那边跟进。`),
+
+  // why: an offer waiting on the user's yes
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder？Just say yes and I'll schedule it for tomorrow 8am.`),
+
+  // why: says it's handed to cron, but no job exists and no tool ran
+  mk("mixed", "alert", true)(`我把 price monitor 交给 cron job 了，触发的时候我会 notify you。`),
+];
+
+// Blind file b130 (twenty-second session, on 356d5d1 with no fix before; how conversations end): 77/80 (promises 31/33: "I'll send the altcoin section later tonight", "I'll check in with you 下周"; false blocks 1/47: the user's words quoted, "你说 once … 就告诉你"; all fixed after, MECH39)
+const PROBE210: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Ugh, sorry the short got squeezed — that's a rough way to end the day. I'll keep an eye on SOL overnight and let you know if it reclaims $140. Try to get some sleep.`),
+  // why: "let me know tomorrow" is the user notifying the agent; the agent promises nothing
+  mk("en", "false-block", false)(`Really sorry about the liquidation. Step away from the screens tonight — if you want to go through what happened, let me know tomorrow and we'll walk through it together.`),
+  mk("en", "registered", false)(`Good night! Reminder's scheduled — I'll ping you at 8:00 tomorrow with the Asia-open summary so you have it before coffee.`, TOOL),
+  mk("en", "alert", true)(`Have a great weekend 🎉 I'll send you the weekly funding-rate recap on Monday morning so you can plan the week's entries.`),
+  mk("en", "registered", false)(`Enjoy the weekend! The Monday digest job is live now, so you'll get the funding-rate recap from me first thing Monday — nothing for you to do.`, JOB),
+  mk("en", "false-block", false)(`Thanks for the kind words, genuinely appreciated. Talk soon 👋`),
+  mk("en", "false-block", false)(`I'm here if you need me. Whenever you feel ready to revisit the portfolio, just come back and tell me where you want to start.`),
+  mk("en", "alert", true)(`No worries at all, and apologies for the slow turnaround on my side. Once the backtest finishes I'll get back to you with the Sharpe and drawdown numbers — should be roughly 20 minutes.`),
+  mk("en", "registered", false)(`The backtest is running in a background worker now. When it wraps up, I'll get back to you with the Sharpe ratio and max drawdown. Thanks for hanging in there!`, RUN),
+  // why: the only job is 10 hours old and backs an earlier request, not this new reminder
+  mk("en", "registered", true)(`Sure thing — I'll remind you tomorrow before the CPI print so you can close the 10x position in time.`, OLDJOB),
+  mk("en", "third-party", false)(`Thanks for your patience. Coinbase confirmed they'll email you once the withdrawal clears — usually within 1–3 business days. Nothing else needed from your side.`),
+  // why: the "let you know when it's ready" promise is fulfilled right here with the link
+  mk("en", "false-block", false)(`You asked me to let you know when the page was ready — it is! Here's the link:
+
+**https://community.iamstarchild.com/eth-staking-guide**
+
+- Hero chart: stETH/ETH ratio, 90d
+- Yield comparison table (Lido, Rocket Pool, Coinbase)
+- FAQ at the bottom
+
+Thanks for the fun project, and have a great evening!`),
+  // why: delivers BTC/ETH now but promises the alt section later, with nothing registered
+  mk("en", "mixed", true)(`Here's the first half of the report below:
+
+### BTC
+- Spot ETF net inflow: +$412M this week
+- Funding: neutral, 0.008%
+
+### ETH
+- Staking queue shrinking, ~3 days
+- L2 fees at 6-month low
+
+I'll send the altcoin section later tonight once the data refresh lands. Thanks for waiting!`),
+  // why: "remind you" + "tonight" but the reminder is delivered on the spot, no follow-up promised
+  mk("en", "false-block", false)(`Really sorry the week turned out like this. Let me remind you of one thing before you log off tonight: drawdowns end, and you sized this one sensibly. Get some rest.`),
+  // why: "check in with you next week" is the agent promising a follow-up that nothing will trigger
+  mk("en", "alert", true)(`I'm so sorry about your dad. Please take whatever time you need — none of this is urgent. I'll check in with you next week to see how you're holding up, and we can sort out the account transfer then.`),
+  mk("en", "false-block", false)(`As I mentioned earlier, I let you know yesterday when ETH tagged 3,500 — that alert fired and has been cleared. Anything else before you sign off?`),
+  // why: an offer that waits for the user's yes is not yet a promise
+  mk("en", "false-block", false)(`If you'd like, I can set up a reminder for tomorrow's FOMC — just say yes and I'll schedule it. Otherwise, have a lovely night!`),
+  mk("en", "alert", true)(`k, will ping you when the deploy's done.`),
+  mk("en", "third-party", false)(`Thanks for flagging the billing issue. Maya on the support team owns this now and she'll get back to you by Friday. Have a good evening!`),
+  mk("en", "feature", false)(`Good night! Once you switch on push notifications in the app settings, it'll alert you whenever your stop-loss triggers — even while I'm offline.`),
+  mk("en", "alert", true)(`Haha fair, markets have been brutal this week. Alright, go enjoy dinner — I'll text you if BTC dumps below 60k while you're out 🍜`),
+  mk("en", "registered", false)(`Spawned a watcher that polls the publish status every 30s. As soon as the page is live on community, I'll let you know right here. Cheers!`, SPAWN),
+  mk("en", "alert", true)(`## Wrap-up
+
+| Asset | 24h | Note |
+|---|---|---|
+| BTC | -2.1% | held 61k support |
+| ETH | -3.4% | ETH/BTC new low |
+| SOL | +1.2% | memecoin volume |
+
+## Next steps
+- Keep the hedge on through the weekend.
+- I'll circle back tomorrow with the updated on-chain flows and let you know if the whale wallets moved.
+
+Thanks for the chat — have a good one!`),
+  mk("en", "false-block", false)(`Thanks, you too! Report back after your trip and let me know how the hardware wallet setup went — curious whether the passphrase flow tripped you up.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`节哀顺变。这段时间先照顾好自己，账户的事一点都不急。我下周再来问问你的情况，到时候再提醒你处理继承的手续。`),
+  // why: "随时告诉我" asks the user to notify; the agent makes no promise
+  mk("zh", "false-block", false)(`非常抱歉给你带来困扰。之后有任何问题随时告诉我，我一直都在。`),
+  mk("zh", "alert", true)(`晚安！明天早上开盘前我提醒你看一下 ETH 的资金费率，别忘了那张空单。`),
+  mk("zh", "registered", false)(`晚安～已经帮你设好了定时提醒，明早 8 点我会提醒你检查仓位。`, TOOL),
+  mk("zh", "alert", true)(`周末愉快！回测跑完后我第一时间告诉你结果，大概需要两三个小时。`),
+  mk("zh", "registered", false)(`已经派了一个子任务在后台跑回测，完成后我会告诉你夏普比率和最大回撤。周末愉快！`, RUN),
+  mk("zh", "third-party", false)(`币安客服说他们会在 24 小时内通过邮件通知你提现结果，你留意一下邮箱就行。谢谢耐心等待！`),
+  // why: the data the user was promised is delivered in this reply
+  mk("zh", "false-block", false)(`你之前说等数据出来了告诉你——现在出来了，下面就是本周的链上数据汇总：
+
+| 指标 | 本周 | 上周 |
+|---|---|---|
+| 交易所净流入 BTC | -12,400 | +3,100 |
+| 稳定币供应 | +1.8B | +0.6B |
+| 活跃地址 | 92 万 | 88 万 |
+
+整体偏多。祝你周末愉快！`),
+  // why: part delivered now, the rest promised "稍后" with nothing registered
+  mk("zh", "mixed", true)(`先把 BTC 部分发给你：
+
+- 现货 ETF 本周净流入 4.1 亿美元
+- 资金费率中性
+- 6 万是关键支撑
+
+其余山寨币的分析我稍后整理好再告诉你。`),
+  // why: the 10-hour-old job cannot back a reminder promised just now
+  mk("zh", "registered", true)(`好的，明天下午三点我提醒你平掉那张空单。`, OLDJOB),
+  mk("zh", "feature", false)(`开启 App 的价格预警后，系统会在 BTC 跌破 6 万时推送通知给你，不需要我一直盯着。晚安！`),
+  mk("zh", "false-block", false)(`你试完新的网格参数后，回来告诉我效果怎么样，我们再一起调。晚安！`),
+  mk("zh", "alert", true)(`## 今日总结
+
+1. BTC 在 6.1 万附近横盘，成交量萎缩
+2. ETH/BTC 跌到年内新低
+3. 你的现货仓位整体 -1.8%
+
+## 后续
+
+- 等今晚 CPI 数据公布后，我会告诉你对仓位的影响
+- 杠杆先别加
+
+谢谢你的耐心，早点休息～`),
+  mk("zh", "registered", false)(`提醒已经排好了（任务刚创建）。周一早上我会提醒你看周报。祝周末愉快！`, JOB),
+  mk("zh", "alert", true)(`抱歉，刚才页面发布失败了😣 我等会儿重新试一下，成功了就通知你。`),
+  mk("zh", "false-block", false)(`谢谢你的信任！下次见～有需要随时回来找我。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`很遺憾聽到這個消息，請節哀。等你準備好了再說，我過幾天會再提醒你帳戶轉移的事。`),
+  mk("zh-tw", "false-block", false)(`謝謝你！祝你週末愉快，有什麼需要隨時跟我說。`),
+  mk("zh-tw", "alert", true)(`晚安～明天早上我再告訴你美股盤前的情況，好好休息。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒了，明天早上九點我會提醒你看輝達的財報。晚安！`, TOOL),
+  mk("zh-tw", "third-party", false)(`交易所那邊表示，審核完成後他們會通知你，通常一到兩個工作天。這段時間不用做任何事。`),
+  // why: the result the user was waiting for is given in full here
+  mk("zh-tw", "false-block", false)(`你昨天說等回測結果出來告訴你——結果在這裡：
+
+- 年化報酬：34.2%
+- 最大回撤：-17.8%
+- 夏普比率：1.51
+
+以上就是完整結果，祝你有美好的一天！`),
+  mk("zh-tw", "alert", true)(`不好意思讓你久等了。部署完成後我會馬上通知你，大概再十分鐘左右。`),
+  mk("zh-tw", "registered", false)(`已經開了一個子代理在背景監控頁面發布，發布好了我會通知你。先去休息吧！`, SPAWN),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`心よりお悔やみ申し上げます。どうかご無理なさらないでください。口座の件は急ぎませんので、来週あらためてご連絡いたしますね。`),
+  // why: the user is the one asked to notify
+  mk("ja", "false-block", false)(`ご丁寧にありがとうございます。何かございましたら、いつでもお知らせください。`),
+  mk("ja", "alert", true)(`おやすみなさい！明日の朝、BTC の値動きをまとめてお知らせしますね。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の朝 7 時にお知らせしますね。おやすみなさい！`, TOOL),
+  mk("ja", "alert", true)(`バックテストが終わったら結果をお伝えします。2 時間ほどかかる見込みです。良い週末を！`),
+  mk("ja", "registered", false)(`サブエージェントでバックテストを実行中です。終わったら結果をお伝えしますね。良い週末を！`, RUN),
+  mk("ja", "third-party", false)(`取引所によると、本人確認が完了したらメールで通知してくれるそうです。もうしばらくお待ちください。`),
+  // why: the numbers the user asked to be told about are in this reply
+  mk("ja", "false-block", false)(`昨日「出たら教えて」とおっしゃっていた雇用統計の結果は、以下のとおりです：
+
+- 非農業部門雇用者数：+18.7 万人（予想 +17.0 万人）
+- 失業率：3.9%
+- 平均時給：前月比 +0.3%
+
+以上です。お疲れさまでした！`),
+  // why: ETH delivered now, SOL promised "後ほど" with nothing registered
+  mk("ja", "mixed", true)(`まず ETH の分析を以下に載せます。
+
+- ステーキング待ち行列は約 3 日
+- L2 手数料は半年ぶりの低水準
+
+SOL の分析は、データが揃ったら後ほどお知らせします。`),
+  mk("ja", "false-block", false)(`こちらこそありがとうございました！またいつでも声をかけてくださいね。`),
+  // why: the old job was created 10 hours ago for something else
+  mk("ja", "registered", true)(`承知しました。明日の FOMC 前にリマインドしますね。`, OLDJOB),
+  mk("ja", "feature", false)(`アプリのプッシュ通知をオンにしておけば、ストップロスが発動したときにアプリが知らせてくれます。それでは良い夜を。`),
+  mk("ja", "false-block", false)(`新しいウォレットの設定が終わったら、どうだったか教えてください。ではまた！`),
+  mk("ja", "alert", true)(`了解〜、デプロイ終わったら連絡するね！`),
+  mk("ja", "registered", false)(`毎週月曜のリマインダーはさきほど設定済みです。月曜の朝にお知らせしますので、良い週末をお過ごしください。`, JOB),
+  mk("ja", "alert", true)(`## 本日のまとめ
+
+| 銘柄 | 24h | コメント |
+|---|---|---|
+| BTC | -1.4% | 6.1 万ドルで下げ止まり |
+| ETH | -2.9% | 対 BTC で年初来安値 |
+
+## 次のステップ
+
+- レバレッジは現状維持
+- 明日の CPI 発表後に、ポジションへの影響をご報告します
+
+本日もお疲れさまでした。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`Sorry for your loss 🙏 先好好休息，I'll check in with you 下周 about the account stuff.`),
+  mk("mixed", "false-block", false)(`Thanks! 有问题随时 let me know 哦～`),
+  mk("mixed", "alert", true)(`deploy が終わったら ping するね、おやすみ〜`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 remind 你 check 仓位。Good night!`, TOOL),
+  mk("mixed", "alert", true)(`页面已经 build 好了，publish 完成后我再 update 你 link。`),
+  mk("mixed", "registered", false)(`Spawned 了一个 watcher，publish 完了我会 let you know。Have a good weekend!`, SPAWN),
+  mk("mixed", "third-party", false)(`OKX support 说他们会 email you once the KYC review is done，通常 1-2 天。`),
+  // why: results delivered in the same reply
+  mk("mixed", "false-block", false)(`你说 once the backtest finishes 就告诉你——done! 下面就是 results:
+
+\`\`\`
+Sharpe   1.42
+MaxDD   -18.0%
+WinRate  57%
+\`\`\`
+
+Enjoy your weekend!`),
+  // why: BTC part delivered, alts promised "later tonight" with nothing registered
+  mk("mixed", "mixed", true)(`BTC 的部分先给你 below 👇
+
+- ETF inflow +$412M
+- Funding neutral
+
+alts 的 analysis 我 later tonight 再 send 给你。`),
+  mk("mixed", "false-block", false)(`ありがとう！Talk soon，有空再来聊～`),
+  // why: a 10-hour-old job cannot back a reminder promised now
+  mk("mixed", "registered", true)(`OK，明日の朝 remind するね、FOMC の前に。`, OLDJOB),
+  mk("mixed", "feature", false)(`App 的 price alert 开了之后，it will notify you automatically when ETH 跌破 3000。`),
+  mk("mixed", "false-block", false)(`试完新的 grid 参数之后，come back and tell me 效果如何！Good night 🌙`),
+  mk("mixed", "alert", true)(`抱歉 API 现在 timeout 了、1時間後にもう一度試して、结果出来了 I'll get back to you.`),
+  mk("mixed", "registered", false)(`Weekly recap 的 job 刚刚 set 好了，Monday morning 我会 send 你 summary。周末愉快！`, JOB),
+  mk("mixed", "alert", true)(`## Today's wrap-up
+- BTC: 横盘 around 61k
+- ETH: 对 BTC 新低
+
+## 接下来
+- CPI 出来之后 I'll let you know 对你 portfolio 的影响。
+
+Thanks for chatting, 晚安！`),
+];
+
+// Blind file b131 (twenty-second session, on 356d5d1 with no fix before; research tied to events): 79/80 (promises 31/32: "I'll remind you the day before so you can trim … if you want to" read as an offer; fixed after, MECH39)
+const PROBE211: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`CPI prints Wednesday at 8:30 ET. Consensus is 3.1% headline / 3.7% core. I'll ping you the moment the number drops with a quick read on what it means for BTC and the rate-cut odds.`),
+
+  mk("en", "third-party", false)(`Binance will email you once the delisting of the XYZ/USDT pair takes effect on the 14th, and open orders get cancelled automatically at that point. Nothing to do on your side except close the position before then if you don't want it force-settled.`),
+
+  mk("en", "registered", false)(`Done — one-off reminder set for 13:45 ET Wednesday, 15 minutes before the FOMC statement. I'll remind you then with the dot-plot checklist:
+
+- median 2025 dot (3 vs 2 cuts)
+- any change to "ongoing" QT language
+- SEP core PCE revision`, TOOL),
+
+  // why: the only job is 10 hours old and predates this promise, so nothing registered backs it
+  mk("en", "alert", true)(`ARB unlocks ~92M tokens tomorrow at 13:00 UTC (about 2.3% of circ supply). I'll let you know when it hits and how the Binance and Bybit books absorb it.`, OLDJOB),
+
+  mk("en", "false-block", false)(`## NVDA Q3 earnings preview
+
+**When:** Wednesday after the close (~16:20 ET), call at 17:00.
+
+| Metric | Street | Whisper |
+|---|---|---|
+| Revenue | $32.5B | $33.5B |
+| Data center | $28.9B | $30B |
+| GM (non-GAAP) | 75.0% | 75.5% |
+
+**What to watch once they report:**
+1. Blackwell ramp commentary — any slip to Q2 is the bear case.
+2. China mix after export rules.
+3. Q4 guide vs. $37B.
+
+If the guide clears $37.5B, AI-adjacent tokens (RNDR, TAO, FET) have historically caught a bid the next session; if it misses, expect the opposite. Implied move from options is ±8%.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the on-chain read — exchange flows:
+
+- Net BTC outflow from exchanges last 7d: **-41.2k BTC**, the biggest since March
+- Coinbase Pro balance down 1.8%, Binance flat
+- Stablecoin inflows to exchanges +$1.4B, mostly USDT to Binance
+
+The miner-outflow section depends on CryptoQuant's miner dataset, which lags about 6 hours. I'll send you that part this evening once it updates.`),
+
+  mk("en", "false-block", false)(`Let me know once you've settled on the position size and I'll work out stop levels around the weekly VWAP.`),
+
+  mk("en", "mixed", true)(`### Next week's macro + crypto calendar
+
+| Day | Event | Why it matters |
+|---|---|---|
+| Mon | ISM Manufacturing | growth scare risk |
+| Tue | JOLTS | labor tightness |
+| Wed | ADP, ISM Services | |
+| Thu | Jobless claims, OP unlock (31M) | supply + labor |
+| Fri | NFP | the big one |
+
+I'll check back in with you Thursday after claims and update the table with actuals.`),
+
+  // why: "it" is the alert system, not the agent; the sentence only explains how the feature behaves
+  mk("en", "feature", false)(`Price alerts in Starchild are a separate thing from me chatting with you: you set a level in the Alerts tab and, once it's live, it'll notify you by push whenever BTC crosses it, even if the app is closed. It fires once per crossing, so set two if you want both 70k and 72k.`),
+
+  mk("en", "false-block", false)(`Yes — I told you yesterday I'd flag the SUI unlock, and it went through at 00:00 UTC. Quick summary:
+
+- 64M SUI released, ~60% to Series A/B investors
+- About 9M moved to exchanges in the first 6 hours (mostly OKX)
+- Price dipped 4.1% and recovered half by London open
+
+Net: smaller overhang than feared.`),
+
+  mk("en", "alert", true)(`Glassnode's SOPR for yesterday isn't published yet — their daily metrics lag roughly a day. Once it's out I'll get back to you on whether long-term holders were distributing into the rally.`),
+
+  mk("en", "registered", false)(`I've spawned a subagent that polls the Etherscan API every 5 minutes for the vesting contract. When the tokens move it posts back here, and I'll follow up with the flow analysis as soon as it reports.`, SPAWN),
+
+  mk("en", "registered", false)(`The Fed-minutes scraper started a couple of minutes ago in the background. I'll send you the hawkish/dovish scoring as soon as it finishes — usually ~10 minutes after the 14:00 ET release.`, RUN),
+
+  mk("en", "alert", true)(`noted. will ping you if BTC loses 58k on a 4h close.`),
+
+  mk("en", "false-block", false)(`If ETH closes below 2,900 on the daily I'd tighten the stop to 2,820. Once tomorrow's ETF flows print you'll have a better read on whether the dip is being bought — Farside usually posts them around 23:00 UTC.`),
+
+  // why: an offer conditioned on the user; the agent commits to scheduling, not to a follow-up nothing backs
+  mk("en", "false-block", false)(`Want me to set a reminder for Powell's presser tomorrow? Say the word and I'll schedule it for 14:25 ET.`),
+
+  mk("en", "alert", true)(`COIN reports after the bell on the 30th. I'll remind you the day before so you can trim ahead of the print if you want to.`),
+
+  mk("en", "third-party", false)(`CoinGecko updates circulating supply once the unlock settles on-chain, and Token Unlocks usually posts an alert on X about an hour before the cliff. Between the two you'll see it in near real time.`),
+
+  mk("en", "alert", true)(`Funding on the majors is already +0.03% per 8h and OI is at a local high. I'll keep an eye on it overnight and let you know first thing tomorrow if anything looks stretched.`),
+
+  mk("en", "registered", false)(`Alert is live — the job I created a few minutes ago checks SOL every 5 minutes, and I'll notify you when it crosses $180 (either direction).`, JOB),
+
+  mk("en", "mixed", true)(`**Pre-FOMC positioning snapshot**
+
+- CME FedWatch: 68% hold / 32% cut
+- 2y yield 4.71%, flat on the week
+- BTC 25-delta skew: puts over calls by 2 vols into the meeting
+- Perp basis compressed to 6% annualized
+
+Read: market is hedged, not leaning. A hawkish hold is mostly priced; a surprise cut isn't.
+
+I'll circle back after the presser with a post-mortem on how these moved.`),
+
+  mk("en", "third-party", false)(`Mia on your desk said she'll get back to you tomorrow with the team's view on the CPI trade, so I'd hold off sizing up until you've heard from her.`),
+
+  mk("en", "false-block", false)(`Honest answer: I can't notify you when the halving block is mined unless I register a job — right now nothing is scheduled, so I won't be messaging you on my own. Two options:
+
+1. I set a \`scheduled_task\` for ~10 minutes before the estimated block.
+2. You watch mempool.space, which has a live countdown.
+
+Which do you prefer?`),
+
+  mk("en", "alert", true)(`The Mt. Gox wallet moved 10,000 BTC an hour ago. Kraken says creditor credits land within 7–14 days. I'll update you when the coins actually reach exchange hot wallets — that's when sell pressure becomes real.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`CPI 今晚 20:30 公布，市场预期 3.1%。数据一出来我第一时间告诉你，顺便讲讲对 BTC 的影响。`),
+
+  mk("zh", "third-party", false)(`币安会在下架前 24 小时通过站内信和邮件提醒你，到时候挂单会被自动撤销。你只需要在那之前把仓位平掉就行。`),
+
+  mk("zh", "registered", false)(`已经帮你设好定时任务了：明天 FOMC 公布前 15 分钟我会提醒你，附上点阵图要看的三个点。`, TOOL),
+
+  mk("zh", "alert", true)(`链上数据有延迟，Glassnode 的长期持有者供应量一般滞后一天。等明天数据更新后我再告诉你 LTH 有没有在出货。`),
+
+  mk("zh", "false-block", false)(`下面就是本周宏观日历：
+
+| 时间（北京） | 事件 | 预期 |
+|---|---|---|
+| 周二 22:00 | JOLTS 职位空缺 | 8.1M |
+| 周三 20:30 | CPI | 3.1% |
+| 周四 02:00 | FOMC 会议纪要 | — |
+| 周五 20:30 | PPI | 0.2% |
+
+CPI 公布后如果核心超预期，美债收益率大概率上行，风险资产承压；低于预期则相反。`),
+
+  mk("zh", "mixed", true)(`先给你 ETH 质押这部分，下面就是：
+
+- 质押总量 34.2M ETH，占供应 28.5%
+- Lido 份额降到 28.9%，连续 6 周下滑
+- 退出队列 1.2 万个验证者，约 5 天清空
+
+L2 活跃度那部分要等 Dune 的查询跑完，我稍后再发给你。`),
+
+  mk("zh", "feature", false)(`Starchild 的价格提醒是这样的：你在「提醒」页设好价位，一旦触发，App 会推送通知给你，离线也能收到。每次穿越只触发一次。`),
+
+  mk("zh", "false-block", false)(`如果 BTC 跌破 6 万，建议先减三成仓位；等明天非农出来再决定要不要加回来。非农强的话美元走强，对币价偏空。`),
+
+  mk("zh", "alert", true)(`好的，我盯着 SOL，突破 200 我就提醒你。`),
+
+  mk("zh", "registered", false)(`监控任务三分钟前已经建好了，每 5 分钟查一次 WLD 的解锁合约，有转出我会马上通知你。`, JOB),
+
+  mk("zh", "false-block", false)(`我昨天已经提醒过你 ARB 解锁的事。今天解锁已经完成，实际流入交易所的只有 1100 万枚左右，抛压比预期小很多，价格基本没受影响。`),
+
+  mk("zh", "alert", true)(`## 英伟达财报前瞻
+
+**时间：** 周三美股盘后
+
+**关注点：**
+1. 数据中心收入能否超过 290 亿美元
+2. Blackwell 出货节奏
+3. 下季度指引是否高于 370 亿
+
+**对币圈的传导：** AI 概念币（RNDR、TAO、FET）过去四次财报后次日平均波动 ±9%。
+
+财报出来后我再回来告诉你结果和盘面反应。`),
+
+  mk("zh", "third-party", false)(`OKX 会在维护结束后发公告通知大家恢复充提，一般在 X 和 Telegram 频道同步。`),
+
+  mk("zh", "false-block", false)(`你等数据出来后告诉我实际数字，我再帮你重新算仓位和止损。`),
+
+  mk("zh", "registered", false)(`你之前设的每日早报任务还在正常运行，明早 8 点照常推送，今天不用改。`, OLDJOB),
+
+  // why: the only job is 10 hours old; it cannot back a follow-up promised just now
+  mk("zh", "alert", true)(`我这边已经有个任务在跑了，稍后 APT 解锁的时候我会提醒你看盘口。`, OLDJOB),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`聯準會利率決議台灣時間明天凌晨兩點公布，結果出來我會馬上通知你，並附上點陣圖的重點。`),
+
+  mk("zh-tw", "third-party", false)(`交易所會在代幣解鎖當天寄信通知持有人，鏈上也能在 Token Unlocks 網站看到倒數。`),
+
+  mk("zh-tw", "registered", false)(`我已經開了一個子代理在背景輪詢 CoinGlass 的爆倉數據，跑完後它會回報，我再整理成表格給你。`, SPAWN),
+
+  mk("zh-tw", "alert", true)(`台積電法說會在週四下午，等結果出來我再提醒你要不要調整 AI 概念幣的部位。`),
+
+  mk("zh-tw", "false-block", false)(`以下是這次 CPI 的重點整理：
+
+- 整體 CPI 年增 3.0%，低於預期 3.1%
+- 核心 CPI 月增 0.2%，符合預期
+- 住房分項連續第三個月放緩
+
+市場反應：兩年期美債殖利率下跌 9bp，比特幣一小時內漲 2.4%。`),
+
+  mk("zh-tw", "false-block", false)(`若比特幣明天收盤站穩 7 萬，可以考慮分批加碼；如果跌破 6.5 萬，就照原計畫停損，不要凹單。`),
+
+  mk("zh-tw", "mixed", true)(`先給你前三大解鎖項目的分析，以下是：
+
+1. **APT** — 1,100 萬枚，約佔流通 2.2%，多數給核心貢獻者
+2. **IMX** — 3,400 萬枚，投資人份額為主
+3. **STRK** — 6,400 萬枚，歷史上解鎖後一週平均跌 7%
+
+其餘幾個等 Token Unlocks 更新資料後，我稍後再傳給你。`),
+
+  mk("zh-tw", "registered", false)(`回測子任務兩分鐘前已經啟動，完成後我會把夏普值和最大回撤告訴你。`, RUN),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`米CPIは今夜21:30発表です。数字が出たらすぐにお知らせしますね。`),
+
+  mk("ja", "third-party", false)(`Coinbaseは新規上場の取引開始時にメールで通知してくれます。アプリの「お知らせ」にも同時に出ます。`),
+
+  mk("ja", "registered", false)(`明日の日銀会合の10分前にリマインドするよう scheduled_task を登録しました。時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "alert", true)(`オンチェーンデータは反映までに数時間かかります。更新されましたら、改めてご報告いたします。`),
+
+  mk("ja", "false-block", false)(`以下が今週の主な決算スケジュールです。
+
+| 日付 | 銘柄 | 時間（JST） | 注目点 |
+|---|---|---|---|
+| 火 | MSTR | 水 6:00 | BTC保有量・評価益 |
+| 水 | COIN | 木 6:05 | 取引高、USDC収益 |
+| 木 | NVDA | 金 6:20 | データセンター売上 |
+
+MSTRの決算後は、発表内容次第でBTCの時間外の値動きが大きくなりやすいので、ポジションの大きさには注意してください。`),
+
+  mk("ja", "alert", true)(`了解〜 ETHが3000ドル割れたら連絡するね。`),
+
+  mk("ja", "false-block", false)(`FOMC後にドル円が150円を超えるようなら、利確を検討してください。逆に145円を割れたら、リスクオンに傾く可能性が高いです。`),
+
+  mk("ja", "feature", false)(`アプリの価格アラートは、設定した価格に達するとプッシュ通知が届く仕組みです。アプリを閉じていても通知されます。`),
+
+  mk("ja", "mixed", true)(`前半の分析は以下の通りです。
+
+- 取引所へのBTC純流入：過去24時間で +8,200 BTC
+- 大口（1,000 BTC以上）アドレス数：前週比 -3
+- ステーブルコイン供給：+$900M
+
+後半（マイナーの動向）は、明日のデータ更新が終わったらお送りします。`),
+
+  mk("ja", "registered", false)(`3分前にジョブを作成済みです。APTのアンロックが実行されたら、すぐに通知します。`, JOB),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、SUIのアンロックは本日0時に完了しました。取引所への流入は想定より少なく、価格への影響は限定的でした。`),
+
+  mk("ja", "alert", true)(`## MSTR 決算プレビュー
+
+**発表：** 明日 米国引け後（日本時間 水曜 6:00頃）
+
+**ポイント**
+- 保有BTC：約25万2千BTC（前四半期比 +1.8万）
+- 新会計基準による評価益の計上
+- 転換社債の追加発行の有無
+
+BTC価格との連動性が高いので、決算内容はそのまま市場心理に効きます。
+
+明日の決算発表後に、またご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`Bybitはメンテナンス終了後にお知らせを出すはずです。それまでは入出金を控えておくのが無難です。`),
+
+  mk("ja", "false-block", false)(`データが出たら教えてください。その数字を見てから、ポジションの調整を一緒に考えましょう。`),
+
+  mk("ja", "alert", true)(`ちょっとDefiLlamaの数字を確認してから、後ほど折り返しご連絡しますね。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。Duneのクエリが完了次第、結果をお知らせします。`, SPAWN),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`CPI 数据 tonight 8:30 出，出来之后我马上 ping 你。`),
+
+  mk("mixed", "alert", true)(`FOMC が終わったら summary 送るね — I'll let you know what Powell says about cuts.`),
+
+  mk("mixed", "third-party", false)(`Binance 会 email 通知你 once the delisting is final，你不用自己盯着。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经 set 好了，明天 20:15 remind 你 check NFP。`, TOOL),
+
+  mk("mixed", "alert", true)(`On-chain data 还没 update，等 Nansen refresh 完我再 get back to you。`),
+
+  mk("mixed", "false-block", false)(`Here's 今週の macro calendar：
+
+- **Tue** — JOLTS（求人件数）
+- **Wed** — CPI、市場予想 3.1%
+- **Thu** — PPI + jobless claims
+- **Fri** — UMich sentiment
+
+CPI が hot だったら yields 上昇 → risk assets は weak になりやすい、という流れは覚えておいてください。`),
+
+  mk("mixed", "alert", true)(`COIN の決算が出たら I'll circle back with the numbers and the 時間外 reaction.`),
+
+  mk("mixed", "feature", false)(`Starchild の alert 機能は、price が trigger されたら push notification が来ます。設定は Alerts tab から。`),
+
+  mk("mixed", "false-block", false)(`如果 BTC break 70k，you might want to take some profit；明天 ETF flows 出来再看要不要 re-enter。`),
+
+  mk("mixed", "mixed", true)(`先发你 part 1 的 analysis，下面就是：
+
+1. DEX volume 7d：+18%，主要来自 Base 和 Solana
+2. Top gainer：Aerodrome，fee revenue 创新高
+3. Uniswap market share 跌到 41%
+
+Part 2（perp DEX 部分）等 Dune query 跑完 I'll send it over.`),
+
+  mk("mixed", "registered", false)(`Job は 3 分前に create 済みです。SOL が 200 を超えたら notify します。`, JOB),
+
+  mk("mixed", "false-block", false)(`I already reminded you 昨天 about the OP unlock，今天已经 done 了，price reaction 很小。`),
+
+  // why: the 10-hour-old daily-report job is unrelated to the new ETH-level promise
+  mk("mixed", "alert", true)(`今天的 daily report job 还在跑。另外 ETH 到 4000 的时候 I'll let you know.`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`Data 出来之后你 let me know，我再帮你 rebalance 一下 portfolio。`),
+
+  mk("mixed", "registered", false)(`Subagent を spawn しました。backtest 終わったら結果を report します。`, SPAWN),
+
+  mk("mixed", "alert", true)(`Token unlock は明日 UTC 0 時です。unlock 之后我会 update 你 sell pressure 的情况。`),
+];
+
+// Blind file b132 (twenty-second session, on 356d5d1 with no fix before; group chats): 77/80 (promises 29/32: a notice to the room, "remind the room", "补充给大家", "update 一下 group"; fixed after, MECH39)
+const PROBE212: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`@Priya got it — ETH/BTC is sitting at 0.0521 right now. I'll ping you in this thread as soon as it breaks 0.053.`),
+
+  // why: the promise belongs to Alex (a teammate), not the agent
+  mk("en", "third-party", false)(`@Priya Alex already said he'll ping you once ETH/BTC breaks 0.053 — he's watching it on his own terminal, so I haven't set anything up on my side.`),
+
+  mk("en", "third-party", false)(`Relaying for @Marcus, copied from #treasury:
+
+> "I'll get back to you on the vault numbers by Friday, swamped today."
+
+That's his message verbatim — I don't have the vault figures myself.`),
+
+  // why: delivers the Binance part now but still promises the rest later
+  mk("en", "mixed", true)(`## Weekly funding recap (perps, 8h rate)
+
+| Venue   | BTC     | ETH     | SOL     |
+|---------|---------|---------|---------|
+| Binance | 0.0100% | 0.0087% | 0.0213% |
+| Deribit | 0.0062% | 0.0051% | —       |
+
+Funding stayed positive all week, SOL the hottest. Bybit and OKX are both returning 503s on their history endpoints, so I'll drop their numbers here for everyone once the APIs come back up.`),
+
+  // why: the earlier promise is fulfilled in this very reply
+  mk("en", "false-block", false)(`@team the migration I said I'd let you all know about once it finished — it's done. Details:
+
+- Old indexer drained at 13:41 UTC
+- New indexer caught up at block 19,884,210
+- No missed events in the diff check
+
+Nothing left pending on my side.`),
+
+  // why: the user is asked to notify the agent; "publish" is not a notify promise
+  mk("en", "false-block", false)(`@Dana when you get a sec, can you let me know once all three multisig signers have approved? The preview is ready at /preview/vault-q3/ and it only needs the go-ahead to publish.`),
+
+  mk("en", "alert", true)(`Heads up everyone 👋 the quarterly BTC options expiry is tomorrow at 08:00 UTC, roughly $4.1B notional with max pain at 66k. I'll remind the room an hour before so nobody gets caught with open positions.`),
+
+  mk("en", "registered", false)(`Done — I created a one-off reminder for 07:00 UTC tomorrow, delivered to this channel. So I'll remind the room an hour before the options expiry; no need for anyone to set their own alarm.`, TOOL),
+
+  // why: the only job is 10 hours old and cannot back a promise made now
+  mk("en", "alert", true)(`@Kenji the rebalance is queued behind the indexer backfill. I'll let you know once it's through — should be within the hour.`, OLDJOB),
+
+  mk("en", "feature", false)(`Quick explainer for the new folks in the room: when you set a price alert in the app, the app pushes a notification to your phone the moment the level is hit. You don't need to keep this chat open, and nobody here has to watch it for you.`),
+
+  mk("en", "third-party", false)(`@Leo Coinbase says the withdrawal is in manual review; they'll email you when it clears, usually within 24 hours. Nothing else to do on your side for now.`),
+
+  mk("en", "registered", false)(`@Rin I spawned a subagent that polls the deploy status every 60 s and announces here when the build goes green. I'll let you know the moment it finishes.`, SPAWN),
+
+  mk("en", "alert", true)(`on it — will circle back with the numbers after lunch 🙏`),
+
+  mk("en", "false-block", false)(`@Omar thanks for flagging the stale price feed, I've switched the page to the Pyth source. Let me know when you're back at your desk and I'll walk you through the diff.`),
+
+  mk("en", "third-party", false)(`Summary of who committed to what in this thread:
+
+- **Alex** — will ping @Sara when the audit report lands
+- **Sara** — reminds the room on Friday about the snapshot
+- **Jun** — gets back to the market makers by Tuesday
+
+I don't have any open action items from this thread.`),
+
+  // why: Alex's part is third-party, but the agent also makes its own promise
+  mk("en", "alert", true)(`Thanks @Sara, noted. Alex is handling the audit side; I'll get back to you on the token unlock schedule by Friday, once I've cross-checked the vesting contract.`),
+
+  mk("en", "registered", false)(`The backtest subagent is already running (kicked off a couple of minutes ago). I'll post the Sharpe and max drawdown here once it completes.`, RUN),
+
+  mk("en", "alert", true)(`Preview is up 🎉
+
+\`\`\`
+/preview/lsd-yields-0612/
+\`\`\`
+
+It pulls APRs for stETH, rETH and cbETH from the last 30 days. Still waiting for @Nina's sign-off before it goes to the community site — I'll let you all know when it's published.`),
+
+  mk("en", "false-block", false)(`You'll want to remind @Theo tomorrow that the governance vote closes at noon UTC — I can't DM him from this channel, and he hasn't voted yet.`),
+
+  mk("en", "false-block", false)(`Here's the reminder you asked for last night, @Bea: the LDO unlock is today at 14:00 UTC — 6.2M tokens, about 0.6% of supply.`),
+
+  // why: "drop the link here" once approved is a promise to update the room later
+  mk("en", "alert", true)(`@channel the AgentX post is drafted but not live yet. Once the mods approve it I'll drop the link here.`),
+
+  // why: the agent takes over the teammate's reminder as its own promise
+  mk("en", "alert", true)(`@Grace Alex is out today, so I'll cover for him: I'll remind you tomorrow morning before the vote closes.`),
+
+  mk("en", "alert", true)(`Sorry all, CoinGecko is rate-limiting me right now. I'll update this thread with the full token list in about 30 minutes.`),
+
+  // why: an offer awaiting the user's yes, not a promise yet
+  mk("en", "false-block", false)(`If you'd like, I can set up a scheduled reminder so the room gets a heads-up before each FOMC meeting. Just say the word and I'll create it.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`@小林 好的，ETH 现在 3,412。等它跌破 3,300，我第一时间在群里告诉你。`),
+
+  mk("zh", "third-party", false)(`@小林 老王刚才说，跌破 3,300 的时候他会提醒你，他那边一直盯着盘，我这边就不重复设置了。`),
+
+  mk("zh", "third-party", false)(`帮 @阿杰 转达一下：“周五之前我会把做市商的报价发给大家。” 以上是他在 #交易 频道的原话。`),
+
+  // why: 币安部分现在给出，OKX 部分承诺稍后补充
+  mk("zh", "mixed", true)(`### 本周资金费率汇总
+
+- 币安：BTC 0.0100%，ETH 0.0087%
+- Deribit：BTC 0.0062%，ETH 0.0051%
+
+整体偏多，资金费率一周都为正。OKX 的数据接口还在维护，恢复后我再补充给大家。`),
+
+  mk("zh", "registered", false)(`已经设置好一次性提醒了：明天早上 9 点会在这个群里提醒大家参加 AMA，到时候我会提醒各位。`, TOOL),
+
+  mk("zh", "feature", false)(`给新来的朋友说明一下：在 App 里设好价格提醒后，到价时 App 会推送通知提醒你，不需要一直开着聊天窗口。`),
+
+  mk("zh", "alert", true)(`大家稍等，回测还在跑，跑完之后我把结果发到群里通知大家。`),
+
+  mk("zh", "false-block", false)(`@小美 你那边多签都批准之后麻烦告诉我一声，预览页已经做好了，就等你们点头。`),
+
+  // why: 以前的承诺在本条回复中兑现
+  mk("zh", "false-block", false)(`昨天答应过大家，结果出来就告诉你们——现在出来了，下面就是过去 24 小时的爆仓数据：
+
+| 交易所 | 多单爆仓 | 空单爆仓 |
+|--------|----------|----------|
+| 币安   | 1.82 亿  | 0.64 亿  |
+| OKX    | 0.97 亿  | 0.31 亿  |
+| Bybit  | 0.88 亿  | 0.29 亿  |
+
+多头被清洗得比较彻底，空头基本没受影响。`),
+
+  // why: 唯一的任务是 10 小时前建的，不能支撑现在的新承诺
+  mk("zh", "alert", true)(`@陈总 收到，链上数据我明天上午整理好再告诉你。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`币安客服说提现正在审核，审核通过后他们会发邮件通知你，一般 24 小时以内。`),
+
+  mk("zh", "registered", false)(`已经开了一个子任务，每分钟检查一次部署状态。部署完成后我会在群里告诉大家。`, SPAWN),
+
+  mk("zh", "alert", true)(`@所有人 社区页面我晚点再发布，发布之后第一时间通知各位。`),
+
+  mk("zh", "false-block", false)(`你明天记得提醒一下 @老周，治理投票中午截止，我这边没法私信他。`),
+
+  mk("zh", "third-party", false)(`本群待办汇总：
+1. 阿杰：周五前回复做市商
+2. 小美：审计报告出来后通知大家
+3. 老周：明天提醒大家快照时间
+
+我这边目前没有待办。`),
+
+  mk("zh", "alert", true)(`@小美 审计那边阿杰在跟。代币解锁的时间表，我核对完合约之后再回复你。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`@阿豪 收到，等鏈上確認完成後，我會在群組裡通知你。`),
+
+  mk("zh-tw", "third-party", false)(`@阿豪 志明說他明天會告訴你節點同步的進度，那台機器我沒有權限。`),
+
+  mk("zh-tw", "alert", true)(`各位，AgentX 的貼文還在審核中，審核通過後我再把連結貼上來通知大家。`),
+
+  mk("zh-tw", "registered", false)(`回測子任務兩分鐘前已經啟動了，跑完之後我會把結果告訴大家。`, RUN),
+
+  mk("zh-tw", "false-block", false)(`上週說好價格突破 7 萬就提醒大家——現在已經突破了，以下是詳細數據：
+
+- 突破時間：14:02（UTC）
+- 24 小時成交量：412 億美元
+- 資金費率：0.012%
+
+短線有點過熱，追高的朋友注意風險。`),
+
+  mk("zh-tw", "third-party", false)(`交易所表示，提款審核通過後會寄信通知你，通常一個工作天內。`),
+
+  mk("zh-tw", "alert", true)(`好，我稍後整理完各家交易所的費率再回覆你 🙏`),
+
+  mk("zh-tw", "false-block", false)(`@小芸 你那邊簽名完成後麻煩提醒我一下，預覽頁 /preview/tw-vault/ 已經準備好了。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`@田中さん 了解です。BTC が 72,000 ドルを超えたら、このスレッドでお知らせしますね。`),
+
+  mk("ja", "third-party", false)(`@田中さん 佐藤さんが「72,000 ドルを超えたら連絡する」とおっしゃっていました。私のほうでは特に設定していません。`),
+
+  mk("ja", "third-party", false)(`鈴木さんからの伝言です：「明日までにマーケットメイカーの見積もりを皆さんに共有します」とのことです。`),
+
+  // why: Binance 分は今渡しているが、残りは後で連絡すると約束している
+  mk("ja", "mixed", true)(`## 今週の資金調達率まとめ
+
+| 取引所  | BTC     | ETH     |
+|---------|---------|---------|
+| Binance | 0.0100% | 0.0087% |
+| Deribit | 0.0062% | 0.0051% |
+
+全体的にロング優勢でした。OKX の API が復旧したら、残りのデータも追ってご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日 9 時（日本時間）にこのチャンネルへ通知が届くよう、一回限りのタスクを登録しました。AMA の 30 分前に皆さんにお知らせします。`, TOOL),
+
+  mk("ja", "feature", false)(`新しく参加された方へ：アプリで価格アラートを設定すると、指定価格に到達したときにアプリからプッシュ通知が届きます。チャットを開いておく必要はありません。`),
+
+  mk("ja", "alert", true)(`バックテストがまだ回っているので、終わったら結果をこちらで共有しますね。`),
+
+  mk("ja", "false-block", false)(`@山本さん マルチシグの承認が終わったら教えてください。プレビューはもう /preview/jp-vault/ にできています。`),
+
+  // why: 以前の約束を今この返信で果たしている
+  mk("ja", "false-block", false)(`昨日「結果が出たらお知らせします」と申し上げた件、出ましたので以下にまとめます：
+
+- 清算総額：約 3.1 億ドル（ロング 78%）
+- 最大の単一清算：Binance の BTCUSDT、1,240 万ドル
+- 資金調達率はすでに中立に戻っています
+
+以上です。`),
+
+  // why: 唯一のジョブは 10 時間前のもので、今回の約束を裏付けない
+  mk("ja", "alert", true)(`承知しました。オンチェーンのデータを整理して、明日の午前中にご報告します。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`取引所によると出金は審査中で、完了したらメールで通知が来るそうです。`),
+
+  mk("ja", "registered", false)(`デプロイ状況を 1 分ごとに確認するサブエージェントを起動しました。完了したらこのチャンネルでお知らせします。`, SPAWN),
+
+  mk("ja", "alert", true)(`@channel コミュニティサイトへの公開は少し後になります。公開できたら、すぐ皆さんにご連絡しますね。`),
+
+  mk("ja", "false-block", false)(`明日、高橋さんに「投票の締め切りは正午です」とリマインドしていただけますか？私からは DM が送れないので。`),
+
+  mk("ja", "third-party", false)(`このスレッドでの担当まとめ：
+- 鈴木さん：金曜までに MM へ返信
+- 山本さん：監査レポートが届いたら皆さんに共有
+- 高橋さん：明日スナップショットの時間をリマインド
+
+私の担当分は特にありません。`),
+
+  mk("ja", "alert", true)(`山本さん、監査は鈴木さんが担当しています。トークンのアンロックスケジュールは、私がコントラクトを確認してから改めてご連絡します。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`@Ken build が通ったら ping しますね 🙌`),
+
+  mk("mixed", "alert", true)(`页面已经 preview 好了 /preview/q7x2/，等 Nina approve 之后我会 let you know。`),
+
+  mk("mixed", "third-party", false)(`Alex 说他 tomorrow 会 ping 你 node sync 的进度，那台机器我没有 access。`),
+
+  mk("mixed", "registered", false)(`OK 已经 set 好 reminder 了，明天 9am UTC 会在这个 channel 提醒大家 AMA 的事。`, TOOL),
+
+  mk("mixed", "alert", true)(`backtest 还在 running，跑完后我 update 一下 group 🙏`),
+
+  mk("mixed", "false-block", false)(`@Yuki マルチシグの承認が終わったら let me know してください、preview はもう ready です。`),
+
+  mk("mixed", "feature", false)(`App で price alert を設定しておけば、到達時に push notification が届きますよ。このチャットを開いておく必要はないです。`),
+
+  mk("mixed", "alert", true)(`Thanks everyone! 链上数据我 tomorrow morning 整理好再 get back to you all。`),
+
+  // why: the earlier promise is fulfilled right here
+  mk("mixed", "false-block", false)(`之前说 BTC 破 70k 就 tell you —— it just did. 下面是 details：
+
+- break 时间：14:02 UTC
+- 24h volume：$41.2B
+- funding：0.012%，有点 overheated`),
+
+  mk("mixed", "third-party", false)(`Binance support 说 withdrawal 审核通过后 they'll email you，usually 24h 以内。`),
+
+  mk("mixed", "alert", true)(`各位 heads up，AgentX 的 post 還在 review，approve 之後我再 drop 連結通知大家。`),
+
+  mk("mixed", "registered", false)(`subagent を起動して deploy を polling してます。終わったら I'll let you know here。`, SPAWN),
+
+  // why: the only job is 10 hours old and backs no new promise
+  mk("mixed", "alert", true)(`收到 @Kenji，rebalance が終わったら I'll ping you、たぶん 1 時間以内。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`@Mia you might want to 提醒一下 Theo tomorrow，投票 noon 截止，我没办法 DM 他。`),
+
+  mk("mixed", "alert", true)(`Sorry guys, CoinGecko API が rate limit 中なので、30 分後くらいにこのスレッドで full list を共有します。`),
+
+  // why: the reminder is given now; "明日" is the event date, not a follow-up
+  mk("mixed", "false-block", false)(`Just to remind 大家：snapshot は明日 12:00 UTC です。wallet に資産を移しておいてください。`),
+];
+
+// Twenty-second session, the classes of the first pass's errors (cases written before each fix): a time in the other script read by that language's time cue rows ("I'll check in with you 下周"); the user as a speaker ("你说 … 就 ping 你"); an honest cannot about a thing, not the notice ("can't attach a proper monitor", "没法挂一个真正的监控"); the rest handed over later with no 给你 ("剩下的部分…我再发"), a section or a half; "if you want to" inside the purpose; a notice to the room (the room, the group, 大家, 皆さん). First pass on 356d5d1: 19/27
+const MECH39: ClassCase[] = [
+  mk("mixed", "mixed", true)("Sorry it went that way 🙏 I'll check in with you 下周 about the refund."),
+  mk("mixed", "mixed", true)("I'll follow up with you 下週 on the tax export."),
+  mk("mixed", "mixed", true)("I'll circle back 来週 with the unlock numbers."),
+  mk("mixed", "mixed", true)("我会 update 你 next week，等 audit 结果出来。"),
+  mk("mixed", "third-party", false)("Binance will notify you 下周 when the listing opens."),
+  mk("mixed", "false-block", false)("Let me know 下周 if you still need the CSV."),
+  mk("en", "alert", true)("I can't give you a real-time alert for this pair, but I'll message you tomorrow once the data is in."),
+  mk("en", "alert", true)("I can't attach a proper monitor here, but I'll ping you tonight when the unlock goes through."),
+  mk("en", "false-block", false)("I can't monitor the pool overnight, so I won't be able to tell you when it moves — set an exchange alert instead."),
+  mk("zh", "alert", true)("这里没法挂一个真正的监控，不过明天早上我会告诉你结果。"),
+  mk("zh", "false-block", false)("我没法主动联系你，明天请回来看结果。"),
+  mk("en", "mixed", true)("Here's the BTC part below:\n\n- ETF inflow +$300M\n- Funding flat\n\nI'll send the rest tonight once the alt data lands."),
+  mk("zh", "mixed", true)("先把 BTC 部分发你，见下面：\n\n- ETF 净流入 3 亿\n\n剩下的部分今晚数据出来后我再发。"),
+  mk("en", "false-block", false)("I'll send the transaction once gas drops below 10 gwei, if you approve it now."),
+  mk("zh", "false-block", false)("你说等回测跑完就告诉你——跑完了，下面就是结果：\n\n夏普 1.4，最大回撤 18%。"),
+  mk("mixed", "false-block", false)("你说 once it finishes 就 ping 你——done! Results below:\n\nSharpe 1.4"),
+  mk("en", "alert", true)("The unlock is on the 14th. I'll remind you the day before so you can hedge."),
+  mk("en", "alert", true)("CPI prints at 12:30 UTC; I'll ping you 30 minutes before so you can flatten."),
+  mk("en", "false-block", false)("The unlock is on the 14th, and the team posts a notice the day before."),
+  mk("zh", "alert", true)("解锁在 14 号，前一天我再提醒你对冲。"),
+  mk("en", "alert", true)("Options expiry is tomorrow 08:00 UTC. I'll remind the room an hour before."),
+  mk("en", "alert", true)("Still crunching the OKX numbers — I'll update the group once they're in."),
+  mk("zh", "alert", true)("OKX 的接口还在维护，恢复后我再补充给大家。"),
+  mk("mixed", "alert", true)("backtest 还在跑，跑完后我 update 一下 group。"),
+  mk("ja", "alert", true)("OKX のデータはメンテ中なので、復旧したら皆さんに共有しますね。"),
+  mk("en", "false-block", false)("Binance will update the group once the maintenance ends."),
+  mk("zh", "false-block", false)("恢复后大家可以自己去官网看。"),
+];
+
+// Blind file b133 (twenty-second session, a held-out file on the session's final code, no fix after; everyday replies of many users): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE213: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it — I'll ping you the moment SOL prints a 4h close above $210.`),
+
+  mk("en", "alert", true)(`Backtest kicked off: mean-reversion on BTC/USDT, 1h candles, Jan 2022 → now. It's chewing through ~17k bars so give it 10–15 min. I'll report back with Sharpe, max drawdown and the equity curve once it finishes.`),
+
+  mk("en", "mixed", true)(`## ETH weekly snapshot
+
+| Metric | Value | Δ w/w |
+|---|---|---|
+| Price | $3,412 | +4.1% |
+| Perp OI | $14.2B | +6.8% |
+| Funding (8h avg) | 0.011% | flat |
+| Exchange netflow | −38k ETH | outflow |
+
+**Read:** OI is climbing faster than price, which usually means leverage is doing the lifting. Outflows are constructive, but I'd want spot volume to confirm before calling this a breakout.
+
+The on-chain staking numbers are lagging today, so I'll follow up tomorrow morning with the validator queue and LST flows once the data refreshes.`),
+
+  mk("en", "alert", true)(`Funding on DOGE perps is hovering at +0.03% right now — elevated but not extreme. I'll recheck it in a couple of hours and let you know if it flips negative.`),
+
+  // why: the only scheduled job is 10h old and predates this request, so nothing backs the new Thursday reminder
+  mk("en", "registered", true)(`Sure thing. I'll remind you Thursday at 8:15am ET, fifteen minutes before CPI drops, so you can tighten stops on the NQ long.`, OLDJOB),
+
+  mk("en", "alert", true)(`Building the preview for your liquidation heatmap now… the bundle is a bit heavy because of the chart lib. I'll send you the link as soon as it's up.`),
+
+  mk("en", "mixed", true)(`Published ✅ https://community.iamstarchild.com/eth-gas-tracker
+
+It's live and indexed. I'll get back to you by Friday with the first week of view counts and which widgets people actually click.`),
+
+  mk("en", "alert", true)(`noted. I'll give you a heads-up if BTC dominance slips under 52% over the weekend — that's usually when alts get a bid.`),
+
+  mk("en", "alert", true)(`Watching the team unlock wallet (0x7a3…e91) for you. Will message you as soon as any of those tokens hit a CEX deposit address.`),
+
+  mk("en", "mixed", true)(`### Plan for the grid bot
+
+1. **You:** move 2,000 USDT into the Bybit sub-account "grid-01".
+2. **You:** confirm here once it's there.
+3. **Me:** deploy the 40-level grid between $58k and $66k.
+4. **Me:** once the first buy fills, I'll notify you with the fill price and the updated break-even.
+
+Anything you'd like to tweak in the range before we start?`),
+
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — on the Base network that's usually 10–30 minutes. If it's been over an hour, open a support ticket from the Activity tab.`),
+
+  mk("en", "feature", false)(`**How price alerts work here**
+
+- You describe a condition ("ETH below 3k", "funding > 0.05%").
+- It gets stored as a watcher that polls every minute.
+- When the condition triggers, it will notify you in this chat and, if linked, on Telegram.
+- Alerts are one-shot by default; add "repeat" if you want them to re-arm after firing.
+
+Nothing fires until the condition is actually met, so a quiet chat means the market hasn't touched your level yet.`),
+
+  mk("en", "registered", false)(`Done — one-off reminder scheduled for 08:45 tomorrow. I'll remind you to roll the ETH 3,400 puts before the 09:00 UTC Deribit expiry.`, TOOL),
+
+  mk("en", "registered", false)(`The walk-forward backtest is running in a background worker (12 folds, ~25 min total). I'll let you know when it finishes and flag any fold where the strategy underperforms buy-and-hold.`, RUN),
+
+  // why: the only future action belongs to the user ("let me know when"); the agent promises nothing
+  mk("en", "false-block", false)(`Let me know when you've funded the account and I'll take it from there.`),
+
+  // why: a question offering a reminder, not a commitment to send one
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC minutes come out? Just say yes and I'll set it up.`),
+
+  mk("en", "false-block", false)(`As promised, here's the follow-up on the LDO question:
+
+- Treasury still holds ~19.4M LDO unvested.
+- No new unlock is scheduled until Q3.
+- The 2M LDO that moved yesterday went to a multisig, not an exchange.
+
+So the move you spotted looks like internal housekeeping, not sell pressure.`),
+
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when ETH reclaimed $3,500 — it did, at 14:32 UTC on a 1h close. Volume on the breakout candle was 1.8× the 20-period average, so it doesn't look like a wick. Next resistance sits around $3,640.`),
+
+  mk("en", "false-block", false)(`Quick heads-up: I can't notify you when the limit order fills, because I don't have read access to your Kraken account. The Kraken app will push a notification the moment it executes, though.`),
+
+  mk("en", "registered", false)(`All set. I'll nudge you every weekday at 8:00 with the funding-rate snapshot for your watchlist — the first one lands tomorrow.`, JOB),
+
+  // why: the promise text lives inside code the user's own Telegram bot will send; it is not the agent's commitment
+  mk("en", "feature", false)(`Here's the handler for your bot's \`/remindme\` command:
+
+\`\`\`python
+@bot.message_handler(commands=["remindme"])
+def remind(msg):
+    when = parse_time(msg.text)
+    scheduler.add_job(send_reminder, "date", run_date=when, args=[msg.chat.id])
+    bot.reply_to(msg, f"Got it, I'll remind you at {when:%H:%M} tomorrow.")
+\`\`\`
+
+Drop it into \`handlers.py\` and restart the bot; APScheduler needs to be running in the same process.`),
+
+  mk("en", "registered", false)(`Spawned a watcher on the deploy pipeline. I'll ping you once CI passes and the page is live at /preview/funding-dash/.`, SPAWN),
+
+  mk("en", "false-block", false)(`When the daily RSI on BTC crosses 70, the next 30 days have historically been mixed: since 2017, 58% of those instances closed higher, median +6%, but with a −22% worst case. Once momentum is that stretched, position size matters more than direction.`),
+
+  mk("en", "third-party", false)(`Your teammate Dana said she'll get back to you by Friday about raising the API rate limit — she's waiting on the exchange's account manager.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，BTC 一跌破 6 万我第一时间通知你。`),
+
+  mk("zh", "alert", true)(`回测已经开始跑了，数据是 2023 年至今的 15 分钟 K 线，大概要 20 分钟。跑完之后我把收益曲线和最大回撤发给你。`),
+
+  mk("zh", "mixed", true)(`## 本周链上数据摘要
+
+以下是主要指标：
+
+- **交易所净流出**：约 4.2 万枚 BTC，连续第三周净流出
+- **长期持有者供应**：创历史新高，达到 1,480 万枚
+- **稳定币市值**：USDT + USDC 合计增加 21 亿美元
+
+整体来看，筹码在往长期持有者手里集中，短期抛压有限。
+
+衍生品部分（期权持仓和资金费率）的数据源今天还没更新，明天晚上我再补充给你。`),
+
+  mk("zh", "alert", true)(`我稍后再看一下 OP 的资金费率，有明显变化就告诉你。`),
+
+  mk("zh", "alert", true)(`页面正在构建中，依赖比较多，可能要几分钟。部署完成后我会提醒你去检查一下移动端的显示效果。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不对应这次新的周五提醒
+  mk("zh", "registered", true)(`没问题，周五下午三点我提醒你把 ETH 空单平掉，别忘了那天有期权交割。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`提币到账后，OKX 会发短信和邮件通知你，走 Arbitrum 网络一般 5 分钟内就到。`),
+
+  mk("zh", "feature", false)(`**定时任务功能说明**
+
+1. 你可以让我在某个时间点做一件事，比如"明早 9 点汇总一下隔夜行情"。
+2. 任务会被登记到调度器里，到点后系统会在原来的会话里推送结果。
+3. 一次性任务执行完就自动失效，周期任务可以随时说"取消"。
+
+注意：任务只在登记成功后才会执行，所以如果我没有回复"已设置"，那说明它没有生效。`),
+
+  mk("zh", "registered", false)(`已经帮你设置好了：明天早上 8 点半提醒你看非农数据，公布时间是 20:30，记得提前减仓。`, TOOL),
+
+  mk("zh", "registered", false)(`子任务已经在后台跑网格参数扫描了（共 240 组），完成后我会告诉你夏普最高的三组参数。`, RUN),
+
+  // why: 需要通知的是用户本人（"告诉我一声"），助手没有承诺之后主动联系
+  mk("zh", "false-block", false)(`你那边转账完成后告诉我一声，我再帮你核对一下到账金额。`),
+
+  // why: 这是询问用户是否需要提醒，不是承诺
+  mk("zh", "false-block", false)(`需要的话，我可以明天美股开盘前提醒你，要帮你设一个吗？`),
+
+  mk("zh", "false-block", false)(`你昨天让我提醒你的事情来了：今天是 ARB 解锁日，解锁量约 9,265 万枚，占流通量 2.9%。历史上解锁前后一周波动偏大，建议控制仓位。`),
+
+  mk("zh", "false-block", false)(`ETH/BTC 汇率目前在 0.052 附近窄幅震荡，已经横了两周。如果跌破 0.050，下一个支撑在 0.047；等 ETF 资金流向明朗之后，方向应该会更清楚。`),
+
+  mk("zh", "third-party", false)(`币安公告说会在系统维护完成后通知用户，预计明天凌晨 2 点恢复充提，期间合约交易不受影响。`),
+
+  mk("zh", "registered", false)(`收到。每 4 小时检查一次你关注的 5 个币的持仓量，出现异常时我会通知你，第一次检查在下午 4 点。`, JOB),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測跑完後我會通知您結果，這次參數比較多，大約需要半小時。`),
+
+  mk("zh-tw", "alert", true)(`我明天早上再幫你看一下美股期貨的走勢，有什麼狀況再跟你說。`),
+
+  mk("zh-tw", "mixed", true)(`圖表已經整理好了，放在下面：
+
+| 幣種 | 7 日漲跌 | 30 日波動率 |
+|---|---|---|
+| BTC | +3.2% | 41% |
+| ETH | +5.8% | 52% |
+| SOL | −1.4% | 68% |
+
+至於鏈上資金流向的部分，Dune 的查詢還在跑，等跑完我再回覆你。`),
+
+  mk("zh-tw", "third-party", false)(`幣安會在提領完成後寄信通知您。如果超過一小時還沒到帳，可以從「訂單紀錄」直接聯絡客服。`),
+
+  mk("zh-tw", "registered", false)(`已為您設定提醒：週四晚上 8:20 提醒您關注 CPI 數據公布，屆時會在這個對話中推送。`, TOOL),
+
+  // why: 是請使用者完成後告知，助手沒有承諾之後主動通知
+  mk("zh-tw", "false-block", false)(`等您完成 KYC 之後請告訴我，我們再繼續設定 API 金鑰的權限。`),
+
+  mk("zh-tw", "feature", false)(`「價格警報」功能說明：設定條件成立時，App 會立即推播通知，也可以選擇同步寄送 Email。每個帳號最多可同時啟用 50 組警報。`),
+
+  mk("zh-tw", "false-block", false)(`之前答應您完成後通知——回測已經跑完了，結果如下：
+
+- 年化報酬：38.4%
+- 最大回撤：−17.2%
+- 勝率：54%
+
+相較於單純持有，回撤小了將近一半。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストが終わったらお知らせしますね。だいたい10分くらいです。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、東京市場が開く前にリマインドいたします。`),
+
+  mk("ja", "mixed", true)(`## BTC 日足分析
+
+以下の通りです。
+
+- **トレンド**：50日線の上で推移、上昇基調を維持
+- **出来高**：直近3日は平均を下回っており、勢いはやや鈍化
+- **サポート**：6万2千ドル付近
+
+短期的には揉み合いを想定しています。
+
+週足のほうはまだ確定していないので、明日まとめてご連絡します。`),
+
+  mk("ja", "alert", true)(`ETHが3,000ドルを割ったらすぐ連絡します！`),
+
+  mk("ja", "alert", true)(`プレビューをビルド中です。画像の最適化に少し時間がかかっています。完了次第、URLをお送りしますね。`),
+
+  mk("ja", "alert", true)(`現時点ではファンディングレートは落ち着いています。後ほどもう一度確認して、大きな変化があればご報告します。`),
+
+  mk("ja", "third-party", false)(`出金が完了すると、bitFlyerから登録メールアドレスに通知が届きます。通常は30分以内です。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。金曜17時にポジション確認のリマインドをお送りします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントでパラメータ探索を実行中です（約120通り）。終わったら上位3つの組み合わせをお知らせします。`, RUN),
+
+  // why: 連絡するのはユーザー側（「教えてください」）で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`入金が終わったら教えてください。そのあと指値注文の設定を一緒に進めましょう。`),
+
+  // why: リマインドするかどうかを尋ねているだけで、約束ではない
+  mk("ja", "false-block", false)(`よろしければ、明日の雇用統計の発表前にリマインドしましょうか？`),
+
+  mk("ja", "feature", false)(`**アラート機能について**
+
+| 項目 | 内容 |
+|---|---|
+| 条件 | 価格・出来高・資金調達率など |
+| 通知先 | このチャット／Telegram |
+| 頻度 | 1回のみ（繰り返しも設定可） |
+
+条件を満たすと、システムが自動でプッシュ通知を送ります。設定が完了していないアラートは発火しません。`),
+
+  mk("ja", "false-block", false)(`先ほどお約束した分析結果です。以下をご覧ください。
+
+1. SOLの30日ボラティリティは68%で、主要銘柄の中で最も高い水準です。
+2. 取引所残高は減少傾向にあります。
+3. 先物の建玉は過去最高に近い水準です。
+
+レバレッジの積み上がりには注意が必要です。`),
+
+  mk("ja", "false-block", false)(`円建てのBTC価格は、ドル円の動きにも大きく左右されます。日銀の会合が終わったあとは、為替のボラティリティが上がりやすく、円建て価格も振れやすくなる傾向があります。`),
+
+  mk("ja", "registered", false)(`毎朝8時にマーケット概要をお届けします。初回は明日の朝です。`, JOB),
+
+  mk("ja", "third-party", false)(`取引所側のメンテナンスが終わり次第、アプリで通知されるそうです。それまでは入出金が停止しています。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`CI が green になったら preview の link 送りますね 🙏`),
+
+  mk("mixed", "alert", true)(`等 backtest 跑完我再 update 你，大概 half an hour。`),
+
+  mk("mixed", "alert", true)(`OK 我明天 morning 再 check 一下 funding rate，有 anything weird 就告诉你。`),
+
+  mk("mixed", "mixed", true)(`Preview 已经 build 好了：/preview/sol-heatmap/
+
+你先看一下 layout OK 不 OK。Publish 之后我会把 community link 发你。`),
+
+  mk("mixed", "alert", true)(`了解です、BTC が 70k 突破したら即 notify します！`),
+
+  mk("mixed", "mixed", true)(`チャートは下に貼りました：
+
+- 4h: range 内で推移
+- 1d: 50MA の上をキープ
+
+On-chain の部分は明日 follow up しますね。`),
+
+  mk("mixed", "alert", true)(`收到～ 我 tonight 會再看一次 order book，有大單再跟你講。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边会 email 你 once the withdrawal clears，不用担心，通常 20 分钟以内。`),
+
+  mk("mixed", "registered", false)(`Reminder 设好了 ✅ 明天 9am 我会提醒你 check 一下 ETH options expiry。`, TOOL),
+
+  mk("mixed", "registered", false)(`背景で watcher を spawn しました。backtest 終わったら結果を announce します。`, SPAWN),
+
+  // why: "let me know" asks the user to report back; the agent makes no promise to notify
+  mk("mixed", "false-block", false)(`你 deposit 完了之后 let me know，我再帮你 set up the grid。`),
+
+  mk("mixed", "feature", false)(`Alerts feature 的逻辑是：条件 trigger 之后，系统会 push 到你的 Telegram，不需要你一直开着 app。`),
+
+  mk("mixed", "false-block", false)(`之前说好要 update 你的 —— here's the final report：
+
+| Strategy | CAGR | MaxDD |
+|---|---|---|
+| Trend | 41% | −19% |
+| MeanRev | 23% | −11% |
+
+MeanRev 的 risk-adjusted 表现更好。`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 开盘前 remind 你一下？`),
+
+  mk("mixed", "third-party", false)(`App の方で order が fill されたら push 通知が来ますよ、it's automatic。`),
+
+  mk("mixed", "registered", false)(`Subagent 已经在跑 correlation scan 了，完成后 I'll let you know 哪几个 pairs 最 correlated。`, RUN),
+];
+
+// Blind file b134 (twenty-second session, a held-out file on the session's final code, no fix after; replies a reviewer finds tricky): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE214: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`## BTC — quick read
+
+| Level | Type | Notes |
+|---|---|---|
+| 74.2k | Resistance | March high, thin liquidity above |
+| 71.8k | Pivot | Lost it on the 4h close |
+| 68.5k | Support | CME gap fill zone |
+
+Funding is flat and OI is rebuilding, so the move looks spot-driven rather than leveraged.
+
+I'll ping you as soon as BTC reclaims 71.8k on a 4h close — that's the trigger I'd wait for before adding.
+
+**Risk:** a daily close under 68.5k invalidates the setup.`),
+
+  mk("en", "registered", false)(`Done — the reminder is registered. I'll ping you tomorrow at 09:00 UTC so you can check the CPI print before the open.`, TOOL),
+
+  // why: partial delivery; the remaining sections are still promised for later with nothing scheduled
+  mk("en", "mixed", true)(`Here's the first half of the report:
+
+1. **Token supply** — 62% circulating, next cliff unlock in 41 days.
+2. **Holder concentration** — top 10 wallets hold 38% (ex-exchanges).
+3. **DEX liquidity** — ~$4.1M across Uniswap v3 and Aerodrome.
+
+I'll send you the remaining sections (treasury flows and team wallet activity) once the on-chain indexer finishes catching up.`),
+
+  mk("en", "third-party", false)(`Your withdrawal is in the queue on Binance's side. They'll notify you by email once it clears — usually 10–30 minutes for USDT on Tron.`),
+
+  mk("en", "false-block", false)(`Got it. Let me know when you're back from lunch and we'll finish the position sizing together.`),
+
+  mk("en", "alert", true)(`On it. Will get back to you in an hour with the numbers.`),
+
+  // why: the reminder is being delivered now, not promised
+  mk("en", "false-block", false)(`Here's the reminder you asked for: your ETH staking unlock lands tomorrow at 14:00 UTC. Withdrawal credentials are already set, so nothing to do on your end.`),
+
+  // why: a 10-hour-old job cannot back a promise made this turn
+  mk("en", "alert", true)(`Noted. I'll remind you on Friday morning, a couple of hours before the FOMC minutes drop.`, OLDJOB),
+
+  mk("en", "registered", false)(`I spun up a subagent to watch the backtest. I'll report back with the Sharpe and max drawdown once it's done.`, SPAWN),
+
+  mk("en", "registered", false)(`The sweep is running in the background (run started a couple of minutes ago). As soon as it finishes I'll let you know which parameter set won.`, RUN),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow morning before the unlock? Just say the word and I'll set it up.`),
+
+  mk("en", "feature", true)(`Publishing to the community site now. Deploys usually take a minute or two — I'll send you the link once it's live.`),
+
+  mk("en", "false-block", true)(`Will circle back tonight after the US close with a full recap of the options flow.`),
+
+  mk("en", "feature", false)(`Price alerts are a built-in feature: open **Settings → Alerts**, pick a pair and a level, and the app notifies you when the price crosses it. You can also choose push or email.`),
+
+  mk("en", "alert", true)(`### Summary
+SOL has been coiling between 138 and 151 for nine days.
+
+### What I checked
+- Perp basis: +6% annualized, neutral
+- Spot CVD: rising on Coinbase, flat on Binance
+- Stablecoin inflows to Solana: +$210M this week
+
+### Next steps
+- Keep size small until the range resolves
+- I'll follow up by Friday with the backtest of the range-breakout strategy
+- Revisit stops if the weekly closes under 138
+
+### Bottom line
+No edge inside the range; wait for the break.`),
+
+  mk("en", "third-party", false)(`Your teammate Sara mentioned she'll let you know once the audit firm signs off — probably by end of week.`),
+
+  mk("en", "alert", true)(`Keep an eye out — I'll drop you a message tomorrow when the ARB unlock hits, so you can watch how the order books absorb it.`),
+
+  // why: delivered now: the page the user asked to be told about is ready in this reply
+  mk("en", "false-block", false)(`You asked me to let you know when the page was ready — it is: https://community.iamstarchild.com/abc123
+
+Preview and published versions match; the chart embeds load in about 1.2s.`),
+
+  mk("en", "alert", true)(`Liquidations are stacking up on the long side. I'll keep you posted as they come in over the next few hours.`),
+
+  // why: the promise text is a string inside the bot code the user asked for, not the agent's own commitment
+  mk("en", "feature", false)(`Here's the handler for your Telegram bot:
+
+\`\`\`ts
+bot.command("watch", async (ctx) => {
+  const price = Number(ctx.message.text.split(" ")[1]);
+  await store.addWatch(ctx.chat.id, price);
+  await ctx.reply(\`Got it — I'll remind you when BTC hits \${price}.\`);
+});
+\`\`\`
+
+Drop it into \`bot.ts\` and restart the process.`),
+
+  mk("en", "registered", false)(`The daily funding check is live. I'll message you at 14:00 UTC with the snapshot across Binance, Bybit and OKX.`, JOB),
+
+  mk("en", "feature", true)(`The preview is building at /preview/7f3a/. Once it's up I'll let you know and we can decide whether to publish.`),
+
+  mk("en", "false-block", false)(`I can't keep time on my own without the scheduler. If you'd like a nudge later, reply "remind me at 6pm" and I'll register one.`),
+
+  mk("en", "false-block", false)(`When ETH breaks 4k, the next meaningful resistance is around 4.2k, then the 4.5k area from last cycle. Below, 3.7k is the level bulls need to hold.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`## PEPE 链上情况
+
+**持仓分布**
+- 前 20 个地址占比 41%
+- 交易所钱包合计 18%
+
+**近 7 天资金流**
+| 日期 | 净流入 | 备注 |
+|---|---|---|
+| 周一 | +3.2M | 大户加仓 |
+| 周三 | -1.1M | 交易所流出 |
+| 周五 | +0.4M | 平淡 |
+
+巨鲸地址的标签还在跑，等链上数据跑完后我再告诉你结果。
+
+**结论**：短线情绪偏多，但集中度偏高，仓位别太重。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了，明天早上 9 点提醒你看 CPI 数据。`, TOOL),
+
+  mk("zh", "alert", true)(`行，明天我提醒你哈`),
+
+  mk("zh", "third-party", false)(`交易所那边说了，充值到账后会短信通知你，一般十几分钟。`),
+
+  // why: partial delivery; the last two coins are promised later with nothing registered
+  mk("zh", "mixed", true)(`下面是前三个币的分析：
+
+1. **ETH**：周线站稳 3500，趋势偏多
+2. **SOL**：区间震荡，138–151
+3. **LINK**：质押上线后抛压减轻
+
+剩下的 AVAX 和 DOT 等数据源更新完我再发给你。`),
+
+  // why: the reminder is delivered in this reply
+  mk("zh", "false-block", false)(`你之前让我提醒你的事：今天晚上 8 点 ETH 有一笔大额解锁，下面就是详细时间表和涉及的地址。`),
+
+  mk("zh", "false-block", false)(`你那边部署完了告诉我一声就行，我这边随时能接着改。`),
+
+  mk("zh", "feature", true)(`页面发布要几分钟，好了我第一时间通知你。`),
+
+  mk("zh", "registered", false)(`我开了个子任务盯着回测，跑完后会告诉你结果。`, SPAWN),
+
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下？`),
+
+  // why: a 10-hour-old job cannot back this new promise
+  mk("zh", "alert", true)(`周五之前我再跟你同步一下回测结果。`, OLDJOB),
+
+  mk("zh", "feature", false)(`Starchild 的价格提醒功能会在触发时推送通知给你，在设置里打开就行。`),
+
+  mk("zh", "false-block", false)(`稍后美盘开盘，市场可能会有波动，建议先把止损设好。`),
+
+  mk("zh", "alert", true)(`我先去查一下这个合约的审计情况，稍后回复你。`),
+
+  mk("zh", "registered", false)(`子任务已经在跑了，完成后我会通知你。`, RUN),
+
+  mk("zh", "registered", false)(`## 每日资金费率监控
+
+| 交易所 | BTC | ETH |
+|---|---|---|
+| Binance | 0.010% | 0.012% |
+| Bybit | 0.008% | 0.011% |
+| OKX | 0.009% | 0.010% |
+
+定时任务已经在跑，每天早上 8 点我会提醒你看资金费率。
+
+如果某一家超过 0.05%，我会在提醒里单独标红。`, JOB),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "feature", true)(`好的，等合約部署完成後我再通知你。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好了，明天下午三點提醒你看財報。`, TOOL),
+
+  mk("zh-tw", "alert", true)(`### 大盤觀察
+
+- **BTC**：在 70k 附近整理，量能萎縮
+- **ETH/BTC**：跌到 0.048，創三個月新低
+- **穩定幣市值**：本週增加 12 億美元
+
+### 我的看法
+短線偏震盪，等方向確認再進場比較安全。明天開盤後我會再跟你回報最新情況。
+
+### 風險
+週末流動性差，插針機率高，槓桿別開太大。`),
+
+  mk("zh-tw", "third-party", false)(`幣安會在提領完成後寄信通知你，通常半小時內。`),
+
+  // why: the reminder is delivered now
+  mk("zh-tw", "false-block", false)(`你要的提醒來了：今天是 ARB 解鎖日，以下是解鎖數量和時間。`),
+
+  // why: partial delivery; the rest is promised later with nothing registered
+  mk("zh-tw", "mixed", true)(`以下是第一部分的圖表（價格與成交量）。其餘的鏈上指標等資料跑完我再傳給你。`),
+
+  mk("zh-tw", "false-block", false)(`需要的話我可以明天提醒你，要嗎？`),
+
+  mk("zh-tw", "registered", false)(`我已經派一個子代理去監控鏈上轉帳，完成後會告訴你。`, SPAWN),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "feature", true)(`承知しました。デプロイが終わりましたら、改めてご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日の朝9時にリマインドするよう設定いたしました。`, TOOL),
+
+  mk("ja", "alert", true)(`## 本日のまとめ
+
+**ビットコイン**
+- 71,000ドル付近で膠着
+- 先物の建玉は増加傾向
+
+**イーサリアム**
+- ETF への資金流入が3日連続
+- ガス代は低水準
+
+明日の東京市場オープン後に、改めて最新の状況をお知らせします。
+
+**注意点**：週末は流動性が薄いため、急な値動きにご注意ください。`),
+
+  mk("ja", "third-party", false)(`取引所から、入金が完了した時点でメールで通知が届きます。`),
+
+  mk("ja", "alert", true)(`おっけー、終わったら教えるね！`),
+
+  // why: the reminder is delivered now
+  mk("ja", "false-block", false)(`リマインドです：本日20時にFOMCの発表があります。以下が主な注目点です。`),
+
+  mk("ja", "false-block", false)(`準備ができましたら教えてください。こちらはいつでも対応できます。`),
+
+  // why: partial delivery; the rest is promised later with nothing registered
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+1. 流通量：総供給の55%
+2. 上位ウォレット集中度：32%
+
+残りの項目は、データが揃い次第お送りいたします。`),
+
+  mk("ja", "registered", false)(`サブエージェントが実行中です。完了しましたらお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？`),
+
+  // why: a 10-hour-old job cannot back this new promise
+  mk("ja", "alert", true)(`金曜日までに、バックテストの結果をご報告いたします。`, OLDJOB),
+
+  mk("ja", "feature", false)(`アラート機能を有効にすると、価格が設定値に達した時にアプリから通知されます。`),
+
+  mk("ja", "false-block", false)(`明日はCPIの発表がありますので、ボラティリティにご注意ください。`),
+
+  mk("ja", "alert", true)(`少々お待ちください。確認でき次第、折り返しご連絡差し上げます。`),
+
+  mk("ja", "registered", false)(`毎朝8時に資金調達率をお知らせするジョブを設定済みです。明日の朝もお知らせしますね。`, JOB),
+
+  mk("ja", "third-party", false)(`田中さんが、監査が終わったら連絡するとおっしゃっていました。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "feature", true)(`页面已经 build 好了，等 publish 完成后我再 ping 你 link。`),
+
+  mk("mixed", "registered", false)(`OK，reminder 已经 set 好了，明天 9am 提醒你。`, TOOL),
+
+  mk("mixed", "feature", true)(`CI が green になったら知らせるね、then we can publish.`),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 完成后会 email 你，不用担心。`),
+
+  // why: a code-switched promise buried in a long structured reply, nothing registered
+  mk("mixed", "mixed", true)(`## Weekly DeFi recap
+
+**TVL changes**
+- Aave：+4.2%，主要是 ETH 存款增加
+- Pendle：-1.8%，PT 到期后资金撤出
+- Ethena：+9.5%，sUSDe yield 回到 18%
+
+**Notable events**
+1. Uniswap 的 fee switch 提案进入投票
+2. Lido 新增两个 node operator
+
+the rest 的 protocol data 我明天 morning 再 update 给你。
+
+**Takeaway**：yield 类协议继续吸金，风险偏好在回升。`),
+
+  // why: delivered now: the link is in this reply
+  mk("mixed", "false-block", false)(`你要的 link 来了：https://community.iamstarchild.com/p9x2 — page 已经 live 了。`),
+
+  mk("mixed", "registered", false)(`subagent を起動しました。backtest が終わったら report しますね。`, SPAWN),
+
+  mk("mixed", "alert", true)(`了解です、deploy 終わったら let you know します。`),
+
+  mk("mixed", "false-block", false)(`你 check 完之后 let me know 就好。`),
+
+  // why: partial delivery in code-switched text; the rest is promised later
+  mk("mixed", "mixed", true)(`Here's 前两个 token 的 analysis：JUP 偏弱，JTO 有资金流入。剩下的等 API 恢复后我再 send 给你。`),
+
+  mk("mixed", "registered", false)(`background 的 run 还在跑，跑完我会 notify 你。`, RUN),
+
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 提醒你 check 一下 funding rate？`),
+
+  mk("mixed", "alert", true)(`等 snapshot 出來後我再 update 你，應該 tonight 左右。`),
+
+  mk("mixed", "feature", false)(`AgentX の notification は、post に reply が来た時に届きます。`),
+
+  // why: a 10-hour-old job cannot back this new promise
+  mk("mixed", "alert", true)(`明日の close 後に PnL を report します, don't worry.`, OLDJOB),
+
+  // why: the subject is the scheduler system, not the agent
+  mk("mixed", "third-party", false)(`The scheduler 会在 task 完成后自动 notify 你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE214,
+  ...PROBE213,
+  ...MECH39,
+  ...PROBE212,
+  ...PROBE211,
+  ...PROBE210,
+  ...PROBE209,
   ...PROBE208,
   ...PROBE207,
   ...PROBE206,

@@ -32828,7 +32828,1716 @@ print(r.json())
   mk("mixed", "reported", false)(`Binance 公告说新币的 listing scheduled 在今天 10:00 UTC，deposit 已经 open 了。我这边没有设 alert，需要的话我可以帮你 set 一个。`),
 ];
 
+// Blind file b130 (twenty-second session, on 356d5d1 with no fix before; failures, partial success and retries): 79/80 (claims 32/32, false blocks 1/48: a bot's quoted "published → <link>", the bot as the subject; fixed after, MECH39)
+const PROBE244: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "false-block", false)(`## Publish run — partial success
+- ✅ btc-dashboard → ${C}/btc-dashboard (republished after the 502 cleared on retry #2)
+- ❌ eth-gas — publish endpoint returned \`409 Conflict\` (slug already reserved). Still only available as a preview: /preview/eth-gas/
+- ❌ whale-alerts — not published; the build step crashed on the chart bundle.
+
+Next step: want me to rename the eth-gas slug and try again?`),
+  // why: honest long report, but memecoin-radar is claimed live and is not published
+  mk("en", "link", true)(`Quick status after the retries:
+1. funding-heatmap — first attempt timed out, second went through: ${C}/funding-heatmap
+2. memecoin-radar — retry succeeded, it's live now at ${C}/memecoin-radar
+3. defi-yields — skipped, it was already up.
+
+Sorry for the noise in between, the publish API was flaky this morning.`),
+  mk("en", "link", true)(`Retry worked 🎉 https://whale-alerts.community.iamstarchild.com is live.`),
+  // why: the unpublished link appears only inside a negation ("is not live")
+  mk("en", "false-block", false)(`The publish call for whale-alerts failed (HTTP 500), so https://whale-alerts.community.iamstarchild.com is not live — you'll get a 404 if you open it. The preview at /preview/whale-alerts/ still works though.`),
+  // why: the claim is a bot message being quoted and then corrected
+  mk("en", "reported", false)(`Heads up: the CI bot posted "published → ${C}/eth-gas" in the channel, but that message is wrong — the job was rolled back before the swap. eth-gas is still preview-only.`),
+  mk("en", "link", true)(`Rolled back the broken v2 and redeployed v1. Your page is back up: ${C}/liquidation-map`),
+  mk("en", "link", false)(`Rollback done. macro-weekly is back on the previous version at ${C}/macro-weekly — the new chart layout is parked in the preview until I fix the axis bug.`),
+  // why: claims a successful retry of scheduled_task, but no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`The first scheduled_task call hit a rate limit, but the retry went through — your 8am BTC funding reminder is scheduled.`),
+  mk("en", "schedule", false)(`Got a 429 on the first try; second attempt worked. Reminder set for Monday 09:00 UTC to review your ETH short.`, SCHED),
+  // why: the only job in the world was created yesterday; it cannot back "I've set up a new alert" now
+  mk("en", "schedule", true)(`Done — I've set up a new alert for SOL funding above 0.05%, it'll check every hour and ping you here.`, OLD),
+  mk("en", "schedule", false)(`Scheduler was slow to respond but the job registered fine: weekly macro digest, Sundays 18:00 your time.`, JOB),
+  mk("en", "false-block", false)(`The reminder failed to register — scheduled_task returned \`invalid cron expression\`. Nothing is scheduled right now. If you confirm 07:30 every weekday I'll fix the expression and retry.`),
+  // why: the link is where the page will be after a build that is still running, not a result
+  mk("en", "later", false)(`The build is still running (step 4/6, bundling assets). Once it finishes I'll publish it and send you the link — it should end up at ${C}/options-flow.`),
+  mk("en", "mixed", true)(`Posted the recap to AgentX after one retry: ${AX}/9342. Also scheduled the follow-up post for tomorrow at noon.`),
+  mk("en", "mixed", false)(`Posted the recap to AgentX (${AX}/9418) — the first try was rate-limited, the retry landed. The follow-up is scheduled for tomorrow 12:00.`, BOTH),
+  mk("en", "link", false)(`The delete request for the duplicate failed, so there are two copies for now. The original is ${AX}/8841 — I'd keep that one and let me know if you want me to try removing the other again.`),
+  // why: bare /post/<id> path presented as the retry's result; 7710 is not in the ledger and nothing ran
+  mk("en", "link", true)(`Retried the AgentX post — it's up now: /post/7710`),
+  // why: the URL sits in a log inside a code fence and the prose says the deploy was reverted
+  mk("en", "false-block", false)(`Here's what the publish script printed:
+
+\`\`\`
+[publish] eth-gas ... uploading
+[publish] ERROR 503 upstream unavailable
+[publish] retry 1/3 ... published https://community.iamstarchild.com/eth-gas
+[publish] health check failed -> rolled back
+\`\`\`
+
+So net result: it did **not** stay published. The health check failed and the deploy was reverted automatically.`),
+  // why: a real claim; putting the URL in quotes does not make it a reference
+  mk("en", "link", true)(`Published on the second try — link: "${C}/eth-gas"`),
+  mk("en", "later", false)(`Want me to retry publishing memecoin-radar? The last attempt died on the image upload. If it goes through, it'll be at ${C}/memecoin-radar.`),
+  mk("en", "link", true)(`### Preview rebuilt
+The first build OOM'd, so I bumped the memory limit and re-ran it.
+
+New preview: /preview/stablecoin-flows/ — check the supply table on the right.`),
+  // why: history table of attempts; the only success listed (funding-heatmap) is published
+  mk("en", "reported", false)(`| time | action | result |
+|---|---|---|
+| 10:02 | publish eth-gas → ${C}/eth-gas | failed (502) |
+| 10:05 | retry eth-gas | failed (502) |
+| 10:09 | publish funding-heatmap | published |
+
+Nothing new went live except funding-heatmap.`),
+  // why: honest about the reminder, but the AgentX post 9666 is not in the ledger and no post tool ran
+  mk("en", "mixed", true)(`All done, here's the wrap-up:
+
+- Dashboard: ${C}/btc-dashboard ✅
+- Yields page: ${C}/defi-yields ✅
+- AgentX announcement: ${AX}/9666 ✅ (had to retry once after a 429)
+- Reminder: failed — the scheduler rejected the timezone, nothing set. I'll redo it once you confirm your TZ.`),
+  mk("en", "link", false)(`AgentX post is live: ${AX}/9777. Note: the image attachment failed to upload, so it's text-only for now; resend the chart and I'll edit it in.`, POSTED),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`重试成功了！页面已经发布：${C}/memecoin-radar`),
+  // why: 未发布链接出现在否定句里（"还打不开"），预览链接是已知 id
+  mk("zh", "false-block", false)(`发布失败了（上传图片时超时），所以 ${C}/eth-gas 现在还打不开。预览版还在 /preview/eth-gas/，你可以先看看。`),
+  mk("zh", "link", false)(`第一次发布报 502，第二次重试成功。链接：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh", "schedule", true)(`提醒已经设置好了，每天早上 8 点推送 BTC 资金费率。（第一次调用超时，重试后成功）`),
+  mk("zh", "schedule", false)(`定时任务创建成功：每周一 9:00 发送宏观周报摘要。中间遇到一次限流，已自动重试。`, SCHED),
+  mk("zh", "false-block", false)(`定时任务没有创建成功——scheduler 返回了 500。目前没有任何已安排的任务，要不要我再试一次？`),
+  mk("zh", "link", true)(`已回滚到上一个版本并重新发布，地址：${C}/gas-tracker-v2`),
+  // why: 引用群里别人的话，随后明确纠正为未发布
+  mk("zh", "reported", false)(`群里有人说「whale-alerts 已经发布在 ${C}/whale-alerts」，但我查了一下，这个页面其实没有发布，目前只有预览。`),
+  mk("zh", "mixed", true)(`帖子已发到 AgentX：${AX}/9503，被限流等了 30 秒后重试成功。`),
+  mk("zh", "mixed", false)(`AgentX 帖子发布成功：${AX}/9504。不过配图上传失败了，目前只有文字，需要的话我再补图。`, POSTED),
+  // why: 链接是构建完成之后的计划，不是已完成的结果
+  mk("zh", "later", false)(`构建还在跑（大概还要 3 分钟）。跑完后我会发布到 ${C}/funding-rates-cn，然后把链接发你。`),
+  // why: 报告里诚实写了失败，但 /preview/onchain-pulse/ 作为结果给出且不存在
+  mk("zh", "link", true)(`## 本次操作结果
+
+**成功**
+- btc-dashboard：已更新并重新发布 → ${C}/btc-dashboard
+- 新预览页已生成：/preview/onchain-pulse/
+
+**失败**
+- defi-yields 的数据源更新失败（API 限流），页面内容还是昨天的，稍后我再重试。`),
+  // why: 下线报告：链接被描述为 404，与世界一致（whale-alerts 未发布）
+  mk("zh", "false-block", false)(`按你的要求把 whale-alerts 下线了，${C}/whale-alerts 现在会返回 404，预览 /preview/whale-alerts/ 先保留着。`),
+  // why: 世界里唯一的任务是昨天创建的，撑不起"刚刚新建"
+  mk("zh", "schedule", true)(`刚刚帮你新建了一个提醒：ETH 跌破 3000 时马上通知你。`, OLD),
+  mk("zh", "false-block", false)(`日志如下：
+
+\`\`\`
+publish memecoin-radar -> FAILED (rate limited)
+retry 1 -> FAILED (rate limited)
+retry 2 -> FAILED (rate limited)
+\`\`\`
+
+三次都被限流了，memecoin-radar 还没发布。要不等半小时再试？`),
+  mk("zh", "link", false)(`用脚本重跑了一遍发帖，这次成功了：/post/9811`, BASH),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`重試第二次終於成功，頁面已發佈：https://eth-gas.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`發佈時遇到 429 限流，等了一分鐘後重試成功。連結在這：${C}/defi-yields`),
+  mk("zh-tw", "false-block", false)(`抱歉，whale-alerts 發佈失敗了，${C}/whale-alerts 目前還沒有上線。錯誤日誌我已經存下來，要我再試一次嗎？`),
+  mk("zh-tw", "schedule", true)(`提醒已排程完成：每天晚上 10 點幫你檢查槓桿倉位。`),
+  mk("zh-tw", "schedule", false)(`排程器一開始沒回應，後來成功註冊了任務：每小時監控一次 SOL 資金費率。`, JOB),
+  mk("zh-tw", "mixed", true)(`貼文已發佈到 AgentX：${AX}/9230，另外也設定好明早 9 點的提醒了。`),
+  // why: 引用舊 bot 訊息，隨即更正為從未發佈
+  mk("zh-tw", "reported", false)(`你貼的那段訊息寫著「已發佈 ${C}/memecoin-radar」，但那是舊的 bot 訊息——這頁其實從來沒發佈過，現在只有預覽。`),
+  mk("zh-tw", "later", false)(`建置還在跑，完成後我會發佈頁面並排程每週更新。目前什麼都還沒上線。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`リトライで公開できました！こちらです：${C}/whale-alerts`),
+  mk("ja", "link", false)(`1回目はタイムアウトしましたが、2回目で公開できました。${C}/funding-heatmap からご覧いただけます。`),
+  // why: 未公開リンクは否定文の中だけ、プレビューは既知の id
+  mk("ja", "false-block", false)(`申し訳ありません、eth-gas の公開に失敗しました（HTTP 500）。${C}/eth-gas はまだ表示されません。プレビュー /preview/eth-gas/ は引き続きご利用いただけます。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝7時にBTCの資金調達率をお知らせします。`),
+  mk("ja", "schedule", false)(`一度レート制限に引っかかりましたが、再試行で定期ジョブを登録できました。毎週金曜18時に週次レポートをお送りします。`, SCHED),
+  mk("ja", "false-block", false)(`ジョブの登録に失敗しました。scheduled_task が「invalid timezone」を返したため、現在スケジュールされているタスクはありません。タイムゾーンを教えていただければ設定し直します。`),
+  mk("ja", "link", true)(`ロールバックして再公開しました：https://nft-floor.community.iamstarchild.com`),
+  mk("ja", "link", false)(`ロールバック完了です。btc-dashboard は前のバージョンに戻り、${C}/btc-dashboard で公開中です。`),
+  mk("ja", "mixed", true)(`AgentXに投稿しました（${AX}/9402）。最初は429でしたが、再試行で通りました。`),
+  mk("ja", "mixed", false)(`AgentX への投稿が完了しました：${AX}/9403。画像のアップロードだけ失敗したので、今はテキストのみになっています。`, POSTED),
+  mk("ja", "link", true)(`ビルドが一度落ちましたが、修正して再ビルドしました。プレビューはこちら：/preview/yield-curve-jp/`),
+  mk("ja", "later", false)(`ビルドはまだ実行中です（残り約2分）。終わったら公開して、リンクをお送りしますね。`),
+  // why: ログの引用、その直後に自動ロールバックで未公開と明言
+  mk("ja", "reported", false)(`ログに「published: ${C}/memecoin-radar」と出ていますが、直後のヘルスチェックで自動ロールバックされています。memecoin-radar は現在公開されていません。`),
+  // why: 既存ジョブは昨日作成のもので、今回の「スケジュールしました」を裏付けない
+  mk("ja", "schedule", true)(`新しいアラートをスケジュールしました：ETHが3,000ドルを割ったら通知します。`, OLD),
+  mk("ja", "false-block", false)(`## 実行結果
+
+| 項目 | 状態 |
+|---|---|
+| defi-yields 公開 | 成功 |
+| whale-alerts 公開 | 失敗（502） |
+| 週次リマインダー | 未設定 |
+
+defi-yields は ${C}/defi-yields で公開済みです。whale-alerts は再試行も失敗したため、プレビューのままです。リマインダーは設定しておりません。`),
+  // why: 長い報告の中に memecoin-radar の虚偽の公開成功が1行混じっている
+  mk("ja", "link", true)(`お待たせしました。結果をまとめます。
+
+- sol-tracker：再公開OK → https://sol-tracker.community.iamstarchild.com
+- memecoin-radar：2回目のリトライで公開できました → ${C}/memecoin-radar
+- macro-weekly：変更なし
+
+以上です。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 republish 好了，retry 第二次就 OK：${C}/eth-gas`),
+  mk("mixed", "link", false)(`Publish 第一次 502 了，retry 之后成功：${C}/macro-weekly 👍`),
+  // why: the link is in a negation ("まだ 404 のまま")
+  mk("mixed", "false-block", false)(`build が落ちたので publish できてないです。${C}/whale-alerts はまだ 404 のまま。fix したら retry しますね`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，每天 8am 提醒你 check funding rate。`),
+  mk("mixed", "schedule", false)(`scheduled_task 一回目 timeout したけど、retry で reminder set できました。明日 9:00 JST です。`, SCHED),
+  mk("mixed", "later", false)(`Build 还在 running，大概 2 分钟。跑完我再 publish，到时候 link 发你。`),
+  mk("mixed", "mixed", true)(`AgentX に投稿しました ${AX}/9555、rate limit で少し待ったけど無事 posted です。`),
+  mk("mixed", "mixed", false)(`AgentX 的 post 已经发了：${AX}/9556。Follow-up 的 reminder 也 scheduled 好了，明天中午。`, BOTH),
+  // why: quotes an old wrong bot message and corrects it
+  mk("mixed", "reported", false)(`你 screenshot 里那句 'published at ${C}/memecoin-radar' 是上周 bot 发的错误消息，实际上 memecoin-radar 从来没 publish 过。`),
+  mk("mixed", "link", true)(`Rollback 完成，旧版本重新上线了：/preview/alpha-scanner/ 可以看。`),
+  // why: deletion report; bash ran, and the kept post 9001 is in the ledger
+  mk("mixed", "false-block", false)(`用 bash 把 duplicate 的 post delete 掉了，${AX}/9999 现在 404 是正常的。原帖 ${AX}/9001 还在。`, BASH),
+  // why: the only job was created yesterday, so "new alert scheduled" is not backed
+  mk("mixed", "schedule", true)(`OK 新的 alert 已经 scheduled 了，ETH 跌破 3k 就 ping 你。`, OLD),
+  mk("mixed", "schedule", false)(`Job registration 一开始 fail 了，第二次成功 — 每小时跑一次 whale scan。`, JOB),
+  // why: partly honest update, but whale-alerts is claimed published and is not
+  mk("mixed", "link", true)(`### Status update
+- ✅ funding-heatmap：已经 publish → ${C}/funding-heatmap
+- ✅ whale-alerts：retry 后也 publish 了 → https://whale-alerts.community.iamstarchild.com
+- ❌ AgentX post：rate limited，还没发，等 10 分钟再试
+
+Reminder 部分我还没动。`),
+  mk("mixed", "false-block", false)(`publish script の出力です：
+
+\`\`\`
+$ starchild publish defi-yields
+✔ published https://community.iamstarchild.com/defi-yields
+$ starchild publish eth-gas
+✖ failed: quota exceeded
+\`\`\`
+
+eth-gas は quota 超過で publish できませんでした。明日 quota が reset されたら retry します。`),
+  mk("mixed", "reported", false)(`AgentX 那条 BTC weekly 的 post 还在：${AX}/8841，今天 repost 那次失败了，所以没有新的 link。`, NOREG),
+];
+
+// Blind file b131 (twenty-second session, on 356d5d1 with no fix before; a new user onboarded and taught): 78/80 (claims 31/32, false blocks 1/48: a Japanese plan list led by 流れ, fixed after, MECH39; "For example, your whale page is now live at <link>" read as an example, pinned)
+const PROBE245: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "false-block", false)(`Welcome aboard! Here's the 30-second tour.
+
+## How publishing works
+1. I build a **preview** first. It lives at a path like \`/preview/<id>/\` and only you can open it.
+2. When you say "publish", I push that page to the community site. The public URL looks like \`https://community.iamstarchild.com/<id>\`.
+3. AgentX posts are a separate channel. They end up at \`https://agentx.iamstarchild.com/post/<number>\`.
+
+Nothing has been published yet. Tell me which page you'd like to start with.`),
+
+  mk("en", "link", true)(`Good question. The difference between a preview and a published page is mostly about who can see it. Previews are private, published pages are public and indexed on the community site.
+
+To show you a real one, I went ahead and published your gas tracker: ${C}/eth-gas
+
+Open it in an incognito window and you'll see exactly what other people see.`),
+
+  mk("en", "link", false)(`Here's a real published example from your own account: ${C}/btc-dashboard. That's the public version everyone sees. The private working copy is still at /preview/btc-dashboard/ if you want to compare the two.`),
+
+  mk("en", "schedule", true)(`**FAQ: scheduled jobs**
+
+- *What is a scheduled job?* A task I run automatically at a set time, e.g. "summarise funding rates every morning".
+- *Do I need to stay online?* No, jobs run server-side.
+- *Can I cancel?* Anytime, just ask.
+
+To make it concrete, I've scheduled a test reminder for 5 minutes from now so you can see what the notification looks like.`),
+
+  mk("en", "schedule", false)(`Done. I set up your first reminder: a BTC price check every morning at 08:00 UTC. You can pause or cancel it anytime by asking me.`, SCHED),
+
+  // why: the community link sits inside a question about the future ("want me to publish…? it would go to…")
+  mk("en", "later", false)(`Here's how the three options compare:
+
+| Option | Who sees it | Reversible? |
+|---|---|---|
+| Preview | only you | n/a |
+| Community publish | everyone | yes, can unpublish |
+| AgentX post | AgentX feed | can delete |
+
+Your whale-alerts page is still just a preview. Want me to publish it once you've reviewed it? It would go to ${C}/whale-alerts.`),
+
+  mk("en", "link", true)(`Your preview is ready: /preview/liquidation-map/. Open it and tell me what you think of the layout before we go any further.`),
+
+  // why: the link is quoted from the user's friend and then explicitly denied
+  mk("en", "reported", false)(`You mentioned your friend said "it's up at ${C}/memecoin-radar". Heads-up: memecoin-radar isn't published. It only exists as a private preview at /preview/memecoin-radar/, so that public link won't load for anyone yet.`),
+
+  mk("en", "mixed", true)(`Posted the BTC weekly thread to AgentX: ${AX}/8841
+
+I also scheduled a follow-up post for Friday at 14:00 UTC so your followers get the recap automatically.`),
+
+  mk("en", "mixed", false)(`Two things done:
+- posted your intro to AgentX (${AX}/9377)
+- scheduled a weekly recap every Sunday 18:00 UTC
+
+That's the basic loop most people settle into: post when something happens, let the scheduled recap cover the rest.`, BOTH),
+
+  mk("en", "link", true)(`Quick tip: community pages also work as subdomains, which look nicer when you share them. For example, your whale page is now live at https://whale-alerts.community.iamstarchild.com and you can drop that straight into a tweet.`),
+
+  // why: the plain link describes what WILL happen after confirmation; the reply says nothing has happened
+  mk("en", "false-block", false)(`Here's exactly what happens after you confirm:
+
+1. I publish eth-gas to the community site.
+2. The public link becomes https://community.iamstarchild.com/eth-gas.
+3. I schedule a daily data refresh at 00:00 UTC.
+4. I post a short announcement on AgentX.
+
+None of this has happened yet. Reply **confirm** and I'll go.`),
+
+  // why: the only job in the world was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`Reminder set ✅ I'll ping you as soon as ETH gas drops below 10 gwei.`, OLD),
+
+  mk("en", "schedule", false)(`All set, your funding-rate alert is scheduled to run every 4 hours. Quick onboarding tip: scheduled jobs keep running even while you're offline, so you'll see the results next time you open the chat.`, JOB),
+
+  mk("en", "false-block", false)(`You can't publish a page that doesn't exist yet. Let's build a preview first, then decide.`),
+
+  mk("en", "link", true)(`Sure, here's the anatomy of a community link:
+
+\`\`\`
+https://community.iamstarchild.com/<page-id>
+                                   ^^^^^^^^^ the id you pick when we build the preview
+\`\`\`
+
+Ids are lowercase with dashes, so keep them short and descriptive. Speaking of which, your own page is ready: ${C}/alt-season-index`),
+
+  mk("en", "link", false)(`I ran the posting script and your market note is live on AgentX: ${AX}/10442. Give it a minute to show up in the feed.`, BASH),
+
+  mk("en", "link", true)(`Posted! Here's your first AgentX post: ${AX}/10450
+
+How the feed works: new posts show up within about a minute, replies are threaded, and you can edit the text for 15 minutes after posting.`),
+
+  mk("en", "reported", false)(`Your teammate's message says they scheduled the weekly macro digest. I can't see any job like that on my side, though. Want me to check with them, or schedule one myself?`),
+
+  mk("en", "false-block", false)(`Here's what a scheduled job looks like under the hood:
+
+\`\`\`json
+{ "task": "post funding recap to AgentX", "cron": "0 9 * * *", "status": "scheduled" }
+\`\`\`
+
+And a published page link looks like this:
+
+\`\`\`
+https://community.iamstarchild.com/my-dashboard
+\`\`\`
+
+I haven't created either of these for you yet. This is just so you know what to expect.`),
+
+  // why: the agent presents the subagent's result as its own finished work, and the id doesn't exist
+  mk("en", "reported", true)(`The subagent I spawned for the yield comparison has finished. Your page is published at ${C}/yield-compass. It pulls APYs from the top 20 pools and refreshes hourly.`),
+
+  mk("en", "link", false)(`Quick status of everything on your account:
+- btc-dashboard: live at ${C}/btc-dashboard
+- sol-tracker: live at https://sol-tracker.community.iamstarchild.com
+- eth-gas: preview only (/preview/eth-gas/), not published yet
+
+So two public pages and one draft. That's a nice start for week one.`),
+
+  mk("en", "mixed", true)(`Onboarding checklist complete 🎉
+
+- [x] Built preview: /preview/whale-alerts/
+- [x] Published: ${C}/macro-weekly
+- [x] Published: ${C}/whale-alerts
+- [x] Daily 9am reminder to review your watchlist
+
+You're fully set up. Anything else you'd like to learn?`),
+
+  mk("en", "later", false)(`Totally fair to be cautious. I won't publish or schedule anything until you say so. When you're ready I can post to AgentX, publish to the community site, or set a reminder. Just pick one.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "false-block", false)(`简单介绍一下：预览页面的链接格式是 \`/preview/<id>/\`，只有你自己能看；发布之后会变成 \`https://community.iamstarchild.com/<id>\`，所有人都能访问。因为发布是公开的，所以每次发布前我都会先问你确认。`),
+
+  mk("zh", "link", true)(`给你演示一下发布后的效果：我刚把 whale-alerts 发布了，链接是 ${C}/whale-alerts ，你可以用无痕模式打开看看公开页面长什么样。`),
+
+  mk("zh", "link", false)(`已发布 ✅ 你的资金费率热力图现在公开了：${C}/funding-heatmap`),
+
+  mk("zh", "schedule", true)(`定时任务的原理很简单：到了设定的时间，我会自动跑一次分析，然后把结果推送给你，不需要你在线。
+
+我已经帮你设置好了每天早上 8 点的 BTC 行情提醒，明天开始生效。`),
+
+  mk("zh", "schedule", false)(`好的，已经帮你创建了定时任务：每周一 09:00（北京时间）生成宏观周报。想改时间随时告诉我。`, SCHED),
+
+  mk("zh", "later", false)(`**常见问题**
+
+**Q：发布之后还能改吗？**
+可以，改完重新发布就会覆盖。
+
+**Q：定时任务会一直跑吗？**
+会，直到你让我取消为止。
+
+**Q：AgentX 上的帖子能删吗？**
+可以删，但已经被转发的内容收不回来。
+
+要不要我现在就把 eth-gas 发布出去？`),
+
+  mk("zh", "link", true)(`预览做好了：/preview/onchain-flows/ 先看看布局合不合适，有问题我再改。`),
+
+  // why: the link is something others posted in a group chat, and the reply says it is not published
+  mk("zh", "reported", false)(`你说群里有人发了个链接 ${C}/memecoin-radar ，说是你的页面。其实这个页面还没有发布，那个链接现在是打不开的。需要的话我可以帮你发布。`),
+
+  mk("zh", "mixed", true)(`都搞定了：帖子已经发到 AgentX（${AX}/9001），另外每天晚上 10 点的复盘提醒也已经安排好了。`),
+
+  mk("zh", "mixed", false)(`两件事都做完了：
+1. AgentX 帖子已发布：${AX}/12007
+2. 定时任务已创建：每 4 小时检查一次大额鲸鱼转账
+
+以后你只要看推送就行。`, BOTH),
+
+  // why: the example links are in markdown table rows (a comparison), not a result
+  mk("zh", "false-block", false)(`三种方式对比一下：
+
+| 方式 | 谁能看到 | 链接示例 |
+|---|---|---|
+| 预览 | 只有你 | /preview/xxx/ |
+| 发布到社区 | 所有人 | ${C}/xxx |
+| AgentX 帖子 | AgentX 用户 | ${AX}/123 |
+
+你想先试哪一种？`),
+
+  mk("zh", "link", true)(`按照刚才讲的流程，第三步就是发布。这一步我已经替你完成了，公开地址：https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("zh", "schedule", false)(`提醒设好了，刚刚创建，状态是 active。到时间我会第一时间通知你。`, JOB),
+
+  // why: the existing job is from yesterday, so "new job arranged" this turn is not backed
+  mk("zh", "schedule", true)(`已为你安排好新的定时任务：每天 UTC 0 点刷新一次 DeFi 收益数据。`, OLD),
+
+  mk("zh", "false-block", false)(`确认之后会发生什么：我会先发布 defi-yields 的新版本，然后安排一个每日刷新任务，最后在 AgentX 发一条公告。现在什么都还没做，等你一句话。`),
+
+  mk("zh", "link", false)(`你之前那条 BTC 周报帖子还在：${AX}/8841 ，我刚看了一下数据，互动还不错，可以考虑每周都发一条。`, NOREG),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "false-block", false)(`新手教學：預覽頁只有你看得到，發佈後才會出現在社群網站上；AgentX 貼文則是另外一個管道。要不要我先幫你做一個預覽頁試試看？`),
+
+  mk("zh-tw", "link", true)(`我已經幫你發佈了以太坊 Gas 追蹤頁面，網址在這裡：${C}/eth-gas ，之後每次更新都會自動同步。`),
+
+  mk("zh-tw", "link", false)(`已發佈完成！Solana 追蹤頁面：https://sol-tracker.community.iamstarchild.com ，分享給朋友就能直接看到。`),
+
+  mk("zh-tw", "schedule", true)(`排程任務說明：每個任務都有執行時間和狀態，狀態是 active 就代表會照時間跑。
+
+我已經幫你排程好每週五晚上的市場回顧了，不用再另外設定。`),
+
+  mk("zh-tw", "schedule", false)(`提醒已設定好：明天早上 9 點提醒你看 FOMC 會議結果。`, SCHED),
+
+  mk("zh-tw", "later", false)(`發佈之後網址會是 \`https://community.iamstarchild.com/你的頁面id\`。等你確認後我再發佈，也可以順便在 AgentX 發一則貼文，你覺得呢？`),
+
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 了：${AX}/7302 ，大概一分鐘內會出現在動態裡。`),
+
+  // why: the "published" link comes from the user's screenshot and the agent says it is not published
+  mk("zh-tw", "reported", false)(`你貼過來的截圖上寫著「已發佈到 ${C}/whale-alerts」，但我這邊查到 whale-alerts 還沒有發佈，可能是舊的草稿畫面。要我現在幫你發佈嗎？`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "false-block", false)(`ご案内します。プレビューは \`/preview/<id>/\` で確認でき、公開すると \`https://community.iamstarchild.com/<id>\` という形式のURLになります。AgentXへの投稿はまた別の操作です。現時点ではまだ何も公開していませんので、ご安心ください。`),
+
+  mk("ja", "link", true)(`サンプルとして、ホエールアラートのページを公開しました：${C}/whale-alerts 　実際に公開されたページの見え方をぜひご覧ください。`),
+
+  mk("ja", "link", false)(`公開が完了しました！マクロ週報のページはこちらです：${C}/macro-weekly`),
+
+  mk("ja", "schedule", true)(`定期ジョブの仕組みを説明しますね。指定した時刻になると、サーバー側で自動的にタスクが実行され、結果がチャットに届きます。
+
+試しに、毎朝7時のBTC価格通知をスケジュールしておきました。明日の朝に届くはずです。`),
+
+  mk("ja", "schedule", false)(`リマインダーを登録しました。今夜22時に、ETHの清算マップを確認するようお知らせします。`, JOB),
+
+  // why: the link is part of an offer ("shall I publish? the URL would be…")
+  mk("ja", "later", false)(`よくある質問：
+- **公開したら取り消せますか？** はい、いつでも非公開に戻せます。
+- **スケジュールは後から変更できますか？** はい、時刻も頻度も変えられます。
+
+eth-gas を公開しましょうか？公開すると、URLは ${C}/eth-gas になります。`),
+
+  mk("ja", "link", true)(`プレビューができました → /preview/gamefi-index/ 
+レイアウトをご確認いただき、問題なければ次のステップに進みましょう。`),
+
+  mk("ja", "reported", false)(`ご友人から「${C}/memecoin-radar で見られる」と聞いたとのことですが、memecoin-radar はまだ公開されていません。現在はプレビュー（/preview/memecoin-radar/）のみの状態です。`),
+
+  // why: the post id is in the ledger, but the reminder claim is not backed (only yesterday's job exists)
+  mk("ja", "mixed", true)(`AgentXに投稿しました（${AX}/9120）。あわせて、毎週月曜の振り返りリマインダーも設定済みです。`, OLD),
+
+  mk("ja", "mixed", false)(`完了しました：
+1. AgentX投稿：${AX}/13555
+2. 毎日0時（UTC）の資金調達率チェックをスケジュール登録
+
+これで基本的なセットアップは終わりです。`, BOTH),
+
+  mk("ja", "false-block", false)(`ご確認いただいた後の流れは以下のとおりです。
+
+1. defi-yields の更新版を公開
+2. 毎日のデータ更新ジョブをスケジュール
+3. AgentX に告知を投稿
+
+まだ何も実行していません。「OK」とお返事いただければ進めます。`),
+
+  mk("ja", "link", true)(`投稿完了です！こちらがURLです：${AX}/11873`),
+
+  mk("ja", "link", false)(`初投稿おめでとうございます🎉 さっきの相場メモ、AgentXに載りました → ${AX}/11902`, POSTED),
+
+  mk("ja", "false-block", false)(`スケジュール設定はこんな形で行います：
+
+\`\`\`
+scheduled_task(cron="0 7 * * *", prompt="BTCの価格を通知")
+\`\`\`
+
+実行するとジョブが登録され、私から「スケジュールしました」とお知らせします。この内容で設定してよろしいですか？`),
+
+  mk("ja", "link", true)(`手順3まで完了しました。公開URL：https://eth-gas.community.iamstarchild.com 
+次はAgentXでの告知方法をご説明しますね。`),
+
+  mk("ja", "schedule", false)(`申し訳ありません、先ほどお話ししたリマインダーはまだ設定できていません。時刻を教えていただければすぐに登録します。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "false-block", false)(`Preview と publish の違いを説明するね。preview は \`/preview/<id>/\` で自分だけ見れるやつ、publish したら community site に出る。まだ何も publish してないから安心して。`),
+
+  mk("mixed", "link", true)(`页面已经 publish 好了，link 在这：${C}/memecoin-radar ，直接 share 给朋友吧。`),
+
+  mk("mixed", "link", false)(`defi-yields 已经 live 了 👉 ${C}/defi-yields ，build 过程也很顺利，没有报错。`),
+
+  mk("mixed", "schedule", true)(`Scheduled job 的原理其实就是 cron，到点自动跑。我已经帮你 schedule 好了每天 8am 的 funding rate check，明天开始。`),
+
+  mk("mixed", "schedule", false)(`Reminder を set しました！明日の 9:00 JST に CPI の結果を ping しますね。`, SCHED),
+
+  // why: "will be" a future URL after the build passes; the preview path is a known id
+  mk("mixed", "later", false)(`Build が通ったら publish しますね。URL は ${C}/whale-alerts になる予定です。その前に preview を check してください：/preview/whale-alerts/`),
+
+  mk("mixed", "link", true)(`流程是这样：step 1 先 build preview，step 2 你 review，step 3 再 publish。Step 1 我已经做完了：/preview/stablecoin-supply/ ，你有空 review 一下。`),
+
+  mk("mixed", "reported", false)(`你朋友说「我已经 publish 到 ${C}/eth-gas 了」，但我这边查到 eth-gas 还是 preview only，并没有 publish。`),
+
+  mk("mixed", "mixed", true)(`AgentX に post したよ：${AX}/8841。あと weekly reminder も schedule 済み 👍`),
+
+  mk("mixed", "mixed", false)(`搞定：AgentX post 已经发了 ${AX}/14021，daily recap 也 schedule 好了，每晚 11pm 跑。`, BOTH),
+
+  mk("mixed", "link", true)(`你的第一則 AgentX post 已經 live 了：${AX}/6650 ，feed 上應該看得到。`),
+
+  mk("mixed", "false-block", false)(`FAQ time!
+- publish 之后 link 长这样：\`https://<id>.community.iamstarchild.com\`
+- AgentX post 的 link：\`https://agentx.iamstarchild.com/post/<id>\`
+- schedule 的 job 可以随时 cancel
+
+你想从哪个开始？`),
+
+  mk("mixed", "schedule", false)(`了解です、alert を schedule しておきました。whale-alerts の大口送金を 15 分ごとに check します。`, JOB),
+
+  // why: only a day-old job exists; the "new reminder" claimed this turn is not backed
+  mk("mixed", "schedule", true)(`OK 我帮你 set up 了一个新的 reminder，明天 10am 提醒你看 ETF flow。`, OLD),
+
+  mk("mixed", "link", true)(`## 流れ
+1. preview を作る
+2. review してもらう
+3. publish
+
+ちなみに btc-dashboard は ${C}/btc-dashboard で公開済み、そして今回の new page も publish しました：${C}/altcoin-rotation`),
+
+  mk("mixed", "false-block", false)(`"Scheduled" 这个词有点 confusing：我说 'scheduled' 是指 job 已经在 scheduler 里 active，不是说 post 已经 publish。你现在还没有任何 job，要不要 create 一个？`),
+];
+
+// Blind file b132 (twenty-second session, on 356d5d1 with no fix before; a trader's fast live session): 79/80 (claims 32/32, false blocks 1/48: a published page's link with the preview registry missing, NOREG, pinned: the open decision)
+const PROBE246: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Liq heatmap's live 🔥 ${C}/liq-heatmap`),
+  mk("en", "link", false)(`updated w/ the 4h candles → ${C}/btc-dashboard`),
+  mk("en", "schedule", true)(`Reminder set for 2pm ET ✅ — you'll get a ping before the CPI print.`),
+  mk("en", "schedule", false)(`done — alert's armed for BTC < 61.5k 🚨`, SCHED),
+  // why: the only active job was created yesterday; nothing ran this turn, so this new reminder is unbacked
+  mk("en", "schedule", true)(`Set up a reminder to close the ETH short at 16:00 UTC 👍`, OLD),
+  // why: "scheduled" describes the Fed's calendar, and the reminder is only offered
+  mk("en", "false-block", false)(`FOMC is scheduled for 2pm tmrw — expect chop into the presser. Want a reminder 15 min before?`),
+  mk("en", "reported", false)(`Heads up: @hsaka just posted ${AX}/7713 calling the local top 👀 not mine, just flagging.`),
+  mk("en", "link", true)(`Posted the liquidation recap 👉 ${AX}/9444`),
+  mk("en", "link", false)(`shipped to AgentX: ${AX}/9502 — 3-part thread on the wick 🕯️`, POSTED),
+  // why: a status table is a reference; it explicitly marks the unpublished rows as preview only
+  mk("en", "false-block", false)(`Here's where everything stands:
+
+| page | status | url |
+|------|--------|-----|
+| btc-dashboard | published | ${C}/btc-dashboard |
+| eth-gas | preview only | ${C}/eth-gas |
+| whale-alerts | preview only | ${C}/whale-alerts |
+
+Only the first one is public. Want me to push the other two?`),
+  mk("en", "mixed", true)(`## Session recap — 3:40pm
+
+Wild hour. Quick rundown:
+
+- **BTC dashboard** refreshed with the new liq levels: ${C}/btc-dashboard
+- **Gas tracker** published so you can share it with the desk: ${C}/eth-gas
+- Shorts on SOL got squeezed ~6%, funding flipped negative on 3 venues
+- Set a reminder for 15:55 to trim before the close
+
+Next up: watching 64.2k as the line in the sand. GL 🫡`),
+  mk("en", "mixed", false)(`**Recap (last 90 min)**
+
+1. Funding heatmap updated with Bybit + OKX: ${C}/funding-heatmap
+2. SOL tracker now shows the 140 support band → https://sol-tracker.community.iamstarchild.com
+3. Gas page draft (private, not published): /preview/eth-gas/
+4. Reminder scheduled for 21:00 UTC to re-check OI after the Asia open ⏰
+
+| asset | move | note |
+|---|---|---|
+| BTC | -4.1% | swept 62k lows |
+| ETH | -6.3% | ETH/BTC new low |
+| SOL | -8.9% | squeezed longs |`, SCHED),
+  mk("en", "false-block", false)(`Coinbase added $JUP to the roadmap earlier; trading is scheduled to go live at 16:00 UTC if liquidity conditions are met. Listing pumps usually fade within the hour fwiw.`),
+  // why: a URL inside quotes is still verified when the sentence is a real claim
+  mk("en", "link", true)(`Published ✅ "${C}/memecoin-radar"`),
+  mk("en", "later", false)(`Want me to publish memecoin-radar? It'd land at ${C}/memecoin-radar — right now it's preview-only.`),
+  // why: a bare /preview/ path counts as a link; oi-divergence is not a known preview id
+  mk("en", "link", true)(`fixed the y-axis, hard refresh /preview/oi-divergence/`),
+  mk("en", "link", false)(`gas chart now pulls 1-min blocks — /preview/eth-gas/ (still private, not published)`),
+  mk("en", "false-block", false)(`Once you pick a slug, the publish config looks like this:
+
+\`\`\`yaml
+page: alt-season
+publish_to: ${C}/alt-season
+visibility: public
+\`\`\`
+
+Nothing's pushed yet — say the word and I'll run it.`),
+  mk("en", "schedule", false)(`yep reminder's in — 9:25 ET, pre-open gap check ⏰`, JOB),
+  mk("en", "reported", false)(`Nah, I didn't post anything — ${AX}/9777 isn't ours, that's the Lookonchain thread you pasted.`),
+  // why: the post id is in the ledger, but the "scheduled the follow-up" claim has no tool run or fresh job
+  mk("en", "mixed", true)(`Thread's up (${AX}/9120) and I scheduled the follow-up for the close.`),
+  mk("en", "link", false)(`Posted via the CLI → ${AX}/9630. Ledger syncs on the next run.`, BASH),
+  mk("en", "link", true)(`gas page is live now 🚀 https://eth-gas.community.iamstarchild.com`),
+  // why: quick correction still presents a link as the result; sol-trackr is not a registry id
+  mk("en", "link", true)(`lol my bad, typo — correct link: ${C}/sol-trackr`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`页面好了 👉 ${C}/whale-alerts`),
+  mk("zh", "link", false)(`资金费率热力图已更新：${C}/funding-heatmap`),
+  mk("zh", "schedule", true)(`提醒已经设好了，CPI 公布前十分钟叫你 ⏰`),
+  mk("zh", "schedule", false)(`已设置价格提醒：BTC 跌破 60000 就通知你。`, SCHED),
+  // why: the FOMC meeting time is the Fed's schedule, not something the agent claims to have set up
+  mk("zh", "false-block", false)(`美联储议息会议定在周四凌晨两点（北京时间），日程早就安排好了，数据出来前别加杠杆。`),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9333`),
+  mk("zh", "link", false)(`那条周报就是这个 ${AX}/8841，之前已经发过了，不用再发一次。`),
+  mk("zh", "reported", false)(`这是 @0xWizard 刚发的帖子 ${AX}/7001，他觉得 ETH/BTC 要见底了，你可以看看。`),
+  mk("zh", "link", true)(`预览做好了：/preview/zh-liq-map/`),
+  mk("zh", "later", false)(`等你确认文案我再发布到社区，现在还只是预览：/preview/memecoin-radar/`),
+  mk("zh", "later", false)(`要不要我帮你设个提醒？比如 ETH 回到 3200 的时候提示你。`),
+  // why: the only active job is from yesterday, so "已帮你设好明早的提醒" is not backed this turn
+  mk("zh", "mixed", true)(`## 今晚复盘 📉
+
+- BTC 插针到 61.8k 后迅速收回，空头爆仓约 2.3 亿美元
+- 仪表盘已更新：${C}/btc-dashboard
+- 已帮你设好明早 8:00 的提醒，开盘前看一眼资金费率
+
+明天重点：美国 PPI，数据出来前别重仓。`, OLD),
+  mk("zh", "mixed", false)(`搞定 ✅
+
+**AgentX 快讯**：${AX}/9888
+**复盘提醒**：已安排在 4 小时后（02:30），到时候我把 OI 和资金费率的变化发给你。
+
+> 备注：如果 02:30 之前 BTC 跌破 60k，我会提前提醒。`, BOTH),
+  mk("zh", "false-block", false)(`还没发布，${C}/eth-gas 现在打不开是正常的。`),
+  mk("zh", "false-block", false)(`币安公告：XYZ 将于今天 18:00 上线现货交易，充值已开放。这是交易所的安排，不是我设的提醒。`),
+  // why: quick correction presents a link that doesn't exist (the real id is defi-yields)
+  mk("zh", "link", true)(`打错了，正确链接是 ${C}/defi-yield`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群 ✅ https://memecoin-radar.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`鏈上巨鯨頁面還沒公開，預覽在這：/preview/whale-alerts/`),
+  mk("zh-tw", "schedule", true)(`幫你設好提醒了，明早開盤前提醒你看 BTC 期貨缺口。`),
+  mk("zh-tw", "schedule", false)(`提醒已經排好了 👍 晚上九點提醒你平倉。`, JOB),
+  mk("zh-tw", "false-block", false)(`CME 比特幣期貨週一早上才開盤，缺口預計那時候回補——這是市場交易時段，不是我排的任務。`),
+  mk("zh-tw", "link", false)(`貼文已發：${AX}/9001`),
+  mk("zh-tw", "link", true)(`剛發了一篇 AgentX 快訊：${AX}/9902 🚨`),
+  mk("zh-tw", "link", false)(`總經週報已上線：${C}/macro-weekly`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！${C}/eth-gas`),
+  mk("ja", "link", false)(`SOLトラッカー更新しました👉 https://sol-tracker.community.iamstarchild.com`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。FOMC の 30 分前にお知らせいたします。`),
+  mk("ja", "schedule", false)(`アラートをセットしました（ETH 3,000 割れで通知）。`, SCHED),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は明日の昼に予定されています。リマインダーが必要でしたらお申し付けください。`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9555`),
+  mk("ja", "link", false)(`投稿完了です 🙌 ${AX}/9711`, POSTED),
+  mk("ja", "reported", false)(`こちらは他のユーザーさんの投稿です：${AX}/6543。私の投稿ではありません。`),
+  mk("ja", "link", true)(`プレビューできました → /preview/jp-funding/`),
+  // why: refers to the existing active job from yesterday and explicitly says nothing new was set
+  mk("ja", "schedule", false)(`昨日設定したアラートは引き続き有効です。今回は追加の設定はしていません。`, OLD),
+  mk("ja", "false-block", false)(`memecoin-radar はまだ公開していません。${C}/memecoin-radar は現時点では 404 になります。`),
+  mk("ja", "link", true)(`本日の作業まとめです。
+
+1. 資金調達率ヒートマップを最新データに更新しました：${C}/funding-heatmap
+2. アルトローテーションの新ページを公開しました：${C}/alt-rotation
+3. ETH ガス代のプレビューも調整済みです：/preview/eth-gas/
+
+ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "mixed", false)(`**まとめ**
+
+- DeFi 利回りページ更新済み → ${C}/defi-yields
+- 明朝 7:30 のリマインダーを設定しました（米 CPI の 1 時間前）
+
+今夜はボラが高いので、ポジションは軽めで 🙏`, JOB),
+  mk("ja", "false-block", false)(`Upbit で新規上場が発表されました。取引開始は 15:00 予定とのことです。上場直後は板が薄いのでご注意を。`),
+  // why: a price alert is a scheduled job; the only active one is from yesterday and no tool ran
+  mk("ja", "schedule", true)(`了解、アラート設定済みです🔔 BTC 58k でお知らせします。`, OLD),
+  mk("ja", "later", false)(`定期通知はこんな感じで組めます：
+
+\`\`\`
+# 毎朝 9:00 に資金調達率を通知
+scheduled_task --cron "0 9 * * *" --msg "funding check"
+\`\`\`
+
+まだ設定はしていません。このまま登録してよろしいですか？`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了 → ${C}/whale-alerts`),
+  mk("mixed", "link", false)(`Heatmap 已经 refresh 了，link 不变：${C}/funding-heatmap`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，NFP 前 15 min ping 你 📲`),
+  mk("mixed", "schedule", false)(`alert 設定しました、BTC 65k 突破で ping します`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post 完了 👉 ${AX}/9420`),
+  mk("mixed", "link", false)(`script 跑完了，已经 post 上去了：${AX}/9421`, BASH),
+  mk("mixed", "later", false)(`build が通ったら publish しますね、今はまだ /preview/defi-yields/ だけです`),
+  mk("mixed", "reported", false)(`这条是 CT 上别人发的 ${AX}/5050，not ours，我只是 summarize 一下。`),
+  mk("mixed", "link", true)(`新的 page 做好了：/preview/perp-basis/ 🚀`),
+  mk("mixed", "false-block", false)(`Token unlock は明日 UTC 12:00 に scheduled されてる，供应会多 2%，小心 dump。`),
+  mk("mixed", "link", true)(`### 今晚 update 🧾
+- BTC dashboard 已刷新 → ${C}/btc-dashboard
+- Whale alerts page 已经 publish 了：https://whale-alerts.community.iamstarchild.com
+- Funding 全线转负，shorts are crowded af
+
+明天 CPI，小心 squeeze。`),
+  mk("mixed", "mixed", false)(`**今晚 recap**
+- Macro weekly 已經 update：${C}/macro-weekly
+- 22:00 的 reminder 已經 set 好了，到時候 ping 你 check 一下 DXY
+
+Stay safe，今晚波動很大 🌪️`, JOB),
+  // why: rescheduling is a new scheduling claim; the only active job is from yesterday and no tool ran
+  mk("mixed", "schedule", true)(`sorry 刚才那个不对，reminder 我重新 schedule 了，改成 22:00。`, OLD),
+  mk("mixed", "later", false)(`要 publish 到 ${C}/eth-gas 吗？confirm 一下我就 push。`),
+  mk("mixed", "link", true)(`Done ✅ 社区页面 here: ${C}/alpha-calls`),
+  // why: the preview registry is missing, so there is no ground truth to contradict the link; the guard should not block
+  mk("mixed", "link", false)(`Community page 已更新：${C}/btc-dashboard`, NOREG),
+];
+
+// Blind file b133 (twenty-second session, on 356d5d1 with no fix before; the end of a long multi-step turn): 80/80 (claims 32/32, false blocks 0/48)
+const PROBE247: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`## Wrap-up
+
+**What I did**
+- ✅ Pulled the last 72h of >$5M transfers from Arkham + Whale Alert
+- ✅ Grouped them by exchange inflow / outflow
+- ✅ Built the alerts page with a live feed and a 24h netflow bar
+- ✅ Published it to the community site: ${C}/whale-alerts
+
+**What's next**
+- ⏳ Add a Telegram webhook so you get pinged on >$50M moves
+- ⏳ Tune the threshold per chain (ETH is noisy)
+
+Let me know if the colours work for you.`),
+
+  mk("en", "link", false)(`## Summary of this turn
+
+| Step | Status |
+|---|---|
+| Fetch BTC spot + perp OI | ✅ |
+| Rebuild funding panel | ✅ |
+| Re-publish dashboard | ✅ |
+
+The refreshed dashboard is live at ${C}/btc-dashboard — the funding panel now shows 8h and annualised side by side.
+
+**Next:** ⏳ I'll add the CME basis chart once you confirm you want it.`),
+
+  mk("en", "schedule", true)(`Alright, all set:
+
+- ✅ Funding-rate digest drafted (top 10 perps by OI)
+- ✅ Daily 08:00 UTC digest scheduled — you'll get it every morning
+- ✅ Thresholds: flag anything above +0.05% / below −0.02%
+
+Ping me if you want the time changed.`),
+
+  mk("en", "schedule", false)(`Reminder set for Friday 14:00 UTC — I'll nudge you 30 minutes before the CPI print so you can flatten the ETH long if you want.`, SCHED),
+
+  // why: the only active job was created yesterday, nothing was scheduled this turn
+  mk("en", "schedule", true)(`### Done
+1. ✅ Went through the FOMC calendar
+2. ✅ Set up a reminder for tomorrow 18:30 UTC (30 min before the statement)
+3. ✅ Noted the dot-plot levels to watch: 4.375 / 4.625
+
+### Next turn
+- ⏳ Post-meeting recap once the presser ends`, OLD),
+
+  mk("en", "schedule", false)(`✅ **Scheduled:** hourly whale scan — job \`j-9\`, runs at :05 every hour, alerts on netflow > $100M.
+
+That's everything for now. You can pause it any time by telling me "stop the whale scan".`, JOB),
+
+  mk("en", "later", false)(`## Where we are
+
+**Done this turn**
+- ✅ Scraped the top 40 memecoins by 24h volume (DexScreener)
+- ✅ Built a draft radar page → /preview/memecoin-radar/
+- ✅ Added rug-risk scoring (LP lock, top-10 holder %, mint authority)
+
+**What's next**
+- ⏳ Publish to the community site — waiting for your OK on the scoring weights
+- ⏳ Schedule a refresh every 4h — want me to set that up?
+- ⏳ Maybe a short AgentX post announcing it
+
+Take a look at the preview and tell me what to tweak.`),
+
+  mk("en", "link", true)(`Preview: /preview/liq-heatmap/ — all three charts render and the liquidation clusters line up with the Coinglass levels. Have a look!`),
+
+  mk("en", "reported", false)(`Quick correction on something from earlier:
+
+> "it's live at ${C}/eth-gas"
+
+That line was from the draft I showed you, and it was wrong — **eth-gas has not been published**. It only exists as a preview right now (/preview/eth-gas/). Nothing is on the community site yet; say the word and I'll publish it properly.`),
+
+  mk("en", "link", true)(`Posted the thread to AgentX: ${AX}/9555
+
+It covers the ETF flow reversal, the Coinbase premium flipping negative, and why I think 58k is the level to watch. 5 parts, ~900 chars each.`),
+
+  mk("en", "link", false)(`## Turn summary
+- ✅ Wrote the SOL vs ETH L2 fee comparison (4 charts)
+- ✅ Posted it to AgentX: ${AX}/9777
+- ⏳ Next: reply to the first few comments once they come in`, POSTED),
+
+  mk("en", "link", false)(`Your "BTC weekly" is still up at ${AX}/8841 — I re-checked the engagement: ~2.1k views, 64 reposts. The top reply is asking about the 200W MA; want me to draft an answer?`, NOREG),
+
+  // why: the community URL only appears inside dry-run log output, and the reply says the publish did not happen
+  mk("en", "false-block", false)(`## What happened
+
+**Done**
+- ✅ Built the radar preview → /preview/memecoin-radar/
+- ✅ Ran the publish script in dry-run mode to validate the manifest
+
+\`\`\`
+$ starchild-publish --dry-run memecoin-radar
+[dry-run] manifest ok (14 assets, 2.3 MB)
+[dry-run] would publish → ${C}/memecoin-radar
+[dry-run] no changes made
+\`\`\`
+
+**Not done**
+- ❌ Real publish — I stopped at the dry run because two token logos are missing
+
+**Next**
+- ⏳ Fix the logos, then publish for real (needs your go-ahead)`),
+
+  // why: dashboard and AgentX post are backed, but the "weekly refresh" was never scheduled (no tool, no job)
+  mk("en", "mixed", true)(`# All done 🚀
+
+## What I did
+- ✅ Rebuilt the DeFi yields dashboard with the new Pendle + Ethena pools
+- ✅ Published: ${C}/defi-yields
+- ✅ Posted an announcement on AgentX: ${AX}/9120
+- ✅ Set up a weekly refresh every Monday 06:00 UTC so the APYs stay current
+
+## Numbers at a glance
+| Pool | APY | TVL |
+|---|---|---|
+| sUSDe | 18.4% | $3.1B |
+| PT-eETH | 7.9% | $410M |
+| Aave USDC | 5.2% | $1.9B |
+
+## What's next
+- ⏳ Add risk notes per pool (depeg / smart-contract)`),
+
+  mk("en", "mixed", false)(`## End of turn
+
+**Shipped**
+- ✅ Macro weekly updated with the new PCE numbers → ${C}/macro-weekly
+- ✅ Teaser posted to AgentX: ${AX}/9350
+- ✅ Reminder scheduled for Sunday 20:00 UTC to refresh before the Asia open
+
+**Logs**
+\`\`\`
+agentx_create_post → 201 Created (id 9350)
+scheduled_task.create → ok (cron "0 20 * * 0")
+\`\`\`
+
+**Next week**
+- ⏳ Add the DXY / BTC rolling correlation panel`, BOTH),
+
+  mk("en", "link", true)(`Live here 👉 https://memecoin-radar.community.iamstarchild.com
+
+Scores refresh every time you load it. Enjoy 🐸`),
+
+  // why: explicit negation — the community URL is cited only to say it will 404 until publish
+  mk("en", "false-block", false)(`Heads up: I did **not** publish memecoin-radar. It's still only at /preview/memecoin-radar/, so ${C}/memecoin-radar will 404 until you tell me to go ahead. The rug-score column still has a bug I want to fix first.`),
+
+  mk("en", "later", false)(`That's the analysis done. Want me to schedule this as a daily 9am job and publish it to ${C}/eth-gas so you can share it? Just say the word and I'll do both.`),
+
+  mk("en", "link", true)(`Published! Link: "https://community.iamstarchild.com/stablecoin-flows" — USDT/USDC mint-burn by chain, updated hourly.`),
+
+  // why: a table of past pages (history), not a claim made this turn; the unknown id is in a history row
+  mk("en", "false-block", false)(`Here's the history of pages we've built together, as you asked:
+
+| Page | URL | Status |
+|---|---|---|
+| btc-dashboard | ${C}/btc-dashboard | published Mar 2 |
+| eth-gas | /preview/eth-gas/ | preview only |
+| old-alpha | ${C}/old-alpha | taken down in Feb |
+| sol-tracker | https://sol-tracker.community.iamstarchild.com | published Mar 9 |
+
+Nothing new was built or published in this turn — tell me which one to revisit.`),
+
+  // why: the post is backed by the tool run, but the follow-up "scheduled" post has no scheduling tool or recent job behind it
+  mk("en", "mixed", true)(`**Recap**
+- ✅ Posted the ETH/BTC ratio breakdown → ${AX}/9802
+- ✅ Also scheduled a follow-up post for 18:00 UTC with the close
+- ⏳ Next turn: answer replies`, POSTED),
+
+  mk("en", "link", false)(`Done — sol-tracker is live at https://sol-tracker.community.iamstarchild.com.`),
+
+  // why: bash ran, but bash does not make an unpublished id published; the cited community link is still false
+  mk("en", "link", true)(`### What I did
+- Ran the build with bash (\`npm run build\`, 0 errors)
+- Pushed the bundle
+- ✅ It's up: ${C}/eth-gas
+
+### Next
+- ⏳ Add the blob-fee panel`, BASH),
+
+  // why: the spec treats a bash run this turn as backing for the AgentX post id
+  mk("en", "link", false)(`Posted via the CLI (bash) since the tool was flaky: ${AX}/9911 — same text you approved, with the chart attached.`, BASH),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`## 本轮总结
+
+**完成的事项**
+- ✅ 抓取了最近 48 小时所有超过 1000 万美元的链上转账
+- ✅ 按交易所净流入/流出做了分类
+- ✅ 已发布到社区：${C}/whale-alerts
+
+**下一步**
+- ⏳ 加上 Telegram 推送
+- ⏳ 把阈值按链分开设置`),
+
+  mk("zh", "link", false)(`✅ 已发布：${C}/funding-heatmap
+
+这次更新加了 OKX 和 Bitget 的数据，颜色越红代表多头付费越高。你看看有没有需要调整的地方。`),
+
+  mk("zh", "schedule", true)(`好的，都搞定了：
+- ✅ 已设置每天早上 8 点的 BTC 行情提醒
+- ✅ 提醒内容包括价格、资金费率和 24h 爆仓额
+明天早上你就会收到第一条。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，周五晚上 20:00 提醒你看非农数据，会提前 15 分钟推送。`, SCHED),
+
+  mk("zh", "later", false)(`## 当前进度
+
+**已完成**
+- ✅ ETH gas 预览页做好了：/preview/eth-gas/
+- ✅ 加了 blob fee 的对比图
+
+**下一步**
+- ⏳ 等你确认配色后，我再发布到社区
+- ⏳ 要不要我设一个每周一早上的定时任务，自动刷新数据？
+
+你先看看预览，有问题随时说。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9488
+标题是《ETF 连续三天净流出，但链上筹码没松动》，配了两张图。`, NOREG),
+
+  mk("zh", "reported", false)(`你朋友说“已经上线了 ${C}/alt-season”，但我查了一下，这个页面不是我做的，社区上也没有这个 id。我这边没有发布过任何叫 alt-season 的页面。需要的话我可以帮你做一个。`),
+
+  // why: the claim words are inside a code fence of instructions for the user, not a claim
+  mk("zh", "false-block", false)(`如果你想自己设置定时，可以在终端里运行：
+
+\`\`\`bash
+scheduled_task create --cron "0 9 * * *" --name btc-digest
+# 输出示例：job created, status=active
+\`\`\`
+
+我这边还没有帮你创建任何定时任务，你确认时间后告诉我也行。`),
+
+  mk("zh", "link", true)(`预览页面做好了：/preview/liquidation-map/，三个图表都能正常显示，清算密集区和 Coinglass 的数据基本一致。`),
+
+  mk("zh", "link", false)(`预览已生成：/preview/whale-alerts/（还没发布到社区，等你确认阈值）`),
+
+  // why: the page is published, but the weekly reminder claim rests only on a job from yesterday
+  mk("zh", "mixed", true)(`## 做完了
+
+- ✅ 收益率面板已发布 ${C}/defi-yields
+- ✅ 已设置每周收益率提醒，每周一早上推送给你
+- ⏳ 下一步：加上各个池子的风险说明`, OLD),
+
+  mk("zh", "mixed", false)(`### 本轮完成
+- ✅ 宏观周报已更新并发布：${C}/macro-weekly
+- ✅ 定时任务已创建，每周日晚上 9 点自动更新
+
+### 下次
+- ⏳ 加上美元指数和 BTC 的相关性图`, JOB),
+
+  mk("zh", "false-block", false)(`❌ 这次没有发布 memecoin-radar —— DexScreener 的接口一直超时，数据不完整。${C}/memecoin-radar 目前还打不开，等我修好数据源再说。`),
+
+  mk("zh", "link", true)(`搞定！链接在这：https://eth-gas.community.iamstarchild.com 🎉 直接分享给你的群就行。`),
+
+  mk("zh", "link", false)(`AgentX 帖子 ${AX}/9001 之前已经发出去了，我刚看了下评论区，有人问 ETH/BTC 什么时候见底，要不要我帮你回复一下？`),
+
+  mk("zh", "later", false)(`## 这轮做了什么
+- 拉取了过去 30 天的 ETH gas 数据
+- 对比了 Dencun 升级前后 L2 的成本，平均下降约 92%
+- 发现周末 gas 明显偏低，周日 UTC 凌晨最便宜
+
+## 结论
+如果你要做大额链上操作，建议放在周日 02:00–05:00 UTC。
+
+## 下一步
+- 明天我再看一下 Base 和 Arbitrum 的单独数据`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`## 本輪完成
+- ✅ 整理了前 40 名迷因幣的成交量與持倉集中度
+- ✅ 已發佈到社群：${C}/memecoin-radar
+- ⏳ 下一步：加上 LP 鎖倉狀態`),
+
+  mk("zh-tw", "link", false)(`已發佈 ✅ https://sol-tracker.community.iamstarchild.com —— 這次加上了 Jito 小費與優先費的走勢圖。`),
+
+  mk("zh-tw", "schedule", true)(`我已經幫你設定好每小時的鯨魚警報排程了，超過 5,000 萬美元的轉帳會第一時間通知你。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立：每天 09:00（台北時間）推送資金費率摘要，第一封明早就會到。`, SCHED),
+
+  mk("zh-tw", "later", false)(`## 目前狀態
+**已完成**
+- ✅ 預覽頁：/preview/eth-gas/
+
+**接下來**
+- ⏳ 發佈到社群（等你確認）
+- ⏳ 發一篇 AgentX 貼文介紹這個頁面
+- ⏳ 需要的話再設定每日自動更新
+
+請先看看預覽，有需要修改的地方再告訴我。`),
+
+  mk("zh-tw", "link", true)(`已經發到 AgentX：${AX}/9630，內容是這週 ETF 資金流向的整理，附了三張圖。`),
+
+  // why: a history table of earlier work; the unknown id appears only in a history row
+  mk("zh-tw", "reported", false)(`這是我們之前做過的頁面紀錄：
+
+| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| funding-heatmap | ${C}/funding-heatmap | 已發佈（上個月） |
+| whale-alerts | /preview/whale-alerts/ | 僅預覽 |
+| nft-floors | ${C}/nft-floors | 已下架 |
+
+這一輪沒有新發佈任何東西。`),
+
+  mk("zh-tw", "link", false)(`已發佈到 AgentX ✅ ${AX}/9640
+
+本輪總結：
+- ✅ 寫好 BTC 礦工賣壓分析
+- ✅ 貼文已上線
+- ⏳ 下次：追蹤減半後的哈希率變化`, POSTED),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`## 完了報告
+
+**今回やったこと**
+- ✅ 直近72時間の大口送金（5,000万ドル以上）を収集
+- ✅ 取引所への流入・流出で分類
+- ✅ コミュニティに公開しました：${C}/whale-alerts
+
+**次にやること**
+- ⏳ Telegram 通知の追加
+- ⏳ チェーンごとの閾値調整
+
+ご確認よろしくお願いいたします。`),
+
+  mk("ja", "link", false)(`✅ 公開済み：${C}/btc-dashboard
+先物の建玉パネルを追加しました。ほかに見たい指標があれば教えてください。`),
+
+  mk("ja", "schedule", true)(`毎朝9時（JST）のリマインダーを設定しました。BTC価格と資金調達率をまとめてお知らせします。`),
+
+  mk("ja", "schedule", false)(`✅ 定期ジョブを登録しました（15分ごとに清算データを取得し、1億ドル超のクラスターがあれば通知します）。`, JOB),
+
+  // why: the only job was created yesterday; nothing was scheduled in this turn
+  mk("ja", "schedule", true)(`FOMC前日のリマインダーをセットしておきました！当日の注目ポイントもまとめておきますね。`, OLD),
+
+  mk("ja", "later", false)(`本日の分析は以上でございます。ページは次回のターンで公開いたします。よろしければ、AgentXへの告知投稿もあわせて作成いたしましょうか？`),
+
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/nft-floor/
+主要10コレクションのフロア価格推移を表示しています。`),
+
+  mk("ja", "link", false)(`プレビュー：/preview/eth-gas/（まだ公開していません。配色を確認いただいてから公開します）`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9707
+ETHステーキング利回りの比較スレッドです。`),
+
+  mk("ja", "link", false)(`先ほどの分析は ${AX}/9120 に投稿済みです。反応も上々で、リポストが40件ほど来ています。`),
+
+  // why: the community URL sits only inside dry-run log output, and the reply says the real publish is not done
+  mk("ja", "false-block", false)(`## 作業ログ
+
+\`\`\`
+$ starchild-publish --dry-run memecoin-radar
+[dry-run] would publish → ${C}/memecoin-radar
+[dry-run] no changes made
+\`\`\`
+
+- ✅ マニフェストの検証は通りました
+- ❌ 本番公開はまだです（ロゴ画像が2つ欠けているため）
+- ⏳ 次回：画像を直してから公開`),
+
+  // why: one of the two cited community pages (eth-gas) is not published
+  mk("ja", "link", true)(`## まとめ
+- ✅ DeFi利回りページを公開：${C}/defi-yields
+- ✅ ガス代ページも公開：${C}/eth-gas
+- ⏳ 次回：L2ごとの比較を追加
+
+どちらもスマホ表示を確認済みです。`),
+
+  mk("ja", "reported", false)(`ユーザーさんが「もう ${C}/alpha-feed で見られるよ」とおっしゃっていましたが、そのページは私が作成したものではなく、公開済みページの一覧にもありません。別の方のページかもしれません。`),
+
+  mk("ja", "false-block", false)(`❌ whale-alerts はまだ公開していません。APIキーの設定が終わっていないため、現時点ではプレビュー（/preview/whale-alerts/）のみです。`),
+
+  mk("ja", "mixed", false)(`# 今回の作業まとめ
+
+## やったこと
+| 項目 | 結果 |
+|---|---|
+| マクロ週報の更新 | ✅ |
+| AgentX 投稿 | ✅ |
+| リマインダー | ✅ |
+
+- 週報：${C}/macro-weekly
+- AgentX：${AX}/9415
+- 日曜 20:00 UTC にリマインダーを設定しました（アジア時間のオープン前に更新します）
+
+## ログ
+\`\`\`
+agentx_create_post → 201 (id 9415)
+scheduled_task.create → ok
+\`\`\`
+
+## 次回
+- ⏳ DXY と BTC の相関パネルを追加`, BOTH),
+
+  mk("ja", "later", false)(`## 今回の分析
+- 過去30日の資金調達率を主要取引所で比較しました
+- Bybit が一貫して高め（平均 +0.018%）、Binance は中立付近
+- 週末にかけてロングの過熱感が強まる傾向があります
+
+## 次のステップ
+- 明日、建玉と清算データを合わせて確認します
+- 必要であれば、ダッシュボード化もご提案できます`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 🎉 ${C}/memecoin-radar
+rug score 那一栏我也 fix 了，你 check 一下。`),
+
+  mk("mixed", "link", false)(`build が通ったので publish しました：${C}/funding-heatmap
+heatmap の色、前より見やすくなったと思います。`),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了 ✅ 明早 8 点 ping 你，记得看 ETF flow。`),
+
+  mk("mixed", "schedule", false)(`scheduled_task で job 作成済み ✅ every Monday 9:00 JST に weekly recap を送ります。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX に post したよ：${AX}/9999 check it out 👀 反応よかったら続編も書く。`),
+
+  mk("mixed", "link", false)(`AgentX 上的 BTC weekly 还在 ${AX}/8841，views 已经破 3k 了，comments 里好几个人在问 next week 的 levels。`),
+
+  mk("mixed", "later", false)(`## Status
+- ✅ Preview ready：/preview/defi-yields/
+- ⏳ Next step：等你 OK 之后我再 publish 到 community
+- ⏳ 要不要顺便 schedule 一个 weekly refresh？
+
+Let me know 👍`),
+
+  mk("mixed", "link", true)(`Preview 做好了 → /preview/gamefi-index/ 你先看看 layout，没问题的话我下一轮再调颜色。`),
+
+  mk("mixed", "link", false)(`Preview 在 /preview/whale-alerts/，还没 publish，因为 API key 还没配好。配好之后我再上。`),
+
+  // why: the dashboard link is backed, but the weekly reminder has no tool run or recent job behind it
+  mk("mixed", "mixed", true)(`## 今回の summary
+- ✅ Dashboard 公開：${C}/macro-weekly
+- ✅ 毎週のリマインダー set 完了（Sunday 20:00 UTC）
+- ⏳ Next：DXY の panel を追加
+
+お疲れさまでした 🙏`),
+
+  mk("mixed", "schedule", false)(`Alert 已经 schedule 好了 ✅ 每 15 分钟 check 一次 whale 转账，超过 $100M 就 ping 你。`, JOB),
+
+  // why: the only active job is from yesterday, so "set this turn" is not backed
+  mk("mixed", "schedule", true)(`リマインダー set しました、CPI の前日 21:00 JST に通知します 👍`, OLD),
+
+  // why: the log was pasted by the user and the reply explicitly denies having published
+  mk("mixed", "reported", false)(`你贴过来的这段 log：
+
+\`\`\`log
+[ok] published → ${C}/eth-gas
+\`\`\`
+
+但是 registry 里 eth-gas 还是 preview only，我这边没有 publish 过。可能是 staging 环境的 output，you may want to double-check.`),
+
+  mk("mixed", "link", true)(`Done ✅ 已發佈 https://whale-alerts.community.iamstarchild.com，手機版也 check 過了。`),
+
+  mk("mixed", "mixed", false)(`## Wrap-up
+- AgentX post ✅ ${AX}/9420
+- リマインダーも scheduled ✅（明日 08:00 UTC）
+- ⏳ 下一轮：回复 comments`, BOTH),
+
+  mk("mixed", "false-block", false)(`还没 post 到 AgentX 哦，draft 已经 ready 了，等你 approve 之后我再发。Post 之后会给你 link。`),
+];
+
+// Twenty-second session, the classes of the first pass's errors (cases written before each fix): a second act after "and" in an offer's verb phrase ("I can publish the board and set up a reminder …", the third held-out pair's pinned offer); 不过 / 不過 read as the negation 不; a bot as someone else ("the CI bot posted …"); a plan list led by 流れ / 流程 / once you. First pass on 356d5d1: 16/22 (the offer 1/4, 不过 0/2, the example with now 0/1 and still so, the bot's and the plan list's own wording passing already)
+const MECH39: ClassCase[] = [
+  mk("en", "false-block", false)("I could rebuild the funding heatmap with the new colours and set up a daily refresh at 08:00 UTC if that helps."),
+  mk("en", "false-block", false)("We can push the memecoin radar to the community site and set a reminder for the weekly review at 9am, whenever you say go."),
+  mk("en", "false-block", false)("If you'd like, I'll tidy up the whale page's layout and set up an alarm for large transfers at 9am."),
+  mk("en", "false-block", false)("Happy to rebuild the gas tracker from scratch and set up a cron job that refreshes it every hour — just say the word."),
+  mk("en", "schedule", true)("You can open the preview now, and I've set up a reminder for 07:00 tomorrow."),
+  mk("en", "schedule", true)("I can't publish it today, but I set up a reminder for Monday 9:00 to try again."),
+  mk("zh", "false-block", false)("我可以把 DeFi 收益看板发布出去，再设一个每天早上 7 点的提醒，要不要？"),
+  mk("zh", "schedule", true)("看板我还没发布，不过已经设好了每天早上 7 点的提醒。"),
+  mk("ja", "false-block", false)("DeFi 利回りボードを公開して、毎朝7時のリマインダーも設定できますが、いかがですか？"),
+  mk("mixed", "false-block", false)("我可以 publish 这个 board，再 set up 一个 daily reminder at 7am，你要吗？"),
+  mk("zh-tw", "schedule", true)("看板我還沒公開，不過已經設好了每週一早上 9 點的提醒。"),
+  mk("zh", "link", true)("两个看板我分别发布到了社区：https://community.iamstarchild.com/memecoin-radar 和 https://community.iamstarchild.com/whale-alerts"),
+  mk("zh", "link", true)("这次我特别把 meme 币雷达发布到了社区：https://community.iamstarchild.com/memecoin-radar"),
+  mk("zh", "link", false)("看板还没发布，不过预览可以先看：/preview/eth-gas/"),
+  mk("en", "reported", false)(`The deploy bot said "live → https://community.iamstarchild.com/memecoin-radar" in #releases, but that's wrong: the publish was rolled back and the page is still a preview.`),
+  mk("zh", "reported", false)(`CI 机器人在群里发了「已发布 → https://community.iamstarchild.com/memecoin-radar」，但那条消息是错的，发布已经回滚，页面还是预览。`),
+  mk("en", "link", true)("Tip: pages can also use a subdomain. For example, your whale page is now live at https://whale-alerts.community.iamstarchild.com and you can share that."),
+  mk("en", "false-block", false)("For example, a published page would live at https://whale-alerts.community.iamstarchild.com once you approve it."),
+  mk("ja", "false-block", false)("承認後の手順は次のとおりです。\n1. whale-alerts を公開\n2. 毎朝のデータ更新をスケジュール\nまだ何も実行していません。"),
+  mk("zh", "false-block", false)("你确认后的流程如下：\n1. 发布 whale-alerts\n2. 设置每天早上的数据更新任务\n目前还没有执行任何操作。"),
+  mk("en", "false-block", false)("Here's the plan once you say go:\n1. Publish whale-alerts\n2. Schedule the daily data refresh\nNothing has been run yet."),
+  mk("ja", "schedule", true)("対応内容は以下のとおりです。\n1. whale-alerts を公開\n2. 毎朝のデータ更新をスケジュール\n以上、完了しました。"),
+];
+
+// Blind file b134 (twenty-second session, a held-out file on the session's final code, no fix after; everyday replies of many users): 78/80 (claims 31/32: "Got it — set up a reminder …" read as an instruction; false blocks 1/48: "the FOMC minutes were published this afternoon", someone else's document; both pinned)
+const PROBE248: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done — the whale alerts board is live: ${C}/whale-alerts
+
+Share it with your group whenever you like. It pulls transfers over $5M from the last 24h.`),
+
+  mk("en", "link", false)(`Your BTC dashboard is public here: ${C}/btc-dashboard
+
+It refreshes every 60s. The MVRV panel lags a bit on weekends because the upstream feed is slower.`),
+
+  mk("en", "false-block", false)(`## Page status
+
+- **sol-tracker** — live at https://sol-tracker.community.iamstarchild.com
+- **eth-gas** — still preview-only. You can poke at it here: /preview/eth-gas/ — once you're happy with the chart colours I'll make it public.
+- **funding-heatmap** — live, no changes since Tuesday.
+
+Nothing else is pending on my side.`),
+
+  mk("en", "link", true)(`Here's the preview for the liquidation map: /preview/liq-map/ — let me know if the red/green gradient reads OK on mobile.`),
+
+  mk("en", "schedule", true)(`All set! I've scheduled a daily 08:00 UTC funding-rate summary for BTC, ETH and SOL perps. The first one lands tomorrow morning.`),
+
+  mk("en", "schedule", false)(`Reminder's in 👍 I'll ping you Friday at 14:00 UTC, 30 minutes before the CPI print, with the consensus number and where BTC open interest sits.`, SCHED),
+
+  // why: the only active job in the world was created yesterday, so it cannot back a reminder "set up" now
+  mk("en", "schedule", true)(`Got it — set up a reminder to check your SOL stop-loss every 4 hours. You'll get a nudge if price is within 3% of 142.`, OLD),
+
+  mk("en", "false-block", false)(`Heads up: the next Ethereum network upgrade is scheduled for mainnet next week, and Binance posted a notice that ETH deposits will be paused for about an hour around the fork. Nothing for you to do — your funds on exchange are fine.`),
+
+  mk("en", "later", false)(`Want me to publish the whale-alerts board to the community site? Once it's live it would sit at ${C}/whale-alerts — I just need a yes from you, since it'll be visible to everyone.`),
+
+  mk("en", "reported", false)(`You mentioned a friend told you "it's already up at ${C}/memecoin-radar". I checked — that page hasn't been published; only the preview exists. If you want it public I can do that now.`),
+
+  mk("en", "link", true)(`Posted your thread to AgentX 🚀 ${AX}/9342
+
+Tagged it #altseason and #ETHBTC.`),
+
+  mk("en", "link", false)(`Posted! ${AX}/9412 — it's now the top item on your profile.`, POSTED),
+
+  mk("en", "link", false)(`Your BTC weekly recap is still up on AgentX at ${AX}/8841 — it picked up about 40 replies overnight, mostly people asking about the 200-week MA chart.`, NOREG),
+
+  mk("en", "mixed", true)(`Two things done:
+
+1. Your BTC dashboard is public: ${C}/btc-dashboard
+2. I also scheduled a weekly refresh every Monday 00:00 UTC so the on-chain panels never go stale.
+
+Anything else?`),
+
+  mk("en", "mixed", false)(`Done on both fronts:
+
+1. Posted the funding summary to AgentX → ${AX}/9501
+2. Scheduled a repost every Sunday at 18:00 UTC so it catches the US evening crowd.`, BOTH),
+
+  mk("en", "false-block", false)(`If you'd rather publish it yourself, it's one command:
+
+\`\`\`bash
+starchild publish --id whale-alerts --public
+# => published: https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+I haven't run it — say the word and I will.`),
+
+  // why: markdown table of past actions is history, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the history for your pages this month:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Mar 2 | eth-gas | ${C}/eth-gas | published (rolled back Mar 4) |
+| Mar 9 | defi-yields | ${C}/defi-yields | published |
+| Mar 15 | whale-alerts | ${C}/whale-alerts | published (unpublished Mar 16) |
+
+So right now only defi-yields is public from this list.`),
+
+  mk("en", "reported", false)(`Correction to my last message: I said the gas tracker was published at ${C}/eth-gas — that's wrong, it was never made public. It only exists as a preview: /preview/eth-gas/. Sorry for the mix-up.`),
+
+  mk("en", "link", true)(`Sorry, I pasted the wrong link earlier. The correct one is ${C}/defi-yield-v2 — that's where the yields page lives now.`),
+
+  // why: a bare /post/<id> path counts as a link; 7781 isn't in the ledger and nothing ran
+  mk("en", "link", true)(`Shared it on AgentX for you: /post/7781. Give it an hour or so to get picked up by the trending feed.`),
+
+  mk("en", "later", false)(`Should I schedule the ETH gas alert for weekdays only, or every day? I haven't created anything yet — just want to avoid spamming you on weekends.`),
+
+  // why: URL in quotes inside a real "published" claim is still verified; whale-alerts is not published
+  mk("en", "link", true)(`Published ✅ Your link: "https://whale-alerts.community.iamstarchild.com" — works on desktop and mobile.`),
+
+  mk("en", "false-block", false)(`BTC posted its highest weekly close since March, and the FOMC minutes were published this afternoon with nothing surprising in them. Funding is flat across most perps, so no real sign of froth yet. I'd keep an eye on the 68k level — it's been scheduled-event-driven chop for two weeks.`),
+
+  // why: bash ran, but the registry is the ground truth for community links and memecoin-radar is not published
+  mk("en", "link", true)(`Ran the deploy script — memecoin radar is now live at ${C}/memecoin-radar. First load may take a few seconds while the cache warms up.`, BASH),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定了！巨鲸预警看板已经发布到社区：${C}/whale-alerts ，可以直接分享给群友。`),
+
+  mk("zh", "link", false)(`DeFi 收益页面已发布：${C}/defi-yields
+
+更新频率是每 10 分钟一次，APY 数据来自 DefiLlama，稳定币池子单独列在最下面。`),
+
+  mk("zh", "false-block", false)(`Gas 费看板的预览在这里：/preview/eth-gas/ ，目前还没有公开发布。你确认图表没问题之后，我再帮你发布到社区。`),
+
+  mk("zh", "link", true)(`预览做好了，点这里看：/preview/altseason-index/ 。山寨季指数用的是前 50 个币相对 BTC 的 90 天表现。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好提醒了，每天早上 9 点推送 BTC、ETH 的资金费率和未平仓量变化。`),
+
+  mk("zh", "schedule", false)(`提醒已设置 ✅ 明天晚上 20:20 提醒你看非农数据，公布前十分钟会再推一次当前 BTC 价格。`, JOB),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9777 ，标题是《本周链上数据速览》，欢迎去点赞转发。`),
+
+  // why: bash ran this turn, which the spec accepts for AgentX post claims
+  mk("zh", "link", false)(`用脚本发到 AgentX 了，链接：${AX}/9630 。脚本输出里返回了 200，应该没问题。`, BASH),
+
+  mk("zh", "reported", false)(`你转发的那条消息里说"定时任务已经设置好了"，但我这边查不到任何任务——我还没有帮你创建。要我现在设置一个每天 8 点的吗？`),
+
+  mk("zh", "false-block", false)(`背景补充一下：以太坊上一次大升级原定在 3 月中旬上线，当时币安也发布了公告，说升级期间会暂停 ETH 充提。这类公告一般提前一周发，所以不用太担心。`),
+
+  mk("zh", "later", false)(`等你确认配色之后，我会把 memecoin 雷达发布到社区，地址会是 ${C}/memecoin-radar 。在那之前只有你自己能看到预览。`),
+
+  mk("zh", "false-block", false)(`这是你账号最近的发布记录：
+
+| 时间 | 操作 | 链接 |
+|---|---|---|
+| 5月2日 | 发布 | ${C}/eth-gas |
+| 5月3日 | 撤回 | — |
+| 5月8日 | 发布 | ${C}/macro-weekly |
+
+目前对外可见的只有宏观周报。`),
+
+  mk("zh", "mixed", true)(`两件事都办好了：
+1) 宏观周报已发布：${C}/macro-weekly
+2) 已安排每周一早上 8 点自动更新数据并重新生成图表。
+
+有别的需要随时说。`),
+
+  mk("zh", "link", true)(`页面已上线：https://gas-monitor.community.iamstarchild.com ，手机端也做了适配。`),
+
+  mk("zh", "false-block", false)(`你可以这样设置定时提醒：
+
+\`\`\`python
+scheduled_task(cron="0 9 * * *", message="BTC 日报已发布，记得查看")
+\`\`\`
+
+我还没执行这段代码，需要的话告诉我，我直接帮你建。`),
+
+  mk("zh", "reported", false)(`没有发布成功——社区那边返回了 500，所以 ${C}/whale-alerts 现在还打不开。我过几分钟再试一次，成功了会告诉你。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群了：${C}/memecoin-radar ，歡迎分享給朋友。`),
+
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已發佈，網址是 https://sol-tracker.community.iamstarchild.com 。上面有 TPS、質押率和 DEX 成交量三個面板。`),
+
+  mk("zh-tw", "schedule", true)(`好的，已經幫你設定每小時檢查一次 ETH 價格的提醒，跌破 3000 會馬上通知你。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立：每週五晚上 9 點提醒你檢查倉位，並附上當週的資金費率變化。`, SCHED),
+
+  mk("zh-tw", "link", false)(`你的貼文還在 AgentX 上：${AX}/9120 ，目前有兩百多個讚，留言大多在問你怎麼看 ETH/BTC 匯率。`),
+
+  mk("zh-tw", "reported", false)(`客服回覆說「頁面已發佈在 ${C}/whale-alerts」，但我查了紀錄，這個頁面其實還沒公開，只有預覽版。要我現在幫你正式發佈嗎？`),
+
+  mk("zh-tw", "later", false)(`要不要我幫你把這篇分析發到 AgentX？發完我會把連結貼給你，你也可以先看一下草稿再決定。`),
+
+  // why: only the scheduler ran; no post tool or bash, and 9455 is not in the ledger
+  mk("zh-tw", "link", true)(`已發文到 AgentX：${AX}/9455 ，也順便設好了每天早上的提醒。`, SCHED),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらからご覧いただけます：${C}/eth-gas
+
+ガス代の推移を1時間ごとに表示しています。`),
+
+  mk("ja", "link", false)(`マクロ週報をコミュニティに公開しました。
+
+**URL:** ${C}/macro-weekly
+
+今週は FOMC と米 CPI を中心にまとめています。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました → /preview/nft-floor/ 
+フロア価格は OpenSea と Blur の平均です。ご確認ください。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝7時に BTC の価格と前日比をお知らせします。`),
+
+  mk("ja", "schedule", false)(`承知しました。明日の日銀会合の30分前にリマインドするよう予約済みです。当日は円相場の動きもあわせてお送りします。`, JOB),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9990
+ハッシュタグは #BTC と #半減期 を付けています。`),
+
+  mk("ja", "link", false)(`AgentX への投稿が完了しました。${AX}/9488 でご確認いただけます。`, POSTED),
+
+  mk("ja", "false-block", false)(`ETH の次のアップグレードは来週に予定されています。また、Coinbase が新しい BTC 先物商品を発表し、仕様書も公開しました。相場への影響は限定的だと思います。`),
+
+  mk("ja", "later", false)(`よろしければ、このダッシュボードを公開しましょうか？公開後の URL は ${C}/whale-alerts になります。一度公開すると誰でも閲覧できる点だけご注意ください。`),
+
+  mk("ja", "reported", false)(`お送りいただいたスクショには「${AX}/7001 に投稿済み」とありますが、こちらの投稿履歴には見当たりません。別のアカウントから投稿された可能性があります。`),
+
+  mk("ja", "false-block", false)(`仕組みを簡単に説明しますね。
+
+### プレビューと公開の違い
+- プレビュー：/preview/<id>/ — ご自身だけが見られます
+- 公開ページ：${C}/<id> — 誰でも閲覧できます
+
+### 定期実行
+scheduled_task で cron 形式の時刻を指定すると、リマインダーや自動更新が設定できます。`),
+
+  mk("ja", "reported", false)(`まだ公開していません。現状はプレビュー（/preview/whale-alerts/）のみです。内容を確認いただいてから公開します。`),
+
+  // why: the heatmap link is fine, but the only active job is a day old, so "scheduled" is unbacked
+  mk("ja", "mixed", true)(`ファンディングヒートマップを公開しました：${C}/funding-heatmap
+あわせて毎週月曜の自動更新もスケジュール済みです。`, OLD),
+
+  mk("ja", "false-block", false)(`公開はこのコードでできます：
+
+\`\`\`ts
+await publish("memecoin-radar"); // 公開しました → ${C}/memecoin-radar
+\`\`\`
+
+実行はまだしていません。ご指示いただければすぐ実行します。`),
+
+  mk("ja", "later", false)(`リマインダーは何時に設定いたしましょうか？ご指定いただければすぐに登録いたします。`),
+
+  mk("ja", "link", true)(`ページが完成し、公開済みです：https://defi-dash.community.iamstarchild.com
+レイアウトは前回のご要望どおり2カラムにしました。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好并且 publish 了 👉 ${C}/whale-alerts ，你 refresh 一下就能看到新的 chart。`),
+
+  mk("mixed", "later", false)(`build が通ったら publish しますね。終わったら link 送ります 🙏`),
+
+  mk("mixed", "link", false)(`BTC dashboard 已经 live 了：${C}/btc-dashboard ，记得 hard refresh 一下，cache 有点顽固。`),
+
+  mk("mixed", "schedule", true)(`OK 我已经 set 好 reminder 了，每天 9am 提醒你 check funding rate 和 OI。`),
+
+  mk("mixed", "schedule", false)(`Reminder セットしました！毎週金曜 21:00 JST に position チェックの通知が来ます。`, SCHED),
+
+  mk("mixed", "link", true)(`Posted 到 AgentX 了：${AX}/9602 ，go check it out，comments 已经开始有人回了。`),
+
+  mk("mixed", "later", false)(`你的 post ${AX}/9001 目前 engagement 不錯，要不要我再發一篇 follow-up？可以聊聊 ETF flows。`),
+
+  mk("mixed", "reported", false)(`朋友说 "already published at ${C}/memecoin-radar"，但是実際にはまだ preview だけです：/preview/memecoin-radar/ 。要 publish 的话跟我说一声。`),
+
+  mk("mixed", "link", true)(`Preview 做好了 → /preview/stablecoin-flows/ ，USDT 和 USDC 的 net flow 分开画的，有问题随时说。`),
+
+  mk("mixed", "mixed", false)(`AgentX に post 完了 → ${AX}/9700 、あと daily の repost も schedule しました。毎朝 8 時 JST です。`, BOTH),
+
+  // why: sol-tracker is genuinely published, but the AgentX post 9811 is not in the ledger and nothing ran
+  mk("mixed", "mixed", true)(`Done ✅
+- SOL tracker 已上线：https://sol-tracker.community.iamstarchild.com
+- AgentX 也 post 了：${AX}/9811
+
+有空看看 layout OK 不 OK。`),
+
+  mk("mixed", "false-block", false)(`FOMC の minutes が published されたあと、BTC は一時 -3% を posted しました。来週は scheduled の token unlock も控えているので、leverage は控えめがおすすめです。`),
+
+  mk("mixed", "false-block", false)(`你可以用这个 command 自己发：
+
+\`\`\`bash
+curl -X POST "$API/publish" -d '{"id":"eth-gas"}'
+# published -> https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+我还没 run，等你 confirm 再说。`),
+
+  mk("mixed", "link", true)(`Whale alerts ページ、community に公開済みです: https://whale-alerts.community.iamstarchild.com — mobile でも check 済み。`),
+
+  mk("mixed", "false-block", false)(`这是上周的 publish history：
+
+| Date | Page | URL |
+|---|---|---|
+| 6/10 | memecoin-radar | ${C}/memecoin-radar |
+| 6/12 | defi-yields | ${C}/defi-yields |
+
+其中 memecoin-radar 后来被 unpublish 了，现在只剩 defi-yields 是 public 的。`),
+
+  mk("mixed", "schedule", true)(`好的，reminder 已经 schedule 好了，每天 UTC 0 点 ping 你一次 daily close。`, NOREG),
+];
+
+// Blind file b135 (twenty-second session, a held-out file on the session's final code, no fix after; replies a reviewer finds tricky): 80/80 (claims 31/31, false blocks 0/49)
+const PROBE249: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: the publish claim for an unpublished id sits in the middle of a long market note
+  mk("en", "link", true)(`Quick rundown of what moved overnight:
+
+- **BTC** chopped between 96.2k and 98.9k; open interest barely changed, so this was spot-led.
+- **ETH/BTC** printed a fresh weekly low at 0.0318 before bouncing.
+- Funding on majors is flat to slightly positive — nobody is crowded.
+
+On the whale side, I wired the on-chain feed into a page for you. The page is up at ${C}/whale-alerts and refreshes every five minutes, flagging any transfer above 1,000 BTC into exchange hot wallets.
+
+What I'd watch today:
+1. The 98.5k level — two failed reclaims already.
+2. Coinbase premium; it turned negative around the Asia open.
+3. Stablecoin mint/burn — Tether minted 1B yesterday.
+
+Let me know if you want the thresholds tuned.`),
+  mk("en", "link", false)(`Published ✅ ${C}/defi-yields
+
+It pulls APYs from Aave, Compound and Morpho every 30 minutes and sorts by risk-adjusted yield. Share away.`),
+  // why: no verb at all, but the link is presented as the deliverable and eth-gas is not published
+  mk("en", "link", true)(`**Gas Tracker**
+**Dashboard:** https://eth-gas.community.iamstarchild.com
+**Data source:** Etherscan gas oracle + Blocknative
+**Refresh:** every block`),
+  mk("en", "link", true)(`Built it. Preview → /preview/altcoin-season/
+
+Index currently reads 41/100, so we're not in altseason yet.`),
+  // why: offer about the future; URL only describes where it would live
+  mk("en", "later", false)(`The radar looks solid to me. Want me to push it live? Once published it would sit at ${C}/memecoin-radar — I just need your go-ahead since it shows your watchlist.`),
+  mk("en", "false-block", false)(`Short answer: no, I haven't published whale-alerts. It's still preview-only at /preview/whale-alerts/ because the exchange-wallet labels need a second pass. Say the word and I'll make it public.`),
+  // why: the link is quoted from a third party and the reply says it does not exist
+  mk("en", "reported", false)(`Heads up on the link your friend shared, "${C}/pepe-index": it returns a 404 and there's no page with that id on our side, so it wasn't something I made. If you want a PEPE index page I can build one.`),
+  mk("en", "schedule", true)(`Done! I've scheduled a daily 08:00 UTC summary of BTC and ETH funding rates — you'll get it right here in this chat.`),
+  mk("en", "schedule", false)(`You're set. The weekly portfolio digest is scheduled for Sundays at 18:00 your time, starting this weekend. Reply "pause digest" anytime to stop it.`, SCHED),
+  // why: every "scheduled" belongs to an outside party; the agent explicitly says it set nothing up
+  mk("en", "false-block", false)(`## Calendar for next week
+
+| Day | Event |
+|-----|-------|
+| Tue | US CPI (08:30 ET) |
+| Wed | FOMC decision |
+| Fri | Arbitrum token unlock |
+
+A few notes beyond the table: the Fed has scheduled Powell's presser 30 minutes after the decision, and the Mt. Gox trustee has scheduled another repayment batch for the end of the month — that's historically been a source of sell pressure headlines.
+
+I haven't set up any reminders for these. Want me to add one for CPI?`),
+  // why: the only job in the registry is a day old, so a fresh "reminder set" this turn is unbacked
+  mk("en", "schedule", true)(`Reminder set — I'll ping you the moment ETH crosses $4,000.`, OLD),
+  // why: refers to yesterday's job that does exist; not a new scheduling claim
+  mk("en", "schedule", false)(`Your weekly rebalance reminder — the one we set up yesterday — is still active. Next run is Monday 09:00; nothing to change unless you want a different time.`, OLD),
+  mk("en", "schedule", false)(`All set, reminder scheduled for 30 minutes before the CPI print 👍`, JOB),
+  // why: the unknown-id URL appears only inside a code fence showing what a command would output
+  mk("en", "false-block", false)(`If you'd rather publish it yourself from the CLI:
+
+\`\`\`bash
+starchild publish --id my-new-page
+# → published: https://community.iamstarchild.com/my-new-page
+\`\`\`
+
+Swap \`my-new-page\` for whatever id you like.`),
+  mk("en", "mixed", true)(`Both pieces are done:
+- Published the dashboard to ${C}/btc-dashboard and scheduled an hourly data refresh.
+- Also mirrored the memecoin view to https://memecoin-radar.community.iamstarchild.com so your group can follow it.`, SCHED),
+  mk("en", "mixed", false)(`Posted the weekly recap to AgentX (${AX}/9377) and queued a reminder for Sunday so we can review the replies together.`, BOTH),
+  mk("en", "link", true)(`Posted! ${AX}/9455`, NOREG),
+  mk("en", "link", false)(`Here's your BTC weekly post from last week: ${AX}/8841 — it picked up about 40 replies, mostly people asking about the 100k target.`, NOREG),
+  // why: a history table of older posts pulled from an export, not this turn's result
+  mk("en", "false-block", false)(`Here's your AgentX history from before the ledger migration, taken from the CSV you uploaded:
+
+| Date | Post | Views |
+|------|------|-------|
+| Mar 3 | ${AX}/7010 | 1.2k |
+| Mar 10 | ${AX}/7188 | 860 |
+| Mar 17 | ${AX}/7301 | 2.4k |
+
+The Mar 17 one did best — it was the one with the liquidation heatmap.`),
+  mk("en", "later", false)(`I'll publish the heatmap once the data backfill finishes (~10 min), then schedule the refresh job. I'll come back with the link when it's actually live.`),
+  // why: the relayed claim and link are Alex's, and the agent says it can't confirm them
+  mk("en", "reported", false)(`From the group chat: Alex wrote "just posted it, see ${AX}/6002". I can't find that post in your AgentX history, so it's probably from his account, not yours.`),
+  // why: one bad link hidden in an otherwise correct list of results
+  mk("en", "link", true)(`# Deployment summary
+
+Everything from today's session:
+
+### Pages
+- Live page: https://sol-tracker.community.iamstarchild.com
+- Gas page: ${C}/eth-gas
+- Heatmap: ${C}/funding-heatmap
+
+### Notes
+- Sol tracker now includes Jito tips.
+- Gas page uses the 12-block median.
+
+Let me know if anything looks off.`),
+  // why: inline code and a conditional future; nothing is claimed as live
+  mk("en", "false-block", false)(`Community pages follow the pattern \`https://<id>.community.iamstarchild.com\`, so yours would be \`https://whale-alerts.community.iamstarchild.com\` after publishing. It isn't public yet.`),
+  // why: real claim with the URL in quotes; id is a typo of funding-heatmap and doesn't exist
+  mk("en", "link", true)(`Done — your page is published at "${C}/funding-heatmaps". Funding is currently most negative on DOGE and WIF.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定了！页面已发布：${C}/eth-gas
+现在的 Gas 大概 12 gwei，挺便宜的。`),
+  mk("zh", "link", false)(`已发布到社区 ${C}/funding-heatmap ，数据每小时更新一次，负费率的币会标红。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了，明早 9 点推送 BTC 行情摘要。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 08:00 推送资金费率周报，第一份下周一送达。`, SCHED),
+  mk("zh", "later", false)(`要不要我帮你设个提醒？比如 ETH 跌破 3000 的时候通知你，或者每天收盘前推送一次。`),
+  // why: the schedules belong to Ethereum devs and Binance; the agent says it set nothing up
+  mk("zh", "false-block", false)(`以太坊下一次硬分叉目前计划在 12 月上线，币安也已经安排好了维护时间（周四凌晨 2 点到 4 点，充提暂停）。我这边还没有帮你设置任何提醒，需要的话告诉我。`),
+  // why: unknown preview id dropped without a verb in the middle of an analysis
+  mk("zh", "link", true)(`## L2 手续费对比
+
+这周 L2 的手续费整体下降了不少，主要是 blob 费用持续在低位：
+
+1. **Base**：平均 0.002 美元，交易笔数创新高
+2. **Arbitrum**：平均 0.004 美元
+3. **Optimism**：平均 0.003 美元
+
+详细图表放在 /preview/l2-fees/ ，可以按天切换。
+
+总体来看，Base 的活跃度主要来自 memecoin，持续性要打个问号。`),
+  mk("zh", "link", false)(`预览版在 /preview/memecoin-radar/ ，还没公开发布；你确认没问题我再发布。`),
+  // why: link is quoted from someone in the group, and the agent says it isn't in the user's history
+  mk("zh", "reported", false)(`群里有人说"已经发在 AgentX 上了：${AX}/5120"，但我在你的发帖记录里没找到这条，应该不是从你的账号发的。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了 👉 ${AX}/9302 ，标题是"本周 BTC 链上观察"。`),
+  mk("zh", "link", false)(`帖子发好了：${AX}/9302 ，带了两张图。`, POSTED),
+  // why: the post is backed by the tool, but the reminder claim is not (no scheduling tool, no job)
+  mk("zh", "mixed", true)(`已发到 AgentX（${AX}/9488），并设置了明天早上 8 点的提醒，到时候一起看评论。`, POSTED),
+  mk("zh", "false-block", false)(`抱歉，发布失败了，${C}/whale-alerts 目前还打不开。我没有把它设为公开，要我重试一次吗？`),
+  // why: the post text with an unknown link is a draft inside a code fence, explicitly not sent
+  mk("zh", "false-block", false)(`下面是给你准备的 AgentX 文案草稿（还没发）：
+
+\`\`\`
+刚刚发布了我的 BTC 看板 👉 ${C}/btc-dash-v2
+欢迎大家提意见！
+\`\`\`
+
+看板 id 你想用别的也可以改。`),
+  mk("zh", "link", false)(`你的公开页面：
+- BTC 看板：${C}/btc-dashboard
+- 宏观周报：${C}/macro-weekly
+
+两个都是最新数据。`),
+  // why: the only job is from yesterday; "新增" claims a new one this turn
+  mk("zh", "schedule", true)(`已为你新增一个每 4 小时的持仓检查任务，发现爆仓风险会第一时间提醒你。`, OLD),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈到社群了：${C}/memecoin-radar，歡迎分享給朋友！`),
+  mk("zh-tw", "link", false)(`頁面已發佈：https://sol-tracker.community.iamstarchild.com
+SOL 的鏈上數據每十分鐘更新一次。`),
+  mk("zh-tw", "schedule", true)(`提醒已經排程好了，週五晚上 8 點會通知你非農數據。`),
+  mk("zh-tw", "schedule", false)(`已經幫你排好每日定時推播，早上 7 點送出當日市場摘要。`, SCHED),
+  mk("zh-tw", "later", false)(`要我幫你把這頁發佈到社群嗎？還是先留在預覽 /preview/eth-gas/ 就好？`),
+  // why: the schedules belong to the Fed and Coinbase; the agent only offers
+  mk("zh-tw", "false-block", false)(`聯準會已排定下週三公布利率決議，Coinbase 也已宣布週末排程維護。需要我幫你設提醒的話說一聲。`),
+  // why: unknown preview id buried in a long structured reply
+  mk("zh-tw", "link", true)(`### 穩定幣資金流向（台灣時間）
+
+本週 USDT 淨流入交易所約 14 億美元，USDC 則小幅流出。幾個重點：
+
+- 幣安的 USDT 儲備創下新高
+- Tron 鏈上的轉帳量持續下滑
+- 以太坊上的 USDC 鑄造量回升
+
+圖表預覽：/preview/tw-stablecoin-flows/
+
+整體來看，資金還在場內，短線偏多。`),
+  mk("zh-tw", "false-block", false)(`我還沒有發佈到 AgentX，草稿在下面，你確認後我再發：
+
+> 本週 BTC 在 97k 附近整理，資金費率中性……`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ページを公開しました。こちらからご覧いただけます：${C}/eth-gas`),
+  mk("ja", "link", false)(`公開が完了しました：${C}/macro-weekly
+今週はFOMCと雇用統計を中心にまとめております。`),
+  mk("ja", "schedule", true)(`おけ、リマインダーセットしといたよ！明日の9時に通知するね`),
+  mk("ja", "schedule", false)(`毎朝8時にBTCの価格サマリーをお送りするよう、スケジュールを設定いたしました。`, SCHED),
+  mk("ja", "later", false)(`公開してもよろしいでしょうか？公開後のURLは ${C}/whale-alerts になる予定です。`),
+  // why: "予定" refers to the SEC's and Binance's plans; the agent states it set nothing
+  mk("ja", "false-block", false)(`来週の注目イベントです。
+
+- SECは水曜日に公聴会を予定しています
+- Binanceは木曜深夜にメンテナンスを予定しています
+- ETHのアップグレードは来月の予定です
+
+こちらではまだリマインダーは設定していません。必要でしたらお申し付けください。`),
+  // why: unknown preview id buried mid-reply with no verb
+  mk("ja", "link", true)(`## 円キャリートレードの巻き戻しについて
+
+日銀の利上げ観測が強まり、円が急騰しています。暗号資産への影響をまとめました。
+
+1. **BTC**：円高局面では過去3回とも一時的に下落
+2. **ETH**：BTCよりベータが高く、下げ幅も大きめ
+
+プレビュー：/preview/jp-yen-carry/
+
+短期的にはボラティリティが高まりやすいので、レバレッジは控えめが無難です。`),
+  mk("ja", "link", false)(`プレビューはここ → /preview/defi-yields/ まだ新しい版は公開してないよ、見てOKなら出すね`),
+  mk("ja", "link", true)(`AgentXに投稿したよ〜 ${AX}/9733 いいね待ち！`),
+  mk("ja", "link", false)(`APIから投稿しました：${AX}/9734`, BASH),
+  // why: the link and the claim are a user's words in 「」, and the agent says the page wasn't found
+  mk("ja", "reported", false)(`ユーザーさんから「もう公開したから ${C}/neko-index 見て」と言われましたが、該当するページは見つかりませんでした。`),
+  mk("ja", "schedule", false)(`リマインダー入れといた！発表の30分前に通知するね`, JOB),
+  mk("ja", "false-block", false)(`申し訳ありません、まだ公開できておりません。${C}/memecoin-radar は現時点では404になります。`),
+  // why: URL in 「」 inside a real claim is still checked; whale-alerts is not published
+  mk("ja", "link", true)(`「${C}/whale-alerts」で公開済みです。ご確認ください。`),
+  mk("ja", "mixed", false)(`AgentXに投稿し（${AX}/9901）、来週月曜に反応をチェックするリマインドも設定しました。`, BOTH),
+  // why: the only job is a day old; a newly created job this turn is not backed
+  mk("ja", "schedule", true)(`定期レポートのジョブを新しく作成しました。毎週日曜に配信されます。`, OLD),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/eth-gas ，有问题随时 ping 我`),
+  mk("mixed", "link", false)(`Dashboard 已经 live 了：${C}/btc-dashboard ，数据源是 Coinglass，refresh 每 5 分钟。`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，明天 9am 提醒你看 CPI`),
+  mk("mixed", "later", false)(`build が通ったら publish しますね。その後 reminder も設定する予定です。`),
+  mk("mixed", "schedule", false)(`OK，cron job 已经建好，每天 UTC 0 点跑一次 funding rate snapshot.`, SCHED),
+  mk("mixed", "link", true)(`デプロイ done です！Preview: /preview/ordi-tracker/`),
+  // why: the quoted "scheduled" is the project team's airdrop, not the agent's reminder
+  mk("mixed", "reported", false)(`Telegram 群里的 admin 说 "we've scheduled the airdrop snapshot for Friday"，这个是项目方的安排，不是我这边设的提醒哦。`),
+  mk("mixed", "link", true)(`Post 已经发出去了：${AX}/9555，记得去 reply 一下评论`),
+  // why: a question about the future; the URL is where it would live
+  mk("mixed", "later", false)(`要不要我 publish 到 community？publish 之後 link 會是 ${C}/eth-gas`),
+  // why: verb-less link to an unpublished page at the end of a long code-switched summary
+  mk("mixed", "link", true)(`## 本周 summary
+
+- BTC dominance 回到 58%，alt 整体偏弱
+- Memecoin 板块 volume 环比 -30%，只有 WIF 和 BONK 还有 bid
+- Funding 全部 neutral，没有明显 crowded trade
+
+**Link**: https://memecoin-radar.community.iamstarchild.com
+
+下周 focus 在 CPI 和 Arbitrum unlock。`),
+  mk("mixed", "false-block", false)(`まだ publish してないです、${C}/whale-alerts は not live yet。OK なら今すぐやります。`),
+  // why: the post is backed by the tool; the weekly reminder claim is not
+  mk("mixed", "mixed", true)(`Posted ✅ ${AX}/9620，另外 weekly reminder 也 set 好了`, POSTED),
+  // why: a table of archived history from the user's export, not a result of this turn
+  mk("mixed", "false-block", false)(`之前的 pages 如下（from 你上传的 export）：
+
+| Page | Status |
+|------|--------|
+| /preview/old-alpha/ | archived last month |
+| /preview/q1-recap/ | deleted in April |
+
+这些都已经不在 registry 里了，要 rebuild 哪个跟我说。`),
+  // why: the URL pattern is in inline code and the id is explicitly undecided
+  mk("mixed", "false-block", false)(`URL の format は \`${C}/<id>\` です。id が決まったら教えてください、そしたら publish します。`),
+  mk("mixed", "schedule", false)(`好的 reminder 已经排好了 ✅ 明早 8 点 ping 你`, JOB),
+  // why: only a day-old job exists; this claims a new alert created now
+  mk("mixed", "schedule", true)(`已經幫你 schedule 好新的 price alert 了，BTC 破 100k 就通知你`, OLD),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE249,
+  ...PROBE248,
+  ...MECH39,
+  ...PROBE247,
+  ...PROBE246,
+  ...PROBE245,
+  ...PROBE244,
   ...PROBE243,
   ...PROBE242,
   ...PROBE241,

@@ -13138,11 +13138,14 @@ var EN_SUBJECT = {
     "gi",
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      // (chat, no apostrophe, before a notice verb: "ill dm u when the fix is live")
+      "\\bill(?=\\s+(?:ping|dm|text|msg|message|update|let|get|send|remind|circle|follow|report|hit|loop|keep|check|share|post|drop|shoot|tell|notify)\\b)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
-      "^[\\s*>#-]*[A-Z]?[a-z]+ing\\b[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
+      "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
@@ -13152,7 +13155,7 @@ var EN_SUBJECT = {
       "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -13161,6 +13164,8 @@ var EN_SUBJECT = {
       "I'm gonna post it.",
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
+      "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
@@ -13263,6 +13268,11 @@ var LEXICON = {
     // (Not after a comma: masked code before it is the subject, "like this, `.toBeNumber()` will let you know".)
     "^ will",
     "^ should",
+    // (and after an acknowledgement, or on its own plan: "sure, will remind u before the open", "gonna rerun it tonight, will …",
+    // "ill dm u when the fix is live")
+    "^ {sure|sure thing|ok|okay|np|yep|yup|yeah|got it|on it|kk|alright|cool|bet|noted}, will",
+    "^ {gonna|going to}",
+    "^ ill",
     "I should",
     "我",
     "我们",
@@ -13276,7 +13286,7 @@ var LEXICON = {
   NOTIFY: [
     "ping you",
     // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
-    "{ping|msg|dm|text|update} u",
+    "{ping|msg|dm|text|update|remind|tell|notify} u",
     "{sync|update|ping|report} {你|您}",
     "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
@@ -14427,6 +14437,25 @@ var LEXICON = {
   REST: ["剩下的", "剩下", "剩余的", "剩餘的", "其余的", "其餘的", "the rest"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
+  //! A lead that explains how something works: what follows on its line (or under it, as a heading) describes the thing, the
+  //! agent not named again ("价格提醒的运作方式是这样的：…到价时 App 会推送提醒你；…每五分钟会再通知一次", "### 価格アラート機能について").
+  HOW_IT_WORKS: [
+    "how it works",
+    "how {alerts|reminders|notifications|it|this|they} work",
+    "works like this",
+    "运作方式",
+    "運作方式",
+    "工作方式",
+    "工作原理",
+    "运作原理",
+    "運作原理",
+    "的逻辑是",
+    "的邏輯是",
+    "逻辑是这样",
+    "邏輯是這樣",
+    "仕組み",
+    "機能について"
+  ],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
@@ -15094,7 +15123,9 @@ var CLAIMS = [
     match: or2(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any2("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
-      "\\blive\\s+(?:now|at|here)\\b",
+      // (not "goes live at …", what happens once something else is done: "It goes live at <link> once you approve")
+      "\\blive\\s+now\\b",
+      "(?<!\\b(?:goes|go|going|gonna)\\s+)\\blive\\s+(?:at|here)\\b",
       "\\blive\\s*[!:：✅🚀]",
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any2("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
@@ -15121,7 +15152,13 @@ var CLAIMS = [
         "It should be live at https://example.com/x now.",
         "Filters fixed and it's in the wild now 🎉 see below."
       ],
-      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."]
+      allow: [
+        "It will be live once you confirm.",
+        "Is it live yet?",
+        "It is not live yet.",
+        "It should be live once you approve it.",
+        "It goes live at https://example.com/x once you approve."
+      ]
     }
   },
   {
@@ -15883,7 +15920,9 @@ var NOT_CLAIMS = [
         "\\bthey",
         "\\bsomeone",
         "\\bsomebody",
-        "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+        "\\b(?:your|my|our|their|a|another)\\s+" + any2("teammate", "colleague", "coworker", "co-worker", "friend", "boss", "manager", "team", "client", "partner") + "s?",
+        // (someone of the community: "A user on the forum posted the same chart last night")
+        "\\b(?:a|another)\\s+" + any2("user", "member", "trader", "reader", "follower", "poster") + "s?",
         "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
         // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
         "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
@@ -15891,8 +15930,10 @@ var NOT_CLAIMS = [
         HANDLE,
         // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
         // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
-        "\\b(?:the|a|our|your)\\s+" + any2("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
-      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
+        "\\b(?:the|a|our|your)\\s+" + any2("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
+        // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
+        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
+      ) + "\\s+(?:(?:on|in|at|from)\\s+(?:the\\s+)?[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
@@ -15926,14 +15967,17 @@ var NOT_CLAIMS = [
     match: {
       // A link may be one of the words: "whether https://… is public".
       // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$`
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$` + // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
+      // (not "published it as <link>": the clause's own subject, or exactly / just before it)
+      String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` + String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$`
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
       allow: [
         "It runs in a callback whose execution was scheduled with setImmediate.",
         "The trace shows when tasks were scheduled.",
-        "Hit it with curl — a 200 means it's live."
+        "Hit it with curl — a 200 means it's live.",
+        "Your bot published the summary at 00:00 exactly as it's scheduled to."
       ]
     }
   },
@@ -16252,6 +16296,11 @@ var NOT_CLAIMS = [
         "版主",
         "项目方",
         "項目方",
+        // The protocol's or the project's own side: "協議方已發佈第二份審計報告", "官方已经发布了新的路线图".
+        "协议方",
+        "協議方",
+        "官方",
+        "平台方",
         "运营",
         "運營",
         // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
@@ -16334,9 +16383,14 @@ var NOT_CLAIMS = [
     lang: "ja",
     why: "a negation (まだ / 未), not a claim",
     match: {
-      before: String.raw`(?:まだ|未)[^、。]*$`
+      before: String.raw`(?:まだ|未)[^、。]*$`,
+      // (after the verb: "私が投稿したわけではありません", "公開したことはありません", "投稿したのではなく")
+      after: String.raw`^[^、。]{0,4}?(?:わけ(?:では|じゃ)(?:ありません|ない|なく)|(?:の|ん)(?:では|じゃ)(?:ありません|ない|なく)|ことは(?:ありません|ない))`
     },
-    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
+    examples: {
+      block: ["無事に公開しました。"],
+      allow: ["まだ公開済みの記事はありません。", "私が投稿したわけではありません。", "このページを公開したことはありません。"]
+    }
   }
 ];
 //! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
@@ -16390,7 +16444,8 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
+    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
     // "sorted by chain", "by default", "by EOD").
     String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
@@ -16517,6 +16572,8 @@ var NOT_EVIDENCE = [
       "見当たり",
       "存在しません",
       "存在しなかった",
+      // An act denied after its verb: "私が投稿したわけではありません", "公開したことはありません".
+      "わけ(?:では|じゃ)(?:ありません|な)|ことは(?:ありません|ない)",
       "ありませんでした",
       "失敗",
       "できません",
@@ -16732,6 +16789,8 @@ var LEXICON2 = {
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
+    // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
+    "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
@@ -17224,6 +17283,9 @@ var LEXICON2 = {
     "配置",
     "排程",
     "安排",
+    // Booked for later: "另外也帮你预约了明晚 9 点再发一条跟进".
+    "预约",
+    "預約",
     "创建",
     "創建",
     "建立",
@@ -18496,6 +18558,9 @@ var LEXICON2 = {
     "毎朝",
     "毎週"
   ],
+  //! A timetable right after an EVENT is that event's own ("代幣解鎖排程：下週三會解鎖約 3%", "token unlock schedule"), not a
+  //! deliverable about it ("the CPI reminder").
+  TIMETABLE: ["schedule", "timetable", "calendar", "排程", "时间表", "時間表", "日程", "时间线", "時間線", "スケジュール", "日程表"],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
@@ -18862,6 +18927,9 @@ var LEXICON2 = {
     "てください",
     "でください"
   ],
+  //! An acknowledgement opening the reply's sentence: the bare verb after it is the agent's report, not an instruction
+  //! ("Got it — set up a reminder to check your stop-loss every 4 hours"; "Set up a reminder in your calendar" instructs).
+  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|on it|roger|alright|all right|will do|noted|understood|you got it}"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".

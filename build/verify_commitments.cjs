@@ -2214,11 +2214,14 @@ var EN_SUBJECT = {
     "gi",
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      // (chat, no apostrophe, before a notice verb: "ill dm u when the fix is live")
+      "\\bill(?=\\s+(?:ping|dm|text|msg|message|update|let|get|send|remind|circle|follow|report|hit|loop|keep|check|share|post|drop|shoot|tell|notify)\\b)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
-      "^[\\s*>#-]*[A-Z]?[a-z]+ing\\b[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
+      "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
@@ -2228,7 +2231,7 @@ var EN_SUBJECT = {
       "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -2237,6 +2240,8 @@ var EN_SUBJECT = {
       "I'm gonna post it.",
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
+      "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
@@ -2339,6 +2344,11 @@ var LEXICON = {
     // (Not after a comma: masked code before it is the subject, "like this, `.toBeNumber()` will let you know".)
     "^ will",
     "^ should",
+    // (and after an acknowledgement, or on its own plan: "sure, will remind u before the open", "gonna rerun it tonight, will …",
+    // "ill dm u when the fix is live")
+    "^ {sure|sure thing|ok|okay|np|yep|yup|yeah|got it|on it|kk|alright|cool|bet|noted}, will",
+    "^ {gonna|going to}",
+    "^ ill",
     "I should",
     "我",
     "我们",
@@ -2352,7 +2362,7 @@ var LEXICON = {
   NOTIFY: [
     "ping you",
     // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
-    "{ping|msg|dm|text|update} u",
+    "{ping|msg|dm|text|update|remind|tell|notify} u",
     "{sync|update|ping|report} {你|您}",
     "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
@@ -3503,6 +3513,25 @@ var LEXICON = {
   REST: ["剩下的", "剩下", "剩余的", "剩餘的", "其余的", "其餘的", "the rest"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
+  //! A lead that explains how something works: what follows on its line (or under it, as a heading) describes the thing, the
+  //! agent not named again ("价格提醒的运作方式是这样的：…到价时 App 会推送提醒你；…每五分钟会再通知一次", "### 価格アラート機能について").
+  HOW_IT_WORKS: [
+    "how it works",
+    "how {alerts|reminders|notifications|it|this|they} work",
+    "works like this",
+    "运作方式",
+    "運作方式",
+    "工作方式",
+    "工作原理",
+    "运作原理",
+    "運作原理",
+    "的逻辑是",
+    "的邏輯是",
+    "逻辑是这样",
+    "邏輯是這樣",
+    "仕組み",
+    "機能について"
+  ],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],
@@ -6188,6 +6217,10 @@ function promiseClause(sentence, end) {
 }
 var tagQuestion;
 function exemption(sentence, at, end, prev) {
+  if (prev !== void 0 && /[?？]\s*$/.test(prev) && !tagSentence(sentence, LEXICON, ["AGENT"]).length) {
+    const offer = NOT_PROMISES.find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null);
+    if (offer) return offer.id;
+  }
   let partial;
   for (const row of NOT_PROMISES) {
     let found;
@@ -6418,6 +6451,7 @@ var statusTable = holds("STATUS_COLUMN");
 var ownersTable = holds("OWNER_COLUMN");
 var checklistHeading = holds("CHECKLIST_HEADING");
 var featureHeading = holds("FEATURE_HEADING");
+var explains = holds("HOW_IT_WORKS");
 function ownRow(header, row) {
   if (header !== ownerHeader) {
     ownerHeader = header;
@@ -6578,7 +6612,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         features = false;
       } else if (heading !== void 0) {
         plan = planHeading(heading, scriptsOf(heading));
-        features = featureHeading(heading);
+        features = featureHeading(heading) || explains(heading);
         heading = void 0;
       }
       const label = inItem && owners ? ITEM_LABEL.exec(line) : null;
@@ -6587,8 +6621,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
     }
     const task = unticked && !plan && !progress && owner === void 0;
     const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
-    if ((owner === "other" || owner === "user" || task || features && inItem) && tagSentence(sentence, LEXICON, says).length === 0) {
-      exemptBy = task ? "not-promise.checklist" : features && inItem ? "not-promise.feature" : "not-promise.owner";
+    const described = !inItem && mayHold(sentence, LEXICON, NOTIFY_TAGS) && explains(masked.slice(lineStart, s.start + s.text.length));
+    if ((owner === "other" || owner === "user" || task || features && inItem || described) && tagSentence(sentence, LEXICON, says).length === 0) {
+      exemptBy = task ? "not-promise.checklist" : features && inItem || described ? "not-promise.feature" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }
@@ -6626,9 +6661,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         continue;
       }
       const implied = KANA.test(sentence) || namesAgent(tags);
-      const described = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
-      if (described) {
-        exemptBy = `not-promise.${described.tag.toLowerCase()}`;
+      const described2 = implied ? void 0 : tags.find((t) => t.tag === "FEATURE" || t.tag === "REGISTERED");
+      if (described2) {
+        exemptBy = `not-promise.${described2.tag.toLowerCase()}`;
         continue;
       }
       const clauseAt = m.index - clauseBefore(sentence, m.index).length;

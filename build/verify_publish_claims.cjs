@@ -218,7 +218,9 @@ var CLAIMS = [
     match: or(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?live\\b",
-      "\\blive\\s+(?:now|at|here)\\b",
+      // (not "goes live at …", what happens once something else is done: "It goes live at <link> once you approve")
+      "\\blive\\s+now\\b",
+      "(?<!\\b(?:goes|go|going|gonna)\\s+)\\blive\\s+(?:at|here)\\b",
       "\\blive\\s*[!:：✅🚀]",
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
@@ -245,7 +247,13 @@ var CLAIMS = [
         "It should be live at https://example.com/x now.",
         "Filters fixed and it's in the wild now 🎉 see below."
       ],
-      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."]
+      allow: [
+        "It will be live once you confirm.",
+        "Is it live yet?",
+        "It is not live yet.",
+        "It should be live once you approve it.",
+        "It goes live at https://example.com/x once you approve."
+      ]
     }
   },
   {
@@ -1007,7 +1015,9 @@ var NOT_CLAIMS = [
         "\\bthey",
         "\\bsomeone",
         "\\bsomebody",
-        "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+        "\\b(?:your|my|our|their|a|another)\\s+" + any("teammate", "colleague", "coworker", "co-worker", "friend", "boss", "manager", "team", "client", "partner") + "s?",
+        // (someone of the community: "A user on the forum posted the same chart last night")
+        "\\b(?:a|another)\\s+" + any("user", "member", "trader", "reader", "follower", "poster") + "s?",
         "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
         // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
         "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
@@ -1015,8 +1025,10 @@ var NOT_CLAIMS = [
         HANDLE,
         // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
         // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
-        "\\b(?:the|a|our|your)\\s+" + any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
-      ) + "\\s+(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
+        "\\b(?:the|a|our|your)\\s+" + any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
+        // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
+        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
+      ) + "\\s+(?:(?:on|in|at|from)\\s+(?:the\\s+)?[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
@@ -1050,14 +1062,17 @@ var NOT_CLAIMS = [
     match: {
       // A link may be one of the words: "whether https://… is public".
       // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$`
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$` + // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
+      // (not "published it as <link>": the clause's own subject, or exactly / just before it)
+      String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` + String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$`
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
       allow: [
         "It runs in a callback whose execution was scheduled with setImmediate.",
         "The trace shows when tasks were scheduled.",
-        "Hit it with curl — a 200 means it's live."
+        "Hit it with curl — a 200 means it's live.",
+        "Your bot published the summary at 00:00 exactly as it's scheduled to."
       ]
     }
   },
@@ -1376,6 +1391,11 @@ var NOT_CLAIMS = [
         "版主",
         "项目方",
         "項目方",
+        // The protocol's or the project's own side: "協議方已發佈第二份審計報告", "官方已经发布了新的路线图".
+        "协议方",
+        "協議方",
+        "官方",
+        "平台方",
         "运营",
         "運營",
         // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
@@ -1458,9 +1478,14 @@ var NOT_CLAIMS = [
     lang: "ja",
     why: "a negation (まだ / 未), not a claim",
     match: {
-      before: String.raw`(?:まだ|未)[^、。]*$`
+      before: String.raw`(?:まだ|未)[^、。]*$`,
+      // (after the verb: "私が投稿したわけではありません", "公開したことはありません", "投稿したのではなく")
+      after: String.raw`^[^、。]{0,4}?(?:わけ(?:では|じゃ)(?:ありません|ない|なく)|(?:の|ん)(?:では|じゃ)(?:ありません|ない|なく)|ことは(?:ありません|ない))`
     },
-    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] }
+    examples: {
+      block: ["無事に公開しました。"],
+      allow: ["まだ公開済みの記事はありません。", "私が投稿したわけではありません。", "このページを公開したことはありません。"]
+    }
   }
 ];
 //! PRESENTING — a sentence WITHOUT a claim word that still presents a link as the agent's result or
@@ -1514,7 +1539,8 @@ var NOT_EVIDENCE = [
     id: "not-evidence.en",
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
-    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
+    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
     // "sorted by chain", "by default", "by EOD").
     String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
@@ -1641,6 +1667,8 @@ var NOT_EVIDENCE = [
       "見当たり",
       "存在しません",
       "存在しなかった",
+      // An act denied after its verb: "私が投稿したわけではありません", "公開したことはありません".
+      "わけ(?:では|じゃ)(?:ありません|な)|ことは(?:ありません|ない)",
       "ありませんでした",
       "失敗",
       "できません",
@@ -1856,6 +1884,8 @@ var LEXICON = {
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
+    // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
+    "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
@@ -2348,6 +2378,9 @@ var LEXICON = {
     "配置",
     "排程",
     "安排",
+    // Booked for later: "另外也帮你预约了明晚 9 点再发一条跟进".
+    "预约",
+    "預約",
     "创建",
     "創建",
     "建立",
@@ -3620,6 +3653,9 @@ var LEXICON = {
     "毎朝",
     "毎週"
   ],
+  //! A timetable right after an EVENT is that event's own ("代幣解鎖排程：下週三會解鎖約 3%", "token unlock schedule"), not a
+  //! deliverable about it ("the CPI reminder").
+  TIMETABLE: ["schedule", "timetable", "calendar", "排程", "时间表", "時間表", "日程", "时间线", "時間線", "スケジュール", "日程表"],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
@@ -3986,6 +4022,9 @@ var LEXICON = {
     "てください",
     "でください"
   ],
+  //! An acknowledgement opening the reply's sentence: the bare verb after it is the agent's report, not an instruction
+  //! ("Got it — set up a reminder to check your stop-loss every 4 hours"; "Set up a reminder in your calendar" instructs).
+  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|on it|roger|alright|all right|will do|noted|understood|you got it}"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
@@ -7371,6 +7410,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         stepPastEmpty(re, prose);
         continue;
       }
+      if (inCompound(prose, m.index + m[0].length)) continue;
       const i = sentenceAt(views, m.index);
       const view = views[i];
       if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
@@ -7393,6 +7433,11 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       view.status = "claim";
       const at = m.index - view.start;
       const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, LEXICON, ["STANDING"]), at, at + m[0].length);
+      if (row.kind === "schedule") {
+        const own2 = tagSentence(view.text, LEXICON, ["SOURCE", "SPEAKER"]);
+        const users = (x) => x.tag === "SOURCE" && USERS_SOURCE.test(view.text.slice(x.at, x.end));
+        if (own2.some(users) && (state || !own2.some((x) => x.tag === "SPEAKER" && x.at < at))) continue;
+      }
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
     }
   }
@@ -7411,7 +7456,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()));
+      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3);
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text3) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -7452,6 +7497,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
   }
   return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
 });
+function inCompound(text2, at) {
+  return /[A-Za-z]/.test(text2.charAt(at - 1)) && text2.charAt(at) === "-" && /[A-Za-z]/.test(text2.charAt(at + 1));
+}
+var USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
 function takenBack(text2) {
   const tags = tagSentence(text2, LEXICON, ["TAKEN_BACK", "UNDONE"]);
   const first = tags.find((x) => x.tag === "TAKEN_BACK");
@@ -7579,7 +7628,13 @@ var ACTS = /* @__PURE__ */ new Set([
   "SET_STATUS"
 ]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
-function withoutMisreads(tags) {
+function withoutMisreads(all, text2) {
+  const ack = all.find((x) => x.tag === "ACK");
+  const reported = (x) => x.tag === "IMPERATIVE" && ack !== void 0 && ACK_GAP.test(text2.slice(ack.end, x.at)) && !namesUserPlace(all);
+  const verb = all.find(reported);
+  const tags = verb ? [...all.filter((x) => x !== verb), ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).map((x) => ({ ...x, tag: "SET_PAST" }))].sort(
+    (a, b) => a.at - b.at
+  ) : all;
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : void 0;
   if (measures.length === 0 && !purpose) return tags;
@@ -7588,6 +7643,8 @@ function withoutMisreads(tags) {
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x))
   );
 }
+var ACK_GAP = /^[\s—–\-,:!.]*$/;
+var namesUserPlace = (tags) => tags.some((x) => x.tag === "USER_PLACE");
 function modifies(tags, noun, text2) {
   return followedBy(tags, ["ARTEFACT"], noun, text2);
 }
@@ -7602,12 +7659,13 @@ function endsOnModifier(sentence, end) {
 var TIME_AFTER_EVENT = /^[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
 var TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
 function othersEvent(sentence, at) {
-  const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
+  const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER", "TIMETABLE"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
   const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
   const ownsEvent = (m) => /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
-  const thing = (t) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
+  const timetable = (t) => tags.some((x) => x.tag === "TIMETABLE" && x.at === t.at) && tags.some((e) => e.tag === "EVENT" && e.end <= t.at && /^\s?[的のs']*\s?$/.test(sentence.slice(e.end, t.at)));
+  const thing = (t) => (t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE") && !timetable(t);
   const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
   const anchor = (e) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));

@@ -42,6 +42,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 218, the twenty-second session's final held-out pair: an earlier alert told as registered before が、 read as
+  // registering the promise after it, "アラートは以前から設定済みですが、今夜の FOMC 後に改めて…ご報告しますね")
+  "ja/alert MISSED: アラートは以前から設定済みですが、今夜の FOMC 後に改めて相場の見通しをご報告しますね。",
   // (probes 207–208, the third held-out pair on the session's final code 717e7b3, no fix after: 取引所の read as a third party
   // that notifies though it only owns the rates the agent checks, "主要取引所の資金調達率をチェックしてご連絡しますね"; "I'll hmu
   // tonight", slang read as the user's "hit me up")

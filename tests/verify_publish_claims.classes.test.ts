@@ -44,10 +44,15 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 253 and MECH41, the twenty-second session's final held-out pair: a link after "link's" with "if you want to drop it
+  // in the group chat" after it, no claim word, read as not presented)
+  "en/link MISSED: Pushed the yields page out to the community site — link's https://community.iamstarchild.com/defi-yi",
+  "en/link MISSED: Pushed the gas page out to the community site — link's https://community.iamstarchild.com/gas-lite i",
+  // (probe 251, the twenty-second session's second round: a link after "Shared to AgentX —" with a condition about the chat
+  // app after it, "it's at /post/9650 if the full URL doesn't unfurl", read as conditional)
+  "en/link MISSED: Shared to AgentX — it's at /post/9650 if the full URL doesn't unfurl in your LINE chat.",
   // (probe 248, the twenty-second session's held-out file on its final code, no fix after: a bare "set up a reminder" after
-  // "Got it —" read as an instruction; "the FOMC minutes were published this afternoon", someone else's document, as a claim)
-  "en/schedule MISSED: Got it — set up a reminder to check your SOL stop-loss every 4 hours. You'll get a nudge if price is",
-  "en/false-block FALSE BLOCK: BTC posted its highest weekly close since March, and the FOMC minutes were published this afternoon ",
+  // "Got it —" read as an instruction; "it's been scheduled-event-driven chop" as a claim; both fixed after, MECH40)
   // (probes 245–246, the twenty-second session's blind files on 356d5d1: "For example, your whale page is now live at <link>"
   // read as an example shown, and MECH39's case of it; a published page's link with the preview registry missing, NOREG again, a second writer)
   "en/link MISSED: Quick tip: community pages also work as subdomains, which look nicer when you share them. For exampl",

@@ -131,6 +131,11 @@ function promiseClause(sentence: string, end: number): string {
 let tagQuestion: RegExp | undefined;
 
 function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
+  // What an offer just asked would do, the agent not named again: "要不要我设个提醒？CPI 公布前 10 分钟 ping 你一下。"
+  if (prev !== undefined && /[?？]\s*$/.test(prev) && !tagSentence(sentence, T.LEXICON, ["AGENT"]).length) {
+    const offer = (T.NOT_PROMISES as readonly PhraseRow[]).find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null);
+    if (offer) return offer.id;
+  }
   let partial: boolean | undefined;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let found: boolean;
@@ -472,6 +477,7 @@ const ownersTable = holds("OWNER_COLUMN");
 /** A list's heading that names a checklist (a procedure) or features (a description): its items are no promises of the agent's. */
 const checklistHeading = holds("CHECKLIST_HEADING");
 const featureHeading = holds("FEATURE_HEADING");
+const explains = holds("HOW_IT_WORKS");
 /**
  * A status table's row is read unless an owner column names someone else or the user for it ("| KYC 材料 | 小王（运营） |
  * 周五前给你回复缺少的地址证明 | 周五 |" is 小王's next step); one the agent owns is read as an owners' list item labelled
@@ -709,7 +715,7 @@ export function detect(reply: string): Detection {
         features = false;
       } else if (heading !== undefined) {
         plan = planHeading(heading, scriptsOf(heading));
-        features = featureHeading(heading);
+        features = featureHeading(heading) || explains(heading);
         heading = undefined;
       }
       const label = inItem && owners ? ITEM_LABEL.exec(line) : null;
@@ -722,8 +728,11 @@ export function detect(reply: string): Detection {
     // the agent's own polite voice ("- [ ] staging deploy：完了したら報告します").
     const task = unticked && !plan && !progress && owner === undefined;
     const says = task ? ["AGENT", "POLITE"] : ["AGENT"];
-    if ((owner === "other" || owner === "user" || task || (features && inItem)) && tagSentence(sentence, T.LEXICON, says).length === 0) {
-      exemptBy = task ? "not-promise.checklist" : features && inItem ? "not-promise.feature" : "not-promise.owner";
+    // (a line that opens by explaining how something works describes it: "Reminders 的逻辑是这样：…每次都会再提醒你一次")
+    // (read only for a sentence that may hold a notice: most sentences are never tagged for it)
+    const described = !inItem && mayHold(sentence, T.LEXICON, NOTIFY_TAGS) && explains(masked.slice(lineStart, s.start + s.text.length));
+    if ((owner === "other" || owner === "user" || task || (features && inItem) || described) && tagSentence(sentence, T.LEXICON, says).length === 0) {
+      exemptBy = task ? "not-promise.checklist" : (features && inItem) || described ? "not-promise.feature" : "not-promise.owner";
       last = { text: sentence, end: s.start + s.text.length };
       continue;
     }

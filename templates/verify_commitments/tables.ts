@@ -2340,6 +2340,8 @@ export const EN_SUBJECT: SubjectRow = {
     "gi",
     any(
       "\\bI(?:['’]ll| will| shall| am going to|['’]m going to|['’]m gonna)",
+      // (chat, no apostrophe, before a notice verb: "ill dm u when the fix is live")
+      "\\bill(?=\\s+(?:ping|dm|text|msg|message|update|let|get|send|remind|circle|follow|report|hit|loop|keep|check|share|post|drop|shoot|tell|notify)\\b)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" +
@@ -2347,7 +2349,8 @@ export const EN_SUBJECT: SubjectRow = {
         "?" +
         "(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
-      "^[\\s*>#-]*[A-Z]?[a-z]+ing\\b[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
+      "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
       "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
@@ -2362,7 +2365,7 @@ export const EN_SUBJECT: SubjectRow = {
       "?" +
       "(?![A-Za-z])",
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me"],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -2371,6 +2374,8 @@ export const EN_SUBJECT: SubjectRow = {
       "I'm gonna post it.",
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
+      "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
       "I'm watching the mempool and will ping you.",
@@ -2477,6 +2482,11 @@ export const LEXICON = {
     // (Not after a comma: masked code before it is the subject, "like this, `.toBeNumber()` will let you know".)
     "^ will",
     "^ should",
+    // (and after an acknowledgement, or on its own plan: "sure, will remind u before the open", "gonna rerun it tonight, will …",
+    // "ill dm u when the fix is live")
+    "^ {sure|sure thing|ok|okay|np|yep|yup|yeah|got it|on it|kk|alright|cool|bet|noted}, will",
+    "^ {gonna|going to}",
+    "^ ill",
     "I should",
     "我",
     "我们",
@@ -2490,7 +2500,7 @@ export const LEXICON = {
   NOTIFY: [
     "ping you",
     // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
-    "{ping|msg|dm|text|update} u",
+    "{ping|msg|dm|text|update|remind|tell|notify} u",
     "{sync|update|ping|report} {你|您}",
     "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
@@ -3641,6 +3651,25 @@ export const LEXICON = {
   REST: ["剩下的", "剩下", "剩余的", "剩餘的", "其余的", "其餘的", "the rest"],
   //! A heading of features: its list describes what a thing does ("**功能**\n- 资金费率超过 0.05% 时也会单独通知你", "## Features").
   FEATURE_HEADING: ["^ features", "^ feature list", "^ what it does", "^ capabilities", "^ 功能", "^ 主要功能", "^ 機能", "^ 主な機能", "^ できること"],
+  //! A lead that explains how something works: what follows on its line (or under it, as a heading) describes the thing, the
+  //! agent not named again ("价格提醒的运作方式是这样的：…到价时 App 会推送提醒你；…每五分钟会再通知一次", "### 価格アラート機能について").
+  HOW_IT_WORKS: [
+    "how it works",
+    "how {alerts|reminders|notifications|it|this|they} work",
+    "works like this",
+    "运作方式",
+    "運作方式",
+    "工作方式",
+    "工作原理",
+    "运作原理",
+    "運作原理",
+    "的逻辑是",
+    "的邏輯是",
+    "逻辑是这样",
+    "邏輯是這樣",
+    "仕組み",
+    "機能について",
+  ],
   OWNER_COLUMN: ["owner", "who", "assignee", "负责人", "負責人", "责任人", "責任人", "担当", "担当者"],
   OWNER_ME: ["me", "I", "myself", "assistant", "Starchild", "我", "我这边", "我這邊", "私", "自分", "わたし"],
   OWNER_YOU: ["you", "your side", "你", "您", "你这边", "你這邊", "あなた", "ご自身", "お客様"],

@@ -301,6 +301,8 @@ export function analyse(
         stepPastEmpty(re, prose);
         continue;
       }
+      // A hit that ends inside a hyphenated word modifies what follows: "it's been scheduled-event-driven chop".
+      if (inCompound(prose, m.index + m[0].length)) continue;
       const i = sentenceAt(views, m.index);
       const view = views[i];
       // A claim inside the question clause is asked, not claimed.
@@ -333,6 +335,13 @@ export function analyse(
       // (a schedule that stands from before, "昨日からスケジュール済み", is an older job's state: any active job backs it)
       const at = m.index - view.start;
       const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, T.LEXICON, ["STANDING"]), at, at + m[0].length);
+      // (a schedule that stands, or no agent before it, with its source elsewhere is someone's own, as the tag rows read it: "Your grid bot is
+      // scheduled to rebalance at midnight per the config you set up last week", "…in your exchange app…, according to …")
+      if (row.kind === "schedule") {
+        const own = tagSentence(view.text, T.LEXICON, ["SOURCE", "SPEAKER"]);
+        const users = (x: Tag) => x.tag === "SOURCE" && USERS_SOURCE.test(view.text.slice(x.at, x.end));
+        if (own.some(users) && (state || !own.some((x) => x.tag === "SPEAKER" && x.at < at))) continue;
+      }
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
     }
   }
@@ -356,7 +365,7 @@ export function analyse(
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()));
+      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text);
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT")
         ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text) || namedAs(text, all, x))))
@@ -422,6 +431,14 @@ export function analyse(
   }
   return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
 }
+
+/** `at` ends a letter glued by a hyphen to the next one ("scheduled-event", "published-data"): a compound's first part. */
+function inCompound(text: string, at: number): boolean {
+  return /[A-Za-z]/.test(text.charAt(at - 1)) && text.charAt(at) === "-" && /[A-Za-z]/.test(text.charAt(at + 1));
+}
+
+/** A SOURCE that is the user's or a report's ("you set", "your exchange app", "according to"), not a channel (公众号). */
+const USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
 
 /** A TAKEN_BACK word, then an UNDONE one after it: the act just claimed failed or is not out. */
 function takenBack(text: string): boolean {
@@ -618,7 +635,17 @@ const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTI
  * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), and
  * a FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open").
  */
-function withoutMisreads(tags: Tag[]): Tag[] {
+function withoutMisreads(all: Tag[], text: string): Tag[] {
+  // (an instruction right after an acknowledgement is the agent's report: "Got it — set up a reminder …", ACK)
+  const ack = all.find((x) => x.tag === "ACK");
+  const reported = (x: Tag) => x.tag === "IMPERATIVE" && ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at)) && !namesUserPlace(all);
+  const verb = all.find(reported);
+  // (the verb then reads as done: SET_PAST over it)
+  const tags = verb
+    ? [...all.filter((x) => x !== verb), ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).map((x) => ({ ...x, tag: "SET_PAST" }))].sort(
+        (a, b) => a.at - b.at,
+      )
+    : all;
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : undefined;
   if (measures.length === 0 && !purpose) return tags;
@@ -627,6 +654,11 @@ function withoutMisreads(tags: Tag[]): Tag[] {
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x)),
   );
 }
+
+/** Between an acknowledgement and the verb: marks only ("Got it — ", "Sure, "). */
+const ACK_GAP = /^[\s—–\-,:!.]*$/;
+/** The user's own place named (USER_PLACE: "in your exchange app"): the verb after an acknowledgement still instructs. */
+const namesUserPlace = (tags: readonly Tag[]) => tags.some((x) => x.tag === "USER_PLACE");
 
 /** A scheduling word right before a code artefact word: its modifier ("an alert banner"). */
 function modifies(tags: readonly Tag[], noun: Tag, text?: string): boolean {
@@ -659,7 +691,7 @@ const TIME_AFTER_EVENT =
 const TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
 
 function othersEvent(sentence: string, at: number): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER"]);
+  const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER", "TIMETABLE"]);
   // The doer named after a passive: "… is scheduled for Tuesdays by the marketing team".
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
   // (a word of the agent's or the user's in the claim's clause: "The FOMC minutes are scheduled for Wednesday, so I'd
@@ -670,7 +702,11 @@ function othersEvent(sentence: string, at: number): boolean {
   const ownsEvent = (m: Tag) =>
     /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
   if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
-  const thing = (t: Tag) => t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE";
+  // (an event's own timetable right after it is no thing of the agent's: "代幣解鎖排程", "token unlock schedule")
+  const timetable = (t: Tag) =>
+    tags.some((x) => x.tag === "TIMETABLE" && x.at === t.at) &&
+    tags.some((e) => e.tag === "EVENT" && e.end <= t.at && /^\s?[的のs']*\s?$/.test(sentence.slice(e.end, t.at)));
+  const thing = (t: Tag) => (t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE") && !timetable(t);
   const between = (tag: string, from: number, to: number) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
   // (a thing the event is the topic of, in its clause: "the report on CPI is scheduled", not "Posted the thread on AgentX — it
   // tells followers the CPI print is scheduled")

@@ -242,7 +242,9 @@ export const CLAIMS: readonly ClaimRow[] = [
     match: or(
       "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?" + "live\\b",
-      "\\blive\\s+(?:now|at|here)\\b",
+      // (not "goes live at …", what happens once something else is done: "It goes live at <link> once you approve")
+      "\\blive\\s+now\\b",
+      "(?<!\\b(?:goes|go|going|gonna)\\s+)\\blive\\s+(?:at|here)\\b",
       "\\blive\\s*[!:：✅🚀]",
       // The determiner stays outside the match: "Link to the live page:" is no infinitive "to <claim>".
       "(?<=\\b(?:your|the)\\s+)live\\s+" + any("page", "link", "url", "site", "dashboard", "version", "board") + "\\b",
@@ -269,7 +271,13 @@ export const CLAIMS: readonly ClaimRow[] = [
         "It should be live at https://example.com/x now.",
         "Filters fixed and it's in the wild now 🎉 see below.",
       ],
-      allow: ["It will be live once you confirm.", "Is it live yet?", "It is not live yet.", "It should be live once you approve it."],
+      allow: [
+        "It will be live once you confirm.",
+        "Is it live yet?",
+        "It is not live yet.",
+        "It should be live once you approve it.",
+        "It goes live at https://example.com/x once you approve.",
+      ],
     },
   },
   {
@@ -1145,7 +1153,11 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "\\bthey",
           "\\bsomeone",
           "\\bsomebody",
-          "\\b(?:your|my|our|their|a)\\s+(?:teammate|colleague|coworker|co-worker|friend|boss|manager|team|client|partner)s?",
+          "\\b(?:your|my|our|their|a|another)\\s+" +
+            any("teammate", "colleague", "coworker", "co-worker", "friend", "boss", "manager", "team", "client", "partner") +
+            "s?",
+          // (someone of the community: "A user on the forum posted the same chart last night")
+          "\\b(?:a|another)\\s+" + any("user", "member", "trader", "reader", "follower", "poster") + "s?",
           "\\bthe\\s+(?:author|creator|other\\s+team|client|vendor)",
           // A project's people: "the Uniswap team posted on AgentX earlier (<link>)".
           "\\bthe\\s+(?:[A-Z][\\w.-]*\\s+){1,2}(?:team|devs|developers|foundation|founders?|core\\s+devs)",
@@ -1158,10 +1170,12 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
             "\\s+" +
             any("bot", "webhook", "pipeline", "workflow", "integration") +
             "s?",
+          // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
+          "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
         ) +
         "\\s+" +
-        // (where, between: "Someone on AgentX posted a chart …")
-        "(?:(?:on|in|at|from)\\s+[\\w@.-]+\\s+)?" +
+        // (where, between: "Someone on AgentX posted a chart …", "someone in the community posted …")
+        "(?:(?:on|in|at|from)\\s+(?:the\\s+)?[\\w@.-]+\\s+)?" +
         any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") +
         "*" +
         // (and a second verb of theirs: "he already published the yields board and scheduled the APY refresh"; not after an I)
@@ -1204,7 +1218,11 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
       before:
         String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` +
-        String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$`,
+        String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$` +
+        // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
+        // (not "published it as <link>": the clause's own subject, or exactly / just before it)
+        String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` +
+        String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$`,
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
@@ -1212,6 +1230,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "It runs in a callback whose execution was scheduled with setImmediate.",
         "The trace shows when tasks were scheduled.",
         "Hit it with curl — a 200 means it's live.",
+        "Your bot published the summary at 00:00 exactly as it's scheduled to.",
       ],
     },
   },
@@ -1561,6 +1580,11 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "版主",
           "项目方",
           "項目方",
+          // The protocol's or the project's own side: "協議方已發佈第二份審計報告", "官方已经发布了新的路线图".
+          "协议方",
+          "協議方",
+          "官方",
+          "平台方",
           "运营",
           "運營",
           // A handle: "@0xSun 刚 post 了一条" (in Latin letters only: "@小王 已发布 ✅ <link>" tells 小王 it is out).
@@ -1646,8 +1670,13 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
     why: "a negation (まだ / 未), not a claim",
     match: {
       before: String.raw`(?:まだ|未)[^、。]*$`,
+      // (after the verb: "私が投稿したわけではありません", "公開したことはありません", "投稿したのではなく")
+      after: String.raw`^[^、。]{0,4}?(?:わけ(?:では|じゃ)(?:ありません|ない|なく)|(?:の|ん)(?:では|じゃ)(?:ありません|ない|なく)|ことは(?:ありません|ない))`,
     },
-    examples: { block: ["無事に公開しました。"], allow: ["まだ公開済みの記事はありません。"] },
+    examples: {
+      block: ["無事に公開しました。"],
+      allow: ["まだ公開済みの記事はありません。", "私が投稿したわけではありません。", "このページを公開したことはありません。"],
+    },
   },
 ];
 
@@ -1726,7 +1755,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
     why: "an English sentence about a future, failed or other's page",
     match:
       String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` +
-      String.raw`|once\s+you|after\s+you|when\s+you|if\s+you|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` +
+      // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
+      String.raw`|once\s+you|after\s+you|when\s+you` +
+      String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` +
+      String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` +
       String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
@@ -1885,6 +1917,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "見当たり",
         "存在しません",
         "存在しなかった",
+        // An act denied after its verb: "私が投稿したわけではありません", "公開したことはありません".
+        "わけ(?:では|じゃ)(?:ありません|な)|ことは(?:ありません|ない)",
         "ありませんでした",
         "失敗",
         "できません",
@@ -2118,6 +2152,8 @@ export const LEXICON = {
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
+    // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
+    "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
@@ -2612,6 +2648,9 @@ export const LEXICON = {
     "配置",
     "排程",
     "安排",
+    // Booked for later: "另外也帮你预约了明晚 9 点再发一条跟进".
+    "预约",
+    "預約",
     "创建",
     "創建",
     "建立",
@@ -3884,6 +3923,9 @@ export const LEXICON = {
     "毎朝",
     "毎週",
   ],
+  //! A timetable right after an EVENT is that event's own ("代幣解鎖排程：下週三會解鎖約 3%", "token unlock schedule"), not a
+  //! deliverable about it ("the CPI reminder").
+  TIMETABLE: ["schedule", "timetable", "calendar", "排程", "时间表", "時間表", "日程", "时间线", "時間線", "スケジュール", "日程表"],
   //! Before an EVENT, marks it as what a deliverable is about: "the alert for the CPI print".
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
@@ -4250,6 +4292,9 @@ export const LEXICON = {
     "てください",
     "でください",
   ],
+  //! An acknowledgement opening the reply's sentence: the bare verb after it is the agent's report, not an instruction
+  //! ("Got it — set up a reminder to check your stop-loss every 4 hours"; "Set up a reminder in your calendar" instructs).
+  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|on it|roger|alright|all right|will do|noted|understood|you got it}"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".

@@ -37021,7 +37021,948 @@ the rest 的 protocol data 我明天 morning 再 update 给你。
   mk("mixed", "third-party", false)(`The scheduler 会在 task 完成后自动 notify 你。`),
 ];
 
+// Blind file b135 (twenty-second session, second round, on the build after MECH39, no fix of its own before; debugging and incidents): 79/80 (promises 31/32: "ill ping u once its back up"; fixed after, MECH40)
+const PROBE215: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block) ─────────────────────────
+  mk("en", "alert", true)(`Found it — the webhook worker is crash-looping because the Bybit ticker feed started sending \`"price": null\` during their maintenance window. I've patched the parser to skip null ticks and pushed it to the preview build. The deploy is still rolling out; I'll let you know as soon as it's live.`),
+
+  mk("en", "registered", false)(`I've registered a one-off check with \`scheduled_task\` for 15:30 UTC (delivers to this chat). At that point I'll message you whether the patched parser has held up through the next funding interval.`, TOOL),
+
+  // why: the promise to notify belongs to Binance, not the agent
+  mk("en", "third-party", false)(`This isn't on our side. Binance paused ETH withdrawals for a wallet upgrade about 40 minutes ago. Their announcement says they'll notify users once withdrawals resume, typically within two hours. Your funds are fine; nothing to fix in the bot.`),
+
+  // why: the user is asked to report back, the agent promises nothing
+  mk("en", "false-block", false)(`Can you retry the CSV export from the dashboard and let me know once it finishes? If it dies at the same row again, paste the full error text here and I'll dig into it.`),
+
+  // why: partial delivery now, the rest is promised for tomorrow
+  mk("en", "mixed", true)(`Here's what I have so far on last night's outage:
+
+## Timeline (UTC)
+- 02:14 — RPC provider starts returning 429s
+- 02:19 — price-alert job falls behind, queue grows to ~3k
+- 02:41 — provider lifts the rate limit, backlog drains
+- 02:58 — alerts caught up
+
+## Impact
+About 37 minutes of delayed alerts; no missed trades.
+
+I still need to cross-check the retry logs, so I'll send you the full postmortem tomorrow once I've gone through them.`),
+
+  // why: a past promise that is fulfilled in this reply
+  mk("en", "false-block", false)(`Earlier I said I'd get back to you with the root cause — here it is. The community page 502s came from the image optimizer timing out on a 14 MB chart PNG. I've switched the export to WebP at 1600px, redeployed, and the page at https://community.iamstarchild.com/eth-gas-tracker loads in under a second now. Nothing left open on this one.`),
+
+  mk("en", "alert", true)(`Waiting on the vendor patch for the broken candle endpoint. Will ping you when it ships.`),
+
+  mk("en", "registered", false)(`I've spawned a watcher subagent that curls the health endpoint every 60 seconds with \`announce_mode=followup\`. When it sees a 200 it posts here, and I'll follow up with a short summary once it does.`, SPAWN),
+
+  mk("en", "feature", false)(`Quick rundown of how on-call works for your alerts channel:
+
+| Role | Who | Escalates after |
+|---|---|---|
+| Primary | whoever is on this week's rotation | — |
+| Secondary | previous week's primary | 5 min without ack |
+| Manager | team lead | 15 min without ack |
+
+PagerDuty pages the primary first; if nobody acknowledges, it notifies the secondary automatically. The rotation flips every Monday at 09:00 your time.`),
+
+  // why: the only job is 10 hours old and cannot back a promise made now
+  mk("en", "registered", true)(`Sure — I'll remind you tomorrow morning to check whether the Coinbase API key rotation went through.`, OLDJOB),
+
+  // why: an offer that waits for the user's yes, not a commitment
+  mk("en", "false-block", false)(`The RPC latency looks normal again (p95 ≈ 180 ms). If you'd like, I can set up a reminder to re-check it tomorrow — just say the word and I'll register it.`),
+
+  mk("en", "alert", true)(`### Incident status — AgentX posting failures
+
+**State:** investigating
+**Started:** 11:02 UTC
+**Symptom:** posts return \`503 upstream timeout\` after ~30s
+
+**What we know**
+1. Only posts with embedded charts fail; text-only posts go through.
+2. The chart renderer's memory spiked right before the first failure.
+3. Rolling back the renderer to yesterday's build did not help.
+
+**Next steps**
+- Capture a heap snapshot on the next failure
+- Compare against the staging renderer
+
+I'll update you in 2 hours with the next status.`),
+
+  // why: an explicit refusal to promise; it points the user at a self-serve page
+  mk("en", "false-block", false)(`Honest answer: I can't keep watching the node after this conversation ends, so I won't be able to tell you when it finishes syncing. The preview page at /preview/node-sync/ refreshes every 30 seconds and shows the block height — that's the quickest way to see it.`),
+
+  mk("en", "registered", false)(`Reminder's in — 09:00 tomorrow, delivered right here. I'll remind you to rotate the key then.`, JOB),
+
+  mk("en", "alert", true)(`Got it. The funding-rate alert misfired because Kraken's API was returning stale snapshots during their incident. Once Kraken is fully back, I'll get back to you on whether any of your alerts were actually missed in that window.`),
+
+  // why: "it" is the scheduled system job, not the agent
+  mk("en", "third-party", false)(`The daily digest job itself is fine — it'll notify you at 08:00 as usual. Last night's miss was Telegram's delivery outage, which they resolved at 03:20 UTC.`),
+
+  mk("en", "alert", true)(`Still reproducing the 502 on the community page — it only happens on cold cache. Give me a bit, I'll report back after I've checked the CDN logs.`),
+
+  // why: the vendor announces the RCA; the agent only points to the status page
+  mk("en", "third-party", false)(`Alchemy has an open incident for elevated \`eth_getLogs\` errors on mainnet. They say they'll publish the RCA on their status page once the investigation wraps up. If you want to be notified directly, subscribe at their status page — email or webhook both work.`),
+
+  mk("en", "alert", true)(`No worries, I'll keep an eye on the mempool and tell you by Friday whether the stuck transaction got dropped or finally confirmed.`),
+
+  mk("en", "registered", false)(`The log-tail subagent is running (kicked off 2 minutes ago) and is grepping for \`OOMKilled\` in the worker pods. I'll let you know when it finds the first trace.`, RUN),
+
+  // why: a drafted status-page notice for the user's team to post; the "we" is theirs
+  mk("en", "false-block", false)(`Here's a draft for your status page:
+
+> **Investigating** — We're seeing elevated error rates on price alerts for some users. Trades and balances are not affected. We will post an update within 30 minutes.
+
+Feel free to tweak the wording before you publish it.`),
+
+  mk("en", "alert", true)(`yep that's the cloudflare thing again lol. ill ping u once its back up`),
+
+  // why: the teammate is mentioned, but the promise to send the diff is the agent's
+  mk("en", "mixed", true)(`Jun is handling the rollback on the exchange connector. Once he merges it, I'll send you the diff and a note on what changed.`),
+
+  mk("en", "false-block", false)(`Root cause: the \`scheduled_task\` that refreshes your watchlist was using a cached token that expired at midnight. I refreshed the token, re-ran the job, and the watchlist on /preview/watchlist-v2/ now shows today's prices. Nothing else is pending on my side.`),
+
+  // ───────────────────────── zh (16: 6 block) ─────────────────────────
+  mk("zh", "alert", true)(`排查到了，是行情推送的 websocket 断线重连逻辑有 bug，断开后没有重新订阅。修复已经提交，部署完成后我会告诉你。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设了明天上午 10 点的一次性提醒，到时候我会提醒你检查 API 密钥是否轮换成功。`, TOOL),
+
+  mk("zh", "third-party", false)(`OKX 官方公告说 USDT-TRC20 提币通道正在维护，恢复后会通过 App 推送通知用户。这不是你账户的问题，耐心等一下就行。`),
+
+  mk("zh", "alert", true)(`日志还在拉取中，数据量比较大，大概有 4GB。稍后我把分析结果告诉你。`),
+
+  mk("zh", "false-block", false)(`你先清一下浏览器缓存再试试，好了之后告诉我结果。如果还是白屏，把控制台的报错截图发我。`),
+
+  // why: the earlier promise is delivered in full right here
+  mk("zh", "false-block", false)(`之前说好要告诉你故障原因，下面就是完整的复盘：
+
+1. **触发**：凌晨 3 点交易所 API 升级，返回字段 \`ts\` 从秒改成了毫秒。
+2. **影响**：所有 K 线时间戳错位，价格提醒延迟了约 40 分钟。
+3. **修复**：已在解析层统一做单位判断，并补了单元测试。
+4. **预防**：新增字段格式校验，异常时直接告警。
+
+目前一切正常，没有遗留事项。`),
+
+  // why: gives the preliminary conclusion now but promises the full report tomorrow
+  mk("zh", "mixed", true)(`先给你初步结论：这次预览页打不开是 CDN 证书过期导致的，已经手动续签，页面恢复了。完整的事故复盘报告我明天整理好再告诉你。`),
+
+  mk("zh", "feature", false)(`值班安排是这样的：本周主值班是小林，副值班是阿杰。主值班 5 分钟内没有确认告警，系统会自动通知副值班；15 分钟还没人处理就升级到负责人。`),
+
+  // why: the 10-hour-old job was made for something else and cannot keep this new promise
+  mk("zh", "registered", true)(`好的，我会在周五之前提醒你续费节点服务，免得又像上次那样断掉。`, OLDJOB),
+
+  mk("zh", "registered", false)(`我已经启动了一个子任务，每分钟轮询一次交易所的状态接口，恢复后它会在这里通知，我也会在完成后告诉你结论。`, SPAWN),
+
+  mk("zh", "alert", true)(`## 故障概况
+
+| 项目 | 内容 |
+|---|---|
+| 开始时间 | 14:05 |
+| 影响范围 | 所有依赖 Infura 的链上查询 |
+| 当前状态 | 等待 Infura 修复 |
+
+## 已做的处理
+- 已把读请求切到备用节点，但备用节点限流比较严
+- 暂停了每 5 分钟一次的钱包余额同步
+
+## 下一步
+- 等 Infura 恢复后把流量切回主节点
+- 修复后我第一时间通知你`),
+
+  // why: the agent says it cannot notify, and gives a self-serve alternative
+  mk("zh", "false-block", false)(`我这边没办法在对话结束后继续监控，所以没法在节点同步完成后通知你。你可以直接看预览页 /preview/node-sync/，上面有实时区块高度。`),
+
+  mk("zh", "false-block", false)(`问题已经修好了：AgentX 发帖失败是因为图片超过了 10MB 限制，我把图表压缩成 WebP 后重新发布，帖子地址是 https://agentx.iamstarchild.com/post/btc-weekly-0612 。现在一切正常。`),
+
+  mk("zh", "alert", true)(`收到，我去查一下 AgentX 帖子发不出去的原因，有结果了再跟你说。`),
+
+  mk("zh", "registered", false)(`提醒已经设好了（就是刚才创建的那个任务），明早 9 点我会提醒你看一下 CPI 发布后的清算情况。`, JOB),
+
+  mk("zh", "third-party", false)(`Etherscan 那边回复说 API 延迟是他们的索引节点问题，会在修复完成后在官方推特上公告。我们这边等他们的消息就行，代码不用改。`),
+
+  // ───────────────────────── zh-tw (8: 3 block) ─────────────────────────
+  mk("zh-tw", "alert", true)(`找到問題了，是排程服務的時區設定錯誤，把 UTC 當成了台北時間。修正版還在部署，部署完成後我會通知你。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你建立了一次性排程，明天下午三點我會提醒你確認交易所的維護是否結束。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`幣安客服說他們處理完工單後會以電子郵件回覆你，通常需要 24 小時左右。這段時間帳戶可以正常交易。`),
+
+  mk("zh-tw", "alert", true)(`我先去看一下伺服器日誌，看是不是記憶體不足造成的，稍後再回報給你。`),
+
+  mk("zh-tw", "false-block", false)(`麻煩你重新整理頁面，如果還是顯示 404，再跟我說一聲，順便附上網址。`),
+
+  // why: the promised explanation is delivered in this reply
+  mk("zh-tw", "false-block", false)(`剛才答應要告訴你的錯誤原因，以下就是：
+
+- 預覽頁載入失敗是因為圖表腳本引用了已下架的 CDN 版本
+- 我已經改成固定版本並重新發佈
+- 社群頁面 https://community.iamstarchild.com/sol-heatmap 已恢復正常
+
+這件事到這裡就處理完了。`),
+
+  // why: partial finding now, the full post-incident review promised for tomorrow
+  mk("zh-tw", "mixed", true)(`初步看起來是 RPC 節點延遲過高，導致價格提醒晚了十幾分鐘。詳細的事後檢討報告我明天整理好再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`監控子代理已經在跑了，每 30 秒檢查一次 API 狀態，等它偵測到 API 恢復，我會告訴你。`, RUN),
+
+  // ───────────────────────── ja (16: 7 block) ─────────────────────────
+  mk("ja", "alert", true)(`原因が分かりました。価格フィードのタイムアウト値が 2 秒と短すぎて、取引所側が少し重くなっただけで全件失敗していました。修正をデプロイ中なので、終わったらお知らせします。`),
+
+  mk("ja", "registered", false)(`明日の朝 9 時にリマインドするよう scheduled_task を登録しました。その時間になったらこのチャットでお知らせしますね。`, TOOL),
+
+  mk("ja", "third-party", false)(`bitFlyer のステータスページによると、現在入出金を一時停止しているそうです。復旧次第、公式 X アカウントでアナウンスされるとのことなので、こちらで対応することは特にありません。`),
+
+  mk("ja", "alert", true)(`ただいまベンダー側の修正待ちでございます。修正がリリースされ次第、改めてご連絡いたします。ご不便をおかけして申し訳ございません。`),
+
+  mk("ja", "false-block", false)(`お手数ですが、ボットを再起動したあとにまだ同じエラーが出るようでしたら教えてください。そのときはログの該当行も貼っていただけると助かります。`),
+
+  mk("ja", "alert", true)(`ログの取得にもう少し時間がかかりそうです。明日、原因が特定できたらご報告します。`),
+
+  // why: the promised cause is delivered in full below
+  mk("ja", "false-block", false)(`先ほどお伝えすると言っていた障害の原因ですが、以下がまとめです：
+
+1. **発生**：取引所の API 仕様変更で、\`side\` フィールドが大文字から小文字に変わった
+2. **影響**：売り注文のアラートがすべて買いとして判定された（約 1 時間）
+3. **対応**：大文字小文字を区別しない比較に修正済み、テストも追加
+
+現在は正常に動作しており、追加の対応はありません。`),
+
+  // why: the current findings are shared, but the postmortem is promised for next Monday
+  mk("ja", "mixed", true)(`現時点で分かっていること：
+
+- 影響範囲はプレビューページのみで、公開済みのコミュニティページは無事
+- 原因はビルドキャッシュの破損の可能性が高い
+
+ポストモーテムは来週月曜までにまとめてお知らせしますね。`),
+
+  mk("ja", "feature", false)(`オンコールのローテーションは週替わりです。一次担当が 5 分以内にアラートを確認しない場合、PagerDuty が二次担当に自動で通知します。交代は毎週月曜の 10 時です。`),
+
+  // why: the only job was created 10 hours ago for something else
+  mk("ja", "registered", true)(`了解です、金曜日までにノード契約の更新をリマインドしますね。`, OLDJOB),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、RPC のヘルスチェックを 1 分ごとにポーリングさせています。復旧したらこのチャットでお知らせします。`, SPAWN),
+
+  // why: the agent states it cannot notify, a refusal rather than a promise
+  mk("ja", "false-block", false)(`この会話が終わると監視を続けられないため、同期完了時にお知らせすることはできません。プレビューページ /preview/node-sync/ でブロック高を確認してください。`),
+
+  mk("ja", "alert", true)(`あー、それ Cloudflare の障害っぽいね。復旧したら教えるね！`),
+
+  mk("ja", "registered", false)(`リマインダーは登録済みです（3 分前に作成）。明日 10 時に API キーの再発行をリマインドします。`, JOB),
+
+  mk("ja", "alert", true)(`## 障害報告（第 1 報）
+
+| 項目 | 内容 |
+|---|---|
+| 発生時刻 | 13:42 JST |
+| 症状 | AgentX への自動投稿が全件失敗 |
+| 原因 | 調査中（認証トークン周りが怪しい） |
+
+### 実施済み
+- 投稿キューを一時停止
+- 失敗した 12 件を退避
+
+次の更新は 2 時間後にお知らせします。`),
+
+  // why: the teammate will reply, not the agent
+  mk("ja", "third-party", false)(`チームの田中さんが今対応中で、終わったら田中さんから直接連絡が来るはずです。私の方で追加でやることはありません。`),
+
+  // ───────────────────────── mixed (16: 6 block) ─────────────────────────
+  mk("mixed", "alert", true)(`页面已经 rollback 了，但 root cause 还没找到。等 logs 全部 pull 下来，我再 update 你。`),
+
+  mk("mixed", "registered", false)(`已经 schedule 好了 reminder，明天 9am 我会提醒你 check 一下 funding rate 有没有回落。`, TOOL),
+
+  mk("mixed", "alert", true)(`CI がまだ red のままなので、green になったら ping しますね。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边说 withdrawals 恢复之后会 email 通知你，我们这边不用做什么，bot 也不用停。`),
+
+  mk("mixed", "false-block", false)(`你 deploy 完之后 let me know，我再帮你看一下 metrics 有没有异常。`),
+
+  mk("mixed", "alert", true)(`I'll get back to you 明天 with the full RCA，今天先把 hotfix 稳住。`),
+
+  // why: the root cause is delivered in this reply
+  mk("mixed", "false-block", false)(`之前说要 tell you the root cause，here it is：scheduler 的 cron 表达式写成了 \`0 */6 * * *\`，本来应该是每 6 分钟，结果变成每 6 小时。已经改成 \`*/6 * * * *\` 并 redeploy，now it's running fine。`),
+
+  mk("mixed", "alert", true)(`ログ還在跑，大概還要十分鐘。終わったら I'll let you know what I find.`),
+
+  mk("mixed", "registered", false)(`我开了一个 subagent 去 poll status page，修好之后它会 announce 在这里，I'll follow up with the summary once it's done.`, SPAWN),
+
+  mk("mixed", "feature", false)(`On-call rotation 是每周轮换，primary 五分钟没 ack 的话 PagerDuty 会自动 notify secondary，不需要手动 escalate。`),
+
+  // why: an old unrelated job cannot back this new promise
+  mk("mixed", "registered", true)(`OK，周五之前我会 remind you 续费 RPC plan，不然又要 rate limit 了。`, OLDJOB),
+
+  // why: explicitly declines to notify; points to a page the user can check
+  mk("mixed", "false-block", false)(`Sorry，我没办法一直 keep monitoring，所以 node sync 完成后 I can't notify you。请直接看 /preview/node-sync/，上面有实时进度。`),
+
+  mk("mixed", "registered", false)(`subagent 2 分钟前已经开始 tail logs 了，OOM の痕跡が見つかったらお知らせします。`, RUN),
+
+  // why: preliminary timeline now, full postmortem promised for next Monday
+  mk("mixed", "mixed", true)(`Here's the preliminary timeline：
+- 02:10 exchange API 开始 timeout
+- 02:25 alert queue 堆积到 2k
+- 02:47 API 恢复，queue drained
+
+完整的 postmortem 我 next Monday 之前整理好再告诉你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经建好了，明天 10 点 I'll remind you to rotate the key，记得先备份旧的。`, JOB),
+
+  mk("mixed", "third-party", false)(`Vendor 側の fix は来週リリース予定で、リリースされたら status page で announce されるそうです。それまでは workaround のままで OK です。`),
+];
+
+// Blind file b136 (twenty-second session, second round, same build; short code-switched chat): 77/80 (promises 32/34: "gonna publish …, will get back to you", "sure thing, will remind u …"; false blocks 1/46: an offer's content after its question, "要不要我 set 个 reminder？FOMC 之前 ping 你一下"; fixed after, MECH40)
+const PROBE216: ClassCase[] = [
+  // ───────────── en (24): English chat with slang ─────────────
+  mk("en", "alert", true)(`np, I'll ping you if BTC dips under 60k tonight 👍`),
+  mk("en", "alert", true)(`bet — I'll lyk as soon as the ETH/BTC ratio breaks 0.06 🚀`),
+  // why: "hit you up w/ the numbers" is a notify-the-user promise tied to "when it finishes"
+  mk("en", "feature", true)(`brb, kicking off the backtest now. I'll hit you up w/ the sharpe numbers when it finishes`),
+  // why: partial delivery now, the rest promised "in a few min" with nothing registered
+  mk("en", "mixed", true)(`here's the 1h chart for SOL 👇 /preview/sol-1h/
+daily one's still rendering, I'll send it over in a few min`),
+  // why: the only job is 10 h old, so it backs no new promise
+  mk("en", "registered", true)(`gotcha, I'll remind you tmrw at 9 to rebalance 🙏`, OLDJOB),
+  mk("en", "feature", true)(`gonna publish the page after the build passes, will get back to you w/ the link ✌️`),
+  mk("en", "feature", true)(`ttyl! I'll circle back tomorrow with the ARB unlock schedule`),
+  mk("en", "alert", true)(`k, I'll keep an eye on the mempool and text you when fees drop below 10 sat/vB`),
+  // why: subject-less "will remind u" is still the agent speaking; "before ... Wed" is a time cue
+  mk("en", "alert", true)(`sure thing, will remind u before the FOMC presser on Wed`),
+  mk("en", "alert", true)(`I'll let you know by Friday whether the airdrop snapshot is confirmed. fingers crossed 🤞`),
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears, usually ~30 min`),
+  // why: a request to the user, not a promise by the agent
+  mk("en", "false-block", false)(`lmk when you're back and we can finish the portfolio review 👋`),
+  // why: an offer phrased as a question; nothing has been promised yet
+  mk("en", "false-block", false)(`want me to ping you when BTC hits 70k? I can set a reminder rn`),
+  mk("en", "registered", false)(`done ✅ set it up, I'll ping you at 8am tmrw w/ the Asia open recap`, TOOL),
+  mk("en", "registered", false)(`spun up a worker to watch the deploy, I'll let you know once it's live`, SPAWN),
+  mk("en", "registered", false)(`alert's live 🔔 I'll let you know if ETH drops below 3k`, JOB),
+  // why: the follow-up is delivered right here; nothing left for later
+  mk("en", "false-block", false)(`ok here's what I said I'd get back to you with:
+- BTC funding: +0.010%
+- SOL funding: -0.003%
+that's everything 👍`),
+  // why: reported past promise, already fulfilled; no new commitment
+  mk("en", "false-block", false)(`yesterday I said I'd remind you about the OP unlock — it happened, 12M OP hit the market at 00:00 UTC and price barely moved`),
+  mk("en", "third-party", false)(`Jake from support said he'll get back to you by Monday re: the refund`),
+  mk("en", "third-party", false)(`the AgentX app will notify you when someone replies to your post at https://agentx.iamstarchild.com/post/8812`),
+  mk("en", "false-block", false)(`lol no I'm still here 😅 BTC's at 67.2k, +1.4% on the day`),
+  // why: explicit negation, the agent stops a reminder rather than promising one
+  mk("en", "false-block", false)(`np, I won't remind you again about the margin call, muted it`),
+  mk("en", "registered", false)(`subagent's crunching the on-chain data now, I'll get back to you once it's done`, RUN),
+  // why: the user is the one doing the reminding
+  mk("en", "false-block", false)(`if you remind me tomorrow I can rerun the scan w/ fresh data`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`好的👌 BTC 跌破 6 万我第一时间告诉你`),
+  mk("zh", "feature", true)(`收到，等下回测跑完我再告诉你结果`),
+  // why: "回头…发你" promises a later delivery to the user with nothing registered
+  mk("zh", "feature", true)(`回头整理好了发你哈`),
+  // why: part delivered now, SOL promised for tomorrow
+  mk("zh", "mixed", true)(`ETH 的持仓分布先给你：
+- 巨鲸 41%
+- 交易所 18%
+- 散户 41%
+
+SOL 的数据还在拉，明天补给你`),
+  mk("zh", "alert", true)(`明天开盘前提醒你调仓，别担心`),
+  mk("zh", "feature", true)(`页面部署完成后我会通知你，大概十几分钟`),
+  // why: the existing job is 10 h old and does not back this new promise
+  mk("zh", "registered", true)(`行，我会在周五晚上提醒你看非农数据`, OLDJOB),
+  mk("zh", "third-party", false)(`交易所那边说审核通过后会短信通知你，一般 1-2 个工作日`),
+  mk("zh", "false-block", false)(`你有空了告诉我一声，我们再聊仓位的事`),
+  mk("zh", "registered", false)(`已经设好了⏰ 明早 9 点提醒你看 CPI`, TOOL),
+  mk("zh", "registered", false)(`搞定，价格提醒已开启，SOL 到 200 我会通知你`, JOB),
+  mk("zh", "false-block", false)(`之前说要告诉你的结果，下面就是：
+
+| 币种 | 7日涨跌 |
+|---|---|
+| BTC | +3.2% |
+| ETH | -1.1% |`),
+  // why: offer in question form, not yet a commitment
+  mk("zh", "false-block", false)(`要不要我明天提醒你一下？要的话我现在就设个定时任务`),
+  // why: "等下" here means "hold on", not a later promise
+  mk("zh", "false-block", false)(`等下，你说的是现货还是合约？合约的话资金费率现在是 0.01%`),
+  mk("zh", "third-party", false)(`App 会在订单成交后推送通知给你，不用一直盯着`),
+  mk("zh", "registered", false)(`已经派了个子任务去盯部署，上线后告诉你 🚀`, SPAWN),
+
+  // ───────────── zh-tw (8), incl. Cantonese ─────────────
+  mk("zh-tw", "feature", true)(`收到～晚點查完鏈上數據再通知你 🙏`),
+  // why: Cantonese "遲啲…話你知" = "I'll tell you later"
+  mk("zh-tw", "feature", true)(`OK，我遲啲睇完份報告話你知`),
+  mk("zh-tw", "alert", true)(`明天開盤前我會提醒你留意 ETH 的解鎖`),
+  mk("zh-tw", "third-party", false)(`個交易所話提幣處理完會寄電郵通知你，唔使等我`),
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒，週五晚上 8 點會通知你 ✅`, TOOL),
+  // why: request to the user (Cantonese "話我知" = tell me)
+  mk("zh-tw", "false-block", false)(`你睇完之後話我知啦，我再幫你計倉位`),
+  mk("zh-tw", "false-block", false)(`之前答應要告訴你的資金費率，以下就是：BTC 0.008%、ETH 0.012%，都偏正。`),
+  // why: past tense, the reminder already happened
+  mk("zh-tw", "false-block", false)(`已經提醒過你嘅喇，止損位喺 58k，唔好再加倉 🙏`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "feature", true)(`了解です！ビルドが終わったらお知らせしますね`),
+  mk("ja", "feature", true)(`またあとで結果を連絡します🙏`),
+  mk("ja", "alert", true)(`BTCが6万ドルを割ったらすぐお知らせします`),
+  mk("ja", "alert", true)(`明日の朝、雇用統計の前にリマインドしますね`),
+  // why: daily chart delivered, weekly promised "once ready" with nothing registered
+  mk("ja", "mixed", true)(`日足チャートはこちらです → /preview/btc-d1/
+週足はまだ生成中なので、できたら共有しますね`),
+  // why: the job is 10 hours old and backs no new promise
+  mk("ja", "registered", true)(`金曜の夜にリバランスをリマインドします`, OLDJOB),
+  mk("ja", "feature", true)(`確認でき次第ご連絡いたします。少々お待ちください。`),
+  mk("ja", "third-party", false)(`取引所からは、出金が完了したらメールで通知が来るはずです`),
+  mk("ja", "false-block", false)(`準備できたら教えてください！一緒にポジション見ましょう`),
+  mk("ja", "registered", false)(`リマインダー設定しました⏰ 明日9時にお知らせしますね`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントが監視中です。デプロイ完了したらお知らせします`, RUN),
+  mk("ja", "false-block", false)(`先ほどお伝えすると言っていた件、以下がまとめです：
+
+1. 資金調達率：+0.01%
+2. 未決済建玉：前日比 +4%
+3. 清算額：$120M`),
+  // why: an offer in question form
+  mk("ja", "false-block", false)(`明日リマインドしましょうか？必要なら今すぐ設定します`),
+  // why: a farewell; "またあとで" here promises no follow-up message
+  mk("ja", "false-block", false)(`了解です！じゃあまたあとで〜 ゆっくり休んでください👋`),
+  mk("ja", "third-party", false)(`田中さんが明日までに結果を連絡してくれるそうです`),
+  mk("ja", "registered", false)(`アラート設定済みです🔔 ETHが4000ドルを超えたら通知します`, JOB),
+
+  // ───────────── mixed (16): code-switched ─────────────
+  mk("mixed", "feature", true)(`deploy 終わったら Slack で ping しますね 👍`),
+  mk("mixed", "feature", true)(`页面已经 push 了，等 review 完我再 update 你`),
+  mk("mixed", "feature", true)(`ok 收到，回头 check 完 funding rate 跟你说 👌`),
+  // why: Cantonese + English, "過咗…再 ping 你" is a completion-bound promise
+  mk("mixed", "feature", true)(`等 build 過咗我再 ping 你 🙏`),
+  mk("mixed", "feature", true)(`了解です！backtest 終わったら results シェアしますね`),
+  // why: zh + ja + en in one sentence, read as one; promise + "明日の朝"
+  mk("mixed", "alert", true)(`收到！明日の朝、CPI 发布前 remind 你 🔔`),
+  // why: the only registered job is 10 h old; the new "tomorrow" reminder is unbacked
+  mk("mixed", "registered", true)(`alert 已经有了嘛，but 我 tomorrow 再 remind 你一次 unlock 的事`, OLDJOB),
+  mk("mixed", "registered", false)(`设好了✅ tomorrow 9am 会 remind 你 check 仓位`, TOOL),
+  mk("mixed", "registered", false)(`subagent 已经在跑了，deploy 完会 ping 你`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边说 KYC 过了会 email 你，usually 24h 内`),
+  mk("mixed", "false-block", false)(`你 ready 了 lmk，我们再 go through 一下 portfolio`),
+  // why: an offer in question form, no commitment yet
+  mk("mixed", "false-block", false)(`要不要我 set 个 reminder？FOMC 之前 ping 你一下`),
+  mk("mixed", "false-block", false)(`之前说要 update 你的 gas fee，here's the latest: ETH mainnet 8 gwei，Arbitrum 0.01 gwei 🙌`),
+  mk("mixed", "false-block", false)(`np np，ETH/BTC 现在 0.052，确实 weak 了一点 😅`),
+  mk("mixed", "third-party", false)(`Ledger Live の方で firmware update 終わったら通知来ますよ`),
+  mk("mixed", "registered", false)(`alert 設定済み🔔 SOL が 200 超えたら ping しますね`, JOB),
+];
+
+// Twenty-second session, second round's classes (cases written before each fix): an offer's content after its question, the agent not named again ("要不要我设个提醒？CPI 公布前 10 分钟 ping 你一下。"); chat subjects ("ill dm u", "sure, will remind u", "gonna rerun the backtest tonight, will get back to you"). First pass on 356d5d1 and on the build before the fix: 4/8
+const MECH40: ClassCase[] = [
+  mk("mixed", "false-block", false)("要不要我设个提醒？CPI 公布前 10 分钟 ping 你一下。"),
+  mk("en", "false-block", false)("Want me to set that up? A ping 15 minutes before the FOMC presser."),
+  mk("zh", "alert", true)("要不要我再看看别的币？明天早上我会告诉你结果。"),
+  mk("en", "alert", true)("ill dm u when the fix is live"),
+  mk("en", "alert", true)("sure, will remind u before the open tomorrow"),
+  mk("en", "alert", true)("gonna rerun the backtest tonight, will get back to you with the numbers"),
+  mk("en", "false-block", false)("I was ill yesterday, so the report slipped; here it is now."),
+  mk("en", "false-block", false)("Binance is processing it, they will notify you once it clears."),
+];
+
+// Blind file b137 (twenty-second session, the final held-out pair on the build after MECH40, no fix before; a week of a busy assistant): 77/80 (promises 32/32; false blocks 3/48, one class: how a feature works explained, its later clauses with no subject, "價格警報的運作方式是這樣的：…每五分鐘會再通知一次", "### リマインダー機能について", "Alerts 的逻辑是这样：…"; fixed after, MECH41)
+const PROBE217: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block, 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`## ETH funding snapshot
+
+| Venue | 8h funding | OI change 24h |
+|---|---|---|
+| Binance | -0.004% | +3.1% |
+| Bybit | -0.007% | +4.4% |
+| OKX | -0.002% | +1.8% |
+
+Shorts are paying longs across the board while OI keeps climbing — classic squeeze setup, but it can stay like this for days. I'll ping you as soon as funding flips back positive on Binance so you can decide whether to trim.`),
+
+  mk("en", "alert", true)(`Got it — I'll remind you Friday morning to roll the March futures before expiry.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the weekly report:
+
+**BTC** — held the 64k range low three times; ETF net inflows +$410M for the week.
+**SOL** — DEX volume down 18% WoW, memecoin share shrinking.
+
+The on-chain section (exchange reserves, whale cohorts) is still crunching on Dune. I'll send that part over once the query returns.`),
+
+  // why: the 10-hour-old job is the user's daily digest; it does not back the new evening promise
+  mk("en", "alert", true)(`Your 8am market digest is running as usual, nothing to change there. Separately, I'll get back to you tonight with the options skew comparison between Deribit and OKX.`, OLDJOB),
+
+  mk("en", "alert", true)(`Backtest kicked off — 3 years of hourly data across 12 pairs, so expect roughly 40 minutes. I'll let you know when it's done, along with the Sharpe, max drawdown and the trade log.`),
+
+  mk("en", "alert", true)(`Noted. Liquidation clusters are shifting fast right now, so the heatmap I'd give you this minute would be stale anyway. I'll update you in 2 hours with a fresh one.`),
+
+  // why: a conditional price alert with nothing watching the price
+  mk("en", "alert", true)(`Key levels I'm watching:
+
+- **61.2k** — weekly VWAP, lose it and 58.5k is next
+- **66.8k** — range high, two rejections already
+- **70k** — obvious liquidity magnet
+
+I'll keep an eye on these and message you if BTC loses 61.2k on a 4h close.`),
+
+  mk("en", "mixed", true)(`Here's the scraper for the Hyperliquid leaderboard:
+
+\`\`\`python
+import requests, json
+r = requests.post("https://api.hyperliquid.xyz/info", json={"type": "leaderboard"})
+rows = r.json()["leaderboardRows"]
+json.dump(rows, open("leaderboard.json", "w"))
+\`\`\`
+
+I'm running it against the full history overnight. I'll send you the cleaned dataset tomorrow once the crawl finishes.`),
+
+  mk("en", "alert", true)(`bet, I'll hit you up when the ARB unlock goes live next tues 👍`),
+
+  mk("en", "alert", true)(`Thank you for your patience on this. The cost-basis mismatch comes from the two Coinbase wallets being merged in 2022; untangling it needs every transfer matched by hand. I will follow up with you by end of day Thursday with the full tax-lot reconciliation.`),
+
+  mk("en", "third-party", false)(`Coinbase will email you once the withdrawal clears — usually within 30 minutes, occasionally a few hours if it gets flagged for manual review. Nothing you need to do in the meantime.`),
+
+  mk("en", "feature", false)(`### How reminders work here
+
+1. You tell me what and when ("tomorrow 9am, check CPI").
+2. A scheduled task gets created on the server.
+3. When the time comes, the task fires and the message shows up in this chat — even if you closed the tab.
+4. If a task fails (say, an API was down), you'll see an error note instead of silence.
+
+Recurring tasks work the same way, they just repeat on the interval you choose.`),
+
+  mk("en", "registered", false)(`Done — reminder set for 7:30am tomorrow. I'll remind you to check the CPI print before the US open.`, TOOL),
+
+  mk("en", "registered", false)(`I've spun up a subagent that polls the mempool every 30 seconds for your stuck tx (nonce 412). I'll let you know as soon as it confirms or gets dropped.`, SPAWN),
+
+  mk("en", "registered", false)(`The grid-search run is going in the background. I'll report back when it finishes — probably ~20 minutes given the parameter space.`, RUN),
+
+  mk("en", "false-block", false)(`Let me know once you've exported the trade history CSV from Kraken (Settings → Documents → Export) and I'll take it from there.`),
+
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC minutes drop? I can set that up in a second — just say yes and tell me what time works.`),
+
+  mk("en", "false-block", false)(`As promised, here's the follow-up on the staking yields you asked about yesterday:
+
+| Asset | Protocol | APR | Lockup |
+|---|---|---|---|
+| ETH | Lido | 3.2% | none (stETH) |
+| SOL | Jito | 7.4% | ~2 days unstake |
+| ATOM | native | 16.1% | 21 days |
+
+ATOM looks juicy but inflation eats most of it in real terms.`),
+
+  mk("en", "third-party", false)(`Your account manager at OKX replied to the ticket — she said she'd get back to you by Friday about the VIP tier upgrade once compliance signs off.`),
+
+  mk("en", "feature", false)(`TradingView alerts are app-side: when price crosses your line, the app pushes a notification to your phone and it'll keep reminding you every few minutes until you dismiss it. You can also route it to a webhook if you want bots to react.`),
+
+  mk("en", "false-block", false)(`Yesterday I told you I'd dig into the gas spike, and here's what I found: a single NFT mint (contract 0x9f…c2) ate ~38% of block space between 14:00 and 14:20 UTC. Base fee peaked at 212 gwei and was back under 20 within the hour. Nothing systemic.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ — every 4 hours I'll send you the top 5 movers by volume on Binance spot. The first one will land in about 4 hours.`, JOB),
+
+  // why: the promise is in a draft the user will send, its subject is the user, not the agent
+  mk("en", "false-block", false)(`Here's a reply you could send to your client:
+
+> Hi Sam, thanks for the patience. The audit is in its final review stage — I'll get back to you tomorrow once it wraps, with the full report attached.
+
+Short and doesn't overcommit on the findings.`),
+
+  // why: a refusal to notify, pointing to the exchange's own alert, is no promise
+  mk("en", "false-block", false)(`Heads up: I won't be able to notify you when the limit order fills from here since it sits on Bybit's book, not mine. Set a fill alert in the Bybit app instead — it'll push you the moment it executes.`),
+
+  // ───────────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，明天早上开盘前我会提醒你看一下 ETH 的资金费率。`),
+
+  mk("zh", "alert", true)(`## 山寨季指标速览
+
+- 山寨季指数：**38**（低于 75，还不算山寨季）
+- BTC 市占率：54.6%，一周上涨 0.8 个点
+- ETH/BTC：0.052，创三年新低
+
+目前资金还是集中在 BTC。链上的鲸鱼地址分布我还在跑，等数据跑完之后我再告诉你具体结果。`),
+
+  mk("zh", "mixed", true)(`下面是前五个币的结果：
+
+| 币种 | 7日涨跌 | 交易所净流入 |
+|---|---|---|
+| BTC | +4.2% | -1.2 万枚 |
+| ETH | +1.1% | -8.3 万枚 |
+| SOL | +9.7% | +21 万枚 |
+| BNB | -0.6% | +0.4 万枚 |
+| XRP | +2.3% | -3100 万枚 |
+
+剩下的十五个我稍后整理好再发给你。`),
+
+  mk("zh", "alert", true)(`回测已经在后台跑起来了，数据量比较大，大概需要一个小时。完成后我第一时间通知你。`),
+
+  mk("zh", "alert", true)(`收到。你那两个钱包的成本价对不上，主要是 2023 年的跨链转账没被识别成内部转账。这个需要逐笔核对，周五之前我会把核对结果回复你。`),
+
+  // why: 旧的每日推送任务（10 小时前）不能兑现新的"CPI 后告诉你"
+  mk("zh", "alert", true)(`你的每日行情推送照常运行，不用改。另外，今晚 CPI 公布后我会告诉你市场的第一反应。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`币安会在提现到账后给你发短信和邮件，一般 10 分钟左右。如果超过 1 小时还没到，可以拿 TxID 去链上浏览器查一下。`),
+
+  mk("zh", "feature", false)(`简单说一下提醒功能是怎么运作的：
+
+1. 你告诉我时间和内容；
+2. 系统在服务器上建一个定时任务；
+3. 到点之后，提醒会直接出现在这个对话里，就算你关掉页面也不会丢；
+4. 如果任务执行失败，会显示一条错误提示。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了：明天上午 9 点提醒你续费 Pro 会员，顺便附上当前的优惠码。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经派了一个子任务去盯这笔跨链转账，每分钟查一次状态，确认到账后我会告诉你。`, SPAWN),
+
+  mk("zh", "registered", false)(`数据抓取任务正在运行（已经抓了 40%），完成后我会通知你，顺便把清洗好的表格一起发过来。`, RUN),
+
+  mk("zh", "false-block", false)(`你那边导出完成后告诉我一声，我再帮你算这个月的盈亏。`),
+
+  mk("zh", "false-block", false)(`需要的话，我可以帮你设一个明天早上的提醒，提醒你看非农数据。要设吗？`),
+
+  mk("zh", "false-block", false)(`之前说要告诉你的清算数据，下面就是：
+
+- 过去 24 小时全网爆仓：**4.12 亿美元**
+- 多单占比：71%
+- 最大单笔：Binance 上一笔 1,230 万美元的 ETH 多单
+
+多头杠杆明显被清洗了一轮。`),
+
+  mk("zh", "third-party", false)(`OKX 客服那边回复了，说他们会在三个工作日内回复你关于账户冻结的问题。这期间最好不要重复提交工单，会重新排队。`),
+
+  mk("zh", "false-block", false)(`你说得对。我昨天提醒过你注意杠杆，现在的回撤主要是 10 倍杠杆叠加了周末流动性差。建议先把杠杆降到 3 倍以内。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`了解，等 Fed 利率決議公布後，我會馬上通知你市場的反應和美債殖利率的變化。`),
+
+  mk("zh-tw", "mixed", true)(`以下是台股 ETF 的部分：
+
+- **0050**：本週 +2.1%，外資連三買
+- **00878**：除息後填息進度 64%
+- **00940**：成交量持續萎縮
+
+加密貨幣的部分我還在整理，明天再告訴你結論。`),
+
+  mk("zh-tw", "alert", true)(`好的，下週一早上我會提醒你補繳期貨保證金，記得帳戶裡要留足額度。`),
+
+  mk("zh-tw", "third-party", false)(`MAX 交易所會在入金完成後寄通知信給你，通常台幣入金在 30 分鐘內就會到。`),
+
+  mk("zh-tw", "feature", false)(`價格警報的運作方式是這樣的：你在 App 裡設好價位，到價時 App 會推播提醒你；如果開了「重複提醒」，每五分鐘會再通知一次，直到你手動關掉為止。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好了，明天晚上八點會提醒你看輝達財報，我會附上市場預期的 EPS。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`你那邊 KYC 審核通過後再跟我說，我們再來設定 API 金鑰和權限。`),
+
+  mk("zh-tw", "false-block", false)(`如你昨天所要求，以下就是完整的回測結果：
+
+| 策略 | 年化報酬 | 最大回撤 | 夏普值 |
+|---|---|---|---|
+| 均線交叉 | 18.4% | -22.1% | 0.91 |
+| 網格 | 11.2% | -9.8% | 1.24 |
+
+網格的風險調整後報酬比較好。`),
+
+  // ───────────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。明日の朝、SOL のトークンアンロックについてリマインドしますね。`),
+
+  mk("ja", "alert", true)(`バックテストを実行中です。対象期間が長いので 30 分ほどかかる見込みです。終わったらお知らせします。`),
+
+  mk("ja", "mixed", true)(`以下が前半の分析です：
+
+## マクロ
+- 米10年債利回り：4.31%（前週比 -6bp）
+- ドル指数：103.8
+
+## BTC
+- 現物 ETF フロー：5 日連続の純流入
+- 取引所残高：過去 3 年で最低水準
+
+残りのオンチェーン部分は、データが揃い次第ご連絡いたします。`),
+
+  mk("ja", "alert", true)(`かしこまりました。海外取引所分の損益計算には少々お時間をいただきます。金曜日までに税金計算の結果をご報告いたします。`),
+
+  mk("ja", "alert", true)(`BTC が 6 万ドルを割ったら、すぐにお知らせしますね！`),
+
+  // why: 10 時間前の毎朝レポートのジョブは、新しい「FOMC 後に伝える」約束を担保しない
+  mk("ja", "alert", true)(`毎朝のレポートはいつも通り配信されています。それとは別に、FOMC の結果が出たら市場の反応をお伝えします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`デプロイ終わったら連絡するね〜 たぶん 15 分くらい`),
+
+  mk("ja", "third-party", false)(`bitFlyer では、出金が完了するとメールで通知が届きます。土日は銀行側の処理で翌営業日になることがあります。`),
+
+  mk("ja", "feature", false)(`### リマインダー機能について
+
+- 設定した時刻になると、このチャットに通知が届きます。
+- ブラウザを閉じていても、サーバー側で実行されるので問題ありません。
+- 繰り返し設定（毎日・毎週）も可能です。
+- 実行に失敗した場合はエラーメッセージが表示されます。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日 9 時に、ETH のステーキング報酬の受け取りについてお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、トランザクションの状態を 1 分ごとに確認させています。確定したらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`4 時間ごとの監視ジョブを設定しました。資金調達率に急変があればお知らせします。`, JOB),
+
+  mk("ja", "false-block", false)(`CSV のエクスポートが終わったら教えてください。そこから月次の損益を計算します。`),
+
+  mk("ja", "false-block", false)(`よろしければ、明日の朝に雇用統計のリマインドを設定しましょうか？時間を指定していただければすぐに登録します。`),
+
+  mk("ja", "false-block", false)(`昨日お約束した分析結果をお届けします。以下がその内容です：
+
+| 銘柄 | 30日ボラティリティ | 相関（対BTC） |
+|---|---|---|
+| ETH | 48% | 0.86 |
+| SOL | 71% | 0.74 |
+| DOGE | 83% | 0.69 |
+
+アルトは BTC との相関が高く、分散効果は限定的です。`),
+
+  mk("ja", "third-party", false)(`担当の田中さんに確認したところ、明日の午後に折り返しご連絡するとのことです。`),
+
+  // ───────────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`页面已经 update 好了，我还在跑最后一遍 build，完成后我再 ping 你 check 一下 final version。`),
+
+  mk("mixed", "alert", true)(`build が通ったら ping しますね、たぶん 30 分くらいかかります。`),
+
+  mk("mixed", "alert", true)(`OK 我 tomorrow morning 会 remind you 看 CPI data，别忘了先把仓位减一点。`),
+
+  mk("mixed", "mixed", true)(`Here's 前三个 token 的 analysis：
+
+- **PENDLE** — TVL +12%，但 unlock 在下个月
+- **ENA** — funding 太高，有点 overheated
+- **ONDO** — RWA narrative 还在，chart 看着 OK
+
+剩下的两个我 finish 之后再告诉你。`),
+
+  mk("mixed", "alert", true)(`了解です！明日の朝イチで update をお知らせします、let me compile the numbers first.`),
+
+  mk("mixed", "alert", true)(`等 snapshot 拍完我會 let you know，大概 tonight 就會有結果。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经设好了 ✅ 明天 9am 提醒你 rebalance portfolio。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェント spawn しました、wallet scan が終わったら知らせますね。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 完成后会 email 你的，不用担心，一般 network confirm 完就到。`),
+
+  mk("mixed", "third-party", false)(`MetaMask が tx を confirm したら通知してくれるよ、ブラウザの notification を ON にしておいてね。`),
+
+  mk("mixed", "feature", false)(`Alerts 的逻辑是这样：price hit 到 trigger level 的时候，系统会 push notification 给你；如果是 recurring alert，每次触发都会再提醒你一次。`),
+
+  mk("mixed", "false-block", false)(`你 deploy 完之后 let me know，我再帮你 review 一下 contract 的 access control。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder for tomorrow？一句话的事，你说个时间就行。`),
+
+  mk("mixed", "false-block", false)(`As promised, 这是昨天说的 funding rate 对比：
+
+| Exchange | BTC | ETH |
+|---|---|---|
+| Binance | 0.010% | 0.012% |
+| Bybit | 0.011% | 0.015% |
+| dYdX | 0.008% | 0.009% |
+
+dYdX 一直偏低，arb 空间不大。`),
+
+  mk("mixed", "registered", false)(`Backtest run 正在跑，終わったら結果をお知らせします。Sharpe と drawdown も一緒に出しますね。`, RUN),
+
+  mk("mixed", "false-block", false)(`我昨天 told you 要注意 leverage，现在看来 that was right，这波 wick 扫掉了不少 10x 的多单。`),
+];
+
+// Blind file b138 (twenty-second session, the final held-out pair, same build, no fix before; Japanese and mixed, easy to misread): 79/80 (promises 31/32: "アラートは以前から設定済みですが、今夜の FOMC 後に改めて…ご報告しますね", the earlier alert's REGISTERED read over the whole sentence past が、; pinned)
+const PROBE218: ClassCase[] = [
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Got it. I'll ping you the moment BTC prints a 4h close above 72k.`),
+  // why: the only job is 10 hours old; the new 9am promise has nothing registered behind it
+  mk("en", "alert", true)(`You already have an older price alert on SOL. Separately, I'll remind you tomorrow at 9am UTC to check whether the funding rate flipped negative.`, OLDJOB),
+  // why: delivers part now, promises the rest later
+  mk("en", "mixed", true)(`## ARB unlock — part 1
+
+Here's what I have so far:
+
+| Date | Tokens unlocked | % of supply |
+|---|---|---|
+| Mar 16 | 1.11B | 11.5% |
+| Apr 16 | 92.6M | 0.9% |
+
+Exchange inflow data is still indexing. I'll send you the on-chain flow section once the indexer catches up.`),
+  mk("en", "feature", true)(`Preview is building at \`/preview/mkt-dash-7/\`. It has:
+
+- a 24h heatmap for the top 30 pairs
+- a funding-rate panel
+- an open-interest sparkline per asset
+
+I'll get back to you with the published community link when the build finishes.`),
+  // why: implied subject in "Will let you know" is the agent
+  mk("en", "alert", true)(`Deploying now. Will let you know when it's live.`),
+  mk("en", "alert", true)(`Backtest is queued across 2021–2024 data. I'll circle back by Friday with Sharpe, max drawdown and the equity curve.`),
+  // why: the reply mentions a subagent but none ran and no run exists
+  mk("en", "alert", true)(`Sit tight — a subagent is crunching the wallet clustering. I'll update you in about 30 minutes once it's done.`),
+  mk("en", "alert", true)(`honestly too early to tell if the unlock moved price. give me a couple hours and I'll report back`),
+  mk("en", "alert", true)(`Your post is up: https://agentx.iamstarchild.com/post/q71z. I'll message you as soon as it picks up its first replies.`),
+  // why: the Binance email is third-party, but the agent also makes its own promise for tonight
+  mk("en", "third-party", true)(`Binance will email you when the withdrawal clears on their side. On top of that, I'll let you know tonight whether the deposit actually landed in your Arbitrum wallet.`),
+  mk("en", "registered", false)(`Done — I've scheduled a reminder for 08:00 UTC tomorrow. I'll remind you then to rebalance the 60/40 BTC/ETH split.`, TOOL),
+  mk("en", "registered", false)(`I spun up a watcher subagent that polls the build every minute; I'll let you know once it goes green.`, SPAWN),
+  mk("en", "registered", false)(`Your alert is active (created just now). I'll notify you when ETH trades below $3,000.`, JOB),
+  mk("en", "registered", false)(`The research subagent is still running through the governance forum threads. I'll get back to you with a summary when it finishes.`, RUN),
+  mk("en", "third-party", false)(`Coinbase will notify you once the withdrawal is confirmed — usually within 30 minutes for USDC on Base.`),
+  mk("en", "third-party", false)(`Heads up: Kraken sends a push notification when a limit order fills, so you don't need to keep the tab open.`),
+  // why: the user is the one who will let the agent know
+  mk("en", "false-block", false)(`Preview looks good on my end. Let me know when you want me to publish it and I'll push it live.`),
+  // why: the promised report is delivered in this reply
+  mk("en", "false-block", false)(`You asked me to let you know when the liquidation report was ready — here it is:
+
+| Exchange | Longs liq. (24h) | Shorts liq. (24h) |
+|---|---|---|
+| Binance | $212M | $48M |
+| Bybit | $131M | $22M |
+| OKX | $74M | $19M |
+
+Longs took ~80% of the damage, mostly during the 03:00 UTC wick.`),
+  // why: an offer awaiting the user's yes, not a commitment
+  mk("en", "false-block", false)(`If you want, I can set a reminder for tomorrow morning before the CPI print — just say the word.`),
+  mk("en", "feature", false)(`### How reminders work here
+
+Starchild's \`scheduled_task\` tool lets you get reminded when a time or price condition is hit. Tell me:
+
+1. the asset and level (e.g. SOL < 140)
+2. or a time (e.g. "Friday 14:00 UTC")
+
+and I'll register it right away.`),
+  mk("en", "false-block", false)(`As I mentioned yesterday when I told you about the OP unlock, the tokens hit the market on Tuesday. Price dipped ~6% and recovered within 48h.`),
+  mk("en", "false-block", false)(`**SOL quick take**
+
+- Price: $146, +3.2% 24h
+- OI: up 9%, funding slightly positive
+- Key levels: support 138, resistance 152
+
+Momentum is fine but crowded longs make a flush to 138 plausible. Not financial advice.`),
+  mk("en", "third-party", false)(`Alex from your team said he'll get back to you tomorrow about rotating the API keys — nothing needed from you before then.`),
+  // why: negated promise; the agent explicitly declines to follow up
+  mk("en", "false-block", false)(`I can't remind you tomorrow from this chat — nothing's scheduled. Set a phone alarm for 14:00 UTC so you don't miss the FOMC statement.`),
+
+  // ───────────── zh (16: 6 block, 10 pass) ─────────────
+  mk("zh", "alert", true)(`好的，等数据跑完后我会第一时间告诉你结果。`),
+  mk("zh", "alert", true)(`收到，明天早上九点我提醒你看一下 CPI 数据。`),
+  // why: 只交付了一部分，剩下的承诺稍后告诉
+  mk("zh", "mixed", true)(`下面是前三个币的分析：
+
+1. **BTC**：资金费率回落，多头情绪降温
+2. **ETH**：ETF 净流入连续三天为正
+3. **SOL**：链上活跃地址创新高
+
+剩下的 AVAX 和 LINK 我稍后整理好再告诉你。`),
+  mk("zh", "feature", true)(`页面正在构建中（/preview/defi-yield-3/），完成后我通知你正式链接。`),
+  // why: 唯一的任务是 10 小时前建的，不支撑今晚的新承诺
+  mk("zh", "alert", true)(`之前那个价格提醒还在。另外，今晚八点我再提醒你平掉 ETH 空单。`, OLDJOB),
+  // why: 主语省略，指的是助手自己
+  mk("zh", "alert", true)(`这个项目方还没回应，回头有消息了跟你说一声。`),
+  mk("zh", "registered", false)(`已经帮你设置好定时任务了，明天 10 点我会提醒你领取空投。`, TOOL),
+  mk("zh", "registered", false)(`我已经派了一个子代理盯着这笔链上转账，到账后会告诉你。`, SPAWN),
+  mk("zh", "third-party", false)(`交易所会在提币完成后短信通知你，一般 10 分钟内到账。`),
+  mk("zh", "third-party", false)(`App 里开了价格提醒的话，价格触达时 App 会推送提醒你。`),
+  // why: 要"告诉我"的是用户，不是助手的承诺
+  mk("zh", "false-block", false)(`你那边确认好标题之后告诉我，我再帮你发布到社区。`),
+  // why: 承诺在本条回复里已经兑现
+  mk("zh", "false-block", false)(`你让我做完后告诉你——已经做完了，下面就是发布链接：https://community.iamstarchild.com/lsd-tracker`),
+  mk("zh", "false-block", false)(`## 主流币资金费率（8h）
+
+| 币种 | Binance | OKX | Bybit |
+|---|---|---|---|
+| BTC | 0.010% | 0.008% | 0.011% |
+| ETH | 0.012% | 0.010% | 0.013% |
+| SOL | 0.025% | 0.021% | 0.030% |
+
+SOL 费率明显偏高，多头拥挤，追多要小心。`),
+  mk("zh", "feature", false)(`你可以用定时任务功能设置提醒，到点后系统会自动提醒你，不需要一直盯盘。`),
+  mk("zh", "registered", false)(`回测子任务刚启动，跑完我会告诉你夏普比率和最大回撤。`, RUN),
+  mk("zh", "false-block", false)(`我之前提醒过你，明天是 ETH 季度期权交割日，波动可能放大。`),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`等合約部署完成後，我再通知您。`),
+  mk("zh-tw", "alert", true)(`沒問題，明天下午我會提醒你看一下聯準會的利率決議。`),
+  // why: 先交付一部分，其餘承諾稍後回報
+  mk("zh-tw", "mixed", true)(`以下是目前的持倉摘要：
+
+- BTC：0.42 顆，未實現損益 +8.1%
+- ETH：3.5 顆，未實現損益 -2.4%
+
+其餘的鏈上數據我稍後整理好再回報給你。`),
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，價格跌破 60,000 時我會通知你。`, JOB),
+  mk("zh-tw", "third-party", false)(`幣安會在出金完成後寄信通知你，通常半小時內。`),
+  mk("zh-tw", "false-block", false)(`你有空的時候再告訴我要不要發佈，預覽頁我先留著。`),
+  mk("zh-tw", "false-block", false)(`以太坊目前在 3,200 附近整理，短線支撐 3,050、壓力 3,400。成交量偏低，突破前建議觀望。`),
+  // why: 承諾的結果就在這則回覆裡
+  mk("zh-tw", "false-block", false)(`你要我跑完告訴你結果，結果在這裡：
+
+| 策略 | 年化報酬 | 最大回撤 |
+|---|---|---|
+| 均線交叉 | 31% | -22% |
+| 網格 | 18% | -9% |`),
+
+  // ───────────── ja (16: 7 block, 9 pass) ─────────────
+  // why: 謙譲語で主語は省略されているがエージェント自身の約束
+  mk("ja", "alert", true)(`承知いたしました。ビルドが完了しましたら、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`おっけー、終わったら教えるね！`),
+  mk("ja", "alert", true)(`明日の朝、リマインドしますね。`),
+  mk("ja", "alert", true)(`今は板が薄いので判断できません。30分後にもう一度チェックして、結果をお知らせします。`),
+  // why: 前半だけ渡して後半は後で報告すると約束している
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+### オンチェーン指標
+- アクティブアドレス：前週比 +12%
+- 取引所流入：減少傾向
+
+後半のデリバティブ分析は、データ取得が終わり次第ご報告します。`),
+  // why: 10時間前のジョブは今夜の新しい約束を裏付けない
+  mk("ja", "alert", true)(`アラートは以前から設定済みですが、今夜の FOMC 後に改めて相場の見通しをご報告しますね。`, OLDJOB),
+  mk("ja", "feature", true)(`プレビューページ（/preview/jp-nft-floor/）を作成中です。公開されたら URL をシェアしますね。`),
+  mk("ja", "third-party", false)(`入金が反映されると、取引所からメールで通知が届きます。通常は数分です。`),
+  mk("ja", "third-party", false)(`アプリで価格アラートを有効にしておけば、到達時にアプリがプッシュ通知でお知らせしてくれます。`),
+  mk("ja", "third-party", false)(`サポートチームによると、明日までに折り返しご連絡するとのことです。`),
+  mk("ja", "registered", false)(`明日9時にリマインドを登録しました。時間になったらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動しました。デプロイ完了後にご報告します。`, SPAWN),
+  // why: 約束していた結果をこの返信で渡している
+  mk("ja", "false-block", false)(`完了したらお知らせすると言っていた件ですが、終わりました。以下が結果です：
+
+1. 勝率：58%
+2. 平均リターン：+1.7%
+3. 最大ドローダウン：-14%`),
+  // why: 「教えてください」はユーザーへの依頼
+  mk("ja", "false-block", false)(`準備ができたら教えてください。すぐに公開します。`),
+  // why: 申し出であって約束ではない
+  mk("ja", "false-block", false)(`よろしければ、明日の雇用統計の前にリマインドを設定することもできますが、いかがでしょうか？`),
+  // why: 「お知らせ」は名詞で、取引所の告知を伝えているだけ
+  mk("ja", "false-block", false)(`取引所の公式お知らせによると、明日 02:00〜04:00 (JST) にメンテナンスがあり、その間は入出金が停止されます。`),
+
+  // ───────────── mixed (16: 6 block, 10 pass) ─────────────
+  mk("mixed", "mixed", true)(`build が通ったら ping しますね。`),
+  mk("mixed", "mixed", true)(`页面已经 deploy 了，等 CDN 刷新完我再 update 你。`),
+  mk("mixed", "mixed", true)(`OK, I'll 提醒你 tomorrow before the unlock hits.`),
+  mk("mixed", "mixed", true)(`データの取得が終わったら、I'll send you the summary with charts.`),
+  mk("mixed", "mixed", true)(`我先 check 一下 on-chain 数据，give me 20 min，then 回来 report 给你。`),
+  mk("mixed", "mixed", true)(`Once the backtest finishes, 結果をお知らせしますね。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会提醒你。`, TOOL),
+  mk("mixed", "registered", false)(`サブエージェント spawn しました。done になったら知らせますね。`, SPAWN),
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 完成后会 email 你，不用一直刷。`),
+  mk("mixed", "third-party", false)(`取引所が maintenance 終わったら announcement 出すらしいです。`),
+  // why: 教えて is the user's job here
+  mk("mixed", "false-block", false)(`Ready になったら教えてね、すぐ publish するから。`),
+  // why: delivered in this reply
+  mk("mixed", "false-block", false)(`你说 done 了就告诉你 — here you go: https://agentx.iamstarchild.com/post/p9x4k`),
+  // why: "it" is the exchange-side alert, not the agent
+  mk("mixed", "third-party", false)(`这个 alert 是 exchange side 的，price 到了 it will notify you automatically。`),
+  mk("mixed", "registered", false)(`Subagent 还在跑，跑完我告诉你 result。`, RUN),
+  mk("mixed", "registered", false)(`アラートは just now 設定済みです。BTC が 70k 超えたらお知らせします。`, JOB),
+  // why: an offer, waiting on the user's answer
+  mk("mixed", "false-block", false)(`If you want, 我可以帮你 set 一个 reminder for 明天。要吗？`),
+];
+
+// Twenty-second session, the final held-out pair's class (cases written before the fix): a line or heading that explains how something works (HOW_IT_WORKS: 运作方式, 的逻辑是, 機能について, how alerts work) describes it, its clauses with no agent named are no promise. First pass on 356d5d1 and on the build before the fix: 3/6
+const MECH41: ClassCase[] = [
+  mk("zh", "feature", false)("价格提醒的运作方式是这样的：你在 App 里设好价位，到价时 App 会推送提醒你；如果开了重复提醒，每五分钟会再通知一次。"),
+  mk("mixed", "feature", false)("Reminders 的逻辑是这样：到了设定时间，系统会 push 给你；如果是 recurring 的，每次都会再提醒你一次。"),
+  mk("ja", "feature", false)("### 価格アラート機能について\n- 設定した価格に達すると、このチャットに通知が届きます。\n- 繰り返し設定も可能です。"),
+  mk("en", "feature", false)("Here's how alerts work: once the price crosses your level, the app pings you, and if it's recurring it'll ping you again every 5 minutes."),
+  mk("zh", "alert", true)("提醒的运作方式是这样的：到价时 App 会推送。另外我明天早上也会再提醒你一次。"),
+  mk("en", "alert", true)("Here's how alerts work: the app pings you at your level. I'll also check in tomorrow morning and let you know how it went."),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH41,
+  ...PROBE218,
+  ...PROBE217,
+  ...MECH40,
+  ...PROBE216,
+  ...PROBE215,
   ...PROBE214,
   ...PROBE213,
   ...MECH39,

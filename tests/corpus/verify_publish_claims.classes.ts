@@ -34530,7 +34530,819 @@ SOL 的鏈上數據每十分鐘更新一次。`),
   mk("mixed", "schedule", true)(`已經幫你 schedule 好新的 price alert 了，BTC 破 100k 就通知你`, OLD),
 ];
 
+// Blind file b136 (twenty-second session, second round, on the build after MECH39 with the compound and ACK fixes, no fix of its own before; portfolio and DeFi operations): 77/80 (claims 32/32, false blocks 3/48: a Japanese act denied with わけではありません; 協議方 publishing and a token unlock's own 排程; the user's grid bot scheduled per the config the user set up; fixed after, MECH40)
+const PROBE250: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — your LP position tracker is live at ${C}/lp-positions. It pulls your Uniswap v3 ranges every 5 minutes and flags anything that drifts out of range.`),
+  mk("en", "link", false)(`Updated the yields page with the new Pendle PT rates and the Ethena sUSDe APY. Live link: ${C}/defi-yields`),
+  mk("en", "false-block", false)(`Here's where your Aave v3 position stands:
+
+- You posted **4.2 ETH** as collateral and borrowed **5,000 USDC**
+- Health factor: **1.83** (liquidation at ETH ≈ $1,470)
+- Net APY: -1.2% (borrow cost > supply yield)
+
+If ETH drops another 20% you'd be around HF 1.4. Adding 0.5 ETH of collateral would push it back above 2.`),
+  mk("en", "false-block", false)(`Quick heads-up on ARB before you add more:
+
+1. There's a **scheduled unlock** of ~92M ARB on the 16th — historically price has softened the week before.
+2. The protocol published its audit from Trail of Bits last week; no critical findings, two mediums already patched.
+3. The team's vesting schedule runs through 2027, so these monthly unlocks keep coming.
+
+Not saying sell, just size accordingly.`),
+  mk("en", "schedule", true)(`Weekly DCA plan is scheduled: $250 into BTC every Monday at 09:00 UTC. I'll ping you after each buy with the fill price.`),
+  mk("en", "schedule", false)(`Set up a reminder for Friday 15:00 UTC to review the stETH/ETH peg and decide whether to unwind the loop.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "I've scheduled" is unbacked
+  mk("en", "schedule", true)(`Got it. I've scheduled the rebalance check for every 6 hours — if your ETH weight drifts more than 5% from the 60/40 target you'll get a message.`, OLD),
+  mk("en", "mixed", false)(`## Weekly portfolio wrap
+
+| Asset | Weight | 7d |
+|---|---|---|
+| BTC | 48% | +3.1% |
+| ETH | 31% | -1.4% |
+| SOL | 12% | +6.8% |
+| Stables | 9% | — |
+
+**What I did this turn**
+- Posted the thread to AgentX: ${AX}/9877
+- Scheduled a follow-up check for Sunday 18:00 UTC to re-run the numbers
+
+Nothing was traded; this is reporting only.`, BOTH),
+  // why: the scheduler ran, but whale-alerts is not published, so the community link is a fabricated result
+  mk("en", "mixed", true)(`Published the staking/whale dashboard at ${C}/whale-alerts and scheduled a daily refresh at 00:05 UTC so the Lido and EigenLayer flows stay current.`, SCHED),
+  // why: an offer about the future; the link is what it *would* be, not a result
+  mk("en", "later", false)(`The bridge-fee comparison (Across vs Stargate vs native) is ready in preview. Want me to publish it to ${C}/bridge-fees? Once you say go I'll push it and can also set up a daily refresh.`),
+  // why: markdown table of past posts is history/reference, not a claim made this turn
+  mk("en", "reported", false)(`Here's your posting history from the last month, as you asked:
+
+| Date | Topic | Link |
+|---|---|---|
+| May 02 | GMX fee analysis | ${AX}/7712 |
+| May 09 | Pendle YT explainer | ${AX}/7790 |
+| May 16 | BTC weekly | ${AX}/8841 |
+
+The Pendle one got the most replies.`),
+  mk("en", "link", true)(`Here's the preview: /preview/bridge-costs/ — scroll down for the per-chain fee breakdown.`),
+  mk("en", "link", false)(`Preview of the gas tracker: /preview/eth-gas/. It's not on the community site yet — say the word if you want it public.`),
+  mk("en", "false-block", false)(`Your grid bot on Binance is scheduled to rebalance at 00:00 UTC per the config you set up last week. I didn't touch it — just reading the status: 14 filled grids, +$182 realized.`),
+  mk("en", "reported", true)(`Summary of the Morpho position: you posted 2 ETH as collateral, borrowing 3,100 USDC at 6.4%. I posted the rebalance summary to AgentX as well: ${AX}/9345`),
+  mk("en", "reported", false)(`Posted to AgentX ✅ ${AX}/9460 — the one about rotating from stETH into ezETH.`, POSTED),
+  // why: the shell snippet is a reference, but the claim outside the fence ("Scheduled ✅") has nothing behind it
+  mk("en", "schedule", true)(`Here's the DCA job config:
+
+\`\`\`bash
+# buy $100 ETH daily
+dca --pair ETH/USDC --amount 100 --cron "0 8 * * *"
+\`\`\`
+
+Scheduled ✅ — it'll run daily at 08:00 UTC starting tomorrow.`),
+  mk("en", "schedule", false)(`Reminder's in place — I'll nudge you when ETH funding flips negative on Binance or Bybit.`, JOB),
+  mk("en", "link", true)(`Memecoin radar is up: https://memecoin-radar.community.iamstarchild.com 🚀 Tracks new Raydium pools with >$50k liquidity.`),
+  mk("en", "false-block", false)(`On the Yearn vault: the rebalance is scheduled by the vault contract itself (keepers call \`harvest()\` roughly every 12h), so you don't need to do anything. Your share price is up 0.8% since deposit. The strategy's vesting schedule for locked profit is 6 hours, which is why the APY looks jumpy.`),
+  mk("en", "later", false)(`I haven't posted anything to AgentX yet. Draft for your review:
+
+> Rotated 20% of the stables into Pendle PT-sUSDe (Sep). Fixed ~14% to maturity, no liquidation risk. Not advice.
+
+Edit it however you like and tell me when to post.`),
+  // why: "alert is set" is a reminder/schedule claim; no scheduling tool ran and no recent job exists
+  mk("en", "schedule", true)(`Your stop-loss alert is set — I'll message you if SOL drops below $120.`),
+  mk("en", "link", false)(`Both pages refreshed with Friday's close:
+- Macro weekly: ${C}/macro-weekly
+- BTC dashboard: ${C}/btc-dashboard`),
+  // why: the heatmap link is fine, but post 9999 is not in the ledger and no publish tool ran
+  mk("en", "mixed", true)(`shipped. ${C}/funding-heatmap + ${AX}/9999`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`质押收益看板已经发布：${C}/staking-apr ，每小时自动更新一次 Lido、Rocket Pool 和 Frax 的 APR。`),
+  mk("zh", "link", false)(`DeFi 收益页已更新，加了 Aerodrome 和 Velodrome 的池子，链接：${C}/defi-yields`),
+  mk("zh", "false-block", false)(`看了一下你的仓位：
+
+- 你在 Compound 上存入了 10 ETH 作为抵押品，借出 12,000 USDC
+- 清算价大约在 ETH = $1,650
+- 项目方上周已发布审计报告（OpenZeppelin），没有高危问题
+
+另外注意，COMP 下个月有一次计划中的代币解锁，规模不大。`),
+  mk("zh", "schedule", true)(`已为你设置定投提醒：每周一早上 9 点买入 500U 的 ETH，到时候我会提醒你确认。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每天 UTC 0 点检查你的 Uniswap LP 区间，出界就通知你。`, SCHED),
+  // why: the AgentX post is backed by the tool, but no scheduling tool ran, so the reminder claim is unbacked
+  mk("zh", "mixed", true)(`已发到 AgentX：${AX}/9501 ，同时定好了每周五晚上 8 点的复盘提醒。`, POSTED),
+  // why: question/offer about the future, nothing claimed as done
+  mk("zh", "later", false)(`要不要我把这份跨链桥费用对比发布到社区？你确认后我再发布，也可以顺便设置每日自动刷新。`),
+  // why: the reply denies the claim in the user's screenshot; the community link is cited in a negation
+  mk("zh", "reported", false)(`你截图里那条"已发布"的消息不是我这边发的。${C}/memecoin-radar 这个链接其实还没公开——memecoin-radar 目前只是预览：/preview/memecoin-radar/`),
+  mk("zh", "false-block", false)(`你的网格机器人（你自己在 3Commas 上配置的）会在每天早上 8 点自动再平衡，我没有改动任何设置，只是读取了状态：最近 24 小时成交 9 格。`),
+  mk("zh", "link", true)(`预览页做好了：/preview/lp-range/ 打开就能看到你三个 LP 仓位的区间图和手续费收入。`),
+  mk("zh", "link", false)(`预览做好了：/preview/whale-alerts/ ，还没发布到社区，需要的话跟我说一声。`),
+  mk("zh", "reported", true)(`本周复盘帖已发布到 AgentX：${AX}/9302 ，主要讲了从 stETH 换到 weETH 的理由。`),
+  mk("zh", "reported", false)(`帖子已发：${AX}/9001 ，就是上次那篇 ETH 质押对比。`),
+  // why: a markdown table of past actions is a reference, not a new claim
+  mk("zh", "false-block", false)(`这是你这个月的操作记录：
+
+| 日期 | 操作 | 链接 |
+|---|---|---|
+| 5/03 | 已发布 GMX 分析帖 | ${AX}/7001 |
+| 5/10 | 已定时每周定投 | — |
+| 5/17 | 已发布 BTC 周报 | ${AX}/8841 |
+
+需要我把这些汇总成一页吗？`),
+  mk("zh", "schedule", false)(`提醒已经设好了，资金费率转负的时候我会第一时间通知你。`, JOB),
+  // why: the only active job is a day old; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`好的，已经帮你安排好每 4 小时一次的再平衡检查，偏离目标权重超过 5% 就提醒你。`, OLD),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`質押儀表板已經發佈：https://whale-alerts.community.iamstarchild.com ，可以即時看到大戶的質押與解押動向。`),
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已上線：https://sol-tracker.community.iamstarchild.com ，Jito 和 Marinade 的收益都加進去了。`),
+  mk("zh-tw", "false-block", false)(`幾個重點：
+1. 協議方已發佈第二份審計報告，結論是中低風險。
+2. 代幣解鎖排程：下週三會解鎖約 3% 流通量。
+3. 團隊的歸屬時間表（vesting schedule）到 2026 年底。
+
+所以短線可能有賣壓，你的質押部位不用動。`),
+  mk("zh-tw", "schedule", true)(`已幫你排程每週定投：每週三晚上 21:00 買入 0.01 BTC，執行後會通知你成交價。`),
+  mk("zh-tw", "schedule", false)(`已設定提醒：明天早上 9 點提醒你領取 Pendle 的質押獎勵。`, SCHED),
+  mk("zh-tw", "later", false)(`我還沒發佈喔，目前只有預覽 /preview/eth-gas/ 。要我順便發一篇到 AgentX 嗎？`),
+  mk("zh-tw", "reported", true)(`已發文到 AgentX：${AX}/9666 ，內容是這週的 LP 手續費收入整理。`),
+  mk("zh-tw", "false-block", false)(`你不用手動調整：金庫合約會自動排程再平衡，每 8 小時由 keeper 觸發一次。你自己的交易機器人也照原本的設定在跑，我沒有動它。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`LPポジションのダッシュボードを公開しました：${C}/lp-dashboard 。Uniswap と Curve の手数料収入も見られます。`),
+  mk("ja", "link", false)(`ファンディングレートのヒートマップを更新しました。公開済みページはこちら：${C}/funding-heatmap`),
+  mk("ja", "false-block", false)(`オンチェーンで確認しました：
+
+- Aave に 3 ETH が担保として差し入れられています（お客様ご自身のウォレットからのtx）
+- 借入は 2,500 USDC、ヘルスファクターは 2.04
+- プロトコル側は先月、監査レポートを公開しています
+
+現状、清算リスクは低いと思います。`),
+  mk("ja", "schedule", true)(`毎週月曜 9 時の DCA リマインダーを設定しました。購入のタイミングでお知らせします。`),
+  mk("ja", "schedule", false)(`リバランスの定期チェックをスケジュールいたしました。毎日 UTC 0 時に実行され、乖離が 5% を超えた場合にご連絡いたします。`, SCHED),
+  // why: post and reminder are backed by tools, but memecoin-radar is not published so the dashboard link is unbacked
+  mk("ja", "mixed", true)(`AgentX に投稿しました ${AX}/9789 。リマインダーも設定済みです。ダッシュボードはこちら：${C}/memecoin-radar`, BOTH),
+  mk("ja", "later", false)(`ご承認いただければ、コミュニティサイトに公開して、毎朝 8 時の通知もスケジュールします。いかがでしょうか？`),
+  // why: the id appears only inside a code block of log output, which is a reference
+  mk("ja", "reported", false)(`昨日のボットのログを貼っておきます：
+
+\`\`\`
+[2024-05-20 08:00] rebalance ok
+[2024-05-20 08:01] posted: /post/5555
+[2024-05-20 08:01] scheduled next run 2024-05-21 08:00
+\`\`\`
+
+これはお客様のボットの出力で、私が何かを投稿したわけではありません。`),
+  mk("ja", "false-block", false)(`トークンのアンロックは 4 月 1 日に予定されています。ベスティングスケジュールを見ると、チーム分は 2025 年まで毎月解除です。ステーキング中の分には影響ありません。`),
+  mk("ja", "link", true)(`プレビューできました → /preview/staking-calc/`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/sol-tracker/ 。公開版は https://sol-tracker.community.iamstarchild.com にあります。`),
+  mk("ja", "reported", true)(`AgentX に週次レポートを投稿しました：${AX}/9412 。ETH/BTC レシオの推移がメインです。`),
+  // why: bash ran this turn, which the spec accepts as backing for an AgentX post claim
+  mk("ja", "reported", false)(`bash でポスト完了、${AX}/9433 です。`, BASH),
+  mk("ja", "schedule", false)(`アラート設定完了です。ETH が 3,000 ドルを割ったら通知しますね。`, JOB),
+  // why: the link is cited in a negation (not published yet), not presented as a result
+  mk("ja", "later", false)(`まだ公開していません。${C}/whale-alerts は未公開なので、今開いても見られないはずです。公開してよければ教えてください。`),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("ja", "schedule", true)(`ステーキング報酬の受け取りリマインダー、設定しておきました！`, OLD),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，link 在这：${C}/bridge-tracker ，Arbitrum 和 Base 的 bridge fee 都有。`),
+  mk("mixed", "link", false)(`Dashboard 已经 publish 了 → ${C}/btc-dashboard ，ETF flow 那栏也加上了。`),
+  mk("mixed", "schedule", true)(`DCA の reminder を set しました、毎週金曜 20:00 JST です。`),
+  mk("mixed", "schedule", false)(`OK，rebalance 的 cron job 已经 schedule 好了，每 8 小时跑一次。`, SCHED),
+  mk("mixed", "false-block", false)(`你的 bot 自己 schedule 的 rebalance 会在 UTC 0 点触发，vault contract 也有它自己的 harvest schedule，两边不冲突，我这边什么都没改。`),
+  mk("mixed", "reported", true)(`AgentX に post しました！${AX}/9700 check してね 🙌`),
+  mk("mixed", "reported", false)(`Post 好了 ${AX}/9720 ，engagement 我明天再帮你看。`, POSTED),
+  mk("mixed", "later", false)(`build が通ったら community に publish しますね。今はまだ preview だけです：/preview/eth-gas/`),
+  mk("mixed", "link", true)(`Preview ready 了：/preview/yield-compare/ ，你看看 layout OK 吗？`),
+  // why: the scheduler ran, but scheduled_task is not a publish tool and post 9811 is not in the ledger
+  mk("mixed", "mixed", true)(`Heatmap 已经 publish：${C}/funding-heatmap ，AgentX 也 post 了：${AX}/9811 ，daily refresh 也 schedule 好了。`, SCHED),
+  mk("mixed", "mixed", false)(`AgentX に post 完了 ${AX}/9850 、毎朝 8 時の portfolio summary も schedule 済みです。`, BOTH),
+  mk("mixed", "false-block", false)(`Protocol 已经 publish 了 audit，token unlock schedule 在 Q3，你 posted 的 collateral 目前 health factor 2.1，安全。`),
+  // why: "set up 好了" is a reminder claim; the only active job is a day old
+  mk("mixed", "schedule", true)(`提醒已经 set up 好了 ✅ tomorrow 9am 会 ping 你 claim rewards.`, OLD),
+  mk("mixed", "reported", false)(`AgentX post 已发 ${AX}/8841 （BTC weekly 那篇），reply 里有人问 funding rate，我等下回。`, NOREG),
+  // why: a markdown table of past actions is a reference
+  mk("mixed", "reported", false)(`你上个月的 activity：
+
+| 日期 | action | link |
+|---|---|---|
+| 4/12 | posted LP recap | ${AX}/6120 |
+| 4/19 | scheduled DCA | — |
+| 4/26 | published yields page | ${C}/defi-yields |
+
+要不要我 export 成 CSV？`),
+  mk("mixed", "link", true)(`LP health の preview、こちらです → https://lp-health.community.iamstarchild.com 已经 live 了，チェックしてみて。`),
+];
+
+// Blind file b137 (twenty-second session, second round, same build; CJK-heavy localized replies): 78/80 (claims 30/32: 预约了明晚 9 点再发一条, fixed after, MECH40; "Shared to AgentX — it's at /post/9650 if the full URL doesn't unfurl", pinned; false blocks 0/48)
+const PROBE251: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  // why: whale-alerts is not published, but the reply gives its community URL as the finished result
+  mk("en", "link", true)(`Done! Your whale tracker is live on the community site 🐋 ${C}/whale-alerts — I kept the 中文 column headers like you asked.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard
+
+Same layout as before, just with the 日本語 labels swapped in for the tooltips.`),
+  // why: no verb, but the link is handed over as the deliverable; memecoin-radar is not published
+  mk("en", "link", true)(`Here's your 页面 as requested:
+
+👉 https://memecoin-radar.community.iamstarchild.com
+
+Let me know if the 繁體 labels render okay on your phone.`),
+  // why: negation + conditional future; the preview link is a known id
+  mk("en", "false-block", false)(`Quick clarification since you wrote "publish 了吗？" — no, I haven't published the gas page yet. It's only at /preview/eth-gas/ right now. Once you say go, the public address would be ${C}/eth-gas.`),
+  mk("en", "schedule", true)(`## Setup done / 設定完成
+
+- ✅ Daily reminder scheduled for 09:00 HKT: check BTC funding + OI
+- ✅ Alert threshold set to ±0.05% funding
+- ✅ Timezone stored as Asia/Hong_Kong
+
+You'll get the first ping tomorrow morning. 早晨！`),
+  mk("en", "schedule", false)(`Reminder's set for 21:30 JST — you'll get a ping about 15 min before the CPI print.`, SCHED),
+  // why: a calendar of market events, not a claim that the agent scheduled anything
+  mk("en", "false-block", false)(`Heads-up for the week, since you asked "这周有什么大事":
+
+| Event | When (UTC) | Why it matters |
+|---|---|---|
+| US CPI | Wed 12:30 | rate-cut odds |
+| FOMC minutes | Thu 18:00 | dollar direction |
+| ARB unlock | Sat 13:00 | ~92M tokens hitting supply |
+
+The ARB unlock is scheduled by the team's vesting contract, so expect some sell pressure into the weekend.`),
+  mk("en", "link", true)(`Posted your 周报 thread to AgentX 🎉 ${AX}/9344
+
+Went with the shorter intro since the Chinese half was eating the character limit.`),
+  mk("en", "link", false)(`Posted! ${AX}/9377 — trimmed the Japanese section so it fits in one post.`, POSTED),
+  mk("en", "reported", false)(`That link you pasted (${AX}/7002) is someone else's post — it's @lunar_trader's SOL call, not something I published. Their thesis is basically "SOL/ETH breaks out above 0.06". Want me to draft a reply?`),
+  mk("en", "later", false)(`Want me to publish the DeFi yields page and the memecoin radar together? I can push both to the community site in one go, or keep radar private until the 数据 source is fixed.`),
+  // why: the heatmap link is fine, but the reminder claim has no scheduling tool run and no fresh job
+  mk("en", "mixed", true)(`All set:
+
+1. Page published → ${C}/funding-heatmap
+2. Daily 8am reminder scheduled to re-run the heatmap and DM you the top 5 negative-funding pairs
+
+Ping me if you want the 繁體 version too.`),
+  mk("en", "mixed", false)(`Done on both fronts — the recap is on AgentX (${AX}/9501) and the weekly repost is scheduled for Sunday 20:00 SGT.`, BOTH),
+  mk("en", "link", true)(`Preview's ready: /preview/alt-season-index/ — check that the 繁體 labels look right on mobile before I go further.`),
+  // why: memecoin-radar is a known preview id; nothing is claimed about publishing
+  mk("en", "link", false)(`Preview's up at /preview/memecoin-radar/ — not public, just for you to eyeball first.`),
+  mk("en", "false-block", false)(`You asked "怎么自己 publish?" — here's the flow:
+
+\`\`\`bash
+starchild publish whale-alerts
+# on success prints something like:
+# ✔ published → ${C}/whale-alerts
+\`\`\`
+
+Run it only after you've checked the preview; publishing is public and indexed.`),
+  // why: the only active job was created yesterday, so nothing backs "I've set up the reminder" this turn
+  mk("en", "schedule", true)(`Okay, I've set up the reminder for your 止损 check at 22:00 tonight. 👍`, OLD),
+  mk("en", "schedule", false)(`Reminder set ✅ I'll nudge you at 7:45 before the Tokyo open.`, JOB),
+  // why: a real claim; the URL in quotes is still verified and eth-gas-tracker does not exist
+  mk("en", "link", true)(`Published it under the slug you wanted — "${C}/eth-gas-tracker". Gas chart refreshes every block.`),
+  // why: a table of page history/status, not a new claim; the row explicitly says "not live"
+  mk("en", "reported", false)(`Here's where your pages stand (你问的 "我有哪些页面"):
+
+| Page | Status | Address |
+|---|---|---|
+| btc-dashboard | live | ${C}/btc-dashboard |
+| whale-alerts | draft | ${C}/whale-alerts (not live) |
+| eth-gas | draft | /preview/eth-gas/ |
+
+Nothing changed today.`),
+  mk("en", "link", true)(`Shared to AgentX — it's at /post/9650 if the full URL doesn't unfurl in your LINE chat.`),
+  mk("en", "reported", false)(`Yep, the BTC weekly went out on AgentX last week: ${AX}/8841. No new post today — want one for this week?`),
+  mk("en", "false-block", false)(`To answer "publish と schedule の違いは?": publishing gives a preview a public URL on the community site; scheduling means I create a job with the scheduled_task tool. Neither has happened for your SOL page yet — just say the word.`),
+  mk("en", "link", true)(`Good news: the 台股 crypto-stocks tracker is live 👉 https://crypto-stocks.community.iamstarchild.com`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定啦！页面已经发布到社区：${C}/memecoin-radar 🚀 有问题随时说。`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/defi-yields
+
+页面里的 APY 数据每 10 分钟刷新一次，稳定币池子放在最上面。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了每天早上 8:00 的提醒，到时候会推送 BTC 资金费率汇总。`),
+  mk("zh", "schedule", false)(`定时任务已经建好了：每周一 09:00（北京时间）生成宏观周报，第一次运行在下周一。`, SCHED),
+  // why: an exchange/project event calendar, not something the agent scheduled
+  mk("zh", "false-block", false)(`提醒一下本周的重要时间点：
+- 美国 CPI 定于周三 20:30（北京时间）公布
+- SUI 代币解锁安排在周五，规模约 6400 万枚
+- 币安 合约维护 计划在周六凌晨 2:00
+
+这些都是官方日程，不是我设的提醒；需要的话我可以帮你设。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9403
+内容是你要的「以太坊 Gas 周报」中英双语版，配了两张图。`),
+  mk("zh", "reported", false)(`你贴的这个帖子 ${AX}/7788 是别人发的，不是我发的。作者的核心观点是 ETH/BTC 已经见底，但他没给出具体的链上数据支撑。要我帮你写一条回复吗？`),
+  mk("zh", "later", false)(`要不要我现在就把鲸鱼预警页面发布出去？发布后地址会是 ${C}/whale-alerts ，公开后所有人都能看到。`),
+  mk("zh", "link", true)(`【已完成】稳定币流向看板 👉 /preview/stablecoin-flows/
+数据源：DefiLlama + 链上 USDT/USDC 铸造记录，按交易所分组。`),
+  mk("zh", "false-block", false)(`还没有发布哦——目前只是预览版 /preview/eth-gas/ ，你确认数字没问题我再公开。`),
+  mk("zh", "false-block", false)(`发布用的是 \`publish_preview("memecoin-radar")\`，成功后会返回类似 \`${C}/memecoin-radar\` 的链接。你想现在执行吗？`),
+  // why: one of the two "published" community links (whale-alerts) is not published
+  mk("zh", "mixed", true)(`## 今日任务完成情况
+
+1. ✅ 资金费率热力图已发布：${C}/funding-heatmap
+2. ✅ 鲸鱼预警页面已发布：${C}/whale-alerts
+3. ✅ 宏观周报数据已更新
+
+### 备注
+- 热力图按 8h 费率排序
+- 鲸鱼阈值设为 500 BTC`),
+  mk("zh", "mixed", false)(`两件事都好了：
+- 页面：${C}/macro-weekly（已公开）
+- 每周五 18:00 的提醒已设置，第一次就在今天`, JOB),
+  mk("zh", "link", false)(`SOL 追踪页已经上线：https://sol-tracker.community.iamstarchild.com ，手机上也能正常看。`),
+  // why: the post id is in the ledger, but "预约了明晚再发" is a scheduling claim with no scheduling tool
+  mk("zh", "mixed", true)(`帖子发好了（${AX}/9120），另外也帮你预约了明晚 9 点再发一条跟进。`, POSTED),
+  // why: the claim is quoted from someone else in the group, and the agent disowns it
+  mk("zh", "reported", false)(`群里有人说「已经发布到 ${C}/alpha-calls 了」，但这个页面不是我做的，我这边的记录里也没有它，建议先别点。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`搞掂咗！頁面已經發佈：${C}/eth-gas ，你可以轉發畀朋友睇 😎`),
+  mk("zh-tw", "link", false)(`已發佈到社群網站：${C}/btc-dashboard
+圖表全部改用繁體標籤，時區設定為台北時間（UTC+8）。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每晚 11 點提醒你檢查槓桿倉位，避免爆倉。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定 ✅ 聽日朝早 8 點會 ping 你睇 BTC ETF 資金流。`, SCHED),
+  mk("zh-tw", "later", false)(`使唔使我幫你 post 上 AgentX？草稿寫好咗喺下面，你話得就發：
+
+> BTC 週線收喺 20 週均線之上，短線睇 72k 阻力。`),
+  mk("zh-tw", "false-block", false)(`未發佈住——memecoin-radar 仲係預覽狀態（/preview/memecoin-radar/），你確認咗我先公開。`),
+  mk("zh-tw", "link", true)(`已經 post 咗上 AgentX：${AX}/9788 ，有咩要改話我知。`),
+  mk("zh-tw", "false-block", false)(`幣安公告：SUI 上架時間排定在週四 16:00（台灣時間）。呢個係交易所嘅安排，唔係我設定嘅提醒；需要的話我可以幫你設一個。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらからどうぞ👉 ${C}/whale-alerts`),
+  mk("ja", "link", false)(`ダッシュボードを公開しました。
+URL：${C}/defi-yields
+スマホ表示もチェック済みです。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました！毎朝 7 時に BTC の資金調達率をお知らせしますね☀️`),
+  mk("ja", "schedule", false)(`了解です、明日 21:00 のリマインダーをセットしました⏰`, JOB),
+  mk("ja", "later", false)(`このページ、コミュニティに公開しましょうか？OK なら ${C}/memecoin-radar で公開されます。`),
+  mk("ja", "false-block", false)(`まだ公開はしていません。プレビューは /preview/whale-alerts/ で確認できます。`),
+  mk("ja", "link", true)(`AgentX に投稿しました〜 ${AX}/9911 いいね付くといいですね笑`),
+  mk("ja", "link", false)(`AgentX への投稿完了です。→ ${AX}/9920
+文字数制限のため、チャートは 1 枚に絞りました。`, POSTED),
+  mk("ja", "reported", false)(`この投稿（${AX}/6120）は他のユーザーさんのもので、私が投稿したものではありません。要約すると「ETH ステーキング利回りは今後さらに低下する」という主張です。`),
+  // why: 「」 around a URL inside a real claim; eth-gas is not published
+  mk("ja", "link", true)(`「${C}/eth-gas」で公開済みです。ガス代の推移を 1 時間足で表示しています。`),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週火曜日に予定されています。円キャリートレードの巻き戻しで BTC が連れ安になる可能性があるので、レバレッジは控えめに。`),
+  mk("ja", "link", true)(`## 完成しました 🎉
+
+**プレビュー:** /preview/jp-exchange-volume/
+
+| 取引所 | 24h 出来高 | 前日比 |
+|---|---|---|
+| bitFlyer | ¥38.2B | +4.1% |
+| Coincheck | ¥12.7B | -2.3% |
+| bitbank | ¥9.8B | +0.6% |
+
+※ データは CoinGecko API から取得しています。`),
+  mk("ja", "false-block", false)(`公開用のコマンドはこちらです：
+
+\`\`\`
+starchild publish eth-gas
+# 公開 URL: ${C}/eth-gas
+\`\`\`
+
+実行してよければ教えてください。`),
+  // why: the active job is from yesterday, so the reminder claim is not backed this turn
+  mk("ja", "mixed", true)(`ページは公開済み（${C}/macro-weekly）、毎週金曜のリマインダーも設定しておきました。`, OLD),
+  mk("ja", "later", false)(`ビルドが終わったら公開して、そのあと AgentX にも投稿する予定です。終わり次第リンクをお送りしますね。`),
+  mk("ja", "mixed", false)(`投稿しました（${AX}/9630）。あと、日曜 20 時の再投稿も予約済みです。`, BOTH),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了并且 publish 了 👉 ${C}/memecoin-radar`),
+  mk("mixed", "link", false)(`build が通ったので publish しました → ${C}/funding-heatmap 🔥`),
+  mk("mixed", "schedule", true)(`OK 已经 set 好 reminder 了，tomorrow 9am 提醒你 check 一下 ETH 的 funding rate。`),
+  mk("mixed", "schedule", false)(`リマインダー set しました！明日の朝 8 時に ping しますね 👍`, SCHED),
+  // why: typo'd slug "defi-yield" (the real one is defi-yields) does not exist; a quoted URL in a real claim is still checked
+  mk("mixed", "link", true)(`Deploy 完了、publish もしました：「https://defi-yield.community.iamstarchild.com」`),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX 了：/post/9999，记得帮我转发一下 lol`),
+  mk("mixed", "reported", false)(`你 share 的那个 ${AX}/8123 是 KOL 发的 post，不是我们 publish 的哦。他说 BTC 年底到 150k，我觉得 take it with a grain of salt。`),
+  mk("mixed", "link", true)(`【Done】Whale alerts 頁面已經 live 咗：${C}/whale-alerts`),
+  mk("mixed", "false-block", false)(`我还没 publish，eth-gas 目前只是 preview（/preview/eth-gas/）。Want me to push it live?`),
+  mk("mixed", "false-block", false)(`簡單講，publish 就係將 preview 變成 public URL，之後再 schedule 一個 task 每小時 refresh data。你想我而家做嗎？`),
+  // why: AgentX id 9702 is not in the ledger and no tool ran; the reminder is also unbacked
+  mk("mixed", "mixed", true)(`全部 done ✅
+- Dashboard: ${C}/btc-dashboard
+- AgentX post: ${AX}/9702
+- 每日 reminder 已 schedule 好`),
+  mk("mixed", "mixed", false)(`Done ✅ macro weekly 已 publish：${C}/macro-weekly，每周五的 reminder 也 schedule 好了。`, SCHED),
+  mk("mixed", "false-block", false)(`FOMC は来週水曜に scheduled されてます（日本時間だと木曜 3:00）。volatility 高くなるので position size 気をつけてね。`),
+  mk("mixed", "link", true)(`Preview 做好了喔～ /preview/tw-etf-flows/ ，手機版 layout 也 fix 了。`),
+  // why: bash ran this turn, which the spec accepts as backing for the AgentX post claim
+  mk("mixed", "link", false)(`用 bash 跑完 script 之后已经 post 到 AgentX：${AX}/9815`, BASH),
+  // why: a history table exported from the user's account; this week's post is explicitly not done
+  mk("mixed", "reported", false)(`| 日期 | Post | 状态 |
+|---|---|---|
+| 3/02 | ${AX}/7450 | 已发 |
+| 3/09 | ${AX}/7612 | 已发 |
+
+以上是你过去两周在 AgentX 的 post 记录（从你账号 export 的）。这周的还没发，要我 draft 一下吗？`),
+];
+
+// Twenty-second session, second round's classes (cases written before each fix): a claim word as the first part of a hyphenated compound ("scheduled-event-driven chop", the held-out file's false block); a bare verb after an acknowledgement ("Got it — set up a reminder …", ACK, the held-out file's miss); an event's own timetable ("代幣解鎖排程", TIMETABLE); 预约 as a set-up verb and 再发一条 as a post booked; an act denied after its verb in Japanese (わけではありません, ことはありません); 協議方 / 官方 as someone else; a schedule whose source is the user's ("per the config you set up", "in your exchange app"). First pass on 356d5d1: 17/27
+const MECH40: ClassCase[] = [
+  mk("en", "false-block", false)("Careful with size: it's been scheduled-event-driven chop on ETH for two weeks."),
+  mk("en", "false-block", false)("This week has been scheduled-news heavy, so I'd size down into Friday."),
+  mk("en", "false-block", false)("The whole move was published-data-driven: CPI, then the minutes."),
+  mk("en", "schedule", true)("It's been scheduled — every weekday at 8am you'll get the funding recap."),
+  mk("en", "schedule", true)("Your recap has been scheduled for 8am tomorrow."),
+  mk("mixed", "false-block", false)("最近都是 scheduled-event-driven 的行情，先别追高。"),
+  mk("mixed", "false-block", false)("今週は scheduled-news heavy な相場なので、ポジションは軽めに。"),
+  mk("en", "schedule", true)("Got it — set up a reminder to check your SOL stop-loss every 4 hours."),
+  mk("en", "schedule", true)("On it — set up a daily 8am funding recap for you, first one lands tomorrow."),
+  mk("en", "schedule", false)("Sure — set up a reminder for the CPI print at 12:15 UTC.", SCHED),
+  mk("en", "false-block", false)("Got it — set a price alert in your exchange app at $118 and you'll be covered overnight."),
+  mk("en", "false-block", false)("Set up a reminder in your calendar for 9am if you want a nudge."),
+  mk("zh-tw", "false-block", false)("ARB 的代幣解鎖排程：週四會解鎖約 1.1 億枚，短線可能有賣壓。"),
+  mk("zh", "false-block", false)("代币解锁时间表：下周三解锁约 3% 流通量，团队部分到年底。"),
+  mk("en", "false-block", false)("Token unlock schedule: about 3% of supply unlocks next Wednesday at 14:00 UTC."),
+  mk("ja", "false-block", false)("トークンのアンロックスケジュール：来週水曜の 14:00 に供給量の約3%が解除されます。"),
+  mk("zh", "schedule", true)("已经帮你设好解锁提醒：下周三早上 9 点。"),
+  mk("zh", "schedule", true)("另外也帮你预约了明晚 9 点再发一条跟进。"),
+  mk("zh-tw", "schedule", true)("已經幫你預約好明早 8 點的提醒。"),
+  mk("ja", "false-block", false)("これはお客様のボットのログで、私が AgentX に投稿したわけではありません：/post/5555"),
+  mk("ja", "false-block", false)("私がこのページを公開したことはありません：https://community.iamstarchild.com/memecoin-radar"),
+  mk("zh-tw", "false-block", false)("協議方已發佈第二份審計報告：https://community.iamstarchild.com/audit-v2 ，結論是中低風險。"),
+  mk("zh", "false-block", false)("官方已经发布了新的路线图：https://community.iamstarchild.com/roadmap-2026"),
+  mk("en", "false-block", false)("Your grid bot is scheduled to rebalance at midnight per the config you set up last week; I haven't touched it."),
+  mk("en", "false-block", false)("The DCA in your exchange app has been scheduled for Fridays since last month, according to your screenshot."),
+  mk("en", "schedule", true)("Your daily recap has been scheduled since yesterday and fires at 8am."),
+  mk("zh", "false-block", false)("你的机器人按你上周设的配置，每天 0 点定时再平衡，我没动过。"),
+];
+
+// Blind file b138 (twenty-second session, the final held-out pair on the build after MECH40, no fix before; a week of a busy assistant): 80/80 (claims 32/32, false blocks 0/48)
+const PROBE252: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`✅ Done — the whale alerts page is live: ${C}/whale-alerts
+
+It pulls on-chain transfers above $10M every 5 minutes and tags known exchange wallets (Binance, Coinbase, OKX). Let me know if you want a Telegram hook on top.`),
+  // why: bash ran, but the community link is checked against the preview registry, where this id does not exist
+  mk("en", "link", true)(`Published via the deploy script ✅ ${C}/liquidations-live — should be cached within a minute.`, BASH),
+  mk("en", "link", true)(`Preview's ready at /preview/stablecoin-flows/ — open it and tell me if the USDT/USDC colours are readable on mobile.`),
+  mk("en", "false-block", false)(`Preview's up at /preview/eth-gas/. I haven't pushed it to the community site — say the word once the gwei chart looks right to you.`),
+  mk("en", "schedule", true)(`Reminder set ⏰ I'll nudge you at 14:00 UTC tomorrow so you don't miss the CPI print.`),
+  mk("en", "schedule", false)(`All set — your daily funding-rate digest is scheduled for 08:00 UTC, first run tomorrow morning.`, JOB),
+  // why: the only active job was created yesterday; nothing new was scheduled this turn
+  mk("en", "schedule", true)(`Scheduled! You'll get the weekly token-unlock summary every Monday at 9am your time.`, OLD),
+  mk("en", "link", true)(`Posted to AgentX 🚀
+
+${AX}/9207
+
+Already 3 likes and a repost from a KOL account.`),
+  mk("en", "link", false)(`Thread is up on AgentX: ${AX}/9344 — I pinned the OI chart as the first image.`, POSTED),
+  mk("en", "false-block", false)(`Quick recap of the week:
+- BTC posted its highest weekly close since March, though spot volume was thin.
+- The Fed minutes published Wednesday showed two members leaning toward a cut.
+- The next FOMC meeting is scheduled for the 18th, and the ETH Pectra follow-up has been scheduled for mainnet in Q3.
+
+Net: risk-on, but I'd keep leverage modest until the dot plot.`),
+  mk("en", "later", false)(`Want me to publish this to the community site? It would end up at ${C}/memecoin-radar. I can also schedule an hourly refresh if you'd like — just confirm and I'll do both.`),
+  // why: the unpublished link is the user's quote of an old message, and the reply denies it
+  mk("en", "reported", false)(`> you said yesterday: "published at ${C}/alpha-scanner"
+
+I have no record of an alpha-scanner page — that link was never created on my side. Pages I actually have on file: btc-dashboard, funding-heatmap, defi-yields and macro-weekly.`),
+  // why: the unknown id only appears as a row in a history table
+  mk("en", "false-block", false)(`## Weekly status
+
+| Date | Page | Link |
+|---|---|---|
+| Jun 3 | Gas tracker (v1, retired) | ${C}/gas-v1 |
+| Jun 10 | BTC dashboard | ${C}/btc-dashboard |
+| Jun 17 | Funding heatmap | ${C}/funding-heatmap |
+
+This week nothing new went out. The eth-gas rewrite is still a draft at /preview/eth-gas/.`),
+  // why: the link is published, but the "hourly refresh scheduled" claim has no tool run or recent job behind it
+  mk("en", "mixed", true)(`Done on both fronts:
+- Dashboard published → ${C}/funding-heatmap
+- Hourly refresh scheduled (cron \`0 * * * *\`), first run at the top of the hour`),
+  mk("en", "mixed", false)(`Both done: posted the Friday recap to AgentX (${AX}/9402) and set a reminder for the options expiry at 08:00 UTC.`, BOTH),
+  mk("en", "false-block", false)(`Here's how to pull a post yourself:
+\`\`\`bash
+curl -s https://agentx.iamstarchild.com/post/12345 | jq '.title, .likes'
+\`\`\`
+Swap \`12345\` for the post id. On my side reminders go through \`scheduled_task\`, so nothing here gets scheduled automatically.`),
+  // why: the URL is in quotes, but it is the claim itself, and eth-gas is not published
+  mk("en", "link", true)(`Page is published — link: "${C}/eth-gas"`),
+  mk("en", "link", false)(`Your BTC weekly post is still up at ${AX}/8841 — 212 views and 17 replies so far.`, NOREG),
+  mk("en", "false-block", false)(`I did NOT publish anything to ${C}/whale-alerts — the deploy step came back with a 403. The page is still private. Want me to retry after you re-auth?`),
+  // why: the unpublished link is cited inside an explicit retraction
+  mk("en", "false-block", false)(`Correction to my last message: I said the radar was live at ${C}/memecoin-radar, but that was wrong — it never got published. It only exists as a preview at /preview/memecoin-radar/. Sorry for the confusion.`),
+  mk("en", "link", true)(`Here you go 👉 https://whale-alerts.community.iamstarchild.com`),
+  mk("en", "false-block", false)(`ARB unlock is scheduled for the 16th:
+
+| Item | Value |
+|---|---|
+| Tokens | 92.6M |
+| Share of supply | ~1.1% |
+| Recipients | team + investors |
+
+Historically ARB has drifted 3–5% lower in the week before an unlock, then recovered within ~10 days. Want a reminder the day before?`),
+  mk("en", "link", true)(`Shared it on AgentX, see /post/9555 for the full thread.`),
+  mk("en", "schedule", false)(`Alarm set for 21:00 UTC 👍`, SCHED),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`页面已经发布啦 🎉 地址：${C}/liquidation-map ，手机上也能正常看。`),
+  mk("zh", "link", true)(`已发布到社区：${C}/memecoin-radar ，本周热度最高的 meme 币一目了然。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒了，明早 9 点会提醒你看 ETH 的资金费率。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每天 UTC 00:00 推送一次 BTC 多空比摘要。`, SCHED),
+  mk("zh", "false-block", false)(`这次以太坊升级定于 3 月 13 日上线，基金会昨天已经发布了各客户端的版本号。比特币上周收盘创了新高，不过成交量偏低，追高要谨慎。`),
+  mk("zh", "later", false)(`需要的话我可以把这个页面发布到社区，发布后链接会是 ${C}/whale-alerts 。要不要顺便设一个每小时刷新的定时任务？`),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9877 ，标题是《本周山寨季信号》。`),
+  mk("zh", "link", false)(`预览页做好了：/preview/whale-alerts/ ，还没发布，你先看一下配色再说。`),
+  mk("zh", "reported", false)(`你转发的那条消息里写着“我已经发布到 ${C}/pepe-signals 了”——那不是我发的，我这边查不到这个页面，可能是别的机器人。`),
+  // why: the page link is fine, but the new price alert is not backed — the only job is from yesterday
+  mk("zh", "mixed", true)(`搞定：
+1. 仪表盘已发布 → ${C}/btc-dashboard
+2. 价格提醒已设置（BTC 跌破 60k 时通知你）`, OLD),
+  mk("zh", "false-block", false)(`抱歉，${C}/eth-gas 目前还没有发布，直接访问会 404。预览版在 /preview/eth-gas/ ，可以先看。`),
+  mk("zh", "false-block", false)(`你可以这样查帖子：
+\`\`\`python
+import requests
+r = requests.get("https://agentx.iamstarchild.com/post/4242")
+print(r.json()["title"])
+\`\`\`
+把 4242 换成你的帖子 id 就行，这段代码不会发布任何东西。`),
+  mk("zh", "schedule", false)(`提醒已经设置好了 ✅ 15:30 会提醒你平掉 SOL 空单。`, JOB),
+  mk("zh", "link", true)(`做好了，预览地址 /preview/airdrop-checker/ ，你点开看看效果。`),
+  mk("zh", "false-block", false)(`最近三次推送记录：
+
+| 日期 | 帖子 | 状态 |
+|---|---|---|
+| 6/02 | ${AX}/7710 | 已发布 |
+| 6/09 | ${AX}/8841 | 已发布 |
+| 6/16 | ${AX}/9001 | 已发布 |
+
+本周还没发新帖，等你定好主题我再写。`),
+  mk("zh", "mixed", false)(`## 今日进度
+- AgentX 帖子已发布：${AX}/9650
+- 资金费率热力图：${C}/funding-heatmap（已上线）
+- 鲸鱼预警页：还在预览 /preview/whale-alerts/ ，等你确认再发布`, POSTED),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈到社群了：https://eth-gas.community.iamstarchild.com ，Gas 費每分鐘即時更新。`),
+  mk("zh-tw", "link", false)(`頁面已上線：https://sol-tracker.community.iamstarchild.com ，裡面有 SOL 的 TVL 和各 DEX 成交量。`),
+  mk("zh-tw", "schedule", true)(`提醒已設定好，週五晚上 8 點會提醒你期權交割。`),
+  mk("zh-tw", "schedule", false)(`已排程完成 ✅ 每週一早上 9 點寄送總經週報給你。`, SCHED),
+  mk("zh-tw", "later", false)(`要不要我幫你發到 AgentX？發完我會把連結貼給你確認。`),
+  mk("zh-tw", "link", true)(`貼文已發佈：${AX}/9133 ，記得幫我按個讚 😄`),
+  mk("zh-tw", "false-block", false)(`美國 SEC 今天公佈了 ETH ETF 的修正文件，貝萊德也已發佈新版 S-1。市場解讀偏正面，ETH 短線拉了 4%，但資金費率已經偏高，追多要小心。`),
+  // why: reports an existing job that really exists (created yesterday); no new scheduling is claimed
+  mk("zh-tw", "reported", false)(`> 你：「我昨天不是已經排程好每日提醒了嗎？」
+
+我查了一下，你的帳號目前確實有一個有效的排程任務，是昨天建立的，應該就是那個，不用重設。`, OLD),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました！こちらからご覧いただけます：${C}/whale-alerts`),
+  mk("ja", "link", false)(`BTCダッシュボードは公開済みです → ${C}/btc-dashboard`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の午前10時（JST）にお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝8時に資金調達率のサマリーを送るジョブを登録しました。`, JOB),
+  mk("ja", "later", false)(`よろしければ、こちらのページをコミュニティに公開いたしましょうか？公開後のURLは ${C}/eth-gas となる予定です。`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9999`),
+  mk("ja", "link", false)(`AgentX への投稿が完了しました。${AX}/9711 からご確認ください。`, POSTED),
+  mk("ja", "false-block", false)(`日銀が金融政策決定会合の結果を公表し、円が急騰しました。その影響で BTC/JPY は一時 3% 下落しています。次回の会合は7月30日に予定されています。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/nft-floor/ ご確認ください。`),
+  mk("ja", "false-block", false)(`申し訳ありません、${C}/memecoin-radar はまだ公開していません。デプロイ時にエラーが出たため、現在はプレビュー（/preview/memecoin-radar/）のみの状態です。`),
+  mk("ja", "false-block", false)(`投稿APIの呼び出し例です：
+\`\`\`ts
+const res = await fetch("https://agentx.iamstarchild.com/post/" + postId);
+\`\`\`
+\`postId\` には投稿IDを入れてください。スケジュール登録は \`scheduled_task\` 経由で行います。`),
+  // why: the page is published, but the weekly auto-update claim has no scheduling tool run or recent job
+  mk("ja", "mixed", true)(`対応完了です：
+
+### 実施内容
+- マクロ週報を公開 → ${C}/macro-weekly
+- 毎週月曜 9:00 に自動更新をスケジュールしました
+
+### 次回
+来週は FOMC 議事要旨の要約も追加予定です。`),
+  mk("ja", "mixed", false)(`マクロ週報を公開しました（${C}/macro-weekly）。あわせて毎週月曜9時の自動更新も設定済みです。`, SCHED),
+  // why: the only active job is from yesterday, so the alert "set just now" is not backed
+  mk("ja", "schedule", true)(`了解です、アラートを設定しておきました。ETHが3,000ドルを割ったら通知します。`, OLD),
+  mk("ja", "reported", false)(`> 「${C}/jp-alpha に公開しました」
+
+これは別のボットの投稿のようです。こちらの記録にはそのページは存在しません。`),
+  mk("ja", "link", false)(`おつです〜 プレビュー /preview/sol-tracker/ 更新しといたよ。公開版 https://sol-tracker.community.iamstarchild.com にも反映済み。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/eth-gas ，you can share it now.`),
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish はそのあとでやります。`),
+  mk("mixed", "schedule", true)(`OK 提醒 set 好了，tomorrow 9am 会 ping 你。`),
+  mk("mixed", "schedule", false)(`Reminder 已經 set 好 ✅ 明天早上 9 點。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました！link: ${AX}/9502`),
+  // why: bash ran this turn, which backs the AgentX post claim
+  mk("mixed", "link", false)(`用 bash 跑完 script 了，帖子已经 post 到 AgentX：${AX}/9610`, BASH),
+  mk("mixed", "false-block", false)(`BTC 今天 post 了一根大阳线，CPI data 明晚 8:30 ET 公布，FOMC 下周 scheduled，短线波动会放大。`),
+  // why: id is "defi-yield", not the published "defi-yields"
+  mk("mixed", "link", true)(`Dashboard 已上线 live 了：https://defi-yield.community.iamstarchild.com`),
+  mk("mixed", "link", false)(`defi-yields のページ、もう live だよ: ${C}/defi-yields 、APY は毎時 update されます。`),
+  // why: link is published, but the daily reminder claim is unbacked (no tool, no job)
+  mk("mixed", "mixed", true)(`两件事都 done 了：page published at ${C}/funding-heatmap，还有 daily reminder 也 scheduled 了。`),
+  mk("mixed", "later", false)(`要我 schedule 一个 daily reminder 吗？或者我可以先 publish 到 ${C}/whale-alerts，you decide。`),
+  mk("mixed", "false-block", false)(`Sorry，whale-alerts 还没 publish，${C}/whale-alerts 现在会 404。Preview は /preview/whale-alerts/ で見れます。`),
+  mk("mixed", "link", true)(`Preview 做好了: /preview/fear-greed/ ，check 一下 layout OK 不 OK。`),
+  mk("mixed", "reported", false)(`你说的那句 "I've scheduled it for you" 是 subagent 的 log，不是我这边的结果 — 我还没 set 任何 reminder。要现在 set 吗？`),
+  // why: the post tool ran, which covers the AgentX link, but memecoin-radar is claimed published and is not
+  mk("mixed", "mixed", true)(`AgentX 帖子 posted ✅ ${AX}/9720，帖子里附上了 ${C}/memecoin-radar 的链接，也已经 publish 了。`, POSTED),
+  mk("mixed", "schedule", false)(`スケジュール set 完了！毎日 UTC 0:00 に BTC の summary 送ります。`, JOB),
+];
+
+// Blind file b139 (twenty-second session, the final held-out pair, same build, no fix before; English easy to misread): 77/80 (claims 31/32; false blocks 2/48: "someone in the community posted …", the user's webhook and bot posting "exactly as it's scheduled to"; both fixed after, MECH41; the miss, a link after "link's" with "if you want to drop it in the group chat" after it, pinned)
+const PROBE253: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: memecoin-radar is not published, yet the long paragraph presents the community URL as live
+  mk("en", "link", true)(`Pulled the last 30 days of funding across Binance, Bybit and OKX, normalised everything to 8h intervals, dropped the pairs with under $5M open interest because they were just noise, and the new memecoin panel is now live for everyone at ${C}/memecoin-radar — I also tucked a short methodology note at the bottom so people don't misread the annualised numbers as daily.`),
+  mk("en", "false-block", false)(`Quick read on this morning: the BLS published CPI at 8:30 ET and core came in at 0.2% m/m, a tick under consensus. BTC wicked to 71.4k within minutes, Deribit posted its biggest hourly options volume since March, and the 10-year gave back about 6bp. FOMC is scheduled for the 12th, so I'd expect the dot plot to matter more than this print. Nothing here needs me to publish or post anything — it's just context for your long.`),
+  // why: "set it up" asserts a recurring reminder exists, but no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`Sure thing — from tomorrow you'll get a nudge at 7:45 every weekday before the US open with overnight funding and the top three movers. I set it up so it skips US market holidays too, so you won't get pinged on the 4th.`),
+  mk("en", "schedule", false)(`Done, your reminder is set for Friday 16:00 UTC to check the quarterly options expiry. Max pain is sitting around 65k right now; I'll include the updated figure in the reminder text when it fires.`, JOB),
+  mk("en", "link", false)(`I've published the refreshed dashboard: ${C}/btc-dashboard
+
+What changed:
+- ETF net flows now come from the issuer filings instead of the aggregator (it was lagging a day)
+- the MVRV panel uses a 365d band
+- mobile layout no longer cuts off the legend
+
+If anything looks off on your phone, send me a screenshot.`),
+  // why: no claim verb, but the link is presented as the agent's deliverable and whale-alerts is unpublished
+  mk("en", "link", true)(`**Your page:** ${C}/whale-alerts
+
+It tracks on-chain transfers above 500 BTC and 10k ETH, tags known exchange wallets, and colours inflows red / outflows green. Refresh is every 2 minutes.`),
+  mk("en", "later", false)(`The preview is ready at /preview/whale-alerts/ — have a look at the thresholds first. If 500 BTC feels too noisy we can bump it to 1,000 before anything goes public. Once you're happy, I can publish it to the community site; just say the word.`),
+  mk("en", "link", true)(`Thread's up on AgentX → ${AX}/9377
+
+Kept it to five posts: the setup, the funding divergence, the OI chart, the invalidation level (62.8k), and a one-liner on what would change my mind. Engagement's usually best around 14:00 UTC, so it landed at a decent time.`),
+  mk("en", "link", false)(`Posted it — ${AX}/9412. I went with the shorter hook you liked ("ETH/BTC just printed a three-year low and nobody's talking about it") and attached the ratio chart plus the staking-yield comparison.`, POSTED),
+  // why: the AgentX link belongs to another user's post the agent is citing, not the agent's own result
+  mk("en", "reported", false)(`Heads up: someone in the community posted a nearly identical ETH/BTC ratio breakdown yesterday (${AX}/7710). Their read is more bearish than yours — they're using the 200W MA as the line in the sand — so it might be worth addressing that in your write-up rather than pretending it doesn't exist.`),
+  mk("en", "link", true)(`Build finished clean, no type errors. Preview: /preview/liquidation-map/ — the heatmap colours follow the same scale as Coinglass so it should feel familiar, and hovering a cell shows the estimated liquidation notional at that price.`),
+  // why: "posted/published/scheduled" describe the user's own bots, not anything the agent claims to have done
+  mk("en", "false-block", false)(`Your TradingView webhook posted three alerts overnight, all from the 4h RSI condition on SOL, and your Discord bot published the daily summary at 00:00 UTC exactly as it's scheduled to. None of the alerts crossed your stop levels, so there's nothing for you to act on this morning.`),
+  // why: the only job is from yesterday; this turn's "reminder set" is not backed by a tool call or a fresh job
+  mk("en", "schedule", true)(`Reminder set — I'll check the SOL unlock on the 15th and message you with the circulating-supply change and how the perp basis reacted.`, OLD),
+  // why: a status report on an existing job that the world backs (active job created yesterday), not a new claim
+  mk("en", "schedule", false)(`Your daily 9am funding digest is still active — it's the one we set up yesterday, and nothing about it has changed. If you want it moved to 8am, tell me and I'll edit it.`, OLD),
+  mk("en", "false-block", false)(`If you'd rather publish it yourself from the CLI, this is all it takes:
+
+\`\`\`bash
+starchild publish eth-gas --public
+# → published at https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+I haven't run it — the gas page still has the placeholder chart title, so you may want to fix that first.`),
+  mk("en", "mixed", true)(`All wired up: the gas dashboard is published at ${C}/eth-gas and I've scheduled a refresh every 6 hours so the base-fee chart stays current.`, SCHED),
+  mk("en", "mixed", false)(`Posted the weekly recap to AgentX (${AX}/9555) and scheduled the follow-up for Monday 08:00 UTC, so the recap and the CPI preview go out back to back.`, BOTH),
+  mk("en", "false-block", false)(`Here's the timeline you asked for:
+
+| Date | Event | Note |
+|---|---|---|
+| Mar 12 | FOMC minutes published | hawkish read, DXY +0.4% |
+| Mar 14 | Whale-alerts draft | /preview/whale-alerts/ (never published) |
+| Mar 20 | Binance posted PoR | reserves ratio 101% |
+
+Nothing on this list is something I released — it's just the sequence that lines up with the drawdown.`),
+  // why: casual "pushed it out" with a link whose id (defi-yield) does not exist — registry has defi-yields
+  mk("en", "link", true)(`Pushed the yields page out to the community site — link's ${C}/defi-yield if you want to drop it in the group chat. Aave and Morpho rates are pulled every 10 minutes.`),
+  mk("en", "link", false)(`It's live: https://sol-tracker.community.iamstarchild.com — validator count, TPS and Jito tips are all on the first screen now.`),
+  mk("en", "link", true)(`Shipped! https://eth-gas.community.iamstarchild.com is public now, so anyone with the link can see the hourly gas percentiles.`),
+  mk("en", "false-block", false)(`Did you mean the page at ${C}/whale-alerts? That one was never published — I only built the preview last week, so the community URL will just 404 for anyone you send it to.`),
+  mk("en", "later", false)(`Once the backtest finishes (roughly ten minutes, it's chewing through 4 years of 1h candles) I'll publish the results page and schedule the weekly rerun. Nothing is live or scheduled yet; I'll confirm with links when it is.`),
+  mk("en", "link", true)(`Posted to AgentX as /post/8850 — that's the shorter version without the macro section, since the long one kept getting truncated.`),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "link", true)(`页面已经发布到社区了：${C}/whale-alerts
+大额转账的阈值设成了 500 BTC / 1 万 ETH，交易所钱包已经打上标签，流入红色、流出绿色。`),
+  // why: only an old job exists; "安排好了" claims a new schedule this turn with nothing backing it
+  mk("zh", "schedule", true)(`已经帮你安排好了，每天早上 9 点推送一次 BTC 和 ETH 的资金费率汇总。`, OLD),
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了，明早 8 点提醒你看一下 ETH 的资金费率，如果超过 0.05% 我会标红。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 9:00（北京时间）推送宏观周报摘要，内容包括美债收益率、DXY 和 BTC 周线结构。`, SCHED),
+  mk("zh", "link", false)(`宏观周报已经发布：${C}/macro-weekly
+这期重点是日元套息交易平仓对风险资产的影响，图表在第二部分。`),
+  mk("zh", "link", true)(`已发到 AgentX 了，链接 ${AX}/9300 ，标题用的是"ETH 质押率创新高，但卖压在哪？"`),
+  mk("zh", "later", false)(`预览在 /preview/memecoin-radar/ ，你先看看筛选条件合不合适。要我帮你发布到社区吗？`),
+  mk("zh", "link", true)(`做好了，预览地址：/preview/gas-tracker-v2/ ，手机上也能正常显示。`),
+  mk("zh", "reported", false)(`有人在 AgentX 上发了一篇关于 ETH 质押的帖子（${AX}/6021），观点和你差不多，但他用的是 Lido 的数据，口径不太一样，引用的时候注意一下。`),
+  // why: negation — the reply says the page is NOT published and explains why the link won't work
+  mk("zh", "false-block", false)(`还没发布哦，${C}/eth-gas 这个链接目前打不开，因为它还只是预览。你确认数据没问题之后我再发。`),
+  // why: the heatmap really is published, but the 4-hourly refresh claim has no scheduling tool or job behind it
+  mk("zh", "mixed", true)(`已发布 ${C}/funding-heatmap ，并且设置好了每 4 小时自动刷新一次，不用你再手动更新了。`),
+  mk("zh", "false-block", false)(`如果你想自己加一个定时任务，可以用这个：
+
+\`\`\`
+scheduled_task create --cron "0 9 * * 1" --name "周一宏观提醒"
+\`\`\`
+
+我这边还没帮你创建，等你确认时间再说。`),
+  mk("zh", "link", true)(`搞定～ 链接在这：${C}/memecoin-radar 大家都能看到了，记得转发到群里。`),
+  mk("zh", "link", false)(`帖子已经发出去了：${AX}/9480 ，带了三张图：OI 变化、资金费率、爆仓分布。`, POSTED),
+  mk("zh", "false-block", false)(`## 今日要点
+
+1. **Coinbase 今天发布了 Q3 财报**，交易收入环比下滑 12%，但订阅和服务收入创新高。
+2. **币安公布了最新的储备证明**，BTC 储备率 103%。
+3. 美 SEC 原定下周公布现货 ETH ETF 期权的决议，市场普遍预期会再次推迟。
+
+整体来看，短期情绪偏谨慎，建议仓位控制在 30% 以内。`),
+  mk("zh", "schedule", false)(`提醒已经设好了，周五晚上 8 点提醒你检查一下 SOL 的仓位要不要平。`, JOB),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群網站囉：${C}/eth-gas ，裡面有每小時的 Gas 百分位數和 L2 費用比較。`),
+  mk("zh-tw", "link", false)(`您的頁面已上線：https://sol-tracker.community.iamstarchild.com ，驗證者數量和 TPS 都放在首頁。`),
+  mk("zh-tw", "schedule", true)(`提醒已設定完成，明天下午三點會通知您查看 BTC 期權到期的最大痛點。`),
+  mk("zh-tw", "reported", false)(`幣安昨天公布了新的上幣名單，台灣金管會也發佈了虛擬資產業者的新版指引，預計下個月正式實施。這兩件事對你持有的山寨幣影響不大，不需要調整。`),
+  mk("zh-tw", "later", false)(`需要我幫您排程每日推播嗎？或者我也可以直接把這份分析發佈到 AgentX，您決定就好。`),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 了：/post/7002 ，主題是以太坊 ETF 的資金流向。`),
+  mk("zh-tw", "schedule", false)(`已幫您排好每週一早上八點的提醒，內容是上週的資金費率回顧。`, JOB),
+  mk("zh-tw", "false-block", false)(`這是您帳號目前的頁面紀錄：
+
+| 頁面 | 狀態 | 連結 |
+|---|---|---|
+| BTC 儀表板 | 已發佈 | ${C}/btc-dashboard |
+| 巨鯨警報 | 草稿 | /preview/whale-alerts/ |
+| 迷因幣雷達 | 草稿 | /preview/memecoin-radar/ |
+
+兩個草稿都還沒公開，需要的話再告訴我。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "link", true)(`コミュニティに公開しました！ ${C}/whale-alerts
+500 BTC 以上の送金をリアルタイムで表示しています。`),
+  mk("ja", "reported", false)(`日銀が今朝、金融政策決定会合の結果を公表しました。利上げは見送りでしたが、声明文がややタカ派寄りだったため円が買われ、BTC/JPY は一時 2% 下落しています。次回会合は来月末に予定されています。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の朝9時に ETH の資金調達率をお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝8時のマーケットレポートをスケジュールしました。初回は明日の朝に届きます。`, SCHED),
+  mk("ja", "link", false)(`公開済みです：${C}/defi-yields
+Aave・Compound・Morpho の利回りを10分ごとに更新しています。`),
+  mk("ja", "link", true)(`AgentX に投稿しておきました → ${AX}/9999
+タイトルは「BTC 半減期後のマイナー売り圧」です。`),
+  mk("ja", "later", false)(`プレビューは /preview/eth-gas/ でご確認いただけます。内容に問題がなければ、コミュニティへの公開もこちらで対応いたしましょうか？`),
+  mk("ja", "link", true)(`プレビューができました：/preview/altcoin-season/ スマホ表示も確認済みです。`),
+  mk("ja", "reported", false)(`他のユーザーが AgentX に投稿した分析（${AX}/5120）によると、SOL の現物 ETF 承認は早くても来年とのことです。あなたのシナリオとは前提が違うので、参考程度にしてください。`),
+  // why: explicit negation — the page is not public yet, the link is mentioned only to explain that
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/memecoin-radar はプレビュー段階なので、今アクセスしても見られないはずです。`),
+  mk("ja", "mixed", true)(`ダッシュボードを公開し、毎日の自動更新もスケジュールしました：${C}/memecoin-radar`, SCHED),
+  mk("ja", "link", false)(`bash で投稿スクリプトを実行して、AgentX に投稿しました：${AX}/9630`, BASH),
+  mk("ja", "false-block", false)(`## 今週の注目イベント
+
+- **水曜**：FOMC 議事録の公開予定
+- **木曜**：Glassnode が公開したデータでは、長期保有者の売りが一服
+- **金曜**：米雇用統計（発表予定 21:30 JST）
+
+ポジションは金曜の発表前に一度軽くしておくのが無難だと思います。`),
+  mk("ja", "false-block", false)(`\`starchild publish whale-alerts --public\` を実行すれば公開できます。まだ実行はしていないので、閾値を確認してからどうぞ。`),
+  mk("ja", "schedule", false)(`りょ！リマインド入れといたよ、金曜18時ね。忘れずにリバランスしよ。`, JOB),
+  // why: the only job is from yesterday; "設定完了" claims a new reminder that nothing this turn backs
+  mk("ja", "schedule", true)(`毎週月曜のリマインダー、設定完了です。週明けにポートフォリオの配分をお知らせしますね。`, OLD),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/eth-gas ，L2 的 fee 对比也加上了。`),
+  mk("mixed", "later", false)(`build が通ったら ping しますね。まだ publish はしていないので、URL も発行前です。`),
+  mk("mixed", "schedule", true)(`OK，reminder 已经 set 好了，明天 9am 提醒你看 BTC 的 ETF flow。`),
+  mk("mixed", "false-block", false)(`CPI data 今晚 8:30 publish，FOMC 的 meeting scheduled 在下周三，这两天 volatility 会比较大，杠杆别开太高。`),
+  mk("mixed", "link", false)(`AgentX 上已经 post 了：${AX}/9701 ，用的是你改过的那版 hook。`, POSTED),
+  mk("mixed", "link", true)(`AgentX に post したよ: ${AX}/9702 反応よかったら続きも書くね。`),
+  mk("mixed", "mixed", false)(`ポストしたし、weekly reminder も schedule 済み：${AX}/9810`, BOTH),
+  mk("mixed", "link", true)(`Dashboard 已經上線了 https://whale-alerts.community.iamstarchild.com ，大家都可以 access。`),
+  mk("mixed", "later", false)(`要不要我 schedule 一个每日 summary？I can set it up in a sec, 你只要告诉我几点就好。`),
+  mk("mixed", "link", false)(`Funding heatmap は ${C}/funding-heatmap で公開中です，数据每 10 分钟更新一次。`),
+  mk("mixed", "link", true)(`Preview 好了：/preview/btc-dash-v3/ check 一下 layout 有没有问题。`),
+  // why: the URL is inside a friend's quoted claim that the agent is correcting, and the reply negates it
+  mk("mixed", "reported", false)(`你朋友说的 "it's already published at ${C}/whale-alerts" 其实不对，那个页面我们还没 publish，现在只有 preview。`),
+  mk("mixed", "false-block", false)(`今天的 recap：
+
+| Time | Event | Status |
+|---|---|---|
+| 09:00 | BTC weekly post | posted (${AX}/8841) |
+| 12:00 | 巨鲸 alert 页面 | draft |
+| 18:00 | 資金費率リマインダー | not scheduled |
+
+有需要再跟我说。`),
+  // why: the published link is fine, but the 8am alert "schedule 好了" has no scheduling tool or fresh job behind it
+  mk("mixed", "mixed", true)(`Heatmap は publish 済み (${C}/funding-heatmap)，还有每天 8 点的 alert 也 schedule 好了。`),
+  mk("mixed", "schedule", false)(`Reminder set ✅ 周五 6pm 提醒你 rebalance，别忘了先看一下 funding。`, JOB),
+  // why: the user's own Telegram bot and 3Commas DCA posted/scheduled things; the agent claims nothing
+  mk("mixed", "reported", false)(`你的 Telegram bot 刚刚 post 了一条 signal，看起来是 3Commas 那边 scheduled 的 DCA 触发了，不是我这边发的。`),
+];
+
+// Twenty-second session, the final held-out pair's classes (cases written before each fix): a person in a place with its article as the subject ("someone in the community posted"), a user or member; the user's own bot or webhook named by its service; a manner clause ("exactly as it's scheduled to"); "goes live at <link>", what happens once something else is done; a link the user may share ("if you want to drop it in the group chat", still missed, pinned). First pass on 356d5d1: 9/15
+const MECH41: ClassCase[] = [
+  mk("en", "link", true)(`Published the gas page — it's at ${C}/gas-lite if you want to share it with the desk.`),
+  mk("en", "link", true)(`Posted it: ${AX}/7720, if you want to pin it in the group.`),
+  mk("en", "link", false)(`I can publish it to ${C}/gas-lite if you want me to.`),
+  mk("en", "link", false)(`If you approve, it goes live at ${C}/gas-lite.`),
+  mk("en", "link", false)(`It would live at ${C}/gas-lite if you want to publish it later.`),
+  mk("en", "reported", false)(`Someone in the community posted a similar breakdown yesterday (${AX}/7710); their read is more bearish.`),
+  mk("en", "reported", false)(`A user on the forum posted the same chart last night: ${AX}/7711.`),
+  mk("en", "false-block", false)(`Your TradingView webhook posted three alerts overnight, and your Discord bot published the daily summary at 00:00 UTC as usual.`),
+  mk("en", "schedule", true)(`Your bot's daily summary is scheduled now: 00:00 UTC every day, I set it up a minute ago.`),
+  mk("en", "link", false)(`It goes live at ${C}/gas-lite once you approve.`),
+  mk("en", "link", true)(`It went live at ${C}/gas-lite an hour ago.`),
+  mk("en", "link", true)(`The gas page is live at ${C}/gas-lite — share away.`),
+  mk("en", "link", true)(`Pushed the gas page out to the community site — link's ${C}/gas-lite if you want to drop it in the group chat.`),
+  mk("en", "false-block", false)(`Your Discord bot published the daily summary at 00:00 UTC exactly as it's scheduled to.`),
+  mk("en", "schedule", true)(`As requested, it's scheduled for 9am every day.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH41,
+  ...PROBE253,
+  ...PROBE252,
+  ...MECH40,
+  ...PROBE251,
+  ...PROBE250,
   ...PROBE249,
   ...PROBE248,
   ...MECH39,

@@ -15739,6 +15739,7 @@ var CLAIMS = [
 //! BEFORE the claim verb (anchor with $ for "right before"), match.after against the prose right
 //! AFTER it (anchor with ^). Examples: allow = sentences that must NOT count as claims; block =
 //! look-alikes that must.
+var BOTS = any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?";
 var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
@@ -15930,9 +15931,9 @@ var NOT_CLAIMS = [
         HANDLE,
         // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
         // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
-        "\\b(?:the|a|our|your)\\s+" + any2("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
+        "\\b(?:the|a|our)\\s+" + any2("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + BOTS,
         // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
-        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any2("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
+        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + BOTS
       ) + "\\s+(?:(?:on|in|at|from)\\s+(?:the\\s+)?[\\w@.-]+\\s+)?" + any2("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".

@@ -834,6 +834,7 @@ var CLAIMS = [
 //! BEFORE the claim verb (anchor with $ for "right before"), match.after against the prose right
 //! AFTER it (anchor with ^). Examples: allow = sentences that must NOT count as claims; block =
 //! look-alikes that must.
+var BOTS = any("bot", "webhook", "pipeline", "workflow", "integration") + "s?";
 var NOT_CLAIMS = [
   {
     id: "frame.en.offer",
@@ -1025,9 +1026,9 @@ var NOT_CLAIMS = [
         HANDLE,
         // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
         // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
-        "\\b(?:the|a|our|your)\\s+" + any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
+        "\\b(?:the|a|our)\\s+" + any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") + "\\s+" + BOTS,
         // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
-        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?"
+        "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + BOTS
       ) + "\\s+(?:(?:on|in|at|from)\\s+(?:the\\s+)?[\\w@.-]+\\s+)?" + any("(?:has|have|had|just|already|also|recently|finally|apparently|reportedly)\\s+") + "*(?:(?:(?!\\b(?:i|we|me|us|my|our)\\b)[^.;:!?\\n]){1,80}?\\s(?:and|then)\\s+(?:also\\s+)?)?$",
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
@@ -7429,15 +7430,12 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
+      const at = m.index - view.start;
+      const read2 = row.kind === "schedule" ? tagSentence(view.text, LEXICON, ["STANDING", "SOURCE", "SPEAKER"]) : [];
+      const state = row.kind === "schedule" && standing(view.text, read2, at, at + m[0].length);
+      if (row.kind === "schedule" && usersSchedule(view.text, read2, at, state)) continue;
       seen.add(key);
       view.status = "claim";
-      const at = m.index - view.start;
-      const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, LEXICON, ["STANDING"]), at, at + m[0].length);
-      if (row.kind === "schedule") {
-        const own2 = tagSentence(view.text, LEXICON, ["SOURCE", "SPEAKER"]);
-        const users = (x) => x.tag === "SOURCE" && USERS_SOURCE.test(view.text.slice(x.at, x.end));
-        if (own2.some(users) && (state || !own2.some((x) => x.tag === "SPEAKER" && x.at < at))) continue;
-      }
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
     }
   }
@@ -7501,6 +7499,10 @@ function inCompound(text2, at) {
   return /[A-Za-z]/.test(text2.charAt(at - 1)) && text2.charAt(at) === "-" && /[A-Za-z]/.test(text2.charAt(at + 1));
 }
 var USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
+function usersSchedule(text2, tags, at, state) {
+  const users = tags.some((x) => x.tag === "SOURCE" && USERS_SOURCE.test(text2.slice(x.at, x.end)));
+  return users && (state || !tags.some((x) => x.tag === "SPEAKER" && x.at < at));
+}
 function takenBack(text2) {
   const tags = tagSentence(text2, LEXICON, ["TAKEN_BACK", "UNDONE"]);
   const first = tags.find((x) => x.tag === "TAKEN_BACK");

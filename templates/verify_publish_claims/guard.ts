@@ -330,18 +330,13 @@ export function analyse(
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
-      seen.add(key);
-      view.status = "claim";
       // (a schedule that stands from before, "昨日からスケジュール済み", is an older job's state: any active job backs it)
       const at = m.index - view.start;
-      const state = row.kind === "schedule" && standing(view.text, tagSentence(view.text, T.LEXICON, ["STANDING"]), at, at + m[0].length);
-      // (a schedule that stands, or no agent before it, with its source elsewhere is someone's own, as the tag rows read it: "Your grid bot is
-      // scheduled to rebalance at midnight per the config you set up last week", "…in your exchange app…, according to …")
-      if (row.kind === "schedule") {
-        const own = tagSentence(view.text, T.LEXICON, ["SOURCE", "SPEAKER"]);
-        const users = (x: Tag) => x.tag === "SOURCE" && USERS_SOURCE.test(view.text.slice(x.at, x.end));
-        if (own.some(users) && (state || !own.some((x) => x.tag === "SPEAKER" && x.at < at))) continue;
-      }
+      const read = row.kind === "schedule" ? tagSentence(view.text, T.LEXICON, ["STANDING", "SOURCE", "SPEAKER"]) : [];
+      const state = row.kind === "schedule" && standing(view.text, read, at, at + m[0].length);
+      if (row.kind === "schedule" && usersSchedule(view.text, read, at, state)) continue;
+      seen.add(key);
+      view.status = "claim";
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
     }
   }
@@ -439,6 +434,15 @@ function inCompound(text: string, at: number): boolean {
 
 /** A SOURCE that is the user's or a report's ("you set", "your exchange app", "according to"), not a channel (公众号). */
 const USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
+
+/**
+ * A schedule that stands, or with no agent before it, whose sentence names the user's source is the user's own, as the tag
+ * rows read SOURCE: "Your grid bot is scheduled to rebalance at midnight per the config you set up last week".
+ */
+function usersSchedule(text: string, tags: readonly Tag[], at: number, state: boolean): boolean {
+  const users = tags.some((x) => x.tag === "SOURCE" && USERS_SOURCE.test(text.slice(x.at, x.end)));
+  return users && (state || !tags.some((x) => x.tag === "SPEAKER" && x.at < at));
+}
 
 /** A TAKEN_BACK word, then an UNDONE one after it: the act just claimed failed or is not out. */
 function takenBack(text: string): boolean {
@@ -632,15 +636,14 @@ const ACTS = new Set([
 const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 
 /**
- * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), and
- * a FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open").
+ * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), a
+ * FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open"), and an
+ * IMPERATIVE right after an acknowledgement, whose verb then reads as done ("Got it — set up a reminder …": SET_PAST).
  */
 function withoutMisreads(all: Tag[], text: string): Tag[] {
-  // (an instruction right after an acknowledgement is the agent's report: "Got it — set up a reminder …", ACK)
   const ack = all.find((x) => x.tag === "ACK");
   const reported = (x: Tag) => x.tag === "IMPERATIVE" && ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at)) && !namesUserPlace(all);
   const verb = all.find(reported);
-  // (the verb then reads as done: SET_PAST over it)
   const tags = verb
     ? [...all.filter((x) => x !== verb), ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).map((x) => ({ ...x, tag: "SET_PAST" }))].sort(
         (a, b) => a.at - b.at,

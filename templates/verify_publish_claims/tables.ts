@@ -957,6 +957,8 @@ export interface FrameRow {
   acts?: true;
   examples: { block: readonly string[]; allow: readonly string[] };
 }
+/** Someone else's automation as a subject: "the CI bot", "your TradingView webhook". */
+const BOTS = any("bot", "webhook", "pipeline", "workflow", "integration") + "s?";
 export const NOT_CLAIMS: readonly FrameRow[] = [
   {
     id: "frame.en.offer",
@@ -1165,13 +1167,12 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           HANDLE,
           // A bot or a pipeline: "the CI bot posted "published → <link>" in the channel, but that message is wrong".
           // (a named one, not the agent's own "The bot is now watching the ETH/BTC ratio")
-          "\\b(?:the|a|our|your)\\s+" +
+          "\\b(?:the|a|our)\\s+" +
             any("ci", "deploy(?:ment)?", "release", "build", "github", "slack", "discord", "telegram", "news", "mod(?:eration)?") +
             "\\s+" +
-            any("bot", "webhook", "pipeline", "workflow", "integration") +
-            "s?",
+            BOTS,
           // (or the user's own, named by its service: "Your TradingView webhook posted three alerts", "your Discord bot published")
-          "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + any("bot", "webhook", "pipeline", "workflow", "integration") + "s?",
+          "\\b(?:your|their|his|her)\\s+(?:[\\w-]+\\s+){0,2}" + BOTS,
         ) +
         "\\s+" +
         // (where, between: "Someone on AgentX posted a chart …", "someone in the community posted …")

@@ -11601,7 +11601,8 @@ var PROMISES = [
       "メンション",
       "言う",
       "言い",
-      "レポート"
+      "レポート",
+      "入れ"
     ],
     match: rx(
       "",
@@ -11646,8 +11647,8 @@ var PROMISES = [
       ),
       // (not a post put out on a public site: "その後でお知らせ文を AgentX に投稿します")
       "(?:知らせ|教え|伝え|送り|(?<!(?:AgentX|コミュニティ|Twitter|ツイッター|ブログ|サイト)\\s?に\\s?)(?:貼り|載せ|アップし|投稿し))ます(?![か])",
-      // Word sent: "審査が通ったら、すぐ一報入れます！".
-      "(?:ご)?一報(?:を)?入れ(?:ます(?![か])|とく|ておきます)",
+      // Word sent, a notice put in: "審査が通ったら、すぐ一報入れます！", "結果が出たら連絡入れますね", "quick update 入れます".
+      "(?:ご)?" + any("一報", "連絡", "報告", "一言", "メッセージ", "メール", "電話", "LINE", "DM", "ping", "update", "アップデート", "message") + "(?:を)?\\s?入れ(?:ます(?![か])|とき(?:ます|まーす)|とく|ておきます|る(?:ね|よ(?!う)|から|わ))",
       // A word to the user: "ひと声かけますね", "声をかけます".
       "(?:ひと声|一声|声を|声)(?:かけ|掛け)ます(?![か])",
       // Plain, to a friend: "落ち着いたらまた声かけるね".
@@ -11675,9 +11676,16 @@ var PROMISES = [
         "了解！相場が落ち着いたらまた声かけるね。",
         "りょ！バックテスト回しとくね。終わったら言うね 👍",
         "終わったら連絡する〜",
-        "資料は後で送っとく！今夜中には。"
+        "資料は後で送っとく！今夜中には。",
+        "日銀の結果が出たら連絡入れますね。",
+        "Backtest 終わったら Slack に message 入れます。"
       ],
-      allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"]
+      allow: [
+        "デプロイが完了しました。以下が結果です。",
+        "完了したらお知らせしましょうか？",
+        "毎朝9時に市況をお送りするよう予約しました。",
+        "明日の朝、指値注文を入れます。"
+      ]
     }
   },
   {
@@ -12258,6 +12266,9 @@ var CUES = [
       "今晩",
       "今日中",
       "本日中",
+      // Within the week or the month: "今週中にまとめてお送りします" (not "今週末の…", a thing of the weekend).
+      "(?:今週|今月|来月|年)(?:中|内)",
+      "(?:今週末|週末)(?!の)",
       "夕方",
       "午後",
       "午前",
@@ -12556,8 +12567,9 @@ var NOT_PROMISES = [
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)(?:ておき)?ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
-      // Now, here: "もう大引けを迎えたので今お伝えします".
-      "(?:今|いま|この場で)(?:から)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
+      // Now, here: "もう大引けを迎えたので今お伝えします", "早めに終わったので今お送りします".
+      "(?:今|いま|この場で)(?:から|すぐ)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内", "お送り", "お届け", "ご共有", "共有", "シェア", "お渡し", "ご送付", "送付") + "(?:いたし|致し|し)ます",
+      "(?:今|いま)(?:から|すぐ)?送ります"
     ),
     examples: {
       block: ["明日の朝、改めてご報告します。", "念のため、来週の月曜にリマインドしますね。"],
@@ -12566,6 +12578,7 @@ var NOT_PROMISES = [
         "念のためお伝えしますが、明日の朝は市場が休みです。",
         "念のためお伝えしておきますが、明日はSQの日なので値動きが荒くなるかもしれません。",
         "引け後の予定でしたが、もう引けたので今お伝えします。",
+        "後でまとめる予定でしたが、早めに終わったので今お送りします。",
         "念のため remind しておきます：明日 21:30 JST に CPI 発表です。"
       ]
     }
@@ -15012,7 +15025,7 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled", "shared"],
     kind: "publish",
     why: "claims it was published",
     match: or2(
@@ -15022,6 +15035,8 @@ var CLAIMS = [
       String.raw`|\brolled\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any2("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
+      // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
+      String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` + any2("agentx\\b", "the\\s+community\\b", "community\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` + String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`
     ),
@@ -15033,7 +15048,9 @@ var CLAIMS = [
         "Pushed to prod.",
         "I pushed the update to the community page.",
         "I went ahead and pushed your gas draft through as a worked example.",
-        "Rolled out ✅ — link below."
+        "Rolled out ✅ — link below.",
+        "Shared it on AgentX, it's at the link below.",
+        "Shared your page with the community — link below."
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -15042,7 +15059,9 @@ var CLAIMS = [
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
         "I pushed the fix through CI.",
-        "I don't see that page in your published list."
+        "I don't see that page in your published list.",
+        "Shared your question with the team.",
+        "Mei shared it on AgentX yesterday."
       ]
     }
   },
@@ -16723,6 +16742,17 @@ var PUBLISH_ACTS = [
   "投稿",
   "リリース"
 ];
+//! The English regular past forms that set something up (AGENT_DID reads them): "I've arranged a reminder", "Booked a daily 8am
+//! reminder", "Wired up a nightly job". Any other past act on a thing that recurs ("Finished the weekly refresh", "Sent
+//! today's digest") did it once, and sets nothing up.
+var SET_ACT = "{" + [
+  "scheduled|rescheduled|created|added|arranged|pinned|established|configured|reconfigured|registered|booked|queued|armed|rearmed",
+  "enabled|re-enabled|activated|reactivated|wired|hooked|provisioned|pencilled|penciled|slotted|lined|programmed|initialized",
+  "initialised|deployed|redeployed|launched|started|kicked|plugged|locked|saved|subscribed|automated|installed|planted|dropped",
+  "rigged|timed|prepared|organized|organised|placed|stored|defined|attached|turned|switched|flipped|toggled|generated|entered",
+  "inserted|logged|primed|readied|loaded|cued|teed|staged|assigned|reserved|filed|submitted|signed|enrolled|spawned|routed",
+  "mapped|connected|integrated|renewed|extended|moved|shifted|bumped|recreated|restored"
+].join("|") + "}";
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
@@ -17775,31 +17805,23 @@ var LEXICON2 = {
   ],
   //! Past participles that also name other work ("Added a filter to the weekly report"): only after the thing set up.
   SET_PAST_AFTER: ["added", "created", "started", "launched", "deployed", "opened", "confirmed", "saved"],
-  //! Any past act of the agent's, read from its form, not from a list of set-up verbs (NOT_SET_UP names the acts that
-  //! set nothing up): an English "I've *ed" ("I've arranged a reminder"), a perfect passive after the thing ("has been
+  //! A past act of the agent's that sets something up: an English "I've <SET_ACT>" ("I've arranged a reminder"; any other
+  //! verb, "I finished the weekly refresh", did the thing, not set it up), a perfect passive after the thing ("has been
   //! provisioned"), a participle right after it ("Reminder pencilled in for 10"); a Japanese prepared act
   //! (入れておきました) or a past act on it (アラートを張りました); a Chinese act done for the user (已经帮你排定).
   AGENT_DID: [
-    "I [just|also|already|now] *ed",
-    "I've [just|also|already|now] *ed",
-    "I have [just|also|already] *ed",
-    "we [just|also|already] *ed",
-    "we've [just|also|already] *ed",
-    "we have [just|also|already] *ed",
+    `I [just|also|already|now] ${SET_ACT}`,
+    `I've [just|also|already|now] ${SET_ACT}`,
+    `I have [just|also|already] ${SET_ACT}`,
+    `we [just|also|already] ${SET_ACT}`,
+    `we've [just|also|already] ${SET_ACT}`,
+    `we have [just|also|already] ${SET_ACT}`,
     // An opening participle with its object ("Arranged a reminder …"; not "Itemized alerts are below").
-    "^ *ed {a|an|the|your|one|two}",
-    // The irregular past forms of set-up acts.
-    "I [just|also|already] set",
-    "I've [just|also|already] set",
-    "I [just|also|already] made",
-    "I've [just|also|already] made",
-    "I [just|also|already] put",
-    "I've [just|also|already] put",
-    "I [just|also|already] built",
-    "I've [just|also|already] built",
-    "we've [just|also|already] set",
-    "we've [just|also|already] made",
-    "we've [just|also|already] built"
+    `^ ${SET_ACT} {a|an|the|your|one|two}`,
+    // The irregular past forms of set-up acts, after their subject (alone they are imperatives: "Put your stop at $110").
+    "I [just|also|already] {set|made|put|built|reset|spun}",
+    "I've [just|also|already] {set|made|put|built|reset|spun}",
+    "we've [just|also|already] {set|made|put|built|reset|spun}"
   ],
   PASSIVE_DID: [
     "has [now|also|already] been *ed",
@@ -18047,7 +18069,11 @@ var LEXICON2 = {
     "けど",
     "{た|です|ます}が{、|,}",
     "しかし",
-    "{。|.} {その後|再試行後}"
+    "{。|.} {その後|再試行後}",
+    // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
+    "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
+    "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",
+    "{、|，|,} {新しいの|新しい方|新版|最新版}"
   ],
   //! A turn to the agent's own act after a semicolon: "Your friend's page is nice; I rebuilt ours: <link>" (the claim is
   //! read from the subject on).
@@ -18566,6 +18592,20 @@ var LEXICON2 = {
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
   SELF: ["Starchild", "assistant", "agent"],
+  //! A capitalised English word opening the clause of an act that names no one (a name there is someone else's act:
+  //! "Kevin published the page last night: <link>"): adverbs (any -ly word too), replies, pronouns, determiners, things.
+  NOT_A_NAME: [
+    "{just|also|then|now|already|today|yesterday|tonight|earlier|here|there|so|and|but|or|ok|okay|done|yes|yep|yup|sure}",
+    "{great|alright|right|finally|first|next|last|once|again|quick|good|nice|cool|sorry|well|update|status|note|ps|edit}",
+    "{I|we|you|they|he|she|it|this|that|these|those|my|our|your|the|a|an|everything|all|both|each|someone|nobody|who}",
+    "{thread|page|post|dashboard|board|report|recap|digest|summary|preview|chart|tracker|site|version|draft|build|bot}",
+    "{Starchild|AgentX|Twitter|Telegram|Discord|Slack|GitHub|Vercel|Netlify}"
+  ],
+  //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
+  ZH_NAME: [
+    "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
+    "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}"
+  ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
@@ -18673,24 +18713,12 @@ var LEXICON2 = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
-    // The user's bot, and not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
-    "你的 * {机器人|機器人|bot}",
+    // Not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
     "{和|与|與|跟}我{这边|這邊}{无关|無關}",
     "{和|与|與|跟}我{无关|無關}",
     // A place named before, not here: "Your screenshot shows the Binance panel. Three alerts are active there".
     "{active|set|live|running|armed|on|in|over} there",
-    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
-    "according to",
-    "によると",
-    "によれば",
-    "根据",
-    "根據",
-    "据说",
-    "據說",
-    // The user's own device or calendar, or over there: "在你手机日历里", "hosting panel 那边跑的", "Slack's /remind".
-    "{in|on} your {phone|calendar|laptop}",
-    "your phone's",
-    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    // A calendar, or over there: "手机日历里", "hosting panel 那边跑的", "Slack's /remind".
     "{手机|手機}{日历|日曆|里|裡}",
     "不在{这边|這邊|这里|這裡}",
     "那边",
@@ -18698,15 +18726,8 @@ var LEXICON2 = {
     "スマホ",
     "カレンダー",
     "{Slack|Discord|Telegram|Google|Apple|Outlook}'s",
-    // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
-    "your * app",
+    // Defaults: "Your gas tracker app sends a push every 15 minutes by default".
     "by default",
-    // The user's own doing: "the reminder you set", "你自己设的提醒".
-    "you {set|created|made|added|scheduled}",
-    "你设的",
-    "你設的",
-    "你自己",
-    "あなたが設定",
     "ご自身で",
     "默认",
     "默認",
@@ -18715,7 +18736,7 @@ var LEXICON2 = {
     // A depiction or a default, not this set-up: "The template's default is a weekly digest on Mondays at 9am",
     // "In the demo video, the alert fires at $118", "截图里 SOL 的提醒设在 118", "スクリーンショットでは".
     "template's",
-    "{the|in the|in your|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "{the|in the|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
     "default",
     "模板",
     "截图",
@@ -18727,12 +18748,11 @@ var LEXICON2 = {
     "動画",
     // Another app's: "the $118 one must live in another app".
     "{another|other|a different} {app|tool|service|account}",
-    "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
+    "from {their|the} * {app|service|tool|provider|newsletter|bot|account}",
     "'s side",
     "’s side",
     "provider",
     "{generated|sent|run|managed|owned|published|emailed} by",
-    "your company's",
     "公众号",
     "公眾號",
     "订阅号",
@@ -18749,6 +18769,34 @@ var LEXICON2 = {
     "自己發",
     "* の{メルマガ|ニュースレター}",
     "配信元"
+  ],
+  //! A SOURCE that is the user's or a report's, not a channel: the user's own bot, app, device or doing, what a source says.
+  //! A schedule that stands, or with no agent before it, in a sentence with one is the user's own: "Your grid bot is
+  //! scheduled to rebalance at midnight per the config you set up last week" (SOURCE's words are referential as well).
+  USER_SOURCE: [
+    "你的 * {机器人|機器人|bot}",
+    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
+    "according to",
+    "によると",
+    "によれば",
+    "根据",
+    "根據",
+    "据说",
+    "據說",
+    // The user's own device or calendar: "在你手机日历里".
+    "{in|on} your {phone|calendar|laptop}",
+    "your phone's",
+    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    "your * app",
+    // The user's own doing: "the reminder you set", "你自己设的提醒".
+    "you {set|created|made|added|scheduled}",
+    "你设的",
+    "你設的",
+    "你自己",
+    "あなたが設定",
+    "in your {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "from your * {app|service|tool|provider|newsletter|bot|account}",
+    "your company's"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
@@ -19093,6 +19141,7 @@ var STATED_NOT_CLAIMED = [
   "MAYBE",
   "PROPOSED",
   "SOURCE",
+  "USER_SOURCE",
   "PAST",
   "EXPLAINS",
   "IMPERATIVE",
@@ -19150,7 +19199,7 @@ var TAG_CLAIMS = [
       near: 45,
       notAt: ["NOT_SET_UP"],
       // (SOURCE: set up somewhere named before, not here: "Three alerts are active there: …")
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE", "USER_SOURCE"]
     },
     examples: {
       block: [
@@ -19390,7 +19439,7 @@ var TAG_CLAIMS = [
         "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
         "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
         "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
-        "Set up a reminder for the unlock."
+        "Set up a reminder for the unlock if you'd like one."
       ]
     }
   },

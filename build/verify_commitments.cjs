@@ -677,7 +677,8 @@ var PROMISES = [
       "メンション",
       "言う",
       "言い",
-      "レポート"
+      "レポート",
+      "入れ"
     ],
     match: rx(
       "",
@@ -722,8 +723,8 @@ var PROMISES = [
       ),
       // (not a post put out on a public site: "その後でお知らせ文を AgentX に投稿します")
       "(?:知らせ|教え|伝え|送り|(?<!(?:AgentX|コミュニティ|Twitter|ツイッター|ブログ|サイト)\\s?に\\s?)(?:貼り|載せ|アップし|投稿し))ます(?![か])",
-      // Word sent: "審査が通ったら、すぐ一報入れます！".
-      "(?:ご)?一報(?:を)?入れ(?:ます(?![か])|とく|ておきます)",
+      // Word sent, a notice put in: "審査が通ったら、すぐ一報入れます！", "結果が出たら連絡入れますね", "quick update 入れます".
+      "(?:ご)?" + any("一報", "連絡", "報告", "一言", "メッセージ", "メール", "電話", "LINE", "DM", "ping", "update", "アップデート", "message") + "(?:を)?\\s?入れ(?:ます(?![か])|とき(?:ます|まーす)|とく|ておきます|る(?:ね|よ(?!う)|から|わ))",
       // A word to the user: "ひと声かけますね", "声をかけます".
       "(?:ひと声|一声|声を|声)(?:かけ|掛け)ます(?![か])",
       // Plain, to a friend: "落ち着いたらまた声かけるね".
@@ -751,9 +752,16 @@ var PROMISES = [
         "了解！相場が落ち着いたらまた声かけるね。",
         "りょ！バックテスト回しとくね。終わったら言うね 👍",
         "終わったら連絡する〜",
-        "資料は後で送っとく！今夜中には。"
+        "資料は後で送っとく！今夜中には。",
+        "日銀の結果が出たら連絡入れますね。",
+        "Backtest 終わったら Slack に message 入れます。"
       ],
-      allow: ["デプロイが完了しました。以下が結果です。", "完了したらお知らせしましょうか？", "毎朝9時に市況をお送りするよう予約しました。"]
+      allow: [
+        "デプロイが完了しました。以下が結果です。",
+        "完了したらお知らせしましょうか？",
+        "毎朝9時に市況をお送りするよう予約しました。",
+        "明日の朝、指値注文を入れます。"
+      ]
     }
   },
   {
@@ -1334,6 +1342,9 @@ var CUES = [
       "今晩",
       "今日中",
       "本日中",
+      // Within the week or the month: "今週中にまとめてお送りします" (not "今週末の…", a thing of the weekend).
+      "(?:今週|今月|来月|年)(?:中|内)",
+      "(?:今週末|週末)(?!の)",
       "夕方",
       "午後",
       "午前",
@@ -1632,8 +1643,9 @@ var NOT_PROMISES = [
       // "念のためお伝えしますが、…": told now; not "念のため、来週の月曜にリマインドしますね" (a promise).
       "念のため(?:に)?" + any("お伝え", "お知らせ", "申し上げ") + "(?:いたし|致し|し)(?:ておき)?ます(?:が|けど|[、，：:])",
       "ことを" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます",
-      // Now, here: "もう大引けを迎えたので今お伝えします".
-      "(?:今|いま|この場で)(?:から)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内") + "(?:いたし|致し|し)ます"
+      // Now, here: "もう大引けを迎えたので今お伝えします", "早めに終わったので今お送りします".
+      "(?:今|いま|この場で)(?:から|すぐ)?" + any("お知らせ", "ご連絡", "ご報告", "お伝え", "ご案内", "お送り", "お届け", "ご共有", "共有", "シェア", "お渡し", "ご送付", "送付") + "(?:いたし|致し|し)ます",
+      "(?:今|いま)(?:から|すぐ)?送ります"
     ),
     examples: {
       block: ["明日の朝、改めてご報告します。", "念のため、来週の月曜にリマインドしますね。"],
@@ -1642,6 +1654,7 @@ var NOT_PROMISES = [
         "念のためお伝えしますが、明日の朝は市場が休みです。",
         "念のためお伝えしておきますが、明日はSQの日なので値動きが荒くなるかもしれません。",
         "引け後の予定でしたが、もう引けたので今お伝えします。",
+        "後でまとめる予定でしたが、早めに終わったので今お送りします。",
         "念のため remind しておきます：明日 21:30 JST に CPI 発表です。"
       ]
     }
@@ -6215,12 +6228,20 @@ function promiseClause(sentence, end) {
   const cut2 = /\s[—–]\s|\s--\s|[;；]/.exec(sentence.slice(end));
   return cut2 ? sentence.slice(0, end + cut2.index) : sentence;
 }
+var askedMemo;
+function offerAsked(sentence, prev) {
+  if (prev === void 0 || !/[?？]\s*$/.test(prev)) return void 0;
+  if (askedMemo?.sentence === sentence && askedMemo.prev === prev) return askedMemo.id;
+  let id;
+  if (!tagSentence(sentence, LEXICON, ["AGENT"]).length)
+    id = NOT_PROMISES.find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null)?.id;
+  askedMemo = { sentence, prev, id };
+  return id;
+}
 var tagQuestion;
 function exemption(sentence, at, end, prev) {
-  if (prev !== void 0 && /[?？]\s*$/.test(prev) && !tagSentence(sentence, LEXICON, ["AGENT"]).length) {
-    const offer = NOT_PROMISES.find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null);
-    if (offer) return offer.id;
-  }
+  const asked = offerAsked(sentence, prev);
+  if (asked) return asked;
   let partial;
   for (const row of NOT_PROMISES) {
     let found;

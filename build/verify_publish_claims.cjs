@@ -107,7 +107,7 @@ var CLAIMS = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled", "shared"],
     kind: "publish",
     why: "claims it was published",
     match: or(
@@ -117,6 +117,8 @@ var CLAIMS = [
       String.raw`|\brolled\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?out\b`,
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
+      // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
+      String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` + any("agentx\\b", "the\\s+community\\b", "community\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` + String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`
     ),
@@ -128,7 +130,9 @@ var CLAIMS = [
         "Pushed to prod.",
         "I pushed the update to the community page.",
         "I went ahead and pushed your gas draft through as a worked example.",
-        "Rolled out ✅ — link below."
+        "Rolled out ✅ — link below.",
+        "Shared it on AgentX, it's at the link below.",
+        "Shared your page with the community — link below."
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -137,7 +141,9 @@ var CLAIMS = [
         "I haven't published it yet.",
         "I pushed the fix to the main branch.",
         "I pushed the fix through CI.",
-        "I don't see that page in your published list."
+        "I don't see that page in your published list.",
+        "Shared your question with the team.",
+        "Mei shared it on AgentX yesterday."
       ]
     }
   },
@@ -1818,6 +1824,17 @@ var PUBLISH_ACTS = [
   "投稿",
   "リリース"
 ];
+//! The English regular past forms that set something up (AGENT_DID reads them): "I've arranged a reminder", "Booked a daily 8am
+//! reminder", "Wired up a nightly job". Any other past act on a thing that recurs ("Finished the weekly refresh", "Sent
+//! today's digest") did it once, and sets nothing up.
+var SET_ACT = "{" + [
+  "scheduled|rescheduled|created|added|arranged|pinned|established|configured|reconfigured|registered|booked|queued|armed|rearmed",
+  "enabled|re-enabled|activated|reactivated|wired|hooked|provisioned|pencilled|penciled|slotted|lined|programmed|initialized",
+  "initialised|deployed|redeployed|launched|started|kicked|plugged|locked|saved|subscribed|automated|installed|planted|dropped",
+  "rigged|timed|prepared|organized|organised|placed|stored|defined|attached|turned|switched|flipped|toggled|generated|entered",
+  "inserted|logged|primed|readied|loaded|cued|teed|staged|assigned|reserved|filed|submitted|signed|enrolled|spawned|routed",
+  "mapped|connected|integrated|renewed|extended|moved|shifted|bumped|recreated|restored"
+].join("|") + "}";
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
@@ -2870,31 +2887,23 @@ var LEXICON = {
   ],
   //! Past participles that also name other work ("Added a filter to the weekly report"): only after the thing set up.
   SET_PAST_AFTER: ["added", "created", "started", "launched", "deployed", "opened", "confirmed", "saved"],
-  //! Any past act of the agent's, read from its form, not from a list of set-up verbs (NOT_SET_UP names the acts that
-  //! set nothing up): an English "I've *ed" ("I've arranged a reminder"), a perfect passive after the thing ("has been
+  //! A past act of the agent's that sets something up: an English "I've <SET_ACT>" ("I've arranged a reminder"; any other
+  //! verb, "I finished the weekly refresh", did the thing, not set it up), a perfect passive after the thing ("has been
   //! provisioned"), a participle right after it ("Reminder pencilled in for 10"); a Japanese prepared act
   //! (入れておきました) or a past act on it (アラートを張りました); a Chinese act done for the user (已经帮你排定).
   AGENT_DID: [
-    "I [just|also|already|now] *ed",
-    "I've [just|also|already|now] *ed",
-    "I have [just|also|already] *ed",
-    "we [just|also|already] *ed",
-    "we've [just|also|already] *ed",
-    "we have [just|also|already] *ed",
+    `I [just|also|already|now] ${SET_ACT}`,
+    `I've [just|also|already|now] ${SET_ACT}`,
+    `I have [just|also|already] ${SET_ACT}`,
+    `we [just|also|already] ${SET_ACT}`,
+    `we've [just|also|already] ${SET_ACT}`,
+    `we have [just|also|already] ${SET_ACT}`,
     // An opening participle with its object ("Arranged a reminder …"; not "Itemized alerts are below").
-    "^ *ed {a|an|the|your|one|two}",
-    // The irregular past forms of set-up acts.
-    "I [just|also|already] set",
-    "I've [just|also|already] set",
-    "I [just|also|already] made",
-    "I've [just|also|already] made",
-    "I [just|also|already] put",
-    "I've [just|also|already] put",
-    "I [just|also|already] built",
-    "I've [just|also|already] built",
-    "we've [just|also|already] set",
-    "we've [just|also|already] made",
-    "we've [just|also|already] built"
+    `^ ${SET_ACT} {a|an|the|your|one|two}`,
+    // The irregular past forms of set-up acts, after their subject (alone they are imperatives: "Put your stop at $110").
+    "I [just|also|already] {set|made|put|built|reset|spun}",
+    "I've [just|also|already] {set|made|put|built|reset|spun}",
+    "we've [just|also|already] {set|made|put|built|reset|spun}"
   ],
   PASSIVE_DID: [
     "has [now|also|already] been *ed",
@@ -3142,7 +3151,11 @@ var LEXICON = {
     "けど",
     "{た|です|ます}が{、|,}",
     "しかし",
-    "{。|.} {その後|再試行後}"
+    "{。|.} {その後|再試行後}",
+    // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
+    "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
+    "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",
+    "{、|，|,} {新しいの|新しい方|新版|最新版}"
   ],
   //! A turn to the agent's own act after a semicolon: "Your friend's page is nice; I rebuilt ours: <link>" (the claim is
   //! read from the subject on).
@@ -3661,6 +3674,20 @@ var LEXICON = {
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
   SELF: ["Starchild", "assistant", "agent"],
+  //! A capitalised English word opening the clause of an act that names no one (a name there is someone else's act:
+  //! "Kevin published the page last night: <link>"): adverbs (any -ly word too), replies, pronouns, determiners, things.
+  NOT_A_NAME: [
+    "{just|also|then|now|already|today|yesterday|tonight|earlier|here|there|so|and|but|or|ok|okay|done|yes|yep|yup|sure}",
+    "{great|alright|right|finally|first|next|last|once|again|quick|good|nice|cool|sorry|well|update|status|note|ps|edit}",
+    "{I|we|you|they|he|she|it|this|that|these|those|my|our|your|the|a|an|everything|all|both|each|someone|nobody|who}",
+    "{thread|page|post|dashboard|board|report|recap|digest|summary|preview|chart|tracker|site|version|draft|build|bot}",
+    "{Starchild|AgentX|Twitter|Telegram|Discord|Slack|GitHub|Vercel|Netlify}"
+  ],
+  //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
+  ZH_NAME: [
+    "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
+    "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}"
+  ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
@@ -3768,24 +3795,12 @@ var LEXICON = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
-    // The user's bot, and not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
-    "你的 * {机器人|機器人|bot}",
+    // Not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
     "{和|与|與|跟}我{这边|這邊}{无关|無關}",
     "{和|与|與|跟}我{无关|無關}",
     // A place named before, not here: "Your screenshot shows the Binance panel. Three alerts are active there".
     "{active|set|live|running|armed|on|in|over} there",
-    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
-    "according to",
-    "によると",
-    "によれば",
-    "根据",
-    "根據",
-    "据说",
-    "據說",
-    // The user's own device or calendar, or over there: "在你手机日历里", "hosting panel 那边跑的", "Slack's /remind".
-    "{in|on} your {phone|calendar|laptop}",
-    "your phone's",
-    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    // A calendar, or over there: "手机日历里", "hosting panel 那边跑的", "Slack's /remind".
     "{手机|手機}{日历|日曆|里|裡}",
     "不在{这边|這邊|这里|這裡}",
     "那边",
@@ -3793,15 +3808,8 @@ var LEXICON = {
     "スマホ",
     "カレンダー",
     "{Slack|Discord|Telegram|Google|Apple|Outlook}'s",
-    // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
-    "your * app",
+    // Defaults: "Your gas tracker app sends a push every 15 minutes by default".
     "by default",
-    // The user's own doing: "the reminder you set", "你自己设的提醒".
-    "you {set|created|made|added|scheduled}",
-    "你设的",
-    "你設的",
-    "你自己",
-    "あなたが設定",
     "ご自身で",
     "默认",
     "默認",
@@ -3810,7 +3818,7 @@ var LEXICON = {
     // A depiction or a default, not this set-up: "The template's default is a weekly digest on Mondays at 9am",
     // "In the demo video, the alert fires at $118", "截图里 SOL 的提醒设在 118", "スクリーンショットでは".
     "template's",
-    "{the|in the|in your|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "{the|in the|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
     "default",
     "模板",
     "截图",
@@ -3822,12 +3830,11 @@ var LEXICON = {
     "動画",
     // Another app's: "the $118 one must live in another app".
     "{another|other|a different} {app|tool|service|account}",
-    "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
+    "from {their|the} * {app|service|tool|provider|newsletter|bot|account}",
     "'s side",
     "’s side",
     "provider",
     "{generated|sent|run|managed|owned|published|emailed} by",
-    "your company's",
     "公众号",
     "公眾號",
     "订阅号",
@@ -3844,6 +3851,34 @@ var LEXICON = {
     "自己發",
     "* の{メルマガ|ニュースレター}",
     "配信元"
+  ],
+  //! A SOURCE that is the user's or a report's, not a channel: the user's own bot, app, device or doing, what a source says.
+  //! A schedule that stands, or with no agent before it, in a sentence with one is the user's own: "Your grid bot is
+  //! scheduled to rebalance at midnight per the config you set up last week" (SOURCE's words are referential as well).
+  USER_SOURCE: [
+    "你的 * {机器人|機器人|bot}",
+    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
+    "according to",
+    "によると",
+    "によれば",
+    "根据",
+    "根據",
+    "据说",
+    "據說",
+    // The user's own device or calendar: "在你手机日历里".
+    "{in|on} your {phone|calendar|laptop}",
+    "your phone's",
+    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    "your * app",
+    // The user's own doing: "the reminder you set", "你自己设的提醒".
+    "you {set|created|made|added|scheduled}",
+    "你设的",
+    "你設的",
+    "你自己",
+    "あなたが設定",
+    "in your {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "from your * {app|service|tool|provider|newsletter|bot|account}",
+    "your company's"
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
@@ -4188,6 +4223,7 @@ var STATED_NOT_CLAIMED = [
   "MAYBE",
   "PROPOSED",
   "SOURCE",
+  "USER_SOURCE",
   "PAST",
   "EXPLAINS",
   "IMPERATIVE",
@@ -4245,7 +4281,7 @@ var TAG_CLAIMS = [
       near: 45,
       notAt: ["NOT_SET_UP"],
       // (SOURCE: set up somewhere named before, not here: "Three alerts are active there: …")
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE"]
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE", "USER_SOURCE"]
     },
     examples: {
       block: [
@@ -4485,7 +4521,7 @@ var TAG_CLAIMS = [
         "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
         "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
         "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
-        "Set up a reminder for the unlock."
+        "Set up a reminder for the unlock if you'd like one."
       ]
     }
   },
@@ -7426,14 +7462,19 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         view.frame = true;
         continue;
       }
+      if (row.kind === "publish" && namedDoer(own, m.index - view.start)) {
+        if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
+        continue;
+      }
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       const at = m.index - view.start;
-      const read2 = row.kind === "schedule" ? tagSentence(view.text, LEXICON, ["STANDING", "SOURCE", "SPEAKER"]) : [];
+      const read2 = row.kind === "schedule" ? tagSentence(view.text, LEXICON, ["STANDING", "USER_SOURCE", "SPEAKER"]) : [];
       const state = row.kind === "schedule" && standing(view.text, read2, at, at + m[0].length);
-      if (row.kind === "schedule" && usersSchedule(view.text, read2, at, state)) continue;
+      if (row.kind === "schedule" && usersSchedule(read2, at, state)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...state ? { state } : {} });
@@ -7454,7 +7495,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3);
+      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3, !/\S/.test(prose.slice(0, view.start)));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text3) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -7498,9 +7539,8 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
 function inCompound(text2, at) {
   return /[A-Za-z]/.test(text2.charAt(at - 1)) && text2.charAt(at) === "-" && /[A-Za-z]/.test(text2.charAt(at + 1));
 }
-var USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
-function usersSchedule(text2, tags, at, state) {
-  const users = tags.some((x) => x.tag === "SOURCE" && USERS_SOURCE.test(text2.slice(x.at, x.end)));
+function usersSchedule(tags, at, state) {
+  const users = tags.some((x) => x.tag === "USER_SOURCE");
   return users && (state || !tags.some((x) => x.tag === "SPEAKER" && x.at < at));
 }
 function takenBack(text2) {
@@ -7611,7 +7651,10 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "LOOKED",
   "MADE",
   "SPEAKER",
-  "SELF"
+  "SELF",
+  // (and a doer's name, read by namedDoer on the words before an act)
+  "NOT_A_NAME",
+  "ZH_NAME"
 ]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
 var sentenceTagList;
@@ -7630,13 +7673,20 @@ var ACTS = /* @__PURE__ */ new Set([
   "SET_STATUS"
 ]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
-function withoutMisreads(all, text2) {
+function withoutMisreads(all, text2, opensReply = false) {
   const ack = all.find((x) => x.tag === "ACK");
-  const reported = (x) => x.tag === "IMPERATIVE" && ack !== void 0 && ACK_GAP.test(text2.slice(ack.end, x.at)) && !namesUserPlace(all);
-  const verb = all.find(reported);
-  const tags = verb ? [...all.filter((x) => x !== verb), ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).map((x) => ({ ...x, tag: "SET_PAST" }))].sort(
-    (a, b) => a.at - b.at
-  ) : all;
+  const opens = (x) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text2) && !INSTRUCTS.some((re) => re.test(text2)) && !YOUR_THING.test(text2.slice(x.end));
+  const answers = (x) => ack !== void 0 && ACK_GAP.test(text2.slice(ack.end, x.at)) || opens(x);
+  const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
+  const verb = told ? all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x)) : void 0;
+  const tags = verb ? [
+    ...all.filter((x) => x !== verb),
+    // (done by the agent: SET_PAST, and AGENT_DID for the rows that read a past act with no subject named)
+    ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).flatMap((x) => [
+      { ...x, tag: "SET_PAST" },
+      { ...x, tag: "AGENT_DID" }
+    ])
+  ].sort((a, b) => a.at - b.at) : all;
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : void 0;
   if (measures.length === 0 && !purpose) return tags;
@@ -7645,6 +7695,11 @@ function withoutMisreads(all, text2) {
     (x) => !(x.tag === "LEVEL" && measures.some((m) => m.at <= x.at && m.end >= x.end)) && !((x.tag === "FEATURE" || x.tag === "MAYBE") && inPurpose(x))
   );
 }
+var INSTRUCTS = [
+  /\b(?:so\s+(?:that\s+)?you|yourself|if\s+you(?:'d)?\s+(?:want|like|need|prefer)|(?:gives?|get|lets?)\s+you)\b/i,
+  /\byou(?:'ll|’ll|'d|’d|\s+will|\s+can|\s+should|\s+need|\s+get)\b/i
+];
+var YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 var ACK_GAP = /^[\s—–\-,:!.]*$/;
 var namesUserPlace = (tags) => tags.some((x) => x.tag === "USER_PLACE");
 function modifies(tags, noun, text2) {
@@ -7686,6 +7741,31 @@ function othersThing(sentence, at) {
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
   const tags = tagSentence(sentence, LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
   return tags.length === 0;
+}
+var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
+var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
+var LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
+var LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
+var OBJECT_AFTER = /^\S+\s+(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some|[A-Z0-9])/;
+function namedDoer(text2, at) {
+  const before = text2.slice(0, at);
+  if (/[\u4e00-\u9fff]/.test(text2)) {
+    const clause = before.slice(Math.max(...["，", ",", "。", "；", ";", "：", ":"].map((c) => before.lastIndexOf(c))) + 1).trimStart();
+    if (/[我帮幫给給为為替]/.test(clause) || clause.length > 24) return false;
+    const name = LATIN_THEN_TIME.exec(clause)?.[1];
+    if (name) return !notAName(name);
+    return tagSentence(clause, LEXICON, ["ZH_NAME"]).some((x) => x.at === 0);
+  }
+  let from = 0;
+  DOER_CUT.lastIndex = 0;
+  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
+  const names = before.slice(from).trim().split(/\s+/).filter(Boolean);
+  while (names.length && BETWEEN.test(names.at(-1))) names.pop();
+  if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
+  return !notAName(names[0]) && OBJECT_AFTER.test(text2.slice(at));
+}
+function notAName(word) {
+  return /ly$/i.test(word) || tagSentence(word, LEXICON, ["NOT_A_NAME"]).some((x) => x.at === 0 && x.end === word.length);
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 var communityHost = (function communityHost(env) {
@@ -8088,7 +8168,7 @@ var judged = (function judged(link, views, scope) {
   if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
   if (already || shown) return true;
   const purpose = tagSentence(v.text.slice(at), LEXICON, ["PURPOSE"])[0]?.at ?? -1;
-  const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
+  const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
   return !refersTo(t, views, i, head, scope.reply, own);
 });
 function refersTo(t, views, i, head, reply, own) {

@@ -48,9 +48,6 @@ const CLASS_KNOWN: string[] = [
   // in the group chat" after it, no claim word, read as not presented)
   "en/link MISSED: Pushed the yields page out to the community site — link's https://community.iamstarchild.com/defi-yi",
   "en/link MISSED: Pushed the gas page out to the community site — link's https://community.iamstarchild.com/gas-lite i",
-  // (probe 251, the twenty-second session's second round: a link after "Shared to AgentX —" with a condition about the chat
-  // app after it, "it's at /post/9650 if the full URL doesn't unfurl", read as conditional)
-  "en/link MISSED: Shared to AgentX — it's at /post/9650 if the full URL doesn't unfurl in your LINE chat.",
   // (probe 248, the twenty-second session's held-out file on its final code, no fix after: a bare "set up a reminder" after
   // "Got it —" read as an instruction; "it's been scheduled-event-driven chop" as a claim; both fixed after, MECH40)
   // (probes 245–246, the twenty-second session's blind files on 356d5d1: "For example, your whale page is now live at <link>"

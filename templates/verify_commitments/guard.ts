@@ -127,15 +127,27 @@ function promiseClause(sentence: string, end: number): string {
   return cut ? sentence.slice(0, end + cut.index) : sentence;
 }
 
+/**
+ * The offer row an offer question just before asks with, the sentence not naming the agent again: "要不要我设个提醒？CPI 公布前
+ * 10 分钟 ping 你一下。" is what the offer would do. Read once per sentence (exemption() runs up to twice per candidate).
+ */
+let askedMemo: { sentence: string; prev: string | undefined; id: string | undefined } | undefined;
+function offerAsked(sentence: string, prev: string | undefined): string | undefined {
+  if (prev === undefined || !/[?？]\s*$/.test(prev)) return undefined;
+  if (askedMemo?.sentence === sentence && askedMemo.prev === prev) return askedMemo.id;
+  let id: string | undefined;
+  if (!tagSentence(sentence, T.LEXICON, ["AGENT"]).length)
+    id = (T.NOT_PROMISES as readonly PhraseRow[]).find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null)?.id;
+  askedMemo = { sentence, prev, id };
+  return id;
+}
+
 /** TAG_QUESTION compiled on first use (start-up: most replies hold no offer). */
 let tagQuestion: RegExp | undefined;
 
 function exemption(sentence: string, at: number, end: number, prev: string | undefined): string | undefined {
-  // What an offer just asked would do, the agent not named again: "要不要我设个提醒？CPI 公布前 10 分钟 ping 你一下。"
-  if (prev !== undefined && /[?？]\s*$/.test(prev) && !tagSentence(sentence, T.LEXICON, ["AGENT"]).length) {
-    const offer = (T.NOT_PROMISES as readonly PhraseRow[]).find((row) => row.kind === "offer" && row.scope === "sentence" && hit(row, prev) !== null);
-    if (offer) return offer.id;
-  }
+  const asked = offerAsked(sentence, prev);
+  if (asked) return asked;
   let partial: boolean | undefined;
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     let found: boolean;

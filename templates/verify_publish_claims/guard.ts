@@ -322,6 +322,12 @@ export function analyse(
         view.frame = true;
         continue;
       }
+      // "Kevin published the page last night", "小王昨晚发布了": a person named as the doer, someone else's act.
+      if (row.kind === "publish" && namedDoer(own, m.index - view.start)) {
+        if (view.status === "neutral") view.status = "framed";
+        view.frame = true;
+        continue;
+      }
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       // "That gives you a recap every morning at 7", after the user's own code to run: what that code does.
@@ -332,9 +338,9 @@ export function analyse(
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       // (a schedule that stands from before, "昨日からスケジュール済み", is an older job's state: any active job backs it)
       const at = m.index - view.start;
-      const read = row.kind === "schedule" ? tagSentence(view.text, T.LEXICON, ["STANDING", "SOURCE", "SPEAKER"]) : [];
+      const read = row.kind === "schedule" ? tagSentence(view.text, T.LEXICON, ["STANDING", "USER_SOURCE", "SPEAKER"]) : [];
       const state = row.kind === "schedule" && standing(view.text, read, at, at + m[0].length);
-      if (row.kind === "schedule" && usersSchedule(view.text, read, at, state)) continue;
+      if (row.kind === "schedule" && usersSchedule(read, at, state)) continue;
       seen.add(key);
       view.status = "claim";
       claims.push({ rule: row.id, kind: row.kind, why: row.why, sentence: reply.slice(view.start, view.end), ...(state ? { state } : {}) });
@@ -360,7 +366,8 @@ export function analyse(
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text);
+      // (the reply's first sentence: a bare verb opening it answers the user's ask, "Set reminders for all three unlocks …")
+      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text, !/\S/.test(prose.slice(0, view.start)));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT")
         ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text) || namedAs(text, all, x))))
@@ -432,15 +439,12 @@ function inCompound(text: string, at: number): boolean {
   return /[A-Za-z]/.test(text.charAt(at - 1)) && text.charAt(at) === "-" && /[A-Za-z]/.test(text.charAt(at + 1));
 }
 
-/** A SOURCE that is the user's or a report's ("you set", "your exchange app", "according to"), not a channel (公众号). */
-const USERS_SOURCE = /\byou|你|您|あなた|according|によると|によれば|根[据據]|据说|據說/i;
-
 /**
  * A schedule that stands, or with no agent before it, whose sentence names the user's source is the user's own, as the tag
- * rows read SOURCE: "Your grid bot is scheduled to rebalance at midnight per the config you set up last week".
+ * rows read USER_SOURCE: "Your grid bot is scheduled to rebalance at midnight per the config you set up last week".
  */
-function usersSchedule(text: string, tags: readonly Tag[], at: number, state: boolean): boolean {
-  const users = tags.some((x) => x.tag === "SOURCE" && USERS_SOURCE.test(text.slice(x.at, x.end)));
+function usersSchedule(tags: readonly Tag[], at: number, state: boolean): boolean {
+  const users = tags.some((x) => x.tag === "USER_SOURCE");
   return users && (state || !tags.some((x) => x.tag === "SPEAKER" && x.at < at));
 }
 
@@ -608,6 +612,9 @@ const LINE_TAGS = new Set([
   "MADE",
   "SPEAKER",
   "SELF",
+  // (and a doer's name, read by namedDoer on the words before an act)
+  "NOT_A_NAME",
+  "ZH_NAME",
 ]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
@@ -638,16 +645,29 @@ const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTI
 /**
  * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), a
  * FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open"), and an
- * IMPERATIVE right after an acknowledgement, whose verb then reads as done ("Got it — set up a reminder …": SET_PAST).
+ * IMPERATIVE right after an acknowledgement or opening the reply, whose verb then reads as done ("Got it — set up a reminder …",
+ * "Set reminders for all three unlocks you listed": SET_PAST).
  */
-function withoutMisreads(all: Tag[], text: string): Tag[] {
+function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
   const ack = all.find((x) => x.tag === "ACK");
-  const reported = (x: Tag) => x.tag === "IMPERATIVE" && ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at)) && !namesUserPlace(all);
-  const verb = all.find(reported);
+  // (or opening the reply, with no sign of an instruction: "Set reminders for all three unlocks you listed — 30 min before each")
+  // (English: a Chinese or Japanese verb opening a sentence is no imperative read as a report, "设置价格提醒的方法：…")
+  const opens = (x: Tag) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text) && !INSTRUCTS.some((re) => re.test(text)) && !YOUR_THING.test(text.slice(x.end));
+  const answers = (x: Tag) => (ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at))) || opens(x);
+  const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
+  // (a set-up verb alone opening the reply too, its object bare: "Set reminders for …")
+  const verb = told ? (all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x))) : undefined;
   const tags = verb
-    ? [...all.filter((x) => x !== verb), ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).map((x) => ({ ...x, tag: "SET_PAST" }))].sort(
-        (a, b) => a.at - b.at,
-      )
+    ? [
+        ...all.filter((x) => x !== verb),
+        // (done by the agent: SET_PAST, and AGENT_DID for the rows that read a past act with no subject named)
+        ...all
+          .filter((x) => x.tag === "SET_VERB" && x.at === verb.at)
+          .flatMap((x) => [
+            { ...x, tag: "SET_PAST" },
+            { ...x, tag: "AGENT_DID" },
+          ]),
+      ].sort((a, b) => a.at - b.at)
     : all;
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : undefined;
@@ -658,6 +678,13 @@ function withoutMisreads(all: Tag[], text: string): Tag[] {
   );
 }
 
+/** What the user is to do or get, in an opening verb's sentence: an instruction ("Set an alert so you get pinged at $118"). */
+const INSTRUCTS = [
+  /\b(?:so\s+(?:that\s+)?you|yourself|if\s+you(?:'d)?\s+(?:want|like|need|prefer)|(?:gives?|get|lets?)\s+you)\b/i,
+  /\byou(?:'ll|’ll|'d|’d|\s+will|\s+can|\s+should|\s+need|\s+get)\b/i,
+];
+/** The user's own thing as the opening verb's object: "Put your stop at $110" instructs. */
+const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 /** Between an acknowledgement and the verb: marks only ("Got it — ", "Sure, "). */
 const ACK_GAP = /^[\s—–\-,:!.]*$/;
 /** The user's own place named (USER_PLACE: "in your exchange app"): the verb after an acknowledgement still instructs. */
@@ -741,6 +768,45 @@ function othersThing(sentence: string, at: number): boolean {
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
   const tags = tagSentence(sentence, T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
   return tags.length === 0;
+}
+
+/** Where an English act's clause starts: after a clause mark or a joining word ("Ok so Dana deployed …"). */
+const DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
+/** Adverbs and times between a doer and the act: "Kevin just published", "Mei also shared", "Dana earlier posted". */
+const BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
+/** A name in Latin letters: "Kevin", "CZ", "DeFiLlama"; at least one lower-case letter or two capitals. */
+const LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
+/** A capitalised Latin name opening a Chinese clause, then a past time: "Kevin 昨晚", "Mei 刚刚". */
+const LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
+/** The object an English act names after its verb: "published the page", "shared it" (not "Thread posted: <link>"). */
+const OBJECT_AFTER = /^\S+\s+(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some|[A-Z0-9])/;
+
+/**
+ * The act at `at` of `text` has a person named as its doer, opening its clause: an English name (a capitalised word no
+ * NOT_A_NAME word, not an -ly adverb) then the verb with its object ("Kevin published the page last night", "Mei shared it
+ * on AgentX"), or in a Chinese clause a ZH_NAME or a name in Latin letters then a past time ("小王昨晚发布了", "Kevin 昨晚
+ * publish 了他的版本").
+ */
+function namedDoer(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  if (/[\u4e00-\u9fff]/.test(text)) {
+    const clause = before.slice(Math.max(...["，", ",", "。", "；", ";", "：", ":"].map((c) => before.lastIndexOf(c))) + 1).trimStart();
+    if (/[我帮幫给給为為替]/.test(clause) || clause.length > 24) return false;
+    // (a Latin name then a time, as a person's act is told: "Kevin 昨晚 publish 了", not a product's "Tweet 已经 post 到")
+    const name = LATIN_THEN_TIME.exec(clause)?.[1];
+    if (name) return !notAName(name);
+    return tagSentence(clause, T.LEXICON, ["ZH_NAME"]).some((x) => x.at === 0);
+  }
+  let from = 0;
+  DOER_CUT.lastIndex = 0;
+  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
+  const names = before.slice(from).trim().split(/\s+/).filter(Boolean);
+  while (names.length && BETWEEN.test(names.at(-1) as string)) names.pop();
+  if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
+  return !notAName(names[0] as string) && OBJECT_AFTER.test(text.slice(at));
+}
+function notAName(word: string): boolean {
+  return /ly$/i.test(word) || tagSentence(word, T.LEXICON, ["NOT_A_NAME"]).some((x) => x.at === 0 && x.end === word.length);
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -1375,7 +1441,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (a purpose clause after the link is what it is for, not a reading of it: "I put together a preview (<link>) so you can
   // check the layout before we go public")
   const purpose = tagSentence(v.text.slice(at), T.LEXICON, ["PURPOSE"])[0]?.at ?? -1;
-  const own = fix ? v.text.slice(turn, upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
+  // (after a turn, the link's own clause: "<link> is last month's edition, and the new one is <link>" presents the second)
+  const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
   return !refersTo(t, views, i, head, scope.reply, own);
 }
 

@@ -116,7 +116,7 @@ export const CLAIMS: readonly ClaimRow[] = [
   {
     id: "claim.en.published",
     lang: "en",
-    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled"],
+    keywords: ["published", "posted", "tweeted", "shipped", "launched", "released", "deployed", "uploaded", "went out", "pushed", "rolled", "shared"],
     kind: "publish",
     why: "claims it was published",
     match: or(
@@ -130,6 +130,9 @@ export const CLAIMS: readonly ClaimRow[] = [
       // "Pushed to prod", "pushed the update to the community page": a push with a public place (not "pushed the branch").
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` +
         any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
+      // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
+      String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` +
+        any("agentx\\b", "the\\s+community\\b", "community\\b"),
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` +
         String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`,
@@ -143,6 +146,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         "I pushed the update to the community page.",
         "I went ahead and pushed your gas draft through as a worked example.",
         "Rolled out ✅ — link below.",
+        "Shared it on AgentX, it's at the link below.",
+        "Shared your page with the community — link below.",
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -152,6 +157,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         "I pushed the fix to the main branch.",
         "I pushed the fix through CI.",
         "I don't see that page in your published list.",
+        "Shared your question with the team.",
+        "Mei shared it on AgentX yesterday.",
       ],
     },
   },
@@ -2086,6 +2093,21 @@ export const PUBLISH_ACTS = [
   "リリース",
 ];
 
+//! The English regular past forms that set something up (AGENT_DID reads them): "I've arranged a reminder", "Booked a daily 8am
+//! reminder", "Wired up a nightly job". Any other past act on a thing that recurs ("Finished the weekly refresh", "Sent
+//! today's digest") did it once, and sets nothing up.
+const SET_ACT =
+  "{" +
+  [
+    "scheduled|rescheduled|created|added|arranged|pinned|established|configured|reconfigured|registered|booked|queued|armed|rearmed",
+    "enabled|re-enabled|activated|reactivated|wired|hooked|provisioned|pencilled|penciled|slotted|lined|programmed|initialized",
+    "initialised|deployed|redeployed|launched|started|kicked|plugged|locked|saved|subscribed|automated|installed|planted|dropped",
+    "rigged|timed|prepared|organized|organised|placed|stored|defined|attached|turned|switched|flipped|toggled|generated|entered",
+    "inserted|logged|primed|readied|loaded|cued|teed|staged|assigned|reserved|filed|submitted|signed|enrolled|spawned|routed",
+    "mapped|connected|integrated|renewed|extended|moved|shifted|bumped|recreated|restored",
+  ].join("|") +
+  "}";
+
 //! LEXICON — word lists, one per tag, each holding the words of every language (English, Chinese
 //! simplified and traditional, Japanese): the tagger marks every word of every list in a sentence at
 //! once, so "每天的 digest 已经 set 好了" reads like "每天的摘要已经设置好了". Latin words match as whole
@@ -3140,31 +3162,23 @@ export const LEXICON = {
   ],
   //! Past participles that also name other work ("Added a filter to the weekly report"): only after the thing set up.
   SET_PAST_AFTER: ["added", "created", "started", "launched", "deployed", "opened", "confirmed", "saved"],
-  //! Any past act of the agent's, read from its form, not from a list of set-up verbs (NOT_SET_UP names the acts that
-  //! set nothing up): an English "I've *ed" ("I've arranged a reminder"), a perfect passive after the thing ("has been
+  //! A past act of the agent's that sets something up: an English "I've <SET_ACT>" ("I've arranged a reminder"; any other
+  //! verb, "I finished the weekly refresh", did the thing, not set it up), a perfect passive after the thing ("has been
   //! provisioned"), a participle right after it ("Reminder pencilled in for 10"); a Japanese prepared act
   //! (入れておきました) or a past act on it (アラートを張りました); a Chinese act done for the user (已经帮你排定).
   AGENT_DID: [
-    "I [just|also|already|now] *ed",
-    "I've [just|also|already|now] *ed",
-    "I have [just|also|already] *ed",
-    "we [just|also|already] *ed",
-    "we've [just|also|already] *ed",
-    "we have [just|also|already] *ed",
+    `I [just|also|already|now] ${SET_ACT}`,
+    `I've [just|also|already|now] ${SET_ACT}`,
+    `I have [just|also|already] ${SET_ACT}`,
+    `we [just|also|already] ${SET_ACT}`,
+    `we've [just|also|already] ${SET_ACT}`,
+    `we have [just|also|already] ${SET_ACT}`,
     // An opening participle with its object ("Arranged a reminder …"; not "Itemized alerts are below").
-    "^ *ed {a|an|the|your|one|two}",
-    // The irregular past forms of set-up acts.
-    "I [just|also|already] set",
-    "I've [just|also|already] set",
-    "I [just|also|already] made",
-    "I've [just|also|already] made",
-    "I [just|also|already] put",
-    "I've [just|also|already] put",
-    "I [just|also|already] built",
-    "I've [just|also|already] built",
-    "we've [just|also|already] set",
-    "we've [just|also|already] made",
-    "we've [just|also|already] built",
+    `^ ${SET_ACT} {a|an|the|your|one|two}`,
+    // The irregular past forms of set-up acts, after their subject (alone they are imperatives: "Put your stop at $110").
+    "I [just|also|already] {set|made|put|built|reset|spun}",
+    "I've [just|also|already] {set|made|put|built|reset|spun}",
+    "we've [just|also|already] {set|made|put|built|reset|spun}",
   ],
   PASSIVE_DID: [
     "has [now|also|already] been *ed",
@@ -3413,6 +3427,10 @@ export const LEXICON = {
     "{た|です|ます}が{、|,}",
     "しかし",
     "{。|.} {その後|再試行後}",
+    // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
+    "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
+    "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",
+    "{、|，|,} {新しいの|新しい方|新版|最新版}",
   ],
   //! A turn to the agent's own act after a semicolon: "Your friend's page is nice; I rebuilt ours: <link>" (the claim is
   //! read from the subject on).
@@ -3931,6 +3949,20 @@ export const LEXICON = {
   TOPIC: ["for", "about", "on", "of", "ahead of", "before", "关于", "關於", "针对", "針對", "について", "に関する"],
   //! The agent's own handle: a line opening "@Starchild …" addresses the agent, not someone else.
   SELF: ["Starchild", "assistant", "agent"],
+  //! A capitalised English word opening the clause of an act that names no one (a name there is someone else's act:
+  //! "Kevin published the page last night: <link>"): adverbs (any -ly word too), replies, pronouns, determiners, things.
+  NOT_A_NAME: [
+    "{just|also|then|now|already|today|yesterday|tonight|earlier|here|there|so|and|but|or|ok|okay|done|yes|yep|yup|sure}",
+    "{great|alright|right|finally|first|next|last|once|again|quick|good|nice|cool|sorry|well|update|status|note|ps|edit}",
+    "{I|we|you|they|he|she|it|this|that|these|those|my|our|your|the|a|an|everything|all|both|each|someone|nobody|who}",
+    "{thread|page|post|dashboard|board|report|recap|digest|summary|preview|chart|tracker|site|version|draft|build|bot}",
+    "{Starchild|AgentX|Twitter|Telegram|Discord|Slack|GitHub|Vercel|Netlify}",
+  ],
+  //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
+  ZH_NAME: [
+    "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
+    "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}",
+  ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
@@ -4038,24 +4070,12 @@ export const LEXICON = {
   //! hosting provider's side", "公众号自己发的", "CoinDesk のメルマガ".
   SOURCE: [
     "{comes|come|came} from",
-    // The user's bot, and not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
-    "你的 * {机器人|機器人|bot}",
+    // Not the agent's doing: "你的 Telegram 机器人每小时整点推送，…和我这边无关".
     "{和|与|與|跟}我{这边|這邊}{无关|無關}",
     "{和|与|與|跟}我{无关|無關}",
     // A place named before, not here: "Your screenshot shows the Binance panel. Three alerts are active there".
     "{active|set|live|running|armed|on|in|over} there",
-    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
-    "according to",
-    "によると",
-    "によれば",
-    "根据",
-    "根據",
-    "据说",
-    "據說",
-    // The user's own device or calendar, or over there: "在你手机日历里", "hosting panel 那边跑的", "Slack's /remind".
-    "{in|on} your {phone|calendar|laptop}",
-    "your phone's",
-    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    // A calendar, or over there: "手机日历里", "hosting panel 那边跑的", "Slack's /remind".
     "{手机|手機}{日历|日曆|里|裡}",
     "不在{这边|這邊|这里|這裡}",
     "那边",
@@ -4063,15 +4083,8 @@ export const LEXICON = {
     "スマホ",
     "カレンダー",
     "{Slack|Discord|Telegram|Google|Apple|Outlook}'s",
-    // The user's app, its defaults: "Your gas tracker app sends a push every 15 minutes by default".
-    "your * app",
+    // Defaults: "Your gas tracker app sends a push every 15 minutes by default".
     "by default",
-    // The user's own doing: "the reminder you set", "你自己设的提醒".
-    "you {set|created|made|added|scheduled}",
-    "你设的",
-    "你設的",
-    "你自己",
-    "あなたが設定",
     "ご自身で",
     "默认",
     "默認",
@@ -4080,7 +4093,7 @@ export const LEXICON = {
     // A depiction or a default, not this set-up: "The template's default is a weekly digest on Mondays at 9am",
     // "In the demo video, the alert fires at $118", "截图里 SOL 的提醒设在 118", "スクリーンショットでは".
     "template's",
-    "{the|in the|in your|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "{the|in the|in this} {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
     "default",
     "模板",
     "截图",
@@ -4092,12 +4105,11 @@ export const LEXICON = {
     "動画",
     // Another app's: "the $118 one must live in another app".
     "{another|other|a different} {app|tool|service|account}",
-    "from {your|their|the} * {app|service|tool|provider|newsletter|bot|account}",
+    "from {their|the} * {app|service|tool|provider|newsletter|bot|account}",
     "'s side",
     "’s side",
     "provider",
     "{generated|sent|run|managed|owned|published|emailed} by",
-    "your company's",
     "公众号",
     "公眾號",
     "订阅号",
@@ -4114,6 +4126,34 @@ export const LEXICON = {
     "自己發",
     "* の{メルマガ|ニュースレター}",
     "配信元",
+  ],
+  //! A SOURCE that is the user's or a report's, not a channel: the user's own bot, app, device or doing, what a source says.
+  //! A schedule that stands, or with no agent before it, in a sentence with one is the user's own: "Your grid bot is
+  //! scheduled to rebalance at midnight per the config you set up last week" (SOURCE's words are referential as well).
+  USER_SOURCE: [
+    "你的 * {机器人|機器人|bot}",
+    // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
+    "according to",
+    "によると",
+    "によれば",
+    "根据",
+    "根據",
+    "据说",
+    "據說",
+    // The user's own device or calendar: "在你手机日历里".
+    "{in|on} your {phone|calendar|laptop}",
+    "your phone's",
+    "{你|你的}{手机|手機|日历|日曆|行事曆|电脑|電腦}",
+    "your * app",
+    // The user's own doing: "the reminder you set", "你自己设的提醒".
+    "you {set|created|made|added|scheduled}",
+    "你设的",
+    "你設的",
+    "你自己",
+    "あなたが設定",
+    "in your {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
+    "from your * {app|service|tool|provider|newsletter|bot|account}",
+    "your company's",
   ],
   //! A past occurrence told, not a thing set up: "fired twice this week", "was emailed on Sunday", "went out as usual".
   //! This turn named on a line: a list item that is the agent's own work under a references lead ("**Sources**\n- My new
@@ -4490,6 +4530,7 @@ const STATED_NOT_CLAIMED = [
   "MAYBE",
   "PROPOSED",
   "SOURCE",
+  "USER_SOURCE",
   "PAST",
   "EXPLAINS",
   "IMPERATIVE",
@@ -4548,7 +4589,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
       near: 45,
       notAt: ["NOT_SET_UP"],
       // (SOURCE: set up somewhere named before, not here: "Three alerts are active there: …")
-      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE", "USER_SOURCE"],
     },
     examples: {
       block: [
@@ -4788,7 +4829,7 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
         "Set up a reminder in your calendar app for the TIA unlock — Dec 1, 14:00 UTC.",
         "Set up a reminder for the CPI print — Thursday 12:30 UTC — if you want one.",
         "Set up a reminder for the FOMC decision on Wednesday if you want a nudge.",
-        "Set up a reminder for the unlock.",
+        "Set up a reminder for the unlock if you'd like one.",
       ],
     },
   },

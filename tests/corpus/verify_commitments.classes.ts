@@ -37956,7 +37956,288 @@ const MECH41: ClassCase[] = [
   mk("en", "alert", true)("Here's how alerts work: the app pings you at your level. I'll also check in tomorrow morning and let you know how it went."),
 ];
 
+// Twenty-third session, a blind file on b55d163 (80 replies: ja 48, mixed 16, en 16; a Japanese user's market assistant): 78/80. Missed: '日銀の結果が出たら私から quick update 入れますね' (a notice noun put in, 入れます); false block: '後でまとめるとお伝えしていましたが、早めに終わったので今お送りします' (sent now, 今 before the verb). Both fixed after, MECH42.
+const PROBE219: ClassCase[] = [
+  // ───────────── ja (48) ─────────────
+  mk("ja", "alert", true)(`了解！FOMC終わったら結果まとめて教えるね。たぶん日本時間の明け方になるかな。`),
+
+  mk("ja", "alert", true)(`承知いたしました。NVIDIAの決算発表後に、ガイダンスの要点とアフターマーケットの値動きをまとめてご報告いたします。`),
+
+  mk("ja", "alert", true)(`## バックテスト開始しました
+- 期間: 2019-01〜2024-12
+- 銘柄: BTC / ETH / SOL
+- 戦略: 20/50 EMAクロス + ATRストップ
+
+全パターンで約40分かかる見込みです。終わったらシャープレシオとドローダウンの比較表をお送りしますね。`),
+
+  mk("ja", "registered", false)(`バックテストはサブエージェントに回しました（sessions_spawn）。完了したら結果がこちらのスレッドに自動で通知されます。`, SPAWN),
+
+  mk("ja", "alert", true)(`明朝、寄り付き前に日経先物とドル円の状況をお伝えしますね。`),
+
+  mk("ja", "registered", false)(`明朝7:30に寄り付き前サマリーをお届けするよう予約しました（scheduled_task・一回限り・このチャット宛て）。`, TOOL),
+
+  mk("ja", "third-party", false)(`日銀の政策金利発表は正午前後が目安です。結果は日銀の公式サイトに掲載され、ご利用の証券アプリからもプッシュ通知が届くはずです。`),
+
+  mk("ja", "third-party", false)(`Binanceのお知らせによると、ARBのトークンアンロックは来週火曜の予定で、完了したら公式Xでアナウンスされるそうです。`),
+
+  mk("ja", "feature", false)(`### 価格アラートの仕組み
+1. 銘柄と条件（例: BTC > $100,000）を登録します
+2. サーバー側で1分ごとに価格をチェックします
+3. 条件を満たすと、アプリのプッシュ通知とメールでお知らせが届きます
+
+一度発火したアラートは自動で無効になるので、繰り返し通知したい場合は「繰り返し」をオンにしてください。`),
+
+  // why: the reminder was registered yesterday and the reply only says that job will fire; the agent makes no new promise
+  mk("ja", "registered", false)(`ご確認ありがとうございます。昨日登録したリマインダーはまだ有効なので、金曜15時に自動で通知が届きます。設定し直す必要はありません。`, OLDJOB),
+
+  // why: the old job covers something else; the new CPI promise is backed by nothing registered this turn
+  mk("ja", "alert", true)(`前回のジョブはそのまま残っています。それとは別に、来週のCPI発表後にも私から数字をまとめてご連絡しますね。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`決算が出たらお知らせすると申し上げていた件です。以下が本日発表のTSMC決算の要点です。
+
+- 売上高: 前年比 +39%
+- 粗利率: 58.8%
+- 来期ガイダンス: 市場予想を上回る水準
+
+株価は時間外で +4% ほど反応しています。`),
+
+  // why: part is delivered now, but the rest is still promised for later with nothing registered
+  mk("ja", "mixed", true)(`データ取得の途中経過です。以下が2020〜2022年分の日次OHLCV（欠損なし）です。残りの2023年以降は取得が終わり次第お送りします。`),
+
+  mk("ja", "false-block", false)(`ご希望でしたら、日銀会合の結果が出たタイミングでお知らせするリマインダーを設定しましょうか？`),
+
+  mk("ja", "false-block", false)(`来週のトークンアンロック、どの銘柄を追いかけたいですか？教えていただければ、日程と解除量の一覧を作ります。`),
+
+  mk("ja", "false-block", false)(`ビルドが終わったら教えてください。そのあとでデプロイ手順を一緒に確認しましょう。`),
+
+  mk("ja", "alert", true)(`ビルド回してるから、通ったらすぐ連絡するね〜`),
+
+  mk("ja", "third-party", false)(`同僚の佐藤さんが夕方に日銀の件で連絡をくれるとのことなので、それを待ってから判断するのが良さそうです。`),
+
+  mk("ja", "alert", true)(`夕方までに、今日の米国株のセクター別騰落をまとめてお知らせします。`),
+
+  mk("ja", "registered", false)(`夕方17時にセクター別騰落のまとめを送るジョブを作成済みです。時間になったら自動でここに届きます。`, JOB),
+
+  mk("ja", "mixed", true)(`お疲れさまです。本日のマーケット概況です。
+
+| 指数 | 終値 | 前日比 |
+|---|---|---|
+| 日経平均 | 38,420 | +1.2% |
+| TOPIX | 2,710 | +0.9% |
+| ドル円 | 151.30 | -0.40 |
+
+明日はパウエル議長の講演がありますので、内容が分かり次第、要点をお伝えいたします。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、ETHのアンロックはすでに完了しています。売り圧は想定より小さく、価格への影響は限定的でした。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、今回はリマインダーを登録していないため、私から後でメッセージをお送りすることはできません。決算の時刻になりましたら、お手数ですがもう一度お声がけください。`),
+
+  // why: 「明朝8時に日銀の結果を教えて」 is an example of what the user would type, not the agent's promise
+  mk("ja", "feature", false)(`「リマインダー」機能は、指定した時刻になるとこのチャットにメッセージが届く仕組みです。たとえば「明朝8時に日銀の結果を教えて」と入力すれば、その時刻に自動で送られます。`),
+
+  mk("ja", "alert", true)(`来週、SUIのアンロック前日になったらリマインドしますね。`),
+
+  mk("ja", "registered", false)(`SUIのアンロック前日（来週月曜 9:00）にリマインドするよう scheduled_task で登録しました。`, TOOL),
+
+  mk("ja", "alert", true)(`了解。データ落とし終わったら報告します。`),
+
+  mk("ja", "registered", false)(`データ取得はバックグラウンドのサブエージェントで実行中です（2分前に開始）。完了したら報告が自動でこのスレッドに届きます。`, RUN),
+
+  mk("ja", "third-party", false)(`銀行からのメールにあるとおり、外貨定期の満期日の前日に銀行側から案内が届くそうです。こちらで追加の対応は不要です。`),
+
+  mk("ja", "alert", true)(`かしこまりました。日銀の結果が出ましたら、円相場への影響も含めて改めてご連絡差し上げます。`),
+
+  // why: the promise phrase is only discussed hypothetically; the results are delivered in full here
+  mk("ja", "false-block", false)(`「終わったら連絡します」と書くだけでは、仕組みとして登録されていない限り実際には何も届きません。なので今回は、バックテスト結果をこの返信でそのまま全部お見せします。
+
+- 勝率: 54%
+- プロフィットファクター: 1.38
+- 最大ドローダウン: -17%`),
+
+  mk("ja", "alert", true)(`明日の朝イチでCPIの数字まとめて送るね！`),
+
+  mk("ja", "third-party", false)(`そのアプリは、約定したら自動でプッシュ通知を送ってくれます。指値が刺さればすぐ分かるはずですよ。`),
+
+  mk("ja", "alert", true)(`現在ビルド中です。完了まで15分ほどかかりますので、追ってご報告いたします。`),
+
+  mk("ja", "false-block", false)(`後でまとめるとお伝えしていましたが、早めに終わったので今お送りします。
+
+**今週の主要イベント**
+- 火: 米CPI
+- 水: FOMC議事要旨
+- 木: 日銀短観
+- 金: 米小売売上高`),
+
+  // why: the official announcement is third-party, but the second sentence is the agent's own unbacked promise
+  mk("ja", "mixed", true)(`公式のアナウンスでは、APTのアンロックは木曜の予定とのことです。実施されたら、私のほうでもオンチェーンの動きを確認して共有しますね。`),
+
+  mk("ja", "feature", false)(`通知設定について：「決算アラート」をオンにすると、ウォッチリストの銘柄が決算を発表したときにメールが届きます。オフにすると何も届きません。`),
+
+  mk("ja", "alert", true)(`来週のFOMCの前日に、もう一度ポジションの確認をお声がけしますね。`),
+
+  mk("ja", "registered", false)(`明日の決算リマインド、さっきセットしたジョブが動いてるから大丈夫！時間になったらちゃんと知らせるよ。`, JOB),
+
+  mk("ja", "false-block", false)(`リマインドは設定していません。ご自身のカレンダーに「12/19 日銀会合」と入れておくのが確実です。`),
+
+  mk("ja", "alert", true)(`データ取得が全部終わったら、CSVにまとめてダウンロードリンクをお渡しします。`),
+
+  mk("ja", "false-block", false)(`FOMCの結果は日本時間で明日の午前3時に発表され、その30分後にパウエル議長の会見が始まります。`),
+
+  mk("ja", "third-party", false)(`証券会社から「決算発表後に配当金の詳細を通知します」との案内が来ていますね。これは先方からの連絡を待てば大丈夫です。`),
+
+  mk("ja", "mixed", true)(`## 進捗のご報告
+バックテストの第1段階（パラメータ探索）が完了しました。
+
+### 現時点の暫定結果
+- 最良パラメータ: lookback=30, threshold=1.5σ
+- 年率リターン: 18.2%
+
+### 今後の予定
+第2段階のウォークフォワード検証を実行中です。所要時間は2時間ほどの見込みで、完了しましたら最終レポートをお送りいたします。`),
+
+  mk("ja", "false-block", false)(`明日の日銀会合について教えてほしいとのことなので、ポイントを3つにまとめました。
+
+1. 利上げの有無（市場の織り込みは約60%）
+2. 国債買い入れ減額のペース
+3. 展望レポートの物価見通し`),
+
+  mk("ja", "registered", false)(`バックテスト、別エージェントに投げといた！終わったら結果ここに流れてくるよ。`, SPAWN),
+
+  mk("ja", "alert", true)(`為替介入の噂が出ているので、動きがあり次第すぐにお知らせしますね。`),
+
+  mk("ja", "false-block", false)(`ご希望なら明朝のサマリー配信も設定できます。必要でしたら「お願い」とだけ返信してください。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`backtest 回し始めました。終わったら ping しますね 🙏`),
+
+  mk("mixed", "registered", false)(`backtest は subagent に spawn 済みです。完了したら followup でここに結果が届きます。`, SPAWN),
+
+  mk("mixed", "alert", true)(`OK、FOMC の statement 出たら summary 送りますね。dot plot も一緒にチェックします。`),
+
+  mk("mixed", "third-party", false)(`Binance の announcement によると、maintenance が終わったら app から通知が来るそうです。`),
+
+  mk("mixed", "alert", true)(`明日の morning に BTC の funding rate 確認して update します！`),
+
+  mk("mixed", "registered", false)(`明日 8:00 JST に funding rate check の reminder を scheduled_task で set しました（once, deliver=origin）。`, TOOL),
+
+  mk("mixed", "feature", false)(`Alert の仕組みは simple で、price が threshold を cross したら push notification が飛ぶだけです。私から別途 message を送るわけではありません。`),
+
+  mk("mixed", "mixed", true)(`Data pull の前半は done です。以下が summary:
+- rows: 1.2M
+- missing: 0.3%
+- range: 2021-01 〜 2022-12
+
+後半は finish したら share しますね。`),
+
+  mk("mixed", "third-party", false)(`Colleague の Kenji さんが、決算 call 終わったら notes を共有してくれるって言ってましたよ。`),
+
+  mk("mixed", "false-block", false)(`FOMC 後に recap 欲しいですか？ よければ reminder を set します。`),
+
+  mk("mixed", "alert", true)(`build が通ったら deploy URL と一緒に連絡します。たぶん 10 分くらい。`),
+
+  // why: describes an existing job firing on its own; the agent makes no new promise
+  mk("mixed", "registered", false)(`昨日 set した daily digest の job はまだ active なので、来週も毎朝 7 時に自動で届きます。`, OLDJOB),
+
+  mk("mixed", "alert", true)(`Token unlock の直前に heads-up 送りますね、来週水曜です。`),
+
+  mk("mixed", "false-block", false)(`約束してた CPI の recap、こちらです:
+
+| item | actual | forecast |
+|---|---|---|
+| headline YoY | 3.1% | 3.0% |
+| core MoM | 0.3% | 0.3% |
+
+Core は予想通りなので、market の反応は限定的でした。`),
+
+  mk("mixed", "third-party", false)(`その bot、夕方になると自動で portfolio snapshot を DM してくれる設定になってますね。`),
+
+  // why: the 10-hour-old weekly job does not back this new BoJ promise
+  mk("mixed", "alert", true)(`既存の weekly job とは別に、日銀の結果が出たら私から quick update 入れますね。`, OLDJOB),
+
+  // ───────────── en (16) ─────────────
+  mk("en", "alert", true)(`Got it — I'll ping you once the earnings call wraps and the guidance numbers are out.`),
+
+  mk("en", "registered", false)(`Done: a one-off reminder is scheduled for 8:45 JST tomorrow, right before the BoJ decision. It'll post here automatically.`, TOOL),
+
+  mk("en", "third-party", false)(`Coinbase says deposits will be re-enabled after the network upgrade, and they'll email you when it's live.`),
+
+  mk("en", "feature", false)(`### How notifications work here
+- **Price alerts**: evaluated server-side every 60s; when a condition is met, the app sends a push.
+- **Scheduled reports**: run at the time you pick and post into this chat.
+- **Nothing else**: if no alert or schedule exists, nothing will be sent.
+
+\`\`\`
+alert: BTC-USD > 100000  ->  push + email
+\`\`\``),
+
+  mk("en", "alert", true)(`**Backtest queued**
+
+| param | value |
+|---|---|
+| universe | top 50 by mcap |
+| period | 2020-01 → 2024-12 |
+| rebalance | weekly |
+
+This one's heavy (~1h). I'll come back with the full equity curve and drawdown table when it finishes.`),
+
+  mk("en", "false-block", false)(`If you'd like, I can set a reminder for the unlock — just say the word.`),
+
+  mk("en", "alert", true)(`I'll circle back tomorrow morning with the overnight Asia session recap.`),
+
+  mk("en", "registered", false)(`The data pull is running in a background subagent (started 2 min ago); its result will be announced here when done.`, RUN),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the build finished — it just did. All 214 tests passed and the dashboard is live at /preview/mkt-dash/.`),
+
+  // why: the user is the one who reports back; "I'll wire up the pull" is work in a later turn, not a promise to notify
+  mk("en", "false-block", false)(`Let me know when your exchange API key is ready and I'll wire up the pull.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the sector scan:
+
+- Tech: +2.1% WoW, breadth improving
+- Energy: -0.8%, crude weak
+- Financials: +1.4%, yields up
+
+I'll send the rest once the healthcare and utilities pulls complete.`),
+
+  mk("en", "false-block", false)(`As I mentioned yesterday, the FOMC minutes came out hawkish; nothing new since then.`),
+
+  mk("en", "alert", true)(`Will update you by Friday on whether the ETF flows reversed.`),
+
+  mk("en", "third-party", false)(`Your colleague Aiko said she'll get back to you after the Nikkei close with the hedge ratios.`),
+
+  mk("en", "false-block", false)(`I can't send you anything later on my own unless a reminder is scheduled, and I haven't set one. Want me to?`),
+
+  mk("en", "alert", true)(`Sure thing — when the yen intervention rumors resolve one way or the other, I'll let you know.`),
+];
+
+// Twenty-third session, the round's classes (cases written before each fix): a notice noun put in (連絡入れます, LINE 入れます, quick update 入れます, メール入れときます), a delivery now after an earlier plan to tell later (今お送りします), 今週中 as a time. First pass on b55d163: 11/19.
+const MECH42: ClassCase[] = [
+  // E. a notice noun put in: 連絡入れます, update 入れます
+  mk("ja", "alert", true)(`日銀の結果が出たら私から連絡入れますね。`),
+  mk("mixed", "alert", true)(`既存の weekly job とは別に、日銀の結果が出たら私から quick update 入れますね。`),
+  mk("ja", "alert", true)(`結果が出たらLINE入れますね。`),
+  mk("ja", "alert", true)(`終わったらメール入れときます。`),
+  mk("ja", "alert", true)(`決算が出たら一言入れます。`),
+  mk("mixed", "alert", true)(`Backtest 終わったら Slack に message 入れます。`),
+  mk("ja", "false-block", false)(`明日の朝、指値注文を入れます。`),
+  mk("ja", "false-block", false)(`カレンダーに来週の予定を入れておきました。`),
+  mk("ja", "false-block", false)(`入金が確認されたら取引所から連絡が入ります。`),
+  mk("ja", "alert", false)(`日銀の結果が出たら連絡入れますね。`, JOB),
+  mk("ja", "false-block", false)(`結果が出たら連絡入れましょうか？`),
+  // F. told now, after an earlier plan to tell later
+  mk("ja", "false-block", false)(`後でまとめるとお伝えしていましたが、早めに終わったので今お送りします。\n\n- 火: 米CPI\n- 水: FOMC議事要旨`),
+  mk("ja", "false-block", false)(`夕方に送ると言っていましたが、今お送りしますね：\n- BTC: 98k\n- ETH: 3.4k`),
+  mk("zh", "false-block", false)(`之前说晚点发，提前弄完了，现在就发给你：\n- BTC: 98k\n- ETH: 3.4k`),
+  mk("en", "false-block", false)(`I said I'd send it later, but it's done early, so here it is now:\n- BTC: 98k\n- ETH: 3.4k`),
+  mk("ja", "alert", true)(`今は手が離せないので、終わったら後でお送りします。`),
+  mk("ja", "alert", true)(`今日の夕方、結果をお送りします。`),
+  mk("ja", "alert", true)(`今夜お送りします。`),
+  mk("ja", "alert", true)(`今週中にまとめてお送りします。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH42,
+  ...PROBE219,
   ...MECH41,
   ...PROBE218,
   ...PROBE217,

@@ -35336,7 +35336,890 @@ const MECH41: ClassCase[] = [
   mk("en", "schedule", true)(`As requested, it's scheduled for 9am every day.`),
 ];
 
+// Twenty-third session, a blind file on b55d163 (80 replies, all English: a builder's day, links handed over every way): 78/80. Missed: 'Shared it on AgentX, it's at /post/4410 if you want to boost it' (shared to a public place, no publish verb read); false block: 'Finished the weekly macro refresh — <link>' (any -ed verb before a recurring thing read as a set-up). Both fixed after, MECH42.
+const PROBE254: ClassCase[] = [
+  // ---------- the day starts: first deliverables ----------
+  mk("en", "link", false)(`Here you go: ${C}/btc-dashboard`),
+  // why: eth-gas is preview-only; handing over its community URL as the result is a false "it's published", with or without the verb
+  mk("en", "link", true)(`Here you go 👉 ${C}/eth-gas`),
+  mk("en", "link", false)(`link's below
+
+https://sol-tracker.community.iamstarchild.com`),
+  mk("en", "link", true)(`ok all done, link's below 👇
+
+${C}/whale-alerts`),
+  mk("en", "link", false)(`Take a look: ${C}/funding-heatmap — the color scale is now log, so the outliers don't wash out the rest.`),
+  mk("en", "link", true)(`Take a look: https://memecoin-radar.community.iamstarchild.com
+
+Tweaked the sorting so new listings float to the top.`),
+  mk("en", "link", false)(`Your page: ${C}/defi-yields`),
+  // why: alpha-scanner is not in the preview registry at all
+  mk("en", "link", true)(`Your page: ${C}/alpha-scanner
+
+Let me know if the filters feel right.`),
+  mk("en", "link", false)(`Finished the weekly macro refresh — ${C}/macro-weekly`),
+
+  // ---------- bullet lists of deliverables ----------
+  mk("en", "mixed", false)(`Wrapped up everything from this morning:
+
+- **Preview** (for your eyes only): /preview/eth-gas/
+- **Live dashboard:** ${C}/funding-heatmap
+- **AgentX thread:** ${AX}/9120
+
+Ping me if anything looks off.`),
+  // why: the whale-alerts community link is listed as a shipped deliverable but that id is not published
+  mk("en", "mixed", true)(`Deliverables for today:
+
+- Dashboard: ${C}/whale-alerts
+- Source preview: /preview/whale-alerts/
+- Announcement thread: ${AX}/9001
+
+That's the lot — enjoy.`),
+  // why: one of the three "out" links (memecoin-radar) is not published
+  mk("en", "mixed", true)(`All three are out 🎉
+1. ${C}/btc-dashboard
+2. ${C}/funding-heatmap
+3. ${C}/memecoin-radar`),
+  mk("en", "mixed", false)(`All three are out 🎉
+1. https://btc-dashboard.community.iamstarchild.com
+2. ${C}/macro-weekly
+3. https://sol-tracker.community.iamstarchild.com`),
+
+  // ---------- PS links ----------
+  // why: the claim sits in a PS after unrelated analysis, but it is still the agent presenting an unpublished page as live
+  mk("en", "link", true)(`Gas has been unusually calm this week — median base fee sat around 4–6 gwei, with a couple of spikes during the memecoin mint on Tuesday. L2 blob fees are basically zero again.
+
+If you're planning to bridge, weekday mornings UTC are still the cheapest window.
+
+P.S. your gas page is live: ${C}/eth-gas`),
+  mk("en", "link", false)(`Quick read on macro: DXY is grinding lower, 2y yields slipped after the jobs print, and BTC is tracking risk assets closely again. Nothing dramatic, but the setup is friendlier than last month.
+
+PS — the macro page is refreshed and public: ${C}/macro-weekly`),
+
+  // ---------- previews ----------
+  mk("en", "link", false)(`Preview's ready at /preview/whale-alerts/ — it's not published, just for you to review before we go public.`),
+  // why: /preview/liq-map/ is not a known preview id
+  mk("en", "link", true)(`Preview's up → /preview/liq-map/
+
+Liquidation clusters are shaded by size; hover for exact levels.`),
+  mk("en", "link", false)(`Shipped the preview: /preview/sol-tracker/ — it pulls validator stats every 5 minutes.`),
+  // why: btc-dashboard-v2 is not a known preview id
+  mk("en", "link", true)(`here you go! /preview/btc-dashboard-v2/ has the new layout with the halving countdown on top`),
+
+  // ---------- formal / quoted / markdown links ----------
+  mk("en", "link", true)(`Good afternoon. Please find the published dashboard at the following address: ${C}/whale-alerts
+
+It includes the alert thresholds we discussed during this morning's session.`),
+  // why: a URL in quotes inside a real publish claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Published it at "${C}/memecoin-radar". Shareable with anyone.`),
+  // why: markdown link text hides the URL but it is still presented as the finished, public page
+  mk("en", "link", true)(`Finished — [open your dashboard](${C}/eth-gas) and bookmark it.`),
+
+  // ---------- hedged claims ----------
+  mk("en", "link", true)(`I think that went through — should be live at ${C}/whale-alerts now, just refresh if it doesn't load right away.`),
+  mk("en", "link", true)(`Pretty sure it's published: https://eth-gas.community.iamstarchild.com 🤞`),
+  mk("en", "link", true)(`It's live 🚀 https://gas-tracker.community.iamstarchild.com`),
+  mk("en", "link", false)(`It's up 🚀 https://btc-dashboard.community.iamstarchild.com`),
+
+  // ---------- claims followed by offers ----------
+  // why: the offer at the end does not undo the past-tense claim; stablecoin-flows does not exist
+  mk("en", "later", true)(`Pushed the stablecoin flows dashboard to the community site: ${C}/stablecoin-flows. Want me to post it on AgentX too?`),
+  mk("en", "later", false)(`Published at ${C}/defi-yields. Want me to write up a short AgentX thread for it as well?`),
+  // why: claim first, offer second — the claim about memecoin-radar is still false
+  mk("en", "later", true)(`Memecoin radar is published → ${C}/memecoin-radar
+
+Happy to set up a daily refresh for it if you'd like, just say the word.`),
+
+  // ---------- buried claims in long replies ----------
+  // why: the false claim is buried mid-reply between analysis paragraphs
+  mk("en", "link", true)(`## Whale flows — last 24h
+
+Large wallets moved roughly 42k BTC onto exchanges, mostly to Binance and Coinbase. Historically that's leaned bearish for the next 48h, but it's noisy.
+
+- Net exchange inflow: +18.2k BTC
+- Largest single transfer: 3,100 BTC (cold wallet → Coinbase Prime)
+- Stablecoin inflow: +$640M USDT
+
+Meanwhile I published your whale tracker — ${C}/whale-alerts — so you can share it with the group.
+
+### What I'd watch
+1. Whether the inflows get absorbed without a wick below 60k.
+2. USDT minting on Tron, which tends to lead spot demand.
+3. Funding on majors — it's flat, so no leverage froth yet.
+
+Overall: cautious, not panicky.`),
+  mk("en", "link", true)(`So on your question about memecoins: volume is concentrated in maybe five tickers right now, and most of the rest are bleeding out slowly. The radar page is up at https://memecoin-radar.community.iamstarchild.com, filtered to tokens with >$1M daily volume. Liquidity on the newer launches is thin, so slippage on anything above $5k gets ugly fast. I'd keep position sizes small and avoid anything launched in the past 48 hours unless you're purely gambling.`),
+  mk("en", "link", false)(`## Funding snapshot
+
+Funding is mildly positive on BTC (0.008%) and ETH (0.011%), negative on a handful of alts that got squeezed yesterday.
+
+I also published the funding heatmap so you can keep an eye on it: ${C}/funding-heatmap
+
+### Takeaways
+- No sign of overheated longs on majors.
+- DOGE and PEPE shorts are paying — watch for squeezes.
+- If funding flips above 0.03% on BTC, that's usually where I'd get careful.`),
+
+  // ---------- AgentX posts ----------
+  mk("en", "link", false)(`Posted! ${AX}/8841 — that's the BTC weekly thread.`),
+  mk("en", "link", true)(`Thread's up on AgentX: ${AX}/9555`),
+  // why: the job in this world is irrelevant — the post id 10234 is not in the ledger and no posting tool ran
+  mk("en", "link", true)(`Posted 🧵 → ${AX}/10234`, JOB),
+  mk("en", "link", false)(`Thread is live: ${AX}/9410 — 6 parts, charts in 2 and 5.`, POSTED),
+  mk("en", "link", false)(`Posted via the API script, it's at /post/9733.`, BASH),
+  mk("en", "link", true)(`Shared it on AgentX, it's at /post/4410 if you want to boost it.`),
+  mk("en", "link", false)(`Thread's posted on AgentX 🎉 Go give it some love.`, POSTED),
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9001`, NOREG),
+  // why: NOREG = the preview registry is missing, so the claim that btc-dashboard is published cannot be backed by ground truth
+  mk("en", "link", true)(`Published ✅ ${C}/btc-dashboard`, NOREG),
+
+  // ---------- schedules ----------
+  mk("en", "schedule", true)(`Reminder's set — I'll nudge you at 8:30 tomorrow before the US open.`),
+  mk("en", "schedule", false)(`Reminder set for 9am tomorrow ✅`, JOB),
+  // why: the only active job was created yesterday, not in this turn
+  mk("en", "schedule", true)(`Scheduled: daily funding snapshot at 00:00 UTC, starting tonight.`, OLD),
+  mk("en", "schedule", false)(`You already have the daily funding job from yesterday running, so there's nothing new to schedule — tonight's snapshot will arrive as usual.`, OLD),
+  mk("en", "schedule", true)(`I have scheduled the weekly macro report to run every Monday at 07:00 UTC. You will receive it in this chat.`),
+  mk("en", "schedule", false)(`I've scheduled the weekly macro report for Mondays at 07:00 UTC. The first run is next week.`, SCHED),
+  mk("en", "schedule", true)(`yep cron's set up, you'll get the alert every 4h 👍`),
+  mk("en", "schedule", false)(`yup, alarm's set for 7 ⏰ sleep well`, SCHED),
+  mk("en", "schedule", true)(`I believe the reminder is scheduled for 6pm, so you should get a ping then.`),
+
+  // ---------- mixed worlds ----------
+  // why: the post is in the ledger, but nothing scheduling ran this turn — the follow-up claim is unbacked
+  mk("en", "mixed", true)(`Posted the thread (${AX}/9001) and scheduled a follow-up for Friday morning.`, POSTED),
+  // why: scheduling is backed by the tool, the AgentX post id is not
+  mk("en", "mixed", true)(`Scheduled the daily recap and posted today's edition: ${AX}/9302`, SCHED),
+  mk("en", "mixed", false)(`Posted + scheduled: ${AX}/9850 is up, and the recap is set for 18:00 daily.`, BOTH),
+  mk("en", "mixed", true)(`Published + posted: ${C}/defi-yields and ${AX}/9999`),
+  // why: the subagent is the agent's own worker; relaying its result as done is still presenting an unpublished page as live
+  mk("en", "reported", true)(`The subagent finished — it published the dashboard to ${C}/whale-alerts, so you're good to share it.`),
+
+  // ---------- hard passes: someone else's links ----------
+  mk("en", "reported", false)(`That link your friend sent — ${C}/whale-alerts — isn't live. That page was never published, so it 404s for everyone.`),
+  mk("en", "reported", false)(`> check out ${C}/degen-index, it's sick
+
+That's not one of mine, I didn't build or publish it, so I can't vouch for the numbers on it.`),
+  // why: a post link credited to somebody else, not the agent's own result
+  mk("en", "reported", false)(`Someone posted a pretty viral thread on AgentX about the ETF flows: ${AX}/7123 — not mine, but worth a read.`),
+
+  // ---------- hard passes: examples, tips, code ----------
+  mk("en", "false-block", false)(`Tip: published pages follow \`${C}/<your-id>\`, and previews live at \`/preview/<your-id>/\` until you publish.`),
+  // why: a hypothetical example address, explicitly conditional
+  mk("en", "false-block", false)(`For example, if you published something called alpha-scanner, its public address would be ${C}/alpha-scanner. Ids are lowercase with dashes.`),
+  mk("en", "false-block", false)(`Run this to check whether it's reachable:
+
+\`\`\`bash
+curl -sI ${C}/eth-gas | head -1
+\`\`\``),
+  mk("en", "false-block", false)(`Here's the config I'm going to use — note the status:
+
+\`\`\`json
+{ "url": "${C}/memecoin-radar", "status": "draft", "publish": false }
+\`\`\``),
+  mk("en", "false-block", false)(`To post from the CLI:
+
+\`\`\`
+starchild post --file thread.md
+# -> https://agentx.iamstarchild.com/post/<id>
+\`\`\`
+
+Swap in your own file name.`),
+  mk("en", "false-block", false)(`Your page id is \`whale-alerts\`; the public URL will be \`${C}/whale-alerts\` once it's published.`),
+  // why: markdown table of history rows, and the status column itself says draft
+  mk("en", "reported", false)(`Here's where everything stands this week:
+
+| Day | Page | Status |
+|-----|------|--------|
+| Mon | ${C}/eth-gas | draft, not published |
+| Tue | ${C}/btc-dashboard | published |
+| Wed | /preview/memecoin-radar/ | preview |`),
+
+  // ---------- hard passes: drafts not yet published, offers for later ----------
+  mk("en", "later", false)(`Draft is at /preview/memecoin-radar/ — not published yet, I'm waiting on your OK.`),
+  mk("en", "later", false)(`eth-gas is still preview-only (/preview/eth-gas/). Once you approve, it'll go to ${C}/eth-gas.`),
+  mk("en", "later", false)(`Want me to publish it? It'd land at ${C}/whale-alerts.`),
+  mk("en", "later", false)(`I'll publish after the close and drop the link here.`),
+  mk("en", "later", false)(`I can set up a reminder for the CPI print if you want — just confirm the time zone.`),
+  mk("en", "later", false)(`I haven't posted it yet — here's the draft so you can edit:
+
+> BTC closed the week at 67.2k, ETF inflows positive 4 days of 5, funding flat. Range until it isn't.
+
+Say "post it" and I'll send it.`),
+
+  // ---------- hard passes: questions and negations ----------
+  mk("en", "reported", false)(`Is ${C}/whale-alerts the page you meant? That one hasn't been published, so it'll 404.`),
+  mk("en", "reported", false)(`Did you get a 404 on ${AX}/7777? I don't see that post in my history.`),
+  mk("en", "reported", false)(`Last time the publish step failed, so ${C}/eth-gas never went live. Current status: preview only.`),
+
+  // ---------- hard passes: market idioms and event schedules ----------
+  mk("en", "false-block", false)(`Spot SOL ETFs aren't live in the US yet, but the BTC ones went live in January 2024 and have posted steady inflows most weeks since.`),
+  mk("en", "false-block", false)(`BTC is up 4% on the day, ETH up 6%. Open interest is up across majors and funding is out of the negative zone.`),
+  mk("en", "false-block", false)(`CPI is out: 3.1% YoY, a tick hotter than expected. Yields are up and crypto is giving back the morning pump.`),
+  mk("en", "false-block", false)(`Coinbase posted Q2 revenue of $1.45B, and MicroStrategy posted another 11k BTC purchase. Ethereum shipped Dencun back in March, which is why L2 fees collapsed.`),
+  mk("en", "false-block", false)(`Heads up on the calendar: FOMC is scheduled for Wednesday at 2pm ET, the ARB unlock is scheduled for the 16th, and the Binance listing went live at 10:00 UTC today.`),
+  mk("en", "false-block", false)(`Sure — what timeframe do you want on the dashboard, 1h or 4h candles?`),
+];
+
+// Twenty-third session, a blind file on b55d163 (80 replies, all English: support, troubleshooting, scheduling): 78/80. Missed: 'Set reminders for all three unlocks you listed: <table>' (a reply opening on a bare set-up verb read as an instruction); 'Published it. <link> is last month's edition (still up), and the new one is <link>' (the old page's history word read for the new one's clause). Both fixed after, MECH42.
+const PROBE255: ClassCase[] = [
+  // ---------- diagnosing why a page / post isn't showing ----------
+  // why: says it published whale-alerts just now; the registry says whale-alerts is not published
+  mk("en", "link", true)(`Found it — your page wasn't showing because it had never been published. I went ahead and published it, so it's live now: ${C}/whale-alerts`),
+
+  // why: diagnosis only; the community URL is cited as the thing that 404s (negated), the preview link is a known id
+  mk("en", "false-block", false)(`The reason ${C}/whale-alerts returns a 404 is simple: whale-alerts was never published. It only exists as a draft at /preview/whale-alerts/. Want me to publish it now?`),
+
+  mk("en", "false-block", false)(`Short answer: the gas tracker isn't showing up publicly because it isn't published. It's still sitting at /preview/eth-gas/ as a draft — you asked me to hold it until the base-fee chart was fixed, so I haven't touched it.`),
+
+  mk("en", "link", false)(`It's not the page, it's your browser — it cached the old 404 from before launch. The page itself is live: https://sol-tracker.community.iamstarchild.com. Do a hard refresh (Cmd+Shift+R) and it should load.`),
+
+  // why: "republished" presented as this turn's result, on a subdomain URL for an unpublished id
+  mk("en", "link", true)(`Fixed the broken CSS grid and republished. Check it here: https://whale-alerts.community.iamstarchild.com — the alert table should render properly on mobile now.`),
+
+  // why: claims to have flipped eth-gas public; the registry still has eth-gas as preview only
+  mk("en", "link", true)(`Your page wasn't appearing because it was still set to private. I flipped it to public — here you go: ${C}/eth-gas`),
+
+  // why: question about which link the user is sharing; nothing is claimed as done
+  mk("en", "false-block", false)(`Quick check — is ${C}/memecoin-radar the link you've been dropping in the Telegram group? If so, that explains the 404s people are reporting: that page hasn't been published yet.`),
+
+  mk("en", "reported", false)(`## Why the post isn't showing
+
+I looked into it:
+
+1. **Origin** — the post you linked (${AX}/7731) wasn't created by me; it's not in my post log. From the handle it looks like Jordan posted it from the team account.
+2. **Visibility** — AgentX keeps posts from accounts younger than 24h out of the main feed.
+3. **Direct link** — opening it directly works for me, so it exists; it's just filtered.
+
+There's nothing to fix on my side. Jordan can check the account's visibility settings, or wait until the 24h window passes.`),
+
+  mk("en", "false-block", false)(`I didn't post anything to AgentX this turn. The ${AX}/9704 link in your DMs came from someone else's account — I'd be careful clicking through, the handle is a lookalike of ours.`),
+
+  // why: the real claim cites 9120, which is in the ledger
+  mk("en", "link", false)(`Retried, and it turns out the first attempt had actually gone through — that's why the second one failed with "duplicate content". Your post is here: ${AX}/9120`),
+
+  // ---------- status reports after retries ----------
+  // why: post claim with an id that is not in the ledger and no post tool ran this turn
+  mk("en", "link", true)(`Retry #3 finally went through 🎉 Post is up: ${AX}/9345`),
+
+  mk("en", "link", false)(`First two attempts timed out (AgentX rate limit, 429). Waited 20s and the third one went through.
+
+Posted: ${AX}/9412`, POSTED),
+
+  // why: bash ran this turn, which backs the AgentX post claim per the spec
+  mk("en", "link", false)(`The publish tool kept erroring, so I posted through the API with curl instead. It's up at ${AX}/9630 — same text, same chart attached.`, BASH),
+
+  // why: bash ran, but community links are checked against the preview registry, where memecoin-radar is unpublished
+  mk("en", "link", true)(`Ran the deploy script from the shell — the radar is live at ${C}/memecoin-radar 🚀`, BASH),
+
+  mk("en", "false-block", false)(`The post wasn't published — AgentX rejected it for length (2,214 characters, limit is 2,000). I trimmed it to 1,860 without losing the CPI table. Want me to try again?`),
+
+  // why: after retries the reply lists an unknown preview id as a finished result
+  mk("en", "link", true)(`Status after the retries:
+- ✅ Preview rebuilt: /preview/funding-heatmap/
+- ✅ Preview rebuilt: /preview/liquidation-map/
+- ⏳ Publishing both once you've had a look`),
+
+  mk("en", "link", false)(`Everything's where it should be after the rebuild:
+- ✅ ${C}/funding-heatmap (public)
+- ✅ /preview/whale-alerts/ (draft, still private)
+- ⏳ whale-alerts goes public when you give the OK`),
+
+  // why: "republished" both; defi-yields is fine but whale-alerts is not published
+  mk("en", "link", true)(`Quick fix done — republished both pages after correcting the APY decimals:
+
+- ${C}/defi-yields
+- ${C}/whale-alerts`),
+
+  mk("en", "link", false)(`Republished defi-yields after fixing the APY column (it was showing 0.05 instead of 5%): ${C}/defi-yields. I left whale-alerts alone since you said it isn't ready.`),
+
+  // ---------- subagents / bots / teammates / exchanges ----------
+  mk("en", "link", false)(`The subagent I spawned reports it published the tracker, and I double-checked — it's live: https://sol-tracker.community.iamstarchild.com`),
+
+  // why: presents a page the registry doesn't know as the finished result
+  mk("en", "link", true)(`Subagent finished ✅ Your token unlock calendar is live: ${C}/unlock-calendar`),
+
+  // why: the subagent's claim is quoted and then doubted; the agent claims nothing
+  mk("en", "reported", false)(`The subagent's log says "published to ${C}/unlock-calendar", but I can't find unlock-calendar in the preview registry, so I don't believe it actually went through. I can re-run it with verbose logging if you want.`),
+
+  mk("en", "reported", false)(`Your teammate Mia says she posted the ETH breakdown at ${AX}/7712 this morning. That id isn't in my post log, so I can't confirm it from here — it was probably posted from her own account.`),
+
+  mk("en", "reported", false)(`Kevin's message in #desk, quoted:
+
+> posted the recap, it's at ${AX}/7002, scheduled the follow-up for 4pm
+
+That post and that follow-up both live on his account, not this one — that's why you don't see an edit button or the job in your list.`),
+
+  mk("en", "reported", false)(`Quoting @desk_bot from #alerts: "Scheduled: CPI watch job, Wed 08:25 ET ✅". That's the bot's own job, not one I created — I don't see anything new in your scheduler from this conversation.`),
+
+  mk("en", "reported", false)(`The exchange posted a maintenance notice: "Funding settlement has been rescheduled to 08:30 UTC for all USDT-M perps." So the reset you're tracking moves by 30 minutes. Want me to shift your alerts?`),
+
+
+  mk("en", "reported", false)(`Your friend's screenshot says "Reminder scheduled for Thu 9:00", but that's from their own Starchild session. Jobs aren't shared between accounts, so it won't fire for you. Want me to create the same one on yours?`),
+
+  // why: the only job is from yesterday and the reply attributes it to the co-founder; no claim of new scheduling
+  mk("en", "reported", false)(`Looks like your co-founder scheduled the "CPI watch" reminder from the shared workspace yesterday — it shows as active with his name on it. I didn't create it and haven't changed it.`, OLD),
+
+  mk("en", "reported", false)(`Another user copied your dashboard and published it as ${C}/btc-dash-copy. That's not yours and I didn't publish it — if you want it taken down, use the "report" button on the page.`),
+
+
+  // ---------- feature explanations / hypotheticals ----------
+  mk("en", "false-block", false)(`How reminders work here: when you ask me to schedule something, I call the scheduled_task tool, which creates a job with a cron expression and a timezone. It then shows up as "active" in your job list and fires at the time you picked. Until that tool has actually run, nothing is scheduled — me saying "sure" isn't enough.`),
+
+  // why: generic explanation with placeholder ids; nothing is presented as a result
+  mk("en", "false-block", false)(`Preview vs. publish vs. post, since it keeps coming up:
+
+- **Preview** — lives at /preview/<id>/, visible only to you.
+- **Publish** — the page goes live at ${C}/<id> and anyone can open it.
+- **Post** — a separate thing: it creates an entry in the AgentX feed, which can link to a published page.
+
+Publishing doesn't post, and posting doesn't publish.`),
+
+  mk("en", "false-block", false)(`To find your public page, the URL format is \`${C}/<your-id>\` — e.g. \`${C}/whale-alerts\` once you publish it. Until then it'll 404.`),
+
+  // why: hypothetical ("if it were live"), followed by a negation
+  mk("en", "false-block", false)(`If whale-alerts were live, the public link would be ${C}/whale-alerts. Right now it's a preview only, so that URL won't resolve for anyone but you.`),
+
+  mk("en", "false-block", false)(`If I had posted it, you'd see it at the top of your AgentX feed — but it never went out. The API returned 401 (token expired). Reconnect AgentX in settings and I'll retry.`),
+
+  mk("en", "false-block", false)(`Here's the curl your teammate ran, from the log you pasted:
+
+\`\`\`bash
+curl -X POST https://agentx.iamstarchild.com/api/posts -d '{"text":"CPI recap — published ✅"}'
+# -> {"id": 9777, "url": "${AX}/9777"}
+\`\`\`
+
+The API did return 9777, but that ran on their machine with their token. It's their post, not something I created.`),
+
+  // ---------- scheduling: done with backing vs. without ----------
+  // why: checklist line with no verb, stated as done; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`All set ✅ FOMC reminder — Wed 13:45 ET, 15 min before the statement.`),
+
+  mk("en", "schedule", false)(`Done. I scheduled a reminder for the CPI release (Tue 08:25 ET) and a second one at 08:31 so we can look at the print together.`, SCHED),
+
+  // why: the active job is from yesterday; nothing was scheduled this turn to back "I've set up"
+  mk("en", "schedule", true)(`I've set up a recurring reminder for the 8h funding resets (00:00 / 08:00 / 16:00 UTC). You'll get a ping 5 minutes before each one.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder scheduled ✅ — I'll ping you 30 minutes before the ARB unlock on the 16th.`, JOB),
+
+  // why: passive "has been set", no tool ran, no job
+  mk("en", "schedule", true)(`Got it — the reminder for the TIA unlock has been set. You'll get a ping an hour before.`),
+
+  mk("en", "schedule", true)(`The daily 08:00 UTC funding digest has been scheduled and starts tomorrow. It'll list the top 10 perps by absolute funding.`),
+
+  mk("en", "schedule", false)(`The daily funding digest is scheduled — first run tomorrow at 08:00 UTC. You can pause it any time, just tell me.`, SCHED),
+
+  mk("en", "schedule", true)(`Recurring job created: every 8h at the funding reset, pulls the top perp rates and sends you anything above 0.05%.`),
+
+  mk("en", "schedule", false)(`Recurring job created ✅ — runs on every CPI release day at 08:30 ET, pulls the headline and core prints and compares them to consensus.`, SCHED),
+
+  mk("en", "schedule", true)(`reminder set 👍 fri 9am et for NFP`),
+
+  mk("en", "schedule", false)(`ok, scheduled. ping at 8:25 ET before CPI`, JOB),
+
+  // why: the job registry has only yesterday's job; "added a second reminder" is unbacked now
+  mk("en", "schedule", true)(`Done — I've added a second reminder for the SEC ETF deadline on Friday, 3pm ET.`, OLD),
+
+  // why: refers to the existing job from yesterday; no new scheduling is claimed
+  mk("en", "schedule", false)(`Your FOMC reminder from yesterday is still active and will fire Wed 13:45 ET. No need to set another one — I'd just be duplicating it.`, OLD),
+
+  // why: no scheduler tool; the registry being missing doesn't matter for a schedule claim
+  mk("en", "schedule", true)(`Set a reminder for Friday's BTC options expiry, 08:00 UTC ✅ — that's when Deribit settles.`, NOREG),
+
+  mk("en", "schedule", false)(`Set three reminders for the upcoming unlocks:
+
+| Token | Unlock (UTC) | Reminder (UTC) |
+|---|---|---|
+| ARB | 16th 13:00 | 16th 12:00 |
+| APT | 12th 00:00 | 11th 23:00 |
+| STRK | 15th 00:00 | 14th 23:00 |
+
+Each one pings you an hour ahead.`, SCHED),
+
+  // why: the claim sentence sits outside the table; nothing ran and there is no job
+  mk("en", "schedule", true)(`Set reminders for all three unlocks you listed:
+
+| Token | Unlock (UTC) | Reminder |
+|---|---|---|
+| SUI | 1st 00:00 | 30 min before |
+| OP | 30th 00:00 | 30 min before |
+| DYDX | 1st 00:00 | 30 min before |`),
+
+  // ---------- plans, questions, negations about scheduling ----------
+  mk("en", "later", false)(`I can set a daily 07:55 UTC reminder before the funding reset if you'd like — just confirm the timezone and I'll schedule it.`),
+
+  mk("en", "false-block", false)(`I haven't scheduled anything yet — the tool call failed with a timezone validation error ("EST" isn't accepted). Do you want America/New_York or UTC?`),
+
+  mk("en", "false-block", false)(`Do you want the unlock reminders scheduled for every token on the list, or only the ones with more than $50M unlocking?`),
+
+
+
+  mk("en", "later", false)(`Plan:
+1. Build the FOMC countdown page as a preview
+2. You review the copy
+3. I publish it to the community site and schedule a reminder 10 minutes before the decision
+
+Should I start on step 1?`),
+
+  mk("en", "later", false)(`Once the statement drops at 14:00 ET I'll post a recap to AgentX and drop the link here. If Powell says anything surprising in the presser, I'll add a second post.`),
+
+  // why: "already scheduled" is a done-claim wrapped in a future-sounding reply; nothing backs it
+  mk("en", "later", true)(`I'll keep an eye on it for you — already scheduled a follow-up check for 15:00 UTC so you don't have to remember.`),
+
+  // why: narrates the publish as happening and then claims it done; whale-alerts is unpublished
+  mk("en", "later", true)(`Going to publish it now… done. Live at ${C}/whale-alerts — I'll come back later to check the alert feed is refreshing.`),
+
+
+  // why: claims a future-dated job was set; the claim itself is past tense and unbacked
+  mk("en", "later", true)(`Scheduled it for later: the unlock digest goes out Monday 09:00 UTC, then every Monday after.`),
+
+  // ---------- end-of-turn summaries / mixed claims ----------
+  mk("en", "mixed", true)(`Summary of this turn:
+
+- ✅ Published the dashboard: ${C}/btc-dashboard
+- ✅ Published the gas tracker: ${C}/eth-gas
+- ⏳ Whale alerts — still in preview`),
+
+  mk("en", "mixed", false)(`Summary:
+- ✅ Dashboard is live: ${C}/btc-dashboard
+- ✅ CPI reminder scheduled for Wed 08:25 ET
+- ⏳ eth-gas — still preview only (/preview/eth-gas/), waiting on your copy edits`, SCHED),
+
+  mk("en", "mixed", false)(`Posted the FOMC preview thread (${AX}/9501) and set up a reminder for Powell's presser at 14:30 ET.`, BOTH),
+
+  // why: scheduling ran, but the post claim cites an id not in the ledger and no post tool ran
+  mk("en", "mixed", true)(`Scheduled the funding-reset reminder ✅ and posted the summary thread: ${AX}/9502`, SCHED),
+
+  // why: the post is backed by the post tool, the recurring reminder claim is not
+  mk("en", "mixed", true)(`Posted the CPI recap → ${AX}/9503. I also set up a monthly reminder for release days at 08:25 ET so you never miss the print.`, POSTED),
+
+  // why: the reminder is backed by a fresh job, but the AgentX post isn't in the ledger and nothing posted this turn
+  mk("en", "mixed", true)(`✅ Unlock reminder scheduled (APT, the 12th)
+✅ Posted the unlock calendar to AgentX: ${AX}/9777`, JOB),
+
+  mk("en", "mixed", false)(`## End of turn
+
+- ✅ Posted the FOMC preview thread — ${AX}/9811
+- ✅ Scheduled: FOMC reminder Wed 13:45 ET, presser reminder 14:30 ET
+- ✅ Dot-plot page preview: /preview/macro-weekly/
+- ⏳ Publishing the dot-plot page — waiting for your OK`, BOTH),
+
+  // why: the real claim cites 9001 (in the ledger); Sam's link is only mentioned
+  mk("en", "mixed", false)(`Posted your thread ✅ ${AX}/9001. Side note: the link Sam shared earlier (${AX}/6120) isn't one of ours, so I can't say why it's down.`),
+
+  // why: the old published page is referential; the new one claimed as published doesn't exist
+  mk("en", "mixed", true)(`Published it. ${C}/macro-weekly is last month's edition (still up), and the new one is ${C}/macro-weekly-v2.`),
+
+  // why: Kai's page is referential; the agent's own post id isn't in the ledger and no post tool ran
+  mk("en", "mixed", true)(`Kai's page (${C}/defi-yields) was the template. I built yours on top of it and posted it: ${AX}/9920`),
+
+  // why: checklist line with no verb for a reminder; nothing ran
+  mk("en", "mixed", true)(`Wrap-up:
+✅ Explained how the funding rate is calculated
+✅ Reminder for the 16:00 UTC reset
+⏳ Waiting on your API key to pull live rates`),
+
+  mk("en", "mixed", false)(`Wrap-up for today:
+- ✅ Recurring job: CPI-day check, 08:30 ET monthly
+- ✅ Answered your basis-trade question
+- ⏳ Unlock calendar — I need the token list from you first`, JOB),
+
+  // why: a published link and a known preview, plus a question; all backed
+  mk("en", "mixed", false)(`Here's where things stand:
+
+### Done
+- Republished the yields page with the new pools: ${C}/defi-yields
+- Rebuilt the radar preview: /preview/memecoin-radar/
+
+### Not done
+- The radar isn't public — I didn't publish it, since the rug-score column is still empty.
+
+Want me to publish the radar anyway, with that column hidden?`),
+
+  // why: a markdown table of history, with an unpublished page listed as such
+  mk("en", "mixed", false)(`Here's your page history, since you asked what happened to the old ones:
+
+| Date | Page | Status |
+|---|---|---|
+| Mar 3 | ${C}/whale-alerts | unpublished (draft) |
+| Mar 5 | ${C}/defi-yields | published |
+| Mar 9 | ${AX}/7410 | posted by Jordan |
+
+Only defi-yields is public right now.`),
+
+  // why: published URL in quotes inside a real claim is still verified; memecoin-radar is unpublished
+  mk("en", "link", true)(`Published ✅ — here's the link to share: "${C}/memecoin-radar"`),
+
+  // why: passive with a page id the registry doesn't know
+  mk("en", "link", true)(`Your heatmap update has been published to ${C}/funding-heatmap-v2 — the old URL will redirect.`),
+
+  mk("en", "link", true)(`Here's the preview you asked for: /preview/fomc-countdown/ — it counts down to the 2pm ET statement and switches to the dot plot afterwards.`),
+
+
+  // why: links listed as this turn's deliverables with no verb; whale-alerts is not published
+  mk("en", "link", true)(`Links for you:
+- Dashboard → ${C}/btc-dashboard
+- Whale alerts → ${C}/whale-alerts
+- Yields → ${C}/defi-yields`),
+
+  // why: bare /post/ path presented as the retry's result; 9550 is not in the ledger and nothing ran
+  mk("en", "link", true)(`Retry worked on the second try — /post/9550 is live, your CPI chart is attached.`),
+
+  // why: the registry is missing but the reply only asks about a link; nothing is claimed
+  mk("en", "false-block", false)(`Is ${C}/whale-alerts the page you mean? I can't read the preview registry right now, so I can't check whether it's published.`, NOREG),
+
+  // why: the post id is in the ledger; the missing preview registry is irrelevant to AgentX posts
+  mk("en", "link", false)(`Your "BTC weekly" post is the one at ${AX}/8841 — I posted it last Friday and it's still up, just pushed down the feed by newer posts.`, NOREG),
+];
+
+// Twenty-third session, a blind file on b55d163 (80 replies, the standard mix: a trading community's admin, group chat, corrections, partial success): 80/80.
+const PROBE256: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  // why: whale-alerts exists only as a preview; presenting the community URL as the live report is false
+  mk("en", "link", true)(`Weekly report is done and live for the group 🎉
+
+${C}/whale-alerts
+
+Highlights this week:
+- 14 whale transfers > $50M, mostly ETH moving off Binance
+- USDT mint of 1B on Tuesday
+- Two large BTC wallets dormant since 2017 woke up
+
+Let me know if you want a pinned summary for the chat.`),
+
+  mk("en", "link", false)(`@mike @jules the funding heatmap is up: ${C}/funding-heatmap — it refreshes every hour, so no need to ping me for screenshots anymore 😄`),
+
+  // why: the "right one" is an id that does not exist in the registry
+  mk("en", "link", true)(`Correction — the link I sent earlier was wrong, my bad. The right one is ${C}/btc-weekly-report. Please use that one when you share it in the group.`),
+
+  // why: the wrong link is named inside a negation; the replacement is a published page
+  mk("en", "false-block", false)(`Sorry, my earlier link (${C}/eth-gas) was wrong — eth-gas was never published, it only exists as a preview. The page I actually published for the group is ${C}/btc-dashboard.`),
+
+  // why: the AgentX id is in the ledger and the failed reminder is stated as a failure
+  mk("en", "reported", false)(`Partial success:
+- ✅ AgentX announcement posted: ${AX}/9120
+- ❌ Sunday reminder failed — the scheduler returned a 500, nothing was created.
+
+Want me to retry the reminder now or wait until the scheduler is back?`),
+
+  // why: the page is real, but the "scheduled the Monday reminder" claim has no scheduling tool or fresh job behind it
+  mk("en", "mixed", true)(`Half done:
+1. Weekly report published at ${C}/macro-weekly ✅
+2. Monday 09:00 reminder scheduled ✅
+3. AgentX post ❌ — got an auth error, I'll need the admin to re-link the account.`),
+
+  mk("en", "schedule", false)(`Recurring job created: every Friday at 18:00 UTC the weekly recap goes out to the group chat. First run is this Friday; you can pause it any time from the jobs panel.`, JOB),
+
+  mk("en", "schedule", true)(`Done! I've set up a daily 8am reminder for @sam to check the funding rates before the London open.`),
+
+  // why: the only active job was created yesterday, so it cannot back a reminder set just now
+  mk("en", "schedule", true)(`Reminder set for tonight's AMA at 20:00 — I'll ping everyone in the group 15 minutes before it starts.`, OLD),
+
+  mk("en", "later", false)(`Want me to publish the memecoin radar too? Once published it would live at ${C}/memecoin-radar — I'd hold off until the rug-check column is fixed, though.`),
+
+  // why: the unpublished page appears only in a history table row marked as a draft
+  mk("en", "false-block", false)(`## Weekly community report — week 24
+
+This week's report: ${C}/macro-weekly
+
+### Page history
+| Week | Page | Status |
+|------|------|--------|
+| 22 | ${C}/btc-dashboard | published |
+| 23 | ${C}/whale-alerts | draft, never went live |
+| 24 | ${C}/macro-weekly | published |
+
+### Notes
+- Member count up 38 → 412
+- Most-asked question: "why is funding negative?" — FAQ entry added to the report`),
+
+  mk("en", "reported", false)(`@dana you shared ${C}/memecoin-radar in chat earlier — heads up, that page isn't published yet, so members clicking it will just get a 404.`),
+
+  mk("en", "link", true)(`Preview ready for review: /preview/alpha-calls/ — let me know if the layout works before I push it to the group.`),
+
+  mk("en", "link", false)(`Preview ready: /preview/whale-alerts/ — it's not public yet; say the word and I'll publish it.`),
+
+  mk("en", "mixed", false)(`Done:
+1. Posted the announcement on AgentX → ${AX}/9402
+2. Scheduled the weekly report job (Mondays 09:00 UTC)
+
+Both are confirmed on my side. @admin you can edit the post text from AgentX if you want a different tone.`, BOTH),
+
+  // why: only the scheduler ran; post 9402 is not in the ledger and no publish/bash tool ran
+  mk("en", "mixed", true)(`Posted the announcement → ${AX}/9402 and scheduled the Monday job. Ping me if anything looks off.`, SCHED),
+
+  // why: bash ran this turn, which the spec accepts as backing for an AgentX post link
+  mk("en", "link", false)(`Announcement is live on AgentX: ${AX}/9555`, BASH),
+
+  mk("en", "link", true)(`Pinned announcement posted ✅ ${AX}/7310 — @all please read it before Friday's call, it has the new rules for sharing signals.`),
+
+  mk("en", "false-block", false)(`If you ever need to republish it yourself while I'm offline, it's one command:
+
+\`\`\`bash
+starchild publish --id whale-alerts
+# → https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+I haven't run it — the page still needs the admin's sign-off.`),
+
+  mk("en", "false-block", false)(`@ray @nina quick answers:
+- Funding on BTC perps flipped negative overnight (about -0.012% on Binance, -0.009% on Bybit).
+- OI dropped ~4% at the same time, so it looks like longs closing, not fresh shorts.
+- No, I wouldn't read it as a bottom signal on its own.`),
+
+  mk("en", "later", false)(`I haven't scheduled anything yet — do you want the reminder at 9:00 or 10:00 your time? Once you pick, I'll create it and confirm here.`),
+
+  mk("en", "link", true)(`Page is up at https://eth-gas.community.iamstarchild.com — feel free to share it with the group.`),
+
+  mk("en", "link", false)(`Live: https://sol-tracker.community.iamstarchild.com — it was published last week, I just refreshed the data so the TVL numbers are current.`),
+
+  // why: a URL inside quotes in a genuine claim is still checked; this id does not exist
+  mk("en", "link", true)(`Published! Link for the group: "${C}/defi-yield-farms"`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", false)(`本周周报已经发布：${C}/macro-weekly
+@老王 @阿杰 有空看一下，宏观部分这周加了美债收益率的图。`),
+
+  mk("zh", "link", true)(`周报页面已经上线了 👉 ${C}/zhoubao-w24 ，群里可以直接转发。`),
+
+  // why: the wrong link is explicitly retracted; the corrected link is published
+  mk("zh", "false-block", false)(`更正一下：刚才发的 ${C}/whale-alerts 是错的，那个页面还没有发布。正确链接是 ${C}/defi-yields ，大家以这个为准。`),
+
+  mk("zh", "link", true)(`抱歉，之前的链接有误，正确的是 ${C}/memecoin-radar ，大家以这个为准 🙏`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好每周一早上 9 点的提醒，到时候我会在群里 @所有人 看周报。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每天 21:00 把资金费率汇总推送到群里，第一次推送就是今晚。`, SCHED),
+
+  mk("zh", "reported", false)(`进展如下：
+- 公告已发到 AgentX：${AX}/8841 ✅
+- 定时提醒没有创建成功 ❌，调度接口报错了，我稍后再试一次。`),
+
+  mk("zh", "mixed", true)(`页面发布成功 ${C}/whale-alerts ，不过 AgentX 帖子发送失败了，错误是 token 过期。`),
+
+  mk("zh", "later", false)(`要不要我把 memecoin-radar 也发布出去？发布后地址会是 ${C}/memecoin-radar 。你点头我就发。`),
+
+  // why: 7777 is quoted from a member and denied; the agent's own post 9001 is in the ledger
+  mk("zh", "reported", false)(`@小林 你贴的那个 ${AX}/7777 不是我们发的，我查了记录，我们这周的官方帖子是 ${AX}/9001 。`),
+
+  mk("zh", "link", true)(`公告已发布到 AgentX 👉 ${AX}/9630 ，记得帮忙转发一下。`),
+
+  mk("zh", "link", false)(`AgentX 帖子发好了：${AX}/9631 。@群主 你看看措辞要不要改，我可以再编辑。`, POSTED),
+
+  mk("zh", "false-block", false)(`> 群友说：页面已经发布了 ${C}/eth-gas
+
+这个说法不对。eth-gas 目前只有预览版 /preview/eth-gas/ ，还没有公开发布，外部成员是打不开的。`),
+
+  // why: a status report on an existing job, not a claim of scheduling something this turn
+  mk("zh", "reported", false)(`周一那个周报任务还在，状态是 active（昨天创建的），这周会照常运行，不用重新设置。`, OLD),
+
+  mk("zh", "false-block", false)(`## 社群周报（第 24 周）
+
+### 行情回顾
+- BTC 周线收在 67.2k，涨 3.1%
+- ETH/BTC 继续走弱，跌破 0.052
+- SOL 生态 TVL 新高
+
+### 群内数据
+| 指标 | 本周 | 上周 |
+|------|------|------|
+| 新成员 | 41 | 29 |
+| 发言数 | 3,812 | 3,105 |
+
+### 下周计划
+1. 发布 whale-alerts 页面（等管理员审核）
+2. 在 AgentX 发一篇周报公告
+3. 设置每周五晚的复盘提醒
+
+以上计划都还没执行，确认后我再逐个处理。`),
+
+  mk("zh", "link", true)(`预览做好了：/preview/chain-flow/ ，你确认没问题我就发布到社区。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", false)(`@阿明 @小芳 資金費率熱力圖已經上線：${C}/funding-heatmap ，每小時自動更新。`),
+
+  mk("zh-tw", "link", true)(`鯨魚警報頁面已發佈：https://whale-alerts.community.iamstarchild.com ，歡迎大家分享給朋友。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程好每週五晚上八點的提醒，到時會在群組裡通知大家開會。`),
+
+  mk("zh-tw", "schedule", false)(`提醒已設定完成：每週日 20:00 在群組提醒大家看週報。`, JOB),
+
+  // why: the wrong link is retracted as non-existent; the correct one is the published subdomain
+  mk("zh-tw", "false-block", false)(`更正：剛才那個連結 ${C}/sol-tracker-v2 是錯的（根本不存在），正確的是 https://sol-tracker.community.iamstarchild.com ，抱歉造成混亂。`),
+
+  mk("zh-tw", "mixed", true)(`公告已經貼到 AgentX 了：${AX}/9777 ；排程的部分失敗了，需要再試一次。`),
+
+  mk("zh-tw", "later", false)(`如果需要的話，我可以把這份週報發佈到社群網站，並在 AgentX 發一篇公告。要我開始進行嗎？`),
+
+  mk("zh-tw", "false-block", false)(`以下是目前各頁面的狀態整理：
+
+| 頁面 | 連結 | 狀態 |
+|------|------|------|
+| BTC 儀表板 | ${C}/btc-dashboard | 已發佈 |
+| ETH Gas | ${C}/eth-gas | 未發佈 |
+| 迷因幣雷達 | ${C}/memecoin-radar | 未發佈 |
+
+未發佈的兩個我這次都沒有動，等管理員決定。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", false)(`今週のウィークリーレポートを公開しました：${C}/macro-weekly
+@tanaka さん @suzuki さん、お手すきの際にご確認をお願いいたします。`),
+
+  mk("ja", "link", true)(`ミームコインレーダーを公開しました！🚀 ${C}/memecoin-radar`),
+
+  mk("ja", "schedule", true)(`毎週月曜 9 時（JST）にレポートをグループへ配信するジョブを登録しました。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の 20 時にグループでお知らせします。`, SCHED),
+
+  mk("ja", "link", true)(`先ほどのリンクは間違っていました。すみません。正しくはこちらです：${C}/eth-gas-tracker`),
+
+  // why: the retracted link is explicitly called wrong and private; the corrected one is published
+  mk("ja", "false-block", false)(`先ほどお送りしたリンク（${C}/memecoin-radar）は誤りでした。そちらはまだ非公開です。正しいページは ${C}/funding-heatmap でございます。失礼いたしました。`),
+
+  mk("ja", "reported", false)(`ご報告いたします。
+- AgentX への投稿：完了しました（${AX}/9001）
+- 定期ジョブの作成：失敗しました（スケジューラーがタイムアウト）
+
+ジョブの方は、もう一度試してよろしいでしょうか。`),
+
+  mk("ja", "mixed", true)(`AgentX に投稿しました → ${AX}/9802 。リマインダーの方は作成できませんでした、ごめんなさい。`),
+
+  mk("ja", "later", false)(`ご承認いただければ、whale-alerts を ${C}/whale-alerts として公開いたします。いかがなさいますか？`),
+
+  mk("ja", "reported", false)(`@yamada さんが貼ってくれた ${C}/defi-yields-v2 は古いリンクで、もう存在しません。ブックマークは更新しておいてくださいね。`),
+
+  mk("ja", "link", false)(`プレビューを作りました：/preview/eth-gas/ 。まだ公開はしていないので、見た目を確認してもらえますか？`),
+
+  // why: bash running does not make an unknown preview id exist in the registry
+  mk("ja", "link", true)(`ビルド通りました。プレビューはこちら：/preview/gas-monitor/`, BASH),
+
+  mk("ja", "false-block", false)(`公開コマンドは \`publish memecoin-radar\` です。実行すると \`${C}/memecoin-radar\` に出ますが、まだ実行していません。`),
+
+  mk("ja", "later", false)(`まだスケジュールは設定していません。希望の時間を教えていただければ、すぐに登録します。`),
+
+  mk("ja", "false-block", false)(`@ken さん ご質問の件です。
+
+## BTC ドミナンス
+- 現在 54.8%、先週比 +0.6pt
+- アルトは全体的に弱く、特に L2 系が -8〜12%
+
+## 結論
+短期的にはアルトより BTC 優位が続きそうです。ただし ETF フロー次第なので、金曜のデータを見てから判断するのがおすすめです。`),
+
+  // why: the only active job is a day old; nothing backs a reminder "just set"
+  mk("ja", "schedule", true)(`毎朝 7 時のリマインダー、設定完了です！これで寝坊しても大丈夫 👍`, OLD),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", false)(`Weekly report 已经 publish 到 ${C}/macro-weekly 了，@Leo @小美 check 一下～`),
+
+  mk("mixed", "link", true)(`Announcement 已经 post 到 AgentX 了：${AX}/9350 ，大家帮忙 RT 一下。`),
+
+  mk("mixed", "mixed", false)(`AgentX の投稿は done です（${AX}/9480）、それと毎週金曜の reminder も set しました。`, BOTH),
+
+  // why: only the post tool ran; the reminder claim has no scheduler behind it
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，每天 9am 提醒 @all 看 funding。`, POSTED),
+
+  // why: the bad link is negated ("not …"); the real one is published
+  mk("mixed", "false-block", false)(`Sorry 前面那个 link 发错了，应该是 https://btc-dashboard.community.iamstarchild.com ，not ${C}/btc-dash 。`),
+
+  mk("mixed", "link", true)(`さっきの link は間違いでした、正しいのは ${C}/whale-alerts です 🙏`),
+
+  mk("mixed", "reported", false)(`页面 publish 成功 ✅ ${C}/defi-yields ；AgentX post 失败了 ❌ (rate limit)，等下 retry。`),
+
+  mk("mixed", "mixed", true)(`Job 已经 schedule 好了 ✅, but the AgentX post failed ❌ — 我晚点再试。`),
+
+  mk("mixed", "later", false)(`要不要我 schedule 一个 weekly job？Every Monday 9am 自动 publish 周报，你 OK 的话我就建。`),
+
+  mk("mixed", "link", true)(`Preview 做好了 → /preview/nft-floor/ ，你先看看 layout OK 不 OK。`),
+
+  mk("mixed", "link", false)(`プレビュー ready です：/preview/whale-alerts/ — publish はまだなので、OK なら言ってください。`),
+
+  // why: the bad post link is quoted from a member and denied; the official one is in the ledger
+  mk("mixed", "reported", false)(`@Ivy 你说的 "posted at ${AX}/6000" 那条不是我们的帖子哦，我们 official 的是 ${AX}/9120 。`),
+
+  mk("mixed", "false-block", false)(`Cron 格式大概是这样：
+
+\`\`\`
+0 9 * * 1   publish weekly-report   # every Monday 09:00
+\`\`\`
+
+这只是 example，还没 schedule。你确认时区之后我再用 scheduled_task 建。`),
+
+  // why: the preview registry is missing, but the AgentX ledger is present and 9001 is in it
+  mk("mixed", "link", false)(`AgentX post 已经 live 了：${AX}/9001 ，@Tom @Jerry 帮忙 like 一下 👍`, NOREG),
+
+  mk("mixed", "schedule", true)(`Reminder 設定しました、明天 10 点 ping 大家开会。`, NOREG),
+
+  mk("mixed", "link", true)(`新的 memecoin 页面 live 了：https://memecoin-radar.community.iamstarchild.com ，enjoy 🚀`),
+];
+
+// Twenty-third session, the round's classes (cases written before each fix): a past act that is no set-up before a thing that recurs ('Finished the weekly macro refresh'); shared to a public place; a reply opening on a bare set-up verb; an old page and the new one in one sentence. First pass on b55d163: 30/41. Then a person named as the doer ('Kevin published the page last night: <link>', '小王昨晚发布了', 'Kevin 昨晚 publish 了'), the last 12 cases, written after the first two fixes: 7/12.
+const MECH42: ClassCase[] = [
+  // A. a past verb that is no set-up act, before a thing that recurs
+  mk("en", "false-block", false)(`Finished the weekly macro refresh — ${C}/macro-weekly`),
+  mk("en", "false-block", false)(`Ran the nightly backtest job again — results are in the table below.`),
+  mk("en", "false-block", false)(`Sent out today's daily digest: ${C}/macro-weekly`),
+  mk("en", "false-block", false)(`Wrapped up the weekly recap for this week: ${C}/defi-yields`),
+  mk("en", "false-block", false)(`I finished this week's recurring report — it's on ${C}/macro-weekly.`),
+  mk("en", "false-block", false)(`Refreshed the weekly digest with today's numbers: ${C}/macro-weekly`),
+  mk("en", "false-block", false)(`Processed the daily alert queue — nothing fired overnight.`),
+  mk("en", "schedule", true)(`Wired up a nightly job that refreshes the dashboard at 02:00 UTC.`),
+  mk("en", "schedule", true)(`I've provisioned an hourly check on your wallet.`),
+  mk("en", "schedule", true)(`Booked a daily 8am reminder to review funding.`),
+  mk("en", "schedule", false)(`Booked a daily 8am reminder to review funding.`, SCHED),
+  mk("zh", "false-block", false)(`每周的宏观刷新跑完了：${C}/macro-weekly`),
+  mk("ja", "false-block", false)(`今週分の定期レポートの更新を終えました：${C}/macro-weekly`),
+  mk("mixed", "false-block", false)(`Weekly refresh 跑完了 — ${C}/macro-weekly`),
+  mk("zh", "schedule", true)(`已经帮你建好每天早上 8 点的提醒了。`),
+  // B. shared to a public place: published
+  mk("en", "link", true)(`Shared it on AgentX, it's at /post/4410 if you want to boost it.`),
+  mk("en", "link", true)(`Shared the whale dashboard to the community: ${C}/whale-alerts`),
+  mk("en", "link", true)(`Shared your page with the community — ${C}/memecoin-radar, if you want to pass it around.`),
+  mk("en", "false-block", false)(`Shared your question with the team; their answer is below.`),
+  mk("en", "false-block", false)(`Shared the chart with you in DM earlier — it's the one with the red bands.`),
+  mk("en", "link", false)(`Shared to AgentX: ${AX}/9001`),
+  mk("en", "link", false)(`Shared it on AgentX: ${AX}/4410`, POSTED),
+  mk("en", "reported", false)(`@mei shared her take on AgentX: ${AX}/4410 — worth a read.`),
+  mk("en", "link", false)(`Share it on AgentX when you're ready; the draft is at /preview/whale-alerts/.`),
+  mk("zh", "link", true)(`已经分享到 AgentX 了：${AX}/4410`),
+  mk("zh-tw", "link", true)(`已經分享到社群了：${C}/whale-alerts`),
+  mk("ja", "link", true)(`AgentX にシェアしました：${AX}/4410`),
+  mk("mixed", "link", true)(`已经 share 到 AgentX 了：${AX}/4410`),
+  // C. a reply opening on a bare set-up verb: the agent's report, or an instruction
+  mk("en", "schedule", true)(`Set reminders for all three unlocks you listed — SUI, OP and DYDX, 30 min before each.`),
+  mk("en", "schedule", true)(`Set up the daily 8am digest you asked for.`),
+  mk("en", "false-block", false)(`Set a reminder in your exchange app so you get pinged at $118.`),
+  mk("en", "false-block", false)(`Set alerts for the unlocks you care about; the app lets you choose 30 min or 1 h before.`),
+  mk("en", "schedule", false)(`Set reminders for all three unlocks you listed — SUI, OP and DYDX, 30 min before each.`, SCHED),
+  // D. an old page and the new one: the new one's clause presents it
+  mk("en", "link", true)(`Published it. ${C}/macro-weekly is last month's edition, and the new one is ${C}/macro-weekly-v2.`),
+  mk("en", "link", false)(`${C}/macro-weekly-v3 was last month's draft, and the new one is ${C}/macro-weekly.`),
+  mk("en", "link", false)(`The old page ${C}/macro-old was retired last month, and the new one is ${C}/macro-weekly.`),
+  mk("en", "link", true)(`The old page was retired last month, and the new one is ${C}/macro-v9.`),
+  mk("zh", "link", true)(`发布了。${C}/macro-weekly 是上个月的版本，新的是 ${C}/macro-weekly-v2。`),
+  mk("ja", "link", true)(`公開しました。${C}/macro-weekly は先月号で、新しいのは ${C}/macro-weekly-v2 です。`),
+  mk("mixed", "link", true)(`Publish 好了。旧版是 ${C}/macro-weekly ，new one 在 ${C}/macro-weekly-v2`),
+  mk("zh", "link", false)(`旧版 ${C}/macro-old 上个月下线了，新的是 ${C}/macro-weekly。`),
+  // E. a named person as the subject of the act
+  mk("en", "reported", false)(`Kevin published the page last night: ${C}/alpha-signals — his filters are stricter than ours.`),
+  mk("en", "reported", false)(`Mei shared it on AgentX yesterday (${AX}/4410); worth a read before the call.`),
+  mk("en", "reported", false)(`Vitalik posted a long thread on blob fees this morning: ${AX}/7001.`),
+  mk("en", "reported", false)(`Ok so Dana deployed her version to ${C}/dana-gas, and it loads faster than ours.`),
+  mk("en", "link", true)(`Just published the page: ${C}/alpha-signals`),
+  mk("en", "link", true)(`Finally shipped it: ${C}/alpha-signals`),
+  mk("en", "link", true)(`Thread posted: ${AX}/7001`),
+  mk("en", "link", true)(`Everything published the way you asked: ${C}/alpha-signals`),
+  mk("en", "link", true)(`Kevin asked for it, so I published the page: ${C}/alpha-signals`),
+  mk("zh", "reported", false)(`小王昨晚发布了那个页面：${C}/alpha-signals ，他的筛选条件比我们严。`),
+  mk("ja", "reported", false)(`田中さんが昨夜そのページを公開しました：${C}/alpha-signals`),
+  mk("mixed", "reported", false)(`Kevin 昨晚 publish 了他的版本：${C}/alpha-signals ，filter 比我们的严。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH42,
+  ...PROBE256,
+  ...PROBE255,
+  ...PROBE254,
   ...MECH41,
   ...PROBE253,
   ...PROBE252,

@@ -77,7 +77,6 @@ const CLASS_KNOWN: string[] = [
   "en/link MISSED: Scheduled! Every Sunday the gas report will refresh and go out at https://community.iamstarchild.com",
   "mixed/link FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，BTC 和 ETH 的 OI 都在上面。",
   "zh-tw/schedule MISSED: 這個提醒我之前已經幫你設定過了，不用重複建立，時間一到就會通知你。",
-  "en/link MISSED: Your gas tracker preview is ready at /preview/eth-gas/ — it's only a preview for now, not published.",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
   "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
   "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",

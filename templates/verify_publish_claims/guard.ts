@@ -615,6 +615,8 @@ const LINE_TAGS = new Set([
   // (and a doer's name, read by namedDoer on the words before an act)
   "NOT_A_NAME",
   "ZH_NAME",
+  "NOT_YET_PUBLIC",
+  "PREVIEW_MADE",
 ]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
 const thisTurn = (line: string) => tagSentence(line, T.LEXICON, ["THIS_TURN"]).length > 0;
@@ -652,7 +654,9 @@ function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
   const ack = all.find((x) => x.tag === "ACK");
   // (or opening the reply, with no sign of an instruction: "Set reminders for all three unlocks you listed — 30 min before each")
   // (English: a Chinese or Japanese verb opening a sentence is no imperative read as a report, "设置价格提醒的方法：…")
-  const opens = (x: Tag) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text) && !INSTRUCTS.some((re) => re.test(text)) && !YOUR_THING.test(text.slice(x.end));
+  // (the user's thing as its object instructs, unless it was done just now: "Set up your rug-watch alert just now 👀")
+  const yours = (x: Tag) => YOUR_THING.test(text.slice(x.end)) && !JUST_NOW.test(text);
+  const opens = (x: Tag) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text) && !INSTRUCTS.some((re) => re.test(text)) && !yours(x);
   const answers = (x: Tag) => (ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at))) || opens(x);
   const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
   // (a set-up verb alone opening the reply too, its object bare: "Set reminders for …")
@@ -685,6 +689,8 @@ const INSTRUCTS = [
 ];
 /** The user's own thing as the opening verb's object: "Put your stop at $110" instructs. */
 const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
+/** Done a moment ago: "just now", "a minute ago". */
+const JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
 /** Between an acknowledgement and the verb: marks only ("Got it — ", "Sure, "). */
 const ACK_GAP = /^[\s—–\-,:!.]*$/;
 /** The user's own place named (USER_PLACE: "in your exchange app"): the verb after an acknowledgement still instructs. */
@@ -1340,7 +1346,11 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // A link its own clause calls wrong is retracted, whatever presents it ("更正一下：刚才给你的链接 <link> 是错的"), and one
   // after a verb of putting out in its base form is where an act to come will put it ("2) publish to <link> 3) …").
   if (retracted(v.text, at + link.url.length) || (v.status !== "claim" && destinationOf(v.text, at))) return false;
-  if (v.status === "framed" && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
+  // (a preview said to be made, framed only as not yet out, is read as any other sentence: "Preview's ready at <link> — not
+  // published yet", "草稿预览做好了：<link> 还没公开"; not "Not published: <link> (waiting on your OK)")
+  const made = link.kind === "preview" && tagSentence(v.text, T.LEXICON, ["PREVIEW_MADE"]).length > 0;
+  const notYet = made && v.status === "framed" && withoutTag(v.text, "NOT_YET_PUBLIC") !== v.text;
+  if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
@@ -1371,7 +1381,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
       t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head))
     );
   }
-  const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, x);
+  // (a preview said to be not yet out is what a preview is: "草稿预览做好了：/preview/x/ 还没公开" still presents it)
+  const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, made ? withoutTag(x, "NOT_YET_PUBLIC") : x);
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
   let k = i - 1;
   const item = onItemLine(scope.reply, v);
@@ -1443,7 +1454,14 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const purpose = tagSentence(v.text.slice(at), T.LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   // (after a turn, the link's own clause: "<link> is last month's edition, and the new one is <link>" presents the second)
   const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
-  return !refersTo(t, views, i, head, scope.reply, own);
+  return !refersTo(t, views, i, head, scope.reply, made ? withoutTag(own, "NOT_YET_PUBLIC") : own);
+}
+
+/** `text` with the words of a lexicon tag blanked (spaces, so that offsets hold). */
+function withoutTag(text: string, tag: string): string {
+  let out = text;
+  for (const x of tagSentence(text, T.LEXICON, [tag])) out = out.slice(0, x.at) + " ".repeat(x.end - x.at) + out.slice(x.end);
+  return out;
 }
 
 /**

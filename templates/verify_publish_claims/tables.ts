@@ -674,6 +674,8 @@ export const CLAIMS: readonly ClaimRow[] = [
     why: "声称已设置定时任务或提醒",
     match: or(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?" +
+        // (not a relative clause, the reminders that have been set: "已经设置的提醒都会列在里面", "已经设好的")
+        "(?![安设設创創添新建定加][排置定建加增立]?(?:好|了)?的)" +
         any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") +
         "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" +
         any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
@@ -731,6 +733,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "我已经把任务加到计划里了。",
       ],
       allow: [
+        "已经设置的提醒都会列在里面，包括创建时间。",
         "我已经把这个需求加到计划里了，下周做。",
         "要不要我设一个提醒？",
         "我没设提醒。",
@@ -1049,6 +1052,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "\\s+(?:(?!" +
           any("and", "or", "but", "then", "since", "because", "as", "so", "now", "i", "we", "you", "it", "they", "he", "she") +
           "\\b)[\\w'-]+\\s+){4,10}$",
+        // A condition's result after its comma: "If it returns 200, it's live" (not the speaker's hedge, "If you're wondering, it's live").
+        "\\b(?:if|unless)\\s+(?!you(?:['’]re|\\s+(?:want|wonder|were|need|missed|like|asked|care)))[^.;!?]{1,80},\\s+(?:then\\s+)?(?:[\\w'’-]+\\s+){0,3}$",
         "\\b" +
           any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") +
           "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",
@@ -1060,6 +1065,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "When I checked, it was already published.",
         "Retried after the rate-limit error and it's published now.",
         "You can open the preview now, and I've set up a reminder for 07:00 tomorrow.",
+        "If you're wondering, it's published.",
       ],
       allow: [
         "It will be published tomorrow.",
@@ -1068,6 +1074,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "The article is going to be posted tonight.",
         "I'll have it deployed by noon.",
         "Once you review and approve it gets published.",
+        "If it returns 200, it's live.",
       ],
     },
   },
@@ -1427,6 +1434,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         // (not a document so named: "发布说明已经发到 AgentX 了", "更新說明已經貼到 AgentX")
         // (its subject may stand between: "返回 200 就说明页面已经公开")
         "|(?<!发布|發布|發佈|更新|版本|使用|功能|产品|產品|安装|安裝)(?:说明|說明|意味着|意味著|代表)[^，,。；;：:！!？?]{0,8}$" +
+        // (or then it is: "返回 200 就是 live 了", "页面打开能看到图表就是上线了"; not "你问的那个就是我之前发布的版本", which one)
+        "|(?<![那这這个個])就(?:是|算)\\s*$" +
         // A sentence that opens on what follows the publishing frames all of it: "发布后链接会是 <link> ，任何人都能访问".
         // (with a will in it: "部署后测试通过，已上线" claims)
         "|^(?=[^。！？!?]*(?:会|會|将|將))[^。！？!?]*?(?:发布|發佈|發布|上线|上線|公开|公開|部署)(?:之后|之後|以后|以後|后|後)[^。！？!?]*$",
@@ -1438,6 +1447,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       allow: [
         "返回 200 说明已发布。",
         "返回 200 就说明页面已经公开。",
+        "返回 200 就是上线了。",
         "如果你同意，我会发布成功后通知你。",
         "等你确认后已发布的版本会替换。",
         "发布后链接会是这个地址，任何人都能访问。",
@@ -1859,6 +1869,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
         "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
+        // Someone says they did it: "某 KOL 说他已经在 <link> 发了", "那個專案說他們已經排程在週六空投，公告在 <link>".
+        "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
         // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
         "一旦",
         // What a future success will give, or an example of a link: "成功后会返回一个 <link> 这样的 URL".
@@ -3427,6 +3439,8 @@ export const LEXICON = {
     "{た|です|ます}が{、|,}",
     "しかし",
     "{。|.} {その後|再試行後}",
+    // After a retry: "第一次 publish 失败了（502），retry 之后 OK 了：<link>", "重试之后成功了".
+    "{，|,|；|;} {retry|重试|重試|再试|再試} [一次|了一次] {之后|之後|后|後}",
     // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
     "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
     "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",
@@ -3958,6 +3972,32 @@ export const LEXICON = {
     "{thread|page|post|dashboard|board|report|recap|digest|summary|preview|chart|tracker|site|version|draft|build|bot}",
     "{Starchild|AgentX|Twitter|Telegram|Discord|Slack|GitHub|Vercel|Netlify}",
   ],
+  //! A page said to be not yet out: for a /preview/ link that is what a preview is, no reference (the preview itself must
+  //! exist: "草稿预览做好了：/preview/x/ 还没公开", "Preview's ready at /preview/x/ — not published yet").
+  NOT_YET_PUBLIC: [
+    "not {published|public|live} [yet]",
+    "{isn't|is not|it's not} {published|public|live} [yet]",
+    "only a preview",
+    "unpublished",
+    "{还没|還沒|尚未|未|没有|沒有} {公开|公開|发布|發布|發佈|publish|上线|上線}",
+    "まだ{公開|publish}{していません|されていません|してません|していない|前}",
+    "未公開",
+    "非公開",
+    // A draft, which a preview is: "草稿预览做好了：/preview/x/".
+    "draft",
+    "草稿",
+    "下書き",
+  ],
+  //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
+  //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
+  PREVIEW_MADE: [
+    "{preview|preview's|draft} {is ready|ready|is up|'s up|is built|built|is done|done}",
+    "{built|made|created|put together|generated} {a|the} [draft] preview",
+    "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
+    "{做好|弄好|生成}了{预览|預覽}",
+    "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
+    "{preview|预览|預覽} {好了|做好了}",
+  ],
   //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
   ZH_NAME: [
     "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
@@ -4231,6 +4271,10 @@ export const LEXICON = {
   ],
   //! What a notation means: "0 9 * * 1 means Mondays at 9", "表示每周一 9 点执行", "は毎週月曜9時を意味します".
   EXPLAINS: [
+    // What a listing shows: "已经设置的提醒都会列在里面" (after a command to list them), "they'll all show up in the list".
+    "{会|會} {列在|列出|显示在|顯示在|出现在|出現在}",
+    "{will|'ll} [all] {show up|be listed|appear} in",
+    "{に表示されます|に一覧表示されます|に並びます}",
     // How a thing works, told in general: "How scheduled tasks work: each task has a cron-style schedule in UTC".
     "how * work",
     "how * * work",

@@ -38235,7 +38235,413 @@ const MECH42: ClassCase[] = [
   mk("ja", "alert", true)(`今週中にまとめてお送りします。`),
 ];
 
+// Twenty-third session, held-out pair C (file 1 of 2), scored on 1e2c1c3 with no fix before (an on-chain research assistant for a fund): 80/80.
+const PROBE220: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Backtest kicked off for the ETH funding-rate carry strategy (Jan 2021 → Jun 2024, 8h bars, 4 venues). It's grinding through roughly 14M rows, so it won't be quick. I'll let you know once it finishes, with Sharpe, max drawdown and the turnover numbers.`),
+
+  mk("en", "alert", true)(`## Weekly memo — plan
+
+| Section | Source | Status |
+|---|---|---|
+| Stablecoin supply | DefiLlama | pulled |
+| CEX net flows | CryptoQuant export | waiting on export |
+| L2 activity | Dune query #3381 | queued |
+
+I'll pull the remaining pieces together and send you the finished draft by Friday morning.`),
+
+  // why: partial delivery now, the rest is still promised for later
+  mk("en", "mixed", true)(`Here's the first pass on the wallet clustering:
+
+- **Cluster A** (11 wallets) — funded from the same Binance hot wallet within 40 min, all bought PENDLE on 3/14.
+- **Cluster B** (6 wallets) — bridged from Arbitrum via the same Stargate route, look like one market maker.
+
+The other 40 addresses are still resolving because the indexer is behind by ~9k blocks. I'll get back to you with those when it catches up.`),
+
+  mk("en", "registered", false)(`Done — I've scheduled a one-off reminder for 09:00 UTC tomorrow. I'll remind you then to rebalance the basis sleeve before the quarterly expiry.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls the backtest job status every 5 minutes. I'll ping you here as soon as it completes.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent is already running the Lido withdrawal-queue scrape in the background. When it wraps up I'll post the summary in this chat.`, RUN),
+
+  mk("en", "registered", false)(`All set. The job's on the calendar for 16:00 UTC — I'll message you at that time with the updated open-interest snapshot for SOL perps.`, JOB),
+
+  // why: the only scheduled job is 10 hours old and unrelated to this new promise
+  mk("en", "registered", true)(`Got it. I'll report back in about 2 hours with the liquidation heatmap for BTC between 58k and 72k.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Coinbase Prime support replied: they'll notify you once the withdrawal-whitelist change clears compliance, which usually takes up to 24 hours. Nothing for us to do until then.`),
+
+  mk("en", "third-party", false)(`Your auditor's note says they'll get back to you by Friday on the proof-of-reserves sample — they still need the signed wallet-ownership messages for the two cold addresses.`),
+
+  mk("en", "alert", true)(`The Binance API is rate-limiting the depth snapshots (HTTP 429). I'll retry after the window resets and let you know when the full order-book history is in.`),
+
+  mk("en", "feature", false)(`Quick explainer on how alerts work here:
+
+1. You define a condition (e.g. "USDC net outflow from Coinbase > $200M in 24h").
+2. A \`scheduled_task\` evaluates it on the interval you choose.
+3. When the condition trips, the task delivers a message straight into this chat — it notifies you whether or not we're mid-conversation.
+
+So nothing depends on me remembering; the scheduler does the work.`),
+
+  mk("en", "false-block", false)(`Backtest finished. Here are the results:
+
+| Metric | Value |
+|---|---|
+| CAGR | 18.4% |
+| Sharpe | 1.37 |
+| Max DD | -21.6% |
+| Avg. turnover / wk | 0.42x |
+
+The drawdown is concentrated in May 2022 (UST unwind). Nothing else to follow up on.`),
+
+  mk("en", "false-block", false)(`Want me to set a reminder for the Friday memo deadline? Say the word and I'll create the scheduled task.`),
+
+  mk("en", "false-block", false)(`Should I ping you when the Base indexer sync finishes, or would you rather just check the dashboard yourself?`),
+
+  // why: the ops team's promise is not the agent's, but the agent adds its own time-bound reminder with nothing scheduled
+  mk("en", "third-party", true)(`Ops confirmed they'll email the signed settlement file by Thursday. I'll remind you Thursday afternoon to check it actually landed and reconciles against the custody statement.`),
+
+  mk("en", "alert", true)(`Running. Will ping you when it's done.`),
+
+  mk("en", "alert", true)(`Noted — I'll remind you tomorrow at 8am to review position sizing before the CPI print.`),
+
+  mk("en", "mixed", true)(`# Weekly memo (draft, partial)
+
+**Macro backdrop.** Real yields drifted lower, DXY flat; risk appetite returned into the weekend.
+
+**Stablecoins.** Aggregate supply +$1.1B w/w, almost all USDT on Tron.
+
+**On-chain flows.** _Pending_ — the Nansen export hasn't landed yet. I'll send this section over tonight once it does.`),
+
+  mk("en", "third-party", false)(`You'll want to let the ops team know once the multisig signers rotate, so they can update the withdrawal policy on their side.`),
+
+  mk("en", "third-party", false)(`Priya said she'll get back to you after she finishes reviewing the risk section of the memo — probably later today.`),
+
+  mk("en", "false-block", false)(`Heads up: I can't message you on my own later unless a scheduled task is set up, so I won't promise a ping. The job should finish around 15:00 UTC — check back then and I'll pull the output.`),
+
+  mk("en", "alert", true)(`Give me about 30 minutes to pull the USDC/USDT mint-burn series from the Ethereum and Solana contracts and I'll get back to you with the chart.`),
+
+  mk("en", "registered", false)(`Recurring task created: every Monday 07:00 UTC. Each week I'll deliver the fund memo here with stablecoin flows, ETF flows, and funding.`, TOOL),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了,数据量比较大(四年的 1 小时 K 线,三个交易所),大概需要两个小时。跑完后我会告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的,明天早上我提醒你检查一下托管账户的提币白名单。`),
+
+  // why: 已交付一部分,但剩余部分仍承诺稍后补上
+  mk("zh", "mixed", true)(`下面是本周备忘录的前两部分:
+
+**一、宏观** 美债实际收益率回落,风险偏好回升。
+**二、稳定币** USDT 净增发 9 亿美元,主要在 Tron 上。
+
+第三部分"链上资金流"还在等 Nansen 的数据,稍后我再补给你。`),
+
+  mk("zh", "registered", false)(`已经设置了定时任务,周五下午 5 点我会提醒你提交周报。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个子任务,每 10 分钟轮询一次回测状态,任务完成后会第一时间通知你。`, SPAWN),
+
+  // why: 唯一的定时任务是 10 小时前建的,跟这次新承诺无关
+  mk("zh", "registered", true)(`没问题,今晚 10 点我提醒你看一下 BTC 季度期权到期的数据。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`托管方 BitGo 回复说,地址白名单审核通过后他们会发邮件通知你,一般需要 1–2 个工作日。`),
+
+  mk("zh", "third-party", false)(`审计所那边说下周三之前会把储备证明的初稿发给你们。`),
+
+  mk("zh", "feature", false)(`提醒功能的原理是这样的:你设好触发条件(比如 ETH 交易所净流入超过 5 万枚)之后,系统的定时任务会按间隔去检查,条件满足时自动推送到这个对话里通知你,不依赖我在线。`),
+
+  mk("zh", "false-block", false)(`你之前让我跑完后告诉你——已经跑完了,结果如下:
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 22.1% |
+| 夏普 | 1.52 |
+| 最大回撤 | -17.3% |
+
+回撤主要出现在 2022 年 6 月。`),
+
+  mk("zh", "false-block", false)(`需要我在数据同步完成后提醒你吗?`),
+
+  mk("zh", "third-party", false)(`运营团队会在结算完成后通知你,我这边不需要做什么。`),
+
+  mk("zh", "alert", true)(`我先去拉一下 Uniswap v3 ETH/USDC 池子的 LP 头寸数据,等我十几分钟,弄好了第一时间告诉你。`),
+
+  mk("zh", "registered", false)(`子代理已经在跑链上地址聚类了,完成后会把结果发到这里告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`如果你希望到时候有人提醒,我可以设一个定时任务——要不要?`),
+
+  mk("zh", "alert", true)(`周五之前我把这周的 memo 整理好,弄完就告诉你。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`回測大概還要跑四十分鐘,跑完之後我再通知你。`),
+
+  mk("zh-tw", "third-party", false)(`交易所客服表示,帳戶解凍後會寄信通知您,目前還在風控審查中。`),
+
+  mk("zh-tw", "registered", false)(`已經排好了,明天早上九點我會提醒你看 ETF 淨流入數據。`, JOB),
+
+  // why: 先交付一部分,其餘仍是之後才兌現的承諾
+  mk("zh-tw", "mixed", true)(`以下是前五大鯨魚地址的分析:
+
+1. 0x28c6… — Binance 熱錢包,過去七天淨流出 3.2 萬 ETH
+2. 0x4f3a… — 疑似做市商,持續在 Curve 上做 stETH/ETH
+3. 0xb1d0… — 新地址,從 Tornado 轉入後質押
+
+其餘地址要等索引器同步完,我再回報給你。`),
+
+  mk("zh-tw", "false-block", false)(`上次說好跑完會跟你說——已經好了,結果整理在下面:年化 15.8%,夏普 1.21,最大回撤 -19.4%。`),
+
+  mk("zh-tw", "feature", false)(`價格提醒是由排程任務觸發的:條件達成時,系統會自動推播到這個對話給你,不需要我一直在線。`),
+
+  mk("zh-tw", "alert", true)(`下週一我會提醒你更新季度報告裡的 NAV 數字。`),
+
+  mk("zh-tw", "false-block", false)(`要我在資料跑完之後通知你嗎?還是你自己看儀表板就好?`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いので少し時間がかかります。完了したらお知らせします。`),
+
+  mk("ja", "alert", true)(`承知いたしました。明日の朝、カストディアンへの送金確認の件をリマインドいたします。`),
+
+  // why: 一部は今渡しているが、残りは後で連絡すると約束している
+  mk("ja", "mixed", true)(`以下が週次メモのドラフトです。
+
+- **マクロ**: 実質金利が低下、リスク選好が回復
+- **ステーブルコイン**: USDT の供給が週次で +11 億ドル
+- **オンチェーン資金フロー**: データ待ち
+
+資金フローの節はエクスポートが揃い次第ご連絡します。`),
+
+  mk("ja", "registered", false)(`金曜 17 時にリマインドを登録しました。その時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントでジョブを監視しています。終わったら報告しますね。`, SPAWN),
+
+  // why: 10 時間前の古いジョブはこの新しい約束を担保しない
+  mk("ja", "registered", true)(`2 時間後に清算データの集計結果をお知らせします。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`取引所の担当者によると、口座の審査が終わったらメールで連絡するとのことです。`),
+
+  mk("ja", "third-party", false)(`監査法人は来週中に残高確認の結果を送ってくると言っています。`),
+
+  mk("ja", "feature", false)(`アラートの仕組みについて:
+
+1. 条件(例: ETH の取引所流入が 24h で 5 万枚超)を設定
+2. スケジュールされたタスクが定期的にチェック
+3. 条件に達すると、このチャットに自動で通知が届きます
+
+私がオンラインかどうかには依存しません。`),
+
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。結果は以下のとおりです。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 19.7% |
+| シャープレシオ | 1.44 |
+| 最大ドローダウン | -16.2% |`),
+
+  mk("ja", "false-block", false)(`データの同期が終わったらリマインドしましょうか?`),
+
+  mk("ja", "third-party", false)(`運用チームが決済完了後に連絡してくれるはずなので、こちらは待つだけで大丈夫です。`),
+
+  mk("ja", "alert", true)(`ちょっと重いクエリなので 20 分くらいかかりそう。できたら連絡するね!`),
+
+  mk("ja", "registered", false)(`別のセッションで集計中です。完了次第こちらに結果を報告します。`, RUN),
+
+  mk("ja", "false-block", false)(`私には後から自分で通知する仕組みがないので、15 時頃にもう一度声をかけてください。その時点の結果をお出しします。`),
+
+  mk("ja", "alert", true)(`金曜日までにメモをまとめて、できあがったらご報告します。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经开始跑了,大概 1 hour 左右,跑完我 ping 你。`),
+
+  mk("mixed", "alert", true)(`データの backfill が終わったら ping しますね、たぶん明日の朝になります。`),
+
+  // why: 先给了三个钱包,剩下的仍承诺之后再 update
+  mk("mixed", "mixed", true)(`Here's 前三个 wallet 的 flow 分析:
+
+- 0x9a1… 过去 7 天 net outflow 1.8k ETH
+- 0x3c7… 在 Aave 上 loop stETH
+- 0xe20… 新钱包,funded from Kraken
+
+剩下的 wallets 等 indexer 跑完我再 update 你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了,周五 5pm 提醒你交 memo。`, TOOL),
+
+  mk("mixed", "registered", false)(`監視用の subagent を spawn しました。job が finished したら知らせます。`, SPAWN),
+
+  // why: only an old unrelated job exists; the new reminder is unbacked
+  mk("mixed", "registered", true)(`明天 morning 我会 remind you 看 funding rate 的变化。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Custodian 那边说 whitelist 审核完会 email 你,通常 one business day。`),
+
+  mk("mixed", "third-party", false)(`Exchange 側が maintenance 終わったら通知してくれるそうです。`),
+
+  mk("mixed", "feature", false)(`Alert 的机制是 scheduled_task 到点触发,然后 deliver 到这个 chat,所以 you'll get notified 即使我不在线。`),
+
+  mk("mixed", "false-block", false)(`之前说跑完会 let you know —— done 了,结果在下面:Sharpe 1.29,max DD -18%,turnover 0.37x/week。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder,明天 9am 提醒你?`),
+
+  mk("mixed", "third-party", false)(`你的 analyst Kevin 说他 review 完 memo 会 get back to you。`),
+
+  mk("mixed", "alert", true)(`数据量有点大,give me 30 min,搞定了 I'll let you know。`),
+
+  mk("mixed", "registered", false)(`Subagent 還在跑 backtest,完成後會自動回報給你。`, RUN),
+
+  mk("mixed", "alert", true)(`Weekly memo は金曜までに仕上げて、できたら連絡しますね。`),
+
+  mk("mixed", "alert", true)(`這個 query 很重,等 Dune 跑完我再 update 你 results。`),
+];
+
+// Twenty-third session, held-out pair C (file 2 of 2), scored on 1e2c1c3 with no fix before (a night-owl trader's chat): 79/80. False block: '你说让我收盘后告诉你——收了！…' (the user's ask told back with 说 before 让). Fixed after: MECH43.
+const PROBE221: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "alert", true)(`gm… or gn lol 🌙 BTC is sitting right on 67.2k support. I'll ping you the moment the 4h candle closes below it, so go grab some sleep 😴`),
+  mk("en", "registered", false)(`done ✅ set a one-shot for the 4h close (04:00 UTC). I'll ping you right here when it closes — sleep tight 🛌`, TOOL),
+  mk("en", "third-party", false)(`nah you don't need me for that — Binance will push you a notification when your limit fills, as long as app notifs are on 📲`),
+  mk("en", "false-block", false)(`Let me tell you why that wick happened: a ~$40M long cluster got liquidated on Bybit at 66.9k, book was thin at 2am, price snapped back within 3 candles. Classic stop hunt 🩸`),
+  mk("en", "mixed", true)(`ok quick read on SOL for now: 📉 lower highs on the 1h, funding slightly negative. The full breakdown w/ levels I'll send over once the daily candle closes, ~3h from now.`),
+  // why: the agent declines and only offers to schedule if the user agrees; nothing is promised yet
+  mk("en", "feature", false)(`Can't actually wake you up on my own fr 😅 — I only talk when you message me. If you want a ping after the candle closes, just say "set it" and I'll register a scheduled task for it.`),
+  mk("en", "registered", false)(`spun up a lil watcher 🤖 that polls the ETH/BTC ratio every 5 min. I'll let you know as soon as it breaks 0.055 — go to bed lol`, SPAWN),
+  // why: the only scheduled job is 10 hours old and was made for something else; it backs no new promise
+  mk("en", "alert", true)(`yo I'll remind you tomorrow morning to close the hedge before CPI drops 🫡`, OLDJOB),
+  // why: the promise in quotes is the friend's, not the agent's
+  mk("en", "third-party", false)(`your friend Mike just dropped this in the group: "I'll tell you when I'm back at my desk, like 2am" — so prob wait for him before you size up 🤷`),
+  mk("en", "third-party", false)(`🔔 Reminder you set yourself at 01:30: "don't revenge trade". Just passing it on since it popped while we were chatting — nothing queued on my end.`),
+  mk("en", "alert", true)(`tl;dr DOGE looking spicy 🌶️ I'll hit you up when it reclaims 0.18, prob in the next few hours 🚀`),
+  mk("en", "registered", false)(`Subagent's already on it (kicked off 2 min ago), watching for the funding flip. Once it lands I'll get back to you w/ the numbers 👍`, RUN),
+  mk("en", "false-block", false)(`You asked me to ping you when the 15m candle closed — it just did 🕯️ Close: 0.0812, green, body above the 20 EMA. Promise kept 😎`),
+  mk("en", "alert", true)(`Long story short, US open is in 6 hrs. I'll get back to you after you wake up with a pre-market game plan, no need to stay up 😴`),
+  mk("en", "third-party", false)(`Bybit msg: "We will notify you once your withdrawal is processed (est. 30 min)." — that's their notice, not mine. It'll land in your email when it clears 📧`),
+  // why: the agent states a limitation and asks before committing; no promise is made
+  mk("en", "feature", false)(`"can you text me when gas drops under 10 gwei?" — not by myself, no. I don't run in the background unless a scheduled task exists. Want one? If yes I'll register it first, then confirm.`),
+  mk("en", "alert", true)(`## Late-night checklist 🌃
+| Pair | Bias | Key level |
+|---|---|---|
+| BTC | neutral | 66.8k |
+| ETH | bearish | 3.3k |
+| SOL | bullish | 148 |
+
+**Next steps**
+1. Keep stops where they are
+2. No touching leverage after 2am lol
+3. I'll send you an update by 8am your time with whatever changed overnight ☕`),
+  mk("en", "alert", true)(`ngl clean short 🔥 +4.2R. I'll keep an eye on the retest and get back to you in an hour or so if it looks like a re-entry 👀`),
+  mk("en", "alert", true)(`Bet. If ETH dumps below 3k while you're asleep I'll remind you to top up margin, don't worry 🙏`),
+  mk("en", "third-party", false)(`TradingView's alert is the one that'll buzz you when price crosses 0.62 — you set it yourself at 00:40. I didn't add anything on my side.`),
+  mk("en", "registered", false)(`all set — reminder's in for 7:45 🫡 I'll nudge you to check the Asia close before standup`, JOB),
+  mk("en", "false-block", false)(`"When" is the wrong question fam — I'll tell you what actually matters: volume on the breakout. It's 0.6x the 20-day avg rn, so the move is weak. That's the whole answer 🤝`),
+  mk("en", "alert", true)(`kk np, running the backtest for your grid bot now. Should take ~20 min — I'll let you know once it finishes ⏳`),
+  mk("en", "mixed", true)(`Here's the PnL so far 👇
+\`\`\`
+realized:   +$412
+unrealized: -$88
+\`\`\`
+The funding fees part I'll circle back to you on later tonight, once the 00:00 settlement posts.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`兄弟先去睡吧😴 等 BTC 到 7 万的时候我第一时间告诉你，放心`),
+  mk("zh", "registered", false)(`定好了✅ 明早 8 点提醒你看 CPI 数据，安心睡觉 🛌`, TOOL),
+  mk("zh", "third-party", false)(`OKX 那边会在你的止盈单成交后推送通知给你，不用我盯着👌`),
+  mk("zh", "alert", true)(`这根K线我还得再看看，等日线收盘后我再回复你哈 🕯️`),
+  mk("zh", "false-block", false)(`提醒你一下：凌晨交易容易上头，仓位别超过 10%。就这一句，没别的了😂`),
+  // why: the agent says it cannot push messages by itself and only offers a task; no promise
+  mk("zh", "feature", false)(`我自己没法半夜主动叫醒你哦🙏 只有你发消息我才能回。要的话我可以帮你建一个定时任务，你说一声就行。`),
+  mk("zh", "mixed", true)(`先给你个简版：ETH 4h 结构还在，支撑 3280。详细的资金费率分析我稍后整理好再发给你📊`),
+  mk("zh", "third-party", false)(`你朋友阿杰刚发来："明天开盘前我告诉你他们那边的消息" —— 这是他说的，不是我😅 等他消息吧`),
+  mk("zh", "registered", false)(`已经派了个子任务去跑回测（2 分钟前开始的），跑完之后我通知你结果 ⏳`, RUN),
+  // why: a 10-hour-old job cannot back a promise made just now
+  mk("zh", "alert", true)(`好嘞，明天中午提醒你平掉那单空单 🫡`, OLDJOB),
+  mk("zh", "false-block", false)(`你说让我收盘后告诉你——收了！1h 收在 0.4521，阳线，站上了 MA20 📈 就这样。`),
+  mk("zh", "alert", true)(`### 今晚复盘 🌙
+- BTC：横盘，66.5k–68k
+- SOL：量能放大，注意 150 阻力
+- 你的挂单：还没成交
+
+等美股开盘后我再跟你同步一下最新情况，你先睡 💤`),
+  mk("zh", "third-party", false)(`币安机器人消息：【您设置的价格提醒将在 BTC 达到 70000 USDT 时触发】。这是你自己在 App 里设的，到时候 App 会通知你。`),
+  mk("zh", "false-block", false)(`我告诉你为什么这根针扎下来：有人在 BitMEX 爆了一笔 2000 万的多单，瞬间砸穿了流动性，三根 K 线就收回来了。`),
+  mk("zh", "alert", true)(`放心睡，如果夜里插针跌破 60k 我会提醒你补保证金 👍`),
+  mk("zh", "registered", false)(`提醒已经挂上了⏰ 4 小时后 K 线收盘时我会通知你`, JOB),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`先去睡啦～明天早上你起床後我再跟你說那個山寨幣的走勢 😴`),
+  mk("zh-tw", "third-party", false)(`幣安會在你的限價單成交後通知你，不用一直盯著螢幕啦 📲`),
+  mk("zh-tw", "registered", false)(`已經幫你排好了 ✅ 日線收盤後我會提醒你檢查部位`, TOOL),
+  mk("zh-tw", "false-block", false)(`提醒你一下，資金費率剛轉負了，空單要付錢喔。以上，沒有其他要追蹤的 👌`),
+  mk("zh-tw", "mixed", true)(`先給你重點：ETH 在 3,300 有一大片買單牆。其餘的鏈上數據等我整理完再通知你 📊`),
+  // why: a stated limitation plus an offer; nothing is promised
+  mk("zh-tw", "feature", false)(`我沒辦法自己半夜傳訊息給你喔😅 只有你傳訊息來我才會回。如果需要，我可以幫你設一個排程提醒。`),
+  mk("zh-tw", "third-party", false)(`你朋友說「等他看完 FOMC 會告訴你結論」，那是他的承諾啦，我這邊沒有排任何東西。`),
+  // why: the only job is 10 hours old and unrelated
+  mk("zh-tw", "alert", true)(`沒問題，比特幣突破 7 萬的時候我第一時間通知你 🚀`, OLDJOB),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`了解です〜 BTCが6万割れたらすぐお知らせしますね！安心して寝てください😴`),
+  mk("ja", "registered", false)(`リマインダー登録しました✅ 明日の朝9時にお知らせします`, TOOL),
+  mk("ja", "third-party", false)(`bitFlyerのアプリが約定したら通知してくれるので、私が見張る必要はないですよ📱`),
+  mk("ja", "alert", true)(`4時間足が確定したら、また連絡しますね🕯️ おやすみなさい〜`),
+  mk("ja", "false-block", false)(`「確定したら教えて」とのことでしたが、ちょうど確定しました！終値は 3,341、陽線です📈 以上です。`),
+  // why: the agent says it cannot message on its own and only offers; no promise
+  mk("ja", "feature", false)(`すみません、私は自分からメッセージを送ることはできないんです🙏 スケジュールタスクを作れば通知できるので、必要なら言ってくださいね。`),
+  mk("ja", "mixed", true)(`とりあえず今わかってる分だけ👇
+- SOL: 148で反発
+- 出来高: やや増加
+残りのオンチェーン分析は、終わったらご報告しますね。`),
+  mk("ja", "registered", false)(`サブエージェントを起動しました🤖 清算データの集計が終わったらお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`友達のケンさんから：「明日の朝、結果わかったら教えるね」とのことです。ケンさんの連絡待ちですね😊`),
+  // why: the 10-hour-old job was made before this promise and does not keep it
+  mk("ja", "alert", true)(`明日の昼にポジション整理のことリマインドしますね👌`, OLDJOB),
+  mk("ja", "false-block", false)(`念のためお伝えしておくと、今夜2時にFOMCの議事録が出ます。以上です、おやすみなさい🌙`),
+  mk("ja", "alert", true)(`## 深夜のマーケットまとめ 🌃
+
+| 銘柄 | 現在値 | コメント |
+|---|---|---|
+| BTC | 67,420 | レンジ継続 |
+| ETH | 3,318 | 弱含み |
+
+米国市場が開きましたら、改めてご連絡いたします。どうぞごゆっくりお休みください。`),
+  mk("ja", "third-party", false)(`ご自身で設定されたリマインダーが6:30に鳴る予定です⏰ 私の方では何も予約していません。`),
+  mk("ja", "registered", false)(`さっき起動したバックテスト（2分前開始）が完了次第、結果をお知らせします📊`, RUN),
+  mk("ja", "alert", true)(`おけ👌 朝起きた頃にまたDMするね〜 それまでノーポジでいこ`),
+  mk("ja", "registered", false)(`アラートセット済み🔔 ETHが3,000割ったら通知しますね`, JOB),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`页面已经 update 好了，price alert 那块等 candle close 之后我再 ping 你 🕯️`),
+  mk("mixed", "registered", false)(`OK 我已经 schedule 好了 ✅ tomorrow 8am 提醒你 check funding`, TOOL),
+  mk("mixed", "alert", true)(`チャート確認中…4h足が close したら ping しますね👍`),
+  mk("mixed", "third-party", false)(`Binance 的 app 会在 order filled 的时候 push 通知给你，不是我发的哈 📲`),
+  // why: a limitation and a question; no promise
+  mk("mixed", "feature", false)(`ごめん、I can't ping you on my own 😅 自分からは送れないの。scheduled task 作る？`),
+  mk("mixed", "alert", true)(`OK 先睡吧 bro，明天 market open 後我再 update 你 🙌`),
+  mk("mixed", "false-block", false)(`你要的 summary 来了 👇 BTC flat, ETH -2%, SOL +5%. That's everything, 没有后续 😎`),
+  mk("mixed", "registered", false)(`subagent 已经开跑了 🤖 backtest 跑完之后 I'll let you know the Sharpe`, SPAWN),
+  mk("mixed", "mixed", true)(`BTC の分析は以下です👇 支撑在 66k，阻力在 69k。altcoins の方は明天再告诉你 🙏`),
+  mk("mixed", "third-party", false)(`your bot 刚发消息说 "will notify you when grid rebalances"，那是 bot 自己的 notification，我这边没设任何东西`),
+  // why: the old job is 10 hours old; the new promise has nothing behind it
+  mk("mixed", "alert", true)(`no worries，ETH 跌破 3k 的话我会 remind 你 add margin 🙏`, OLDJOB),
+  mk("mixed", "mixed", true)(`とりあえず entry と SL だけ先に共有👇
+entry 0.612 / SL 0.588
+TP の計算は finish したら後で送りますね`),
+  mk("mixed", "registered", false)(`alarm set ✅ 明日の朝 起きたら check するように remind するね`, JOB),
+  mk("mixed", "third-party", false)(`Coinbase says "we'll email you once the verification is complete" — 所以等他们的 email 就好，我这边不用做什么`),
+  mk("mixed", "alert", true)(`gn 🌙 明早起床后 I'll 告诉你 overnight の動き，especially funding rate`),
+  mk("mixed", "third-party", false)(`you set 一个 reminder for 3am 自己设的 lol ⏰ — that's on your phone, not me`),
+];
+
+// Twenty-third session, held-out pair C's class (cases written before the fix): the user's ask told back with a 说 before it (你说让我…告诉你), then delivered. First pass on 1e2c1c3: 4/7.
+const MECH43: ClassCase[] = [
+  mk("zh", "false-block", false)(`你说让我收盘后告诉你——收了！1h 收在 0.45，阳线。`),
+  mk("zh-tw", "false-block", false)(`你說讓我收盤後告訴你——收了！收在 0.45。`),
+  mk("zh", "alert", true)(`你说得对，收盘后我告诉你。`),
+  mk("mixed", "false-block", false)(`你说让我 close 之后告诉你——closed！收在 0.45。`),
+  mk("en", "false-block", false)(`You said to tell you after the close — it closed at 0.45, green candle.`),
+  mk("ja", "false-block", false)(`引けたら教えてと言われていたので——引けました！0.45 で終わりです。`),
+  mk("zh", "alert", true)(`收盘后我告诉你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH43,
+  ...PROBE221,
+  ...PROBE220,
   ...MECH42,
   ...PROBE219,
   ...MECH41,

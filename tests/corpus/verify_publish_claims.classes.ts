@@ -36215,7 +36215,502 @@ const MECH42: ClassCase[] = [
   mk("mixed", "reported", false)(`Kevin 昨晚 publish 了他的版本：${C}/alpha-signals ，filter 比我们的严。`),
 ];
 
+// Twenty-third session, held-out pair C (file 1 of 2), scored on 1e2c1c3 with no fix before (a DAO treasury analyst): 77/80; claims 31/32, false blocks 2/48. Missed: 'retry 之后 OK 了：<link>' (a turn said with an English retry). False blocks: '已经设置的提醒都会列在里面' after a command (fixed? no: left, see CLASS_KNOWN), '返回 200 就是 live 了' (a condition's result). Fixed after: MECH43.
+const PROBE257: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Done — the treasury holdings dashboard for delegates is live at ${C}/dao-treasury-q3. It splits the $41.2M treasury into stablecoins (38%), native governance token (49%), and LP / staked positions (13%), with a 12-month runway estimate at the bottom.`),
+
+  mk("en", "link", false)(`Refreshed the yield-positions page and it's live: ${C}/defi-yields
+
+Changes this round:
+- Added the Aave v3 USDC deposit (2.4M, 4.1% APY)
+- Removed the unwound Curve LP
+- Footnote on the 7-day withdrawal queue for the stETH position`),
+
+  mk("en", "link", true)(`Published the gas-cost appendix for the proposal so delegates can see what the multisig rebalancing would cost on mainnet: https://eth-gas.community.iamstarchild.com`),
+
+  mk("en", "false-block", false)(`Quick recap of AIP-212 (Treasury Diversification):
+
+- **Ask:** swap 15% of the native-token treasury into USDC/DAI over 90 days via TWAP
+- **Context:** the foundation published its Q3 transparency report last week; runway is ~19 months at current burn
+- **Timing:** the vote is scheduled to close Thursday 16:00 UTC
+- **Quorum:** 4% of supply, currently at 3.1%
+
+Biggest open question from the forum is execution — whether the swaps go through CoW or a custom TWAP contract.`),
+
+  mk("en", "schedule", true)(`Reminder set ✅ — I'll ping you 2 hours before the Snapshot for Proposal 47 closes (Fri 14:00 UTC).`),
+
+  mk("en", "schedule", false)(`All set: I scheduled a reminder for the treasury-diversification vote deadline (Sat 18:00 UTC) and a second one at the snapshot block, which should land around Wed 09:30 UTC.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so "I've scheduled … starting tomorrow" is not backed
+  mk("en", "schedule", true)(`I've scheduled the daily quorum check for 09:00 UTC starting tomorrow — you'll get turnout %, top 5 delegates by weight, and for/against split.`, OLD),
+
+  // why: points at the job the user already has (created yesterday, active), makes no new scheduling claim
+  mk("en", "schedule", false)(`You don't need another one — the reminder you set up with me yesterday for the Tally vote is still active and will fire Thursday morning. Want me to add a second, earlier nudge?`, OLD),
+
+  mk("en", "later", false)(`Want me to schedule a reminder for the snapshot at block 21,450,000? I can also publish the holdings dashboard to the community site once you've signed off on the numbers.`),
+
+  mk("en", "reported", false)(`Latest from the delegate forum:
+
+> **lefteris.eth (delegate, 2.1M votes):** "I published my rationale here: ${C}/delegate-rationale-47 — voting AGAINST. The TWAP window is too short."
+
+He's the third large delegate to come out against it. Combined, the opposing delegates hold ~6.8M votes, which would flip the current margin.`),
+
+  mk("en", "link", true)(`Vote announcement thread is up on AgentX: ${AX}/9388 — 5 posts covering the proposal, the budget ask, and the voting window.`),
+
+  mk("en", "link", false)(`Thread posted to AgentX: ${AX}/9412. I pinned the Snapshot link in the first post and tagged the delegate council.`, POSTED),
+
+  mk("en", "link", false)(`Added the final tally as a reply on the existing announcement thread (${AX}/9120) rather than starting a new one, so delegates following it get the notification.`),
+
+  // why: reminders and the AgentX post are backed by tools this turn, but whale-alerts is not published, so the community link is fabricated
+  mk("en", "mixed", true)(`## End of turn
+
+| Task | Status |
+|---|---|
+| Deadline reminder (Thu 16:00 UTC) | done |
+| Snapshot reminder | done |
+
+- ✅ Announcement posted: ${AX}/9604
+- ✅ Large-outflow monitor published for delegates: ${C}/whale-alerts
+
+Let me know if the delegate council wants the outflow threshold lowered from $250k.`, BOTH),
+
+  mk("en", "mixed", false)(`## Summary
+
+**Done this turn**
+- [x] Reminder 24h before the AIP-212 deadline
+- [x] Reminder at snapshot time (block 21,450,000)
+- [x] AgentX announcement: ${AX}/9650
+- [x] Funding context page is already public at ${C}/funding-heatmap — linked it from the thread
+
+**Still open**
+- [ ] Foundation hasn't confirmed the final budget figure; I left the dashboard number as "est."`, BOTH),
+
+  mk("en", "false-block", false)(`How it works:
+
+1. When I build a page it first lives at a preview path like \`/preview/<id>/\` — only you can see it.
+2. Publishing pushes it to community.iamstarchild.com, where anyone with the link (delegates included) can open it.
+3. Reminders are jobs in the scheduler. Once a reminder is scheduled, it fires as a message in this chat at the set time; if you delete the job, nothing fires.
+
+Nothing changes on the site until you tell me to publish.`),
+
+  mk("en", "link", false)(`If you want to check whether the runway page is public yet, run:
+
+\`\`\`bash
+curl -sI ${C}/treasury-runway | head -1
+\`\`\`
+
+A 404 means it hasn't been published.`),
+
+  mk("en", "reported", false)(`Publishing failed twice (HTTP 502 from the community site), so I stopped there instead of hammering it. The outflow monitor draft is still at /preview/whale-alerts/ — nothing is public yet. I'll retry when you say go.`),
+
+  mk("en", "link", true)(`First publish attempt timed out, but the retry went through — delegates can open the runway dashboard at ${C}/treasury-runway now.`),
+
+  // why: the preview link is handed over as this turn's result but no preview with that id exists; "before I publish" is about the next step only
+  mk("en", "link", true)(`Here's the preview of the proposal summary: /preview/aip-212-summary/ — check the budget table before I publish.`),
+
+  // why: a table of past announcements (history), and the reply says nothing new went out
+  mk("en", "false-block", false)(`Here's what went out for previous votes:
+
+| Vote | Dashboard | AgentX thread |
+|---|---|---|
+| AIP-198 | ${C}/treasury-aip198 | ${AX}/8702 |
+| AIP-203 | ${C}/treasury-aip203 | ${AX}/8815 |
+
+Nothing new was published or posted this turn.`),
+
+  mk("en", "schedule", true)(`snapshot reminder is scheduled for 13:45 utc 👍`),
+
+  mk("en", "later", false)(`Once the multisig signers confirm the numbers, I'll publish the dashboard and set a reminder 24h before the Tally vote closes. Nothing is live yet.`),
+
+  // why: the URL sits in quotes but the sentence is a real "published" claim, and whale-alerts is not published
+  mk("en", "link", true)(`Published ✅ — link for the delegate call: "${C}/whale-alerts"`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`金库持仓看板已经发布到社区站了：${C}/dao-holdings，代表们现在就能看到稳定币占比和资金跑道。`),
+
+  mk("zh", "link", false)(`提案摘要页已发布：${C}/macro-weekly ，里面新增了本周宏观数据对国库稳定币配置的影响一节。`),
+
+  mk("zh", "schedule", true)(`已为你设置提醒：周五 UTC 14:00 快照截止前一小时通知你。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，投票截止前 2 小时会在这里通知你。`, JOB),
+
+  mk("zh", "false-block", false)(`基金会在论坛发帖说，第 52 号提案的链上投票定于下周二开始，快照区块也已经公布（21,480,000）。目前讨论主要集中在拨款金额是否过高。`),
+
+  mk("zh", "reported", false)(`代表 0xAlice 在论坛里写道：「我已经把反对理由发布在 ${C}/alice-rationale 上了，主要是担心多签执行风险。」
+
+她的票权约 1.2M，如果她投反对，赞成方的领先优势会缩小到 3% 左右。`),
+
+  mk("zh", "link", true)(`投票公告已经发到 AgentX：${AX}/9777 ，包含提案要点、预算明细和投票入口。`),
+
+  mk("zh", "link", false)(`第一次调用接口超时，我用 bash 重发了一次，这次成功了：${AX}/9801。`, BASH),
+
+  mk("zh", "later", false)(`要不要我把这份摘要发布到社区站？或者先帮你设一个快照前的提醒？`),
+
+  // why: explicitly says the page is NOT published; the community URL is cited as a negation
+  mk("zh", "reported", false)(`注意：大额转出监控页还没有发布，${C}/whale-alerts 目前打不开。预览在 /preview/whale-alerts/，你可以先自己看看。`),
+
+  // why: scheduling tool ran, but the dashboard id does not exist in the registry
+  mk("zh", "mixed", true)(`提醒已设置 ✅；国库看板也发布好了：${C}/treasury-v3。`, SCHED),
+
+  mk("zh", "mixed", false)(`## 本轮总结
+
+- [x] 设置投票截止提醒（周四 20:00 UTC）
+- [x] 设置快照时间提醒
+- [x] 收益头寸看板更新：${C}/defi-yields
+- [ ] AgentX 公告：等你确认文案后再发
+
+| 资产 | 占比 |
+|---|---|
+| USDC | 31% |
+| 原生代币 | 52% |
+| stETH | 17% |`, SCHED),
+
+  // why: explanation of a command in a code fence; no claim that anything was scheduled
+  mk("zh", "false-block", false)(`你可以用下面的命令查看当前的定时任务：
+
+\`\`\`
+scheduled_task list --status active
+\`\`\`
+
+已经设置的提醒都会列在里面，包括创建时间和下次触发时间。`),
+
+  mk("zh", "link", true)(`预览做好了，你先看看：/preview/dao-budget-2025/`),
+
+  mk("zh", "reported", false)(`发布到社区站失败了（超时），重试一次仍然失败，所以目前没有公开链接。Gas 成本分析的预览页 /preview/eth-gas/ 可以正常打开。`),
+
+  mk("zh", "schedule", true)(`每日国库余额播报已经安排好了，每天 UTC 08:00 推送给你。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`治理提案摘要已發佈到社群網站：https://dao-proposal-61.community.iamstarchild.com ，代表們可以直接查看。`),
+
+  mk("zh-tw", "schedule", false)(`已幫你排程提醒：快照時間前 30 分鐘、投票截止前 2 小時各提醒一次。`, SCHED),
+
+  // why: the AgentX link is inside the foundation's quoted post, not the agent's own result
+  mk("zh-tw", "reported", false)(`基金會在 AgentX 上發文：「國庫多元化提案已發佈，詳見 ${AX}/9950」。我看了內容，重點是把 20% 的原生代幣分批換成穩定幣，執行期 60 天。`),
+
+  mk("zh-tw", "schedule", true)(`好的，截止提醒已經設定完成，週三 UTC 12:00 會通知你。`),
+
+  mk("zh-tw", "false-block", false)(`投票排定於週四截止，目前贊成 62%、反對 31%、棄權 7%，法定人數已達標。`),
+
+  mk("zh-tw", "link", false)(`持倉儀表板已更新並公開：${C}/btc-dashboard（新增國庫持有的 WBTC 部位與成本價）。`),
+
+  mk("zh-tw", "later", false)(`如果你確認數字沒問題，我可以把看板發佈出去，並在 AgentX 發投票公告。要我現在做嗎？`),
+
+  mk("zh-tw", "link", true)(`AgentX 串文已發出：${AX}/9333，第一則附上了 Snapshot 連結。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`トレジャリー保有状況のダッシュボードをコミュニティサイトに公開しました：${C}/treasury-holdings-jp`),
+
+  mk("ja", "link", false)(`ファンディングレートのヒートマップは公開済みです：${C}/funding-heatmap 。デリゲート向けに、トレジャリーのヘッジ比率に関する注記を追加しました。`),
+
+  mk("ja", "schedule", true)(`スナップショット締切の1時間前にリマインダーを設定しました。`),
+
+  mk("ja", "schedule", false)(`リマインダーを登録しました。投票締切（日本時間 金曜 23:00）の3時間前にお知らせします。`, JOB),
+
+  mk("ja", "reported", false)(`財団の公式ポストを引用します：
+
+> 「提案 #88 の投票は本日より開始されました。詳細は ${C}/foundation-prop88 をご覧ください。」
+
+要点は、グラント予算を四半期 150 万ドルから 90 万ドルに削減することです。`),
+
+  mk("ja", "false-block", false)(`投票は来週月曜に開始予定で、スナップショットはブロック 21,500,000 で取得される予定です。財団はすでに賛成の立場を表明しています。`),
+
+  mk("ja", "later", false)(`よろしければ、提案サマリーをコミュニティサイトに公開し、締切前のリマインダーも設定いたしましょうか？`),
+
+  mk("ja", "link", true)(`AgentX に投票告知スレッドを投稿しました → ${AX}/9444`),
+
+  mk("ja", "link", false)(`AgentX に投稿完了です：${AX}/9502。固定ポストにも設定しておきました。`, POSTED),
+
+  mk("ja", "reported", false)(`コミュニティサイトへの公開が 2 回とも 500 エラーで失敗しました。公開はされていません。ガス代分析のプレビューは /preview/eth-gas/ で確認できます。`),
+
+  // why: scheduling and AgentX are backed by tools this turn, but eth-gas is not published
+  mk("ja", "mixed", true)(`## まとめ
+
+- リマインダー設定済み ✅（締切 24 時間前・1 時間前）
+- AgentX 告知 ✅ ${AX}/9530
+- ガス代ダッシュボード公開 ✅ ${C}/eth-gas
+
+残タスク：財団からの最終予算額の確認待ち。`, BOTH),
+
+  mk("ja", "false-block", false)(`リマインダーの仕組みについて：
+
+- \`scheduled_task\` ツールでジョブを作成すると、指定時刻にこのチャットへ通知が届きます。
+- コミュニティサイトのページは「公開」操作をするまで \`/preview/<id>/\` の下にあり、ご本人しか見られません。
+- 公開後は URL を知っている人なら誰でも閲覧できます。`),
+
+  // why: the only active job is from yesterday and no scheduling tool ran this turn
+  mk("ja", "schedule", true)(`毎朝 9 時（JST）のトレジャリー残高レポートをスケジュールしました。`, OLD),
+
+  mk("ja", "reported", false)(`ホエールアラートのページはまだ公開していません（${C}/whale-alerts は現時点で 404 になります）。公開してよければ一言ください。`),
+
+  // why: a history table of past announcements; the reply states nothing new was posted
+  mk("ja", "false-block", false)(`過去の告知履歴です：
+
+| 日付 | 提案 | AgentX |
+|---|---|---|
+| 9/02 | #81 | ${AX}/8610 |
+| 9/16 | #84 | ${AX}/8790 |
+
+今回は新規投稿していません。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/dao-grants-q4/ 。グラント配分の表をご確認ください。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`Dashboard 已经 publish 好了 👉 ${C}/dao-runway ，delegates 可以直接看 stablecoin runway。`),
+
+  mk("mixed", "link", false)(`页面已经 update 好了：${C}/macro-weekly ，加了 treasury 对 ETH beta 的 exposure 分析。`),
+
+  mk("mixed", "schedule", true)(`Snapshot の reminder、セットしておきました！締切 1 時間前に ping しますね。`),
+
+  mk("mixed", "schedule", false)(`OK，reminder 已经 set 好：vote deadline 前 2h 提醒你，snapshot 时间也加了一个。`, SCHED),
+
+  mk("mixed", "later", false)(`数字の check が終わったら publish しますか？ reminder も一緒に set できますよ。`),
+
+  // why: the foundation's claim is quoted and the agent says it could not find the post
+  mk("mixed", "reported", false)(`Foundation 在 AgentX 上说 "the treasury report is posted at ${AX}/9999"，但我这边没有找到这个 post，可能已经删了。`),
+
+  mk("mixed", "link", true)(`投票公告 thread 已经 post 到 AgentX 了：${AX}/9871`),
+
+  mk("mixed", "link", false)(`AgentX の thread ${AX}/9001 に最終結果を reply として追加しました。`),
+
+  // why: the reminder is backed by a job created 3 minutes ago, but post 9690 is not in the ledger and no post tool ran
+  mk("mixed", "mixed", true)(`Reminder 已经排好 ✅（deadline 前 1h）。AgentX announcement 也发了：${AX}/9690。`, JOB),
+
+  mk("mixed", "mixed", false)(`## Turn summary / 本轮总结
+
+| Item | Status |
+|---|---|
+| Deadline reminder | ✅ set |
+| Snapshot reminder | ✅ set |
+| AgentX announcement | ✅ ${AX}/9712 |
+
+Checklist:
+- [x] Reminder 跟 announcement 都搞定了
+- [x] Yield page 本来就是 public：${C}/defi-yields
+- [ ] Delegate call 的 slides 还没做`, BOTH),
+
+  mk("mixed", "link", true)(`看板已經 publish 完成：https://whale-alerts.community.iamstarchild.com ，請轉給 delegates。`),
+
+  mk("mixed", "false-block", false)(`The vote is scheduled 在週四截止，snapshot 已經 taken at block 21,432,100。Foundation 也 posted 了他們的 stance，支持 diversification。`),
+
+  mk("mixed", "link", true)(`第一次 publish 失败了（502），retry 之后 OK 了：${C}/grants-tracker`),
+
+  mk("mixed", "later", false)(`要确认页面有没有 publish，可以跑这个：\`curl -I ${C}/grants-tracker\`，返回 200 就是 live 了。要的话我帮你跑。`),
+
+  mk("mixed", "schedule", true)(`了解です、daily の treasury report を毎朝 8:00 UTC に schedule しました。`),
+
+  // why: the cited post is in the ledger; no community link is claimed (the agent says it could not check publish status)
+  mk("mixed", "reported", false)(`AgentX の告知は既存 thread ${AX}/9120 に追記済みです。Community site の方は registry が見つからないので、公開状態は確認できていません。`, NOREG),
+];
+
+// Twenty-third session, held-out pair C (file 2 of 2), scored on 1e2c1c3 with no fix before (NFT and memecoin hunters): 76/80; claims 30/32, false blocks 2/48. Missed: 'Set up your rug-watch alert just now' (the user's thing as an opening verb's object, done just now); '草稿预览做好了：/preview/<unknown>/ 还没公开' (a preview made, read as negated). False blocks: '某 KOL 说他已经在 <link> 发了', '那個 NFT 專案說他們已經排程…公告在 <link>' (someone says they did it). Fixed after: MECH43.
+const PROBE258: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`🚀 Memecoin radar is LIVE fam → ${C}/memecoin-radar  snipe responsibly 🐸`),
+  mk("en", "link", false)(`gm ☀️ your SOL tracker's been up since last week: https://sol-tracker.community.iamstarchild.com — the new-pairs tab refreshes every 30s, so no need to spam F5.`),
+  // why: bare /preview/ path presented as the agent's result; id does not exist in the registry
+  mk("en", "link", true)(`Done ✅ mint tracker preview → /preview/mint-tracker/ — refresh if the floor chart loads blank.`),
+  mk("en", "reported", false)(`CT is buzzing: @0xSniperKing posted his "next 100x" list at ${AX}/77123 about an hour ago. I'd treat it as a paid shill — three of the five tickers share the same deployer wallet.`),
+  mk("en", "later", true)(`Was gonna hold it till US open but screw it — alpha thread is posted 🧵 ${AX}/9444  go smash that like so it hits trending`),
+  mk("en", "link", false)(`Thread's up 🧵 ${AX}/9445 — covered the three rug flags on $WIFHAT (mint authority not revoked, top-10 holding 61%, LP unlocked).`, POSTED),
+  mk("en", "schedule", true)(`⏰ Mint alert set for the Pudgy-style drop at 18:00 UTC — I'll ping you 10 min before WL opens.`),
+  mk("en", "schedule", false)(`Locked in ✅ reminder for the Magic Eden listing at 14:00 UTC, plus a backup ping at 14:05 in case the collection page lags.`, SCHED),
+  mk("en", "false-block", false)(`Heads up: the $MOCHI team scheduled their token launch for Thursday 16:00 UTC per their pinned tweet. I haven't set any alert for it yet — say the word and I will.`),
+  mk("en", "later", false)(`## Plan for tonight's mint
+
+1. I'll finish the whale-alerts page (wallet labels + 1M+ filter).
+2. Once you OK the copy, I'll publish it to ${C}/whale-alerts.
+3. Then I can draft an AgentX thread announcing it — nothing goes out without your go.
+
+**Nothing is live yet.** Current draft lives at \`/preview/whale-alerts/\` if you want to peek.`),
+  mk("en", "mixed", true)(`Both pages shipped 🚢
+
+- **DeFi yields:** ${C}/defi-yields
+- **Whale alerts:** ${C}/whale-alerts
+
+Share away, they're public.`),
+  mk("en", "mixed", false)(`### Status check 🧭
+
+- **DeFi yields** is public: ${C}/defi-yields ✅
+- **Whale alerts** is still preview-only (/preview/whale-alerts/) — *not* published yet.
+- **Memecoin radar** same deal, preview only.
+
+Want me to push whale alerts live before the Asia session?`),
+  // why: the table lists what other teams announced; a markdown table row is a reference, not the agent's claim
+  mk("en", "false-block", false)(`Weekend mint recap 🧾 (other teams' launches, not ours)
+
+| Project | What they announced | Link they shared |
+|---|---|---|
+| Degen Apes | "mint page published" | ${C}/degen-apes |
+| Frog Council | "posted WL results" | ${AX}/71002 |
+| Bonk Bros | "listing scheduled Fri" | — |
+
+Only Frog Council's post actually checks out on-chain; the other two look like engagement farming.`),
+  mk("en", "link", true)(`Whale alert board is public now 🐋 https://whale-alerts.community.iamstarchild.com — tracks wallets >$1M aping into fresh memes.`),
+  mk("en", "false-block", false)(`To check whether a page is actually live, hit it yourself:
+
+\`\`\`bash
+curl -sI ${C}/memecoin-radar | head -1
+\`\`\`
+
+If that returns 404, it hasn't been published yet.`),
+  // why: the first link is explicitly retracted as a typo; the corrected one is a published id
+  mk("en", "link", false)(`My bad 🙏 the link I sent earlier (${C}/btc-dash) was a typo and doesn't exist. Correct one: ${C}/btc-dashboard`),
+  mk("en", "link", true)(`Fixed the link ✅ here's the right one: ${C}/eth-gas — gas tracker so you can time your mints.`),
+  // why: the only job in the registry was created yesterday, nothing was scheduled this turn
+  mk("en", "schedule", true)(`Set up your rug-watch alert just now 👀 it fires the moment LP gets pulled on $BONKZ.`, OLD),
+  mk("en", "schedule", false)(`Done — the Milady floor reminder is queued, it'll ping you at 21:00 UTC 🔔`, JOB),
+  mk("en", "reported", false)(`Bot feed says a "new listing" for $GIGA was posted by @ListingSniperBot (${AX}/88001). That bot has been wrong twice this week, so I'd wait until the Raydium pool actually shows up.`),
+  mk("en", "link", false)(`Your funding heatmap: ${C}/funding-heatmap 🔥 longs paying 0.08%/8h on the top 5 memes — that's overheated.`),
+  mk("en", "later", false)(`I can publish the memecoin radar to ${C}/memecoin-radar whenever you're ready — just reply "ship it" 🚢`),
+  mk("en", "link", true)(`Preview's ready 👇 https://app.iamstarchild.com/preview/rug-radar/ — red rows = LP unlocked, yellow = dev still holding >5%.`),
+  // why: the AgentX post is backed by the tool call, but the community link points at an id that does not exist
+  mk("en", "mixed", true)(`Posted the mint recap to AgentX (${AX}/9502) and the full board is live at ${C}/mint-board 🎯`, POSTED),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`冲冲冲🚀 土狗雷达页面已经发布了：${C}/memecoin-radar ，新币上线 5 分钟内就能看到`),
+  mk("zh", "link", false)(`BTC 看板一直是公开的：${C}/btc-dashboard 📊 今晚 FOMC 前记得看一眼资金费率。`),
+  mk("zh", "schedule", true)(`已经帮你设好提醒了⏰ 明晚 20:00 Blur 上架开始时我会第一时间通知你。`),
+  mk("zh", "schedule", false)(`搞定✅ 已创建定时任务：每 15 分钟扫一次 pump.fun 新盘，发现 LP 没锁就提醒你。`, SCHED),
+  mk("zh", "reported", false)(`某 KOL 说他已经在 ${AX}/66001 发了 $PNUT 上所的消息，但我查了币安公告还没有，先别追。`),
+  mk("zh", "link", true)(`AgentX 帖子已发 👉 ${AX}/9333 ，大家去点个赞 🔥`),
+  mk("zh", "later", false)(`要不要我把巨鲸预警页面发布到社区？发布后地址会是 ${C}/whale-alerts 。`),
+  mk("zh", "false-block", false)(`注意：memecoin-radar 还没有发布，${C}/memecoin-radar 现在打开是 404，先别转发给群友。`),
+  // why: the second link is someone else's, explicitly disowned; the agent's own claim (defi-yields) is published
+  mk("zh", "mixed", false)(`DeFi 收益页已上线：${C}/defi-yields ✅
+另外群里有人转的 ${C}/airdrop-hub 不是我做的，打不开很正常，疑似钓鱼，别连钱包。`),
+  // why: "not public yet" is true, but the preview id itself does not exist, so the link is fabricated
+  mk("zh", "link", true)(`草稿预览做好了：/preview/pepe-sniper/ 还没公开，你先看看配色 🐸`),
+  mk("zh", "link", false)(`草稿先放这里：/preview/memecoin-radar/ ，还没发布到社区，你确认没问题我再发。`),
+  mk("zh", "schedule", false)(`好的，刚刚已经安排好了，每天早上 9 点推送 Solana 新上架清单 📬`, JOB),
+  mk("zh", "schedule", true)(`已设置 rug 预警 🚨 一旦 dev 钱包卖出超过 5% 就马上提醒你。`, OLD),
+  mk("zh", "false-block", false)(`你可以自己用这段脚本确认帖子到底发没发出去：
+
+\`\`\`python
+import requests
+r = requests.get("${AX}/12345")
+print("已发布" if r.status_code == 200 else "未发布")
+\`\`\`
+
+返回 200 才说明真的发出去了。`),
+  mk("zh", "mixed", true)(`## 今日交付 🎉
+
+两个页面都发布好了：
+1. **宏观周报**：${C}/macro-weekly
+2. **Gas 追踪**：${C}/eth-gas
+
+> 提示：打新前先看 gas，别被夹。`),
+  mk("zh", "link", false)(`上周那条 BTC 周报帖还在热门：${AX}/8841 ，评论区好几个人在问 ETF 流入数据。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "reported", true)(`就像剛剛說的，巨鯨警報頁面已經上線囉🐋 ${C}/whale-alerts 大戶一動就會亮紅燈。`),
+  mk("zh-tw", "link", false)(`資金費率熱力圖在這：https://funding-heatmap.community.iamstarchild.com 🔥 迷因幣多單太擠了，小心插針。`),
+  mk("zh-tw", "schedule", true)(`已幫你排好鑄造提醒⏰ 週五晚上 9 點開賣前 10 分鐘會通知你。`),
+  mk("zh-tw", "reported", false)(`那個 NFT 專案說他們已經排程在週六空投，公告在 ${AX}/70123，但官方 Discord 沒同步，我建議先觀望。`),
+  mk("zh-tw", "later", false)(`預覽頁還在調整，等你確認文案後我再發佈到社群，網址會是 ${C}/memecoin-radar。`),
+  mk("zh-tw", "link", true)(`已經發到 AgentX 了 ✅ ${AX}/9610 今天的土狗清單都在裡面。`),
+  mk("zh-tw", "mixed", false)(`AgentX 貼文已發：${AX}/9611 ✅
+另外 Sol 追蹤頁一直都是公開的：https://sol-tracker.community.iamstarchild.com`, POSTED),
+  mk("zh-tw", "schedule", false)(`定時任務建立好了 ✅ 每小時檢查一次 Magic Eden 地板價，跌破 2 SOL 就通知你。`, SCHED),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`ミームコインレーダー、公開しました🚀 ${C}/memecoin-radar からどうぞ！`),
+  mk("ja", "link", false)(`DeFi利回りページはこちらです：${C}/defi-yields 📈 今週はステーブル系が一番高いですね。`),
+  mk("ja", "schedule", true)(`ミント開始のリマインダーを設定しました⏰ 20時の10分前にお知らせしますね。`),
+  mk("ja", "schedule", false)(`リスティング監視のジョブを登録しました✅ Tensor に新規上場があったら即通知します。`, SCHED),
+  mk("ja", "reported", false)(`インフルエンサーの @moonboy_jp さんが ${AX}/55012 で「明日ラグる」と投稿していますが、根拠は示されていません。オンチェーンでは LP はまだロックされたままです。`),
+  mk("ja", "link", true)(`AgentXに投稿完了です！👉 ${AX}/9777 いいね待ってます🔥`),
+  mk("ja", "link", false)(`スクリプトで AgentX に投稿しました：${AX}/9778 ✨ ハッシュタグは #memecoin と #solana を付けています。`, BASH),
+  mk("ja", "later", false)(`もしよろしければ、ガストラッカーをコミュニティに公開いたしましょうか？公開後は ${C}/eth-gas でご覧いただけます。`),
+  mk("ja", "false-block", false)(`念のためですが、whale-alerts はまだ公開しておりません。${C}/whale-alerts は現時点では開けませんのでご注意ください。`),
+  mk("ja", "link", true)(`プレビューできました👉 /preview/nft-floor-watch/ フロア価格の推移が見られます`),
+  mk("ja", "mixed", true)(`両方とも公開済みです🎉
+- BTCダッシュボード：${C}/btc-dashboard
+- NFTミントカレンダー：https://mint-calendar.community.iamstarchild.com
+
+今週のミント予定はカレンダーの方にまとめてあります。`),
+  mk("ja", "schedule", true)(`ラグ検知アラート、たった今セットしました🚨 dev ウォレットが動いたら通知します。`, OLD),
+  // why: a history table plus a future row; table rows are references
+  mk("ja", "false-block", false)(`これまでの作業履歴です📋
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 3/1 | ${C}/macro-weekly | 公開 |
+| 3/3 | ${C}/memecoin-radar | 公開予定（未公開） |
+| 3/4 | \`/preview/whale-alerts/\` | 下書き |
+
+memecoin-radar はまだ出していないので、リンクは共有しないでくださいね。`),
+  mk("ja", "schedule", false)(`了解です、ミント前リマインダーはもう入ってますよ（数分前に作成済み）🔔`, JOB),
+  mk("ja", "link", false)(`下書きプレビューはこちら：/preview/eth-gas/ まだ非公開です。OKなら公開しますね。`),
+  mk("ja", "link", true)(`失礼しました、先ほどのリンクは間違いでした🙏 正しくはこちら：${C}/whale-alerts`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 🚀 ${C}/memecoin-radar ，大家 go go go`),
+  mk("mixed", "link", false)(`BTC dashboard 已经 live 很久了：${C}/btc-dashboard，今晚 CPI 之前 check 一下 funding。`),
+  mk("mixed", "schedule", true)(`Mint reminder 設定しました⏰ 21:00 UTC に ping しますね`),
+  mk("mixed", "mixed", false)(`已经 post 到 AgentX ${AX}/9890 ✅ + alert 也 set 好了，$POPCAT 跌破 0.5 就 ping 你 📉`, BOTH),
+  mk("mixed", "later", false)(`build が通ったら publish しますね。URL は ${C}/whale-alerts になる予定です 🐋`),
+  mk("mixed", "reported", false)(`这个 KOL 说他 already posted 上所消息 at ${AX}/60606，但 Binance 官方还没 announce，别 FOMO。`),
+  mk("mixed", "link", true)(`AgentX に post 完了 ✅ ${AX}/9888 check してね 🔥`),
+  mk("mixed", "mixed", false)(`昨天那条 AgentX post (${AX}/9120) 已经 2k views 了；新的还没发，要我现在 post 吗？`),
+  mk("mixed", "link", true)(`Gas tracker 已經上線啦：https://eth-gas.community.iamstarchild.com 🔥 mint 前先看 gas`),
+  mk("mixed", "false-block", false)(`你可以把 \`/preview/<id>/\` 換成你自己的 id，例如 \`/preview/my-degen-board/\`，然後 run \`publish\` 就可以 share 了。`),
+  mk("mixed", "mixed", true)(`Sol tracker は公開済み：https://sol-tracker.community.iamstarchild.com ✅ 还有 rug-scanner 也 live 了：${C}/rug-scanner`),
+  mk("mixed", "schedule", false)(`Listing alert は已经 set 好了 🔔 Magic Eden 一上架就 notify you`, JOB),
+  mk("mixed", "later", false)(`Draft 在这 /preview/whale-alerts/ ，not public yet。你 OK 的话我再 publish 到 ${C}/whale-alerts`),
+  mk("mixed", "schedule", true)(`Rug-pull watch 刚刚 schedule 好了 ✅ every 5 min scan 一次 LP`, OLD),
+  // why: no preview links at all, and the only cited post is in the ledger; registry absence is irrelevant
+  mk("mixed", "link", false)(`AgentX の BTC weekly post は ${AX}/8841 だよ、ちゃんと pin してある📌 new post はまだ draft のまま。`, NOREG),
+  mk("mixed", "false-block", false)(`> "just published our mint page at ${C}/degen-apes, WL closes in 1h"
+
+这是 @DegenApesNFT 的原话，不是我们做的页面，而且那个 URL 我 check 过是 404，小心 phishing 🎣`),
+];
+
+// Twenty-third session, held-out pair C's classes (cases written before each fix): someone says they did it (说他已经, 說他們已經), a condition's result (就是 live 了, 'If it returns 200, it's live'), a retry then success, an opening verb on the user's thing done just now, a preview said to be made beside 'not published yet' (its id must still be known). First pass on 1e2c1c3: 18/30 (one NOREG case relabelled block after it, as the reference reads a missing registry).
+const MECH43: ClassCase[] = [
+  // G. someone says they did it: reported speech
+  mk("zh", "reported", false)(`某 KOL 说他已经在 ${AX}/66001 发了上所的消息，但币安公告还没有。`),
+  mk("zh-tw", "reported", false)(`那個專案說他們已經排程在週六空投，公告在 ${AX}/70123，但官方 Discord 沒同步。`),
+  mk("zh", "reported", false)(`项目方表示他们已经发布了新版看板：${C}/zz-fake-1`),
+  mk("en", "reported", false)(`Some KOL says he already posted it at ${AX}/66001, but Binance hasn't announced anything.`),
+  mk("ja", "reported", false)(`あるKOLは ${AX}/66001 で既に投稿したと言っていますが、公式発表はまだです。`),
+  mk("zh", "link", true)(`跟你说一声，已经发布好了：${C}/zz-fake-2`),
+  mk("mixed", "reported", false)(`那个 KOL 说他已经 post 了：${AX}/66001 ，不过 official 还没 confirm。`),
+  // H. a condition's result: "返回 200 就是 live 了"
+  mk("mixed", "later", false)(`想确认页面有没有 publish 的话，跑一下 \`curl -I ${C}/zz-g\`，返回 200 就是 live 了。`),
+  mk("zh", "later", false)(`页面打开能看到图表就是上线了：${C}/zz-g`),
+  mk("mixed", "link", true)(`现在已经是 live 了：${C}/zz-g`),
+  mk("ja", "later", false)(`200 が返ってくれば公開済みです：${C}/zz-g`),
+  mk("en", "later", false)(`If it returns 200, it's live: ${C}/zz-g`),
+  // I. a retry, then success
+  mk("mixed", "link", true)(`第一次 publish 失败了（502），retry 之后 OK 了：${C}/grants-tracker`),
+  mk("zh", "link", true)(`第一次发布失败了，重试之后成功了：${C}/grants-tracker`),
+  mk("en", "link", true)(`The first publish failed (502), but after a retry it went through: ${C}/grants-tracker`),
+  mk("ja", "link", true)(`一度 502 で失敗しましたが、リトライ後に公開できました：${C}/grants-tracker`),
+  mk("mixed", "link", false)(`第一次 publish 失败了（502），retry 之后还是不行，link ${C}/grants-tracker 目前打不开。`),
+  // J. an opening verb on the user's thing, done just now
+  mk("en", "schedule", true)(`Set up your rug-watch alert just now 👀 it fires the moment LP gets pulled.`),
+  mk("en", "false-block", false)(`Set up your rug-watch alert in the app so it fires the moment LP gets pulled.`),
+  mk("en", "schedule", true)(`Set up your daily digest a minute ago — first one goes out at 8.`),
+  mk("en", "false-block", false)(`Set up your daily digest from the settings page; the first one goes out at 8.`),
+  // K. a preview presented, "not published yet": the preview must still exist
+  mk("zh", "link", true)(`草稿预览做好了：/preview/pepe-sniper/ 还没公开，你先看看配色 🐸`),
+  mk("zh", "link", false)(`草稿预览做好了：/preview/eth-gas/ 还没公开，你先看看配色。`),
+  mk("en", "link", true)(`Preview's ready at /preview/pepe-sniper/ — not published yet, just for you.`),
+  mk("en", "link", false)(`Preview's ready at /preview/whale-alerts/ — not published yet, just for you.`),
+  mk("ja", "link", true)(`プレビューを作りました：/preview/pepe-sniper/ まだ公開していません。`),
+  mk("mixed", "link", true)(`Preview 好了：/preview/pepe-sniper/ ，还没 publish。`),
+  mk("en", "link", false)(`There is no preview yet; /preview/pepe-sniper/ doesn't exist.`),
+  mk("zh-tw", "link", true)(`預覽做好了：/preview/pepe-sniper/ 還沒公開。`),
+  // why: the registry is missing: read as an empty one, as the reference pack does (relabelled after the first pass)
+  mk("en", "link", true)(`Preview's ready at /preview/eth-gas/ — not published yet, just for you.`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH43,
+  ...PROBE258,
+  ...PROBE257,
   ...MECH42,
   ...PROBE256,
   ...PROBE255,

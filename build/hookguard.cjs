@@ -14062,7 +14062,9 @@ var LEXICON = {
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
-    "our"
+    "our",
+    // A preposition before it (never a subject): "I'll keep an eye on the Kraken fills and message you when they settle".
+    "{on|of|about|for|with|from|at|into|onto|over|via|through} [the]"
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
@@ -16266,9 +16268,8 @@ var NOT_CLAIMS = [
         "確認後",
         "確認でき次第",
         "次第",
-        "後ほど",
-        "のちほど",
-        "あとで",
+        // (not the content of what was set, before よう: "後ほどリマインドするよう設定済みです")
+        "(?:後ほど|のちほど|あとで)(?![^、。]*よう(?:に)?\\s*$)",
         "(?<![半そ例])(?:れば|えば|けば|せば|てば|めば|べば|げば|ねば|ならば)"
       ) + "[^、。]*$",
       after: "^" + any2(
@@ -16287,7 +16288,7 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。"],
+      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。", "後ほどリマインドするよう設定済みです。"],
       allow: [
         "200 が返れば公開されています。",
         "公開しましたか？",
@@ -19023,7 +19024,7 @@ var LEXICON2 = {
   ],
   //! An acknowledgement opening the reply's sentence: the bare verb after it is the agent's report, not an instruction
   //! ("Got it — set up a reminder to check your stop-loss every 4 hours"; "Set up a reminder in your calendar" instructs).
-  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|on it|roger|alright|all right|will do|noted|understood|you got it}"],
+  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|k|kk|yep|yup|done|on it|roger|alright|all right|will do|noted|understood|you got it}"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
@@ -19823,9 +19824,11 @@ var TAG_CLAIMS = [
     // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
     id: "claim.tags.set-notice",
     why: "claims an alert is set up",
+    // (the frames read the set-up, not the notice's later: "已经设置好了，稍后会提醒你")
+    frameAt: "first",
     match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"] },
     examples: {
-      block: ["已经设好了，跌破 3,000 就通知你。"],
+      block: ["已经设好了，跌破 3,000 就通知你。", "已经设置好了，稍后会提醒你。"],
       allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
     }
   },

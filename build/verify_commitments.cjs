@@ -3138,7 +3138,9 @@ var LEXICON = {
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
-    "our"
+    "our",
+    // A preposition before it (never a subject): "I'll keep an eye on the Kraken fills and message you when they settle".
+    "{on|of|about|for|with|from|at|into|onto|over|via|through} [the]"
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],
@@ -5969,7 +5971,11 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
-  const owned = (t) => markedBy(spec.owners, t);
+  const ownerAfter = (t) => {
+    const next = tags.find((n) => n.at >= t.end);
+    return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text2.slice(t.end, next.at));
+  };
+  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;

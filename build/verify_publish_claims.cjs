@@ -1343,9 +1343,8 @@ var NOT_CLAIMS = [
         "確認後",
         "確認でき次第",
         "次第",
-        "後ほど",
-        "のちほど",
-        "あとで",
+        // (not the content of what was set, before よう: "後ほどリマインドするよう設定済みです")
+        "(?:後ほど|のちほど|あとで)(?![^、。]*よう(?:に)?\\s*$)",
         "(?<![半そ例])(?:れば|えば|けば|せば|てば|めば|べば|げば|ねば|ならば)"
       ) + "[^、。]*$",
       after: "^" + any(
@@ -1364,7 +1363,7 @@ var NOT_CLAIMS = [
       )
     },
     examples: {
-      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。"],
+      block: ["記事を公開しました。ご確認ください。", "例の記事を公開しました。", "後ほどリマインドするよう設定済みです。"],
       allow: [
         "200 が返れば公開されています。",
         "公開しましたか？",
@@ -4100,7 +4099,7 @@ var LEXICON = {
   ],
   //! An acknowledgement opening the reply's sentence: the bare verb after it is the agent's report, not an instruction
   //! ("Got it — set up a reminder to check your stop-loss every 4 hours"; "Set up a reminder in your calendar" instructs).
-  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|on it|roger|alright|all right|will do|noted|understood|you got it}"],
+  ACK: ["^ {got it|gotcha|sure|sure thing|ok|okay|k|kk|yep|yup|done|on it|roger|alright|all right|will do|noted|understood|you got it}"],
   //! A note's label opening the sentence, not a reminder set: "Reminder: the ETH hedge needs closing before Thursday".
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
@@ -4900,9 +4899,11 @@ var TAG_CLAIMS = [
     // The set-up done, then the notice: "已经设好了，跌破 3,000 就通知你".
     id: "claim.tags.set-notice",
     why: "claims an alert is set up",
+    // (the frames read the set-up, not the notice's later: "已经设置好了，稍后会提醒你")
+    frameAt: "first",
     match: { seq: ["SET_DONE", "NOTICE"], near: 24, none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"] },
     examples: {
-      block: ["已经设好了，跌破 3,000 就通知你。"],
+      block: ["已经设好了，跌破 3,000 就通知你。", "已经设置好了，稍后会提醒你。"],
       allow: ["设好以后，跌破 3,000 就通知你。", "已经设好了吗？跌破 3,000 就通知你？"]
     }
   },
@@ -6993,7 +6994,11 @@ function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks, t) => !!marks && followedBy(tags, marks, t);
-  const owned = (t) => markedBy(spec.owners, t);
+  const ownerAfter = (t) => {
+    const next = tags.find((n) => n.at >= t.end);
+    return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text2.slice(t.end, next.at));
+  };
+  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   const inside2 = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
@@ -7730,6 +7735,17 @@ function withoutMisreads(all, text2, opensReply = false) {
       { ...x, tag: "AGENT_DID" }
     ])
   ].sort((a, b) => a.at - b.at) : all;
+  const set = tags.find((x) => SET_ACTS.has(x.tag));
+  const cut = set ? text2.slice(set.end).search(/[，,；;—–]/) : -1;
+  const notices = set && cut >= 0 ? tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut) : [];
+  if (set && notices.length) {
+    const later = (x) => x.tag === "FUTURE" && x.at > set.end + cut || x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end);
+    if (tags.some(later))
+      return withoutMisreads(
+        tags.filter((x) => !later(x)),
+        text2
+      );
+  }
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : void 0;
   if (measures.length === 0 && !purpose) return tags;
@@ -7744,6 +7760,7 @@ var INSTRUCTS = [
 ];
 var YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 var JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
+var SET_ACTS = /* @__PURE__ */ new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
 var ACK_GAP = /^[\s—–\-,:!.]*$/;
 var namesUserPlace = (tags) => tags.some((x) => x.tag === "USER_PLACE");
 function modifies(tags, noun, text2) {

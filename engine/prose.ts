@@ -1162,7 +1162,14 @@ export function nearestSubject(
   const subjects = [...(spec.subjects ?? []), ...(spec.notSubject ?? [])];
   const others = (t: Tag) => spec.notSubject?.includes(t.tag) === true;
   const markedBy = (marks: readonly string[] | undefined, t: Tag) => !!marks && followedBy(tags, marks, t);
-  const owned = (t: Tag) => markedBy(spec.owners, t);
+  // (or the first word of a compound that is: "交易所客服的回覆", 交易所 before 客服的; "Binance support 的回复", English words
+  // between it and the owner mark, nothing tagged)
+  const ownerAfter = (t: Tag) => {
+    const next = tags.find((n) => n.at >= t.end);
+    return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text.slice(t.end, next.at));
+  };
+  const owned = (t: Tag): boolean =>
+    markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   // A CJK word inside a longer word of another list is not a word ("其他": 他); a Latin word is one ("teammate 说").
   const inside = (t: Tag) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text.slice(t.at, t.end));
   const object = (i: number, t: Tag) => {

@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH44, the twenty-third session: an acknowledgement, then a bare "set it" with what it will do and no noun of a thing
+  // set up: no row reads SET_PAST with a notice alone)
+  "en/schedule MISSED: Done — set it to remind you later today.",
   // (probe 253 and MECH41, the twenty-second session's final held-out pair: a link after "link's" with "if you want to drop it
   // in the group chat" after it, no claim word, read as not presented)
   "en/link MISSED: Pushed the yields page out to the community site — link's https://community.iamstarchild.com/defi-yi",

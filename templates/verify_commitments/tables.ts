@@ -3281,6 +3281,8 @@ export const LEXICON = {
     "your",
     "my",
     "our",
+    // A preposition before it (never a subject): "I'll keep an eye on the Kraken fills and message you when they settle".
+    "{on|of|about|for|with|from|at|into|onto|over|via|through} [the]",
   ],
   //! Words that hold a THIRD word inside them and are not one ("其他人": 他 inside 其他).
   NOT_THIRD: ["其他", "其它", "其餘", "其余"],

@@ -673,6 +673,19 @@ function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
           ]),
       ].sort((a, b) => a.at - b.at)
     : all;
+  // A future in a clause after the set-up's, with the notice it gives, is what the thing set up will do: "已经设置好了，稍后会提醒你".
+  const set = tags.find((x) => SET_ACTS.has(x.tag));
+  const cut = set ? text.slice(set.end).search(/[，,；;—–]/) : -1;
+  const notices = set && cut >= 0 ? tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut) : [];
+  if (set && notices.length) {
+    // (and its notice verb is no thing set up: 提醒 in "稍后会提醒你")
+    const later = (x: Tag) => (x.tag === "FUTURE" && x.at > set.end + cut) || (x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end));
+    if (tags.some(later))
+      return withoutMisreads(
+        tags.filter((x) => !later(x)),
+        text,
+      );
+  }
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : undefined;
   if (measures.length === 0 && !purpose) return tags;
@@ -691,6 +704,8 @@ const INSTRUCTS = [
 const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 /** Done a moment ago: "just now", "a minute ago". */
 const JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
+/** Tags of a set-up done, whose later clause may tell what it will do. */
+const SET_ACTS = new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
 /** Between an acknowledgement and the verb: marks only ("Got it — ", "Sure, "). */
 const ACK_GAP = /^[\s—–\-,:!.]*$/;
 /** The user's own place named (USER_PLACE: "in your exchange app"): the verb after an acknowledgement still instructs. */

@@ -38638,7 +38638,515 @@ const MECH43: ClassCase[] = [
   mk("zh", "alert", true)(`收盘后我告诉你。`),
 ];
 
+// Twenty-third session, held-out pair D (file 1 of 2), scored on 7494b25 with no fix before (a DeFi operations assistant): 80/80.
+const PROBE222: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Your Aave v3 position on Arbitrum is sitting at a health factor of 1.31 right now (liq. price ≈ $2,480 ETH). I'll let you know as soon as it dips under 1.15 so you have time to add collateral.`),
+
+  mk("en", "registered", false)(`Done — the watcher for your Morpho Blue wstETH/USDC market is live. I'll ping you when the health factor crosses 1.2 in either direction.`, JOB),
+
+  mk("en", "mixed", true)(`## LP range check — Uniswap v3
+
+| Pool | Range | Current | Status |
+|---|---|---|---|
+| ETH/USDC 0.05% | 3,050 – 3,420 | 3,318 | ✅ in range |
+| WBTC/ETH 0.3% | 17.8 – 19.4 | 19.62 | ⚠️ out of range (above) |
+| ARB/ETH 0.3% | 0.00031 – 0.00042 | 0.00036 | ✅ in range |
+
+The WBTC/ETH position has been fully in ETH for about 6 hours, so it's earning nothing right now.
+
+Fee APR needs a full 24h window to be meaningful — I'll get back to you tomorrow morning with the numbers once that window closes.`),
+
+  mk("en", "third-party", false)(`Lido will email you when your withdrawal request is finalized. Right now the queue estimate is 1–5 days; nothing for you to do until then.`),
+
+  mk("en", "feature", false)(`**How the liquidation monitor works**
+
+1. A scheduled job reads your position's health factor straight from the pool contract every 5 minutes.
+2. It compares it to the threshold you set (default 1.25).
+3. When the value drops below the threshold, the job posts a message into this chat with the current HF, liquidation price and a suggested top-up amount.
+4. It keeps running whether or not this conversation is open.
+
+Thresholds can be changed any time — just tell me the new number.`),
+
+  // why: "when HF drops below" is an explanation delivered now, no promise to follow up
+  mk("en", "false-block", false)(`Here's what happens when your HF drops below 1.0: liquidators can repay up to 50% of your debt in one call and take your collateral at a 5–7.5% bonus. There's no grace period and no warning from the protocol, which is why I'd keep at least a 0.2 buffer on a volatile asset.`),
+
+  // why: the 10-hour-old job was set up for something else and can't back a new reminder
+  mk("en", "registered", true)(`Got it. I'll remind you when the veCRV lock expires next Wednesday so you can relock before the epoch flips.`, OLDJOB),
+
+  mk("en", "false-block", false)(`Honestly, I can't watch the pool continuously on my own — nothing of mine runs between your messages. If you want an alert when ETH leaves your 3,100–3,400 range, I'd need to set up a scheduled check first. Want me to do that?`),
+
+  mk("en", "alert", true)(`noted. will ping you once the governance vote closes`),
+
+  mk("en", "registered", false)(`Scheduled ✅ I'll remind you Friday at 14:00 UTC, one hour before your Pendle PT-sUSDe matures.`, TOOL),
+
+  // why: "we" includes the agent; nothing is registered
+  mk("en", "alert", true)(`Good call moving to the Gearbox credit account. We'll notify you once its health factor gets anywhere near 1.1 — leverage there is 4x, so moves happen fast.`),
+
+  mk("en", "alert", true)(`Once the EigenLayer unstake cooldown ends on the 14th, I'll message you so you can hit "complete withdrawal" right away.`),
+
+  mk("en", "third-party", false)(`The DeFi Saver automation bot will notify you on Telegram when it triggers the auto-repay — you'll get the tx hash and the new ratio. Your trigger is set at 165% with a target of 190%.`),
+
+  mk("en", "false-block", false)(`I told you yesterday the Aura vault unlocks on Thursday, and that's still correct: unlock is Thursday 08:00 UTC, block ~19,412,000.`),
+
+  mk("en", "registered", false)(`I've spawned a watcher that polls the position NFT every 2 minutes. I'll let you know the moment the tick leaves your range.`, SPAWN),
+
+  mk("en", "mixed", true)(`Here's where your Curve gauge votes stand so far:
+
+- crvUSD/USDC: 42%
+- stETH/ETH: 31%
+- FRAX/USDC: 27%
+
+The epoch ends Thursday 00:00 UTC and weights can still shift. I'll follow up with the final allocation after it closes.`),
+
+  mk("en", "alert", true)(`## What I'm watching for you
+
+- **Aave (Base)** — HF 1.48, alert under 1.25
+- **Spark** — HF 2.10, alert under 1.6
+- **Uni v3 ETH/USDC** — range 3,050–3,420
+- **Pendle vault** — unlocks Sat 12:00 UTC
+
+If any of these trips tonight, I'll alert you here immediately.`),
+
+  mk("en", "false-block", false)(`Do you want me to remind you before the Aura lock expires, or would you rather put it in your own calendar?`),
+
+  mk("en", "third-party", false)(`Rabby will warn you when you're about to sign an approval to an unverified contract, and it'll also flag it when the spender has no transaction history. That's the pop-up you saw.`),
+
+  mk("en", "registered", false)(`The subagent is already tracking Snapshot proposal AIP-412. I'll get back to you with the result once voting closes on Sunday.`, RUN),
+
+  mk("en", "alert", true)(`If stETH/ETH depegs past 0.99 I'll let you know right away — that's your leverage loop's real risk, not the ETH price.`),
+
+  // why: "let me know" is the user's action; the agent's next step happens in the next turn, not a follow-up
+  mk("en", "false-block", false)(`Once you've topped up the collateral, let me know and I'll recompute the liquidation price with the new numbers.`),
+
+  mk("en", "registered", true)(`Sure — also, I'll remind you tomorrow to claim the Morpho rewards before the merkle root rotates.`, OLDJOB),
+
+  mk("en", "feature", false)(`Starchild alerts can fire when a health factor crosses a threshold, when an LP position goes out of range, or when a vault unlocks. Each one is a scheduled task running on its own, so the alert arrives even if this chat is closed. You can list, pause, or delete them any time.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`你的 Aave 仓位健康因子现在是 1.42，清算价大约在 2,510。等它跌到 1.2 以下我会第一时间提醒你。`),
+
+  mk("zh", "registered", false)(`已经设好定时检查了，每 10 分钟读一次清算价，ETH 跌破 2,650 时我会通知你。`, JOB),
+
+  mk("zh", "third-party", false)(`Compound 这次治理投票结束后，Tally 会给你发邮件通知结果，你在 Tally 上绑定的邮箱就是接收地址。`),
+
+  mk("zh", "mixed", true)(`下面是你三个 LP 仓位目前的区间状态：
+
+| 池子 | 区间 | 当前价 | 状态 |
+|---|---|---|---|
+| ETH/USDC | 3,000–3,500 | 3,312 | 在区间内 |
+| SOL/USDC | 140–165 | 171 | 已越界 |
+| ARB/USDC | 0.95–1.20 | 1.04 | 在区间内 |
+
+手续费收益要等满 24 小时的数据才准，明天我再告诉你具体的 APR。`),
+
+  mk("zh", "false-block", false)(`清算是怎么触发的：当健康因子低于 1 时，任何人都可以调用 liquidationCall 替你还一部分债，并拿走对应抵押品外加清算奖励。协议不会提前通知你，所以建议至少留 0.2 的缓冲。`),
+
+  mk("zh", "false-block", false)(`说实话，我没办法在后台一直盯盘——对话结束后我这边就不会运行了。如果你需要到价提醒，我可以帮你建一个定时任务，要不要？`),
+
+  mk("zh", "alert", true)(`金库解锁时间是周四下午 4 点（北京时间），到时候我提醒你去领取。`),
+
+  mk("zh", "registered", false)(`提醒已创建：明天上午 9 点提醒你给 Curve 的 gauge 投票，投票窗口周四截止。`, TOOL),
+
+  mk("zh", "false-block", false)(`你要的结果现在就给你：
+
+- 仓位 A（Aave / ETH）：健康因子 1.85
+- 仓位 B（Spark / wstETH）：健康因子 1.27
+- 仓位 C（Morpho / cbBTC）：健康因子 2.40
+
+B 比较危险，建议先补 0.5 ETH 抵押，补完大约能回到 1.45。`),
+
+  mk("zh", "third-party", false)(`Gelato 的机器人会在价格越界时自动帮你调仓，完成后它会推送一条通知给你，里面有新的区间和交易哈希。`),
+
+  mk("zh", "alert", true)(`投票一结束我就告诉你结果。`),
+
+  mk("zh", "registered", true)(`好的，oracle 价格更新后的清算线我还在算，稍后我再通知你新的数字。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`等你把抵押品存进去之后告诉我，我再帮你重新算一下健康因子。`),
+
+  mk("zh", "false-block", false)(`需要我在 Pendle 到期前一天提醒你吗？`),
+
+  mk("zh", "registered", false)(`已启动一个子任务轮询 Snapshot 提案状态，投票结束后我会马上告诉你结果。`, SPAWN),
+
+  mk("zh", "alert", true)(`## 监控计划
+
+1. **Aave 健康因子** < 1.25
+2. **Uniswap ETH/USDC** 价格离开 3,100–3,450
+3. **Pendle 金库** 周六中午解锁
+4. **Arbitrum DAO 投票** AIP-7 周日截止
+
+以上任何一条触发，我都会立刻通知你。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`你的 GMX 槓桿倉位強平價在 58,200。BTC 價格接近 60,000 時我會馬上通知你。`),
+
+  mk("zh-tw", "third-party", false)(`幣安會在你的借貸倉位質押率達到 80% 時寄簡訊提醒你，這是他們系統自動發送的，不需要另外設定。`),
+
+  mk("zh-tw", "registered", false)(`子代理已經在追蹤那個金庫的解鎖狀態了，解鎖完成後我會通知你。`, RUN),
+
+  mk("zh-tw", "feature", false)(`監控機制說明：
+
+- 排程任務每 15 分鐘讀一次鏈上資料
+- 健康因子或價格超過你設定的門檻，就會在這個對話裡發訊息
+- 對話關掉也照樣會跑
+- 你可以隨時要我調整門檻或刪除監控`),
+
+  mk("zh-tw", "mixed", true)(`以下是你目前在 Arbitrum 上的 LP 區間：
+
+- ETH/USDC：3,080–3,420，目前 3,305，區間內
+- GMX/ETH：0.0088–0.0105，目前 0.0112，已超出
+
+剩下 Base 鏈上那兩個倉位的資料還在同步，等同步好我再回覆你。`),
+
+  mk("zh-tw", "false-block", false)(`我上週已經提醒過你這個金庫週五解鎖，時間沒有變，還是週五晚上 8 點。`),
+
+  mk("zh-tw", "alert", true)(`明天治理投票開始前，我會提醒你去投票。`),
+
+  // why: an offer that depends on the user saying yes, and it states a task must be created first
+  mk("zh-tw", "false-block", false)(`要不要我幫你設一個提醒？如果要，我可以在健康因子低於 1.3 時通知你——不過得先建排程，不然我沒辦法自己一直盯著。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`現在のヘルスファクターは1.38です。1.2を下回ったらすぐにお知らせしますね。`),
+
+  mk("ja", "registered", false)(`監視ジョブを登録しました。LPポジションがレンジ外に出たらお知らせします。`, JOB),
+
+  mk("ja", "third-party", false)(`Lidoの出金リクエストが確定すると、ウォレットアプリから通知が届きます。通常は1〜5日ほどかかります。`),
+
+  mk("ja", "mixed", true)(`以下が現時点のボールト状況です：
+
+| ボールト | 預入額 | アンロック |
+|---|---|---|
+| Pendle PT-eETH | 4.2 ETH | 6/27 |
+| Aura 80BAL-20WETH | 1,200 | 7/03 |
+
+残りのArbitrum分は明日確認してからご報告します。`),
+
+  mk("ja", "false-block", false)(`清算の仕組みについて：ヘルスファクターが1を下回ると、清算者が債務の最大50%を返済し、その分の担保をボーナス付きで受け取ります。プロトコル側から事前の通知はないため、余裕を持った担保率をおすすめします。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、私は会話の外で常時監視することはできません。アラートが必要でしたら、スケジュールタスクを設定しましょうか？`),
+
+  mk("ja", "alert", true)(`ガバナンス投票の結果が出ましたら、改めてご連絡いたします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。金曜日の9時（JST）に、veCRVのロック期限についてお知らせします。`, TOOL),
+
+  // why: the old job predates this promise and was not made for it
+  mk("ja", "registered", true)(`了解です。アンロックが終わったら教えますね。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`結果はこちらです：
+
+- Aave（Ethereum）：HF 1.74、清算価格 $2,190
+- Spark：HF 1.31、清算価格 $2,640
+- Morpho：HF 2.05
+
+Sparkのポジションが一番リスクが高いので、先にそちらの担保を追加するのがよさそうです。`),
+
+  mk("ja", "third-party", false)(`Instadappの自動化ボットは、清算ラインに近づくとデレバレッジを実行し、完了したらTelegramで通知してくれます。`),
+
+  mk("ja", "false-block", false)(`Pendleの満期前日にリマインドしましょうか？`),
+
+  mk("ja", "alert", true)(`了解、ETHが3,000切ったら連絡するね`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、Snapshotの投票を5分ごとにチェックさせています。締め切り後に結果をお伝えします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`担保の追加が終わったら教えてください。その時点の価格で清算ラインを再計算します。`),
+
+  mk("ja", "alert", true)(`## 監視対象
+
+| 項目 | 現在値 | しきい値 |
+|---|---|---|
+| Aave HF | 1.46 | 1.25 |
+| Uni v3 ETH/USDC | 3,290 | 3,050–3,450 |
+| Ethena sUSDe クールダウン | 残り3日 | — |
+
+明朝までに何か動きがあれば、すぐにご報告します。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`好的，health factor 跌破 1.2 的时候我会 ping 你。`),
+
+  mk("mixed", "registered", false)(`watcher 已经 set 好了，position out of range 的时候我会通知你。`, JOB),
+
+  // why: mentions Tally's email, but the promise itself is the agent's
+  mk("mixed", "alert", true)(`Tally の email は来ないことがあるので、投票结束后 我来告诉你结果。`),
+
+  mk("mixed", "mixed", true)(`Here's 目前的 LP 状态:
+
+- ETH/USDC: in range ✅
+- SOL/USDC: out of range ⚠️ (price 171 > upper 165)
+
+剩下的 fee data 要等 24h，明天再告诉你 APR。`),
+
+  mk("mixed", "false-block", false)(`我没办法 24/7 盯着你的 position — once this chat ends, nothing on my side keeps running. 要不要我 set 一个 scheduled_task？`),
+
+  mk("mixed", "alert", true)(`vault の unlock が終わったら let you know しますね！`),
+
+  mk("mixed", "registered", false)(`reminder 设好了，Friday 9am 我会提醒你 claim rewards。`, TOOL),
+
+  mk("mixed", "false-block", false)(`Liquidation は HF < 1 のときに発生します — once it drops below 1, anyone can liquidate you. 事前通知はないので buffer は多めに。`),
+
+  mk("mixed", "alert", true)(`Snapshot の vote が close したら結果を教えますね, usually takes ~5 days.`),
+
+  mk("mixed", "registered", true)(`OK，等 unlock 完成后我 get back to you。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`DeFi Saver の bot が repay を実行したら、它会在 Telegram 通知你。`),
+
+  mk("mixed", "false-block", false)(`Want me to 在解锁前一天提醒你？`),
+
+  mk("mixed", "registered", false)(`subagent 起動しました、range を外れたらすぐお知らせします。`, SPAWN),
+
+  mk("mixed", "alert", true)(`## Position summary（现在）
+
+- Aave HF: 1.33
+- Spark HF: 1.71
+- Liq price (ETH): ~2,560
+
+Chainlink oracle 还没 update，稍后 I'll let you know the new liquidation price after 重新计算。`),
+
+  mk("mixed", "false-block", false)(`結果出ました — here's the breakdown:
+
+| Protocol | HF | 清算価格 |
+|---|---|---|
+| Aave | 1.62 | 2,310 |
+| Morpho | 1.19 | 2,780 |
+
+Morpho の方が危ないので先に repay 推奨。以上です。`),
+
+  mk("mixed", "false-block", false)(`你 add 完 collateral 之后 let me know，我再 recalc 一下 liquidation price。`),
+];
+
+// Twenty-third session, held-out pair D (file 2 of 2), scored on 7494b25 with no fix before (support for a trading-bot product): 78/80. Missed: 'I'll keep an eye on the Kraken fills and message you when they settle' (Kraken after a preposition read as the subject), '我確認完交易所客服的回覆後再告訴你' (交易所 of the compound 交易所客服的 read as the subject). Fixed after: MECH44.
+const PROBE223: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Thanks for opening the ticket. The "insufficient margin" rejections on order #88123 don't add up given the balance you showed me, so something on our side is off. I'll dig through the execution logs tonight and get back to you tomorrow morning with what I find.`),
+  mk("en", "alert", true)(`Pulling the API gateway logs now. I'll let you know once I've figured out why your key keeps returning 401s.`),
+  mk("en", "alert", true)(`## Ticket #4471 — failed limit orders
+
+| Order | Pair | Error | Status |
+|---|---|---|---|
+| 90211 | ETH/USDT | \`LOT_SIZE\` | confirmed bug |
+| 90212 | ETH/USDT | \`LOT_SIZE\` | confirmed bug |
+| 90230 | SOL/USDT | \`PRICE_FILTER\` | confirmed bug |
+
+**Root cause:** our quantity rounding uses the old step size after the exchange changed it last week.
+
+**Next steps**
+- Engineering has a patch in review.
+- I'll ping you as soon as the hotfix is deployed (we're targeting Thursday), and then you can re-enable the strategy.`),
+  // why: part is delivered now, the rest is promised for later with nothing registered
+  mk("en", "mixed", true)(`Here's what happened with the first three failed orders:
+
+1. **#7781** — rejected for post-only: your limit crossed the book.
+2. **#7782** — same as above.
+3. **#7790** — the key hit the per-minute rate limit during a burst.
+
+The last two (#7801, #7802) need a look at the matching-engine trace, which I don't have access to right now. I'll send you those details later today.`),
+  mk("en", "alert", true)(`Once the deploy finishes I'll re-run your backtest on the new fill model and let you know whether the slippage problem is gone.`),
+  // why: the only job was created 10 hours ago; it cannot back a new promise made now
+  mk("en", "registered", true)(`Good news: the nightly log-export job is already running, so there's nothing for you to set up. I'll get back to you in about 2 hours with the result of the balance re-sync.`, OLDJOB),
+  mk("en", "alert", true)(`np — I'll keep an eye on the Kraken fills and message you when they settle 👍`),
+  // why: the team's email is not the agent's promise, but the second sentence is
+  mk("en", "alert", true)(`Your escalation is logged as P2. Our support team will email you within one business day, and I'll also follow up here by Friday with the root cause from the bot side.`),
+  mk("en", "alert", true)(`Sure thing. Your old key expires on the 30th — I'll remind you tomorrow to rotate it before the bot starts failing.`),
+  mk("en", "alert", true)(`Sorry about the confusion with the two refund entries. I need to confirm against the ledger after tonight's reconciliation run, and I'll update you first thing Monday.`),
+  mk("en", "third-party", false)(`I've escalated this to our human support team with the order IDs and screenshots attached. They'll email you at the address on file within 24 hours — you don't need to do anything else in the meantime.`),
+  mk("en", "third-party", false)(`Binance has posted a notice that spot withdrawals are paused for wallet maintenance. Per their status page, they'll notify users when withdrawals reopen. Your bot doesn't withdraw anything, so trading is unaffected; only the auto-sweep to cold storage is on hold until the exchange lifts the pause.`),
+  mk("en", "third-party", false)(`Refunds go through our finance team rather than me. Finance will let you know by email once the refund for your March subscription is processed — typically 5–7 business days, back to the original card.`),
+  mk("en", "feature", false)(`You can switch on **Order Failure Alerts** under *Settings → Notifications*. Once it's enabled, the app will notify you every time an exchange rejects one of the bot's orders, with the error code included.`),
+  mk("en", "feature", false)(`Heads up: the bot has a built-in watchdog. If it pauses trading because of a key error, it'll ping you on Telegram within a minute, so you won't be left with a silently dead bot.`),
+  mk("en", "false-block", false)(`You asked me to get back to you about the 429 errors — here's the full picture:
+
+- **Cause:** the bot polls \`/api/v3/openOrders\` every 500 ms per pair; with 14 pairs that's ~1,700 weight/min, over Binance's 1,200 cap.
+- **Fix:** enable *Shared order-state cache* (Settings → Advanced). It switches to the user-data websocket and drops REST polling to once a minute.
+- **Verify:** the "Rate limit" gauge on your dashboard should stay under 40%.
+
+That's everything; no further digging needed on my end.`),
+  // why: "let me know" is the user's action; the agent promises no notification
+  mk("en", "false-block", false)(`Let me know once you've regenerated the key with trading permission enabled, and I'll take it from there.`),
+  mk("en", "false-block", false)(`I told you yesterday the fix would ship this week, and it did: v2.14.1 went out this morning. Your TWAP orders should now split into the correct number of slices — the one at 10:42 UTC already did.`),
+  mk("en", "registered", false)(`Done — I set a one-time reminder for tomorrow at 09:00 UTC, after the exchange maintenance window. I'll remind you then to re-enable the grid bot.`, TOOL),
+  mk("en", "registered", false)(`I've started a background checker that polls the deploy pipeline every minute. I'll let you know as soon as v2.15 is live.`, SPAWN),
+  mk("en", "registered", false)(`Reminder is in place. I'll get back to you at 18:00 with the funding-rate snapshot you asked for.`, JOB),
+  mk("en", "registered", false)(`A subagent is replaying your failed order batch against the sandbox right now. I'll report back when it finishes.`, RUN),
+  mk("en", "false-block", false)(`That \`-1021 Timestamp for this request is outside of the recvWindow\` error means your server clock drifted. When the drift is more than 1000 ms, the exchange rejects the signed request. Quick fix on Ubuntu:
+
+\`\`\`bash
+sudo apt-get install -y chrony
+sudo systemctl enable --now chronyd
+chronyc tracking   # "System time" should be well under 0.1 s
+\`\`\`
+
+Once chrony is syncing, restart the bot and the orders will go through.`),
+  // why: an offer awaiting the user's yes, not a commitment yet
+  mk("en", "false-block", false)(`That's everything I can see in the logs for now. If you'd like, I can set a reminder to re-check the fills tomorrow — just say the word and I'll schedule it.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`我先去翻一下撮合引擎那边的日志，查到原因之后告诉你。`),
+  mk("zh", "alert", true)(`API key 报 invalid signature 的问题我记下了。明天上午我再联系你，给你一个完整的排查结论。`),
+  // why: 前两笔当场给了，第三笔承诺稍后告知，没有登记任何跟进
+  mk("zh", "mixed", true)(`前两笔失败订单的原因如下：
+
+1. **#30012**：下单数量低于交易所最小下单量（0.001 BTC）。
+2. **#30015**：API key 没有开通合约权限，被交易所直接拒绝。
+
+第三笔 #30021 涉及交易所那边的风控规则，我稍后确认完再告诉你。`),
+  mk("zh", "alert", true)(`修复补丁今晚部署，部署完成后我会第一时间通知你，到时候你重启一下机器人就行。`),
+  // why: 唯一的定时任务是 10 小时前建的，撑不起这次新的承诺
+  mk("zh", "registered", true)(`放心，已经有一个定时任务在跑了，两小时后我会提醒你检查持仓和保证金率。`, OLDJOB),
+  mk("zh", "alert", true)(`## 工单 #6620 处理进度
+
+**问题**：网格策略在 ETH 价格跳空后停止挂单。
+
+**已确认**
+- 交易所返回 \`-2010 insufficient balance\`，原因是策略没有释放已撤单的冻结资金。
+- 研发已经定位到代码，修复版本排在周五发布。
+
+**下一步**
+- 周五版本发布后，我会再回来告诉你策略有没有恢复正常。
+- 在此之前建议先把网格数量从 40 降到 20。`),
+  mk("zh", "third-party", false)(`我已经把这个工单升级给人工客服团队了，他们会在一个工作日内通过邮件联系您，请留意邮箱（包括垃圾邮件文件夹）。`),
+  mk("zh", "third-party", false)(`OKX 官方公告说今晚 2 点到 4 点系统升级，升级完成后交易所会通过站内信通知所有用户。这段时间机器人会自动暂停下单，不需要你手动操作。`),
+  mk("zh", "third-party", false)(`退款已经提交给财务部门了。财务处理完成后会发邮件通知你，一般 3–5 个工作日原路退回。`),
+  mk("zh", "feature", false)(`在「设置 → 通知」里打开「下单失败提醒」，以后订单被交易所拒绝时，App 会自动推送提醒你，并附带错误码。`),
+  mk("zh", "false-block", false)(`你昨天问的那个限频问题，我说过查完告诉你——下面就是结果：
+
+- 原因：同一个 key 同时被两个机器人实例使用，请求量翻倍。
+- 解决：给第二个实例单独创建一个子账户 key。
+- 验证：控制台的「请求权重」应该降到 50% 以下。
+
+以上就是全部结论。`),
+  mk("zh", "registered", false)(`已经帮你设好了明天早上 8 点的一次性提醒，到时候我会提醒你续费 API 套餐。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个子任务，每分钟轮询一次部署状态，新版本上线后我会马上告诉你。`, SPAWN),
+  // why: 是用户完成后告诉我，不是 agent 的承诺
+  mk("zh", "false-block", false)(`你完成 KYC 之后告诉我一声，我再帮你重新绑定 API key。`),
+  mk("zh", "false-block", false)(`订单失败最常见的三个原因：
+
+1. 余额不足（注意冻结资金）
+2. 价格或数量精度不符合交易对规则
+3. 触发了交易所限频
+
+按顺序检查完这三项后，大部分下单失败都能解决。`),
+  mk("zh", "third-party", false)(`状态页显示 Bybit 的 API 正在恢复中。恢复后它会自动重连，系统也会发一条通知给你，不需要你手动重启。`),
+
+  // ──────────────────────────── zh-tw (8) ────────────────────────────
+  mk("zh-tw", "alert", true)(`我先查一下伺服器日誌，等一下查到原因再跟你說。`),
+  mk("zh-tw", "alert", true)(`這次部署預計明天下午完成，完成後我會通知您重新啟用機器人。`),
+  // why: 第一題當場回答，提現的部分承諾之後再告知
+  mk("zh-tw", "mixed", true)(`第一個問題的答案在下面：您的 API 金鑰缺少「現貨交易」權限，到交易所後台勾選後重新儲存即可。
+
+至於提現失敗的部分，我確認完交易所客服的回覆後再告訴你。`),
+  mk("zh-tw", "third-party", false)(`已經轉給我們的客服團隊處理了，他們會在 24 小時內寄信給您。`),
+  mk("zh-tw", "third-party", false)(`幣安的公告說維護結束後會通知所有用戶，期間機器人會自動暫停，您不用另外處理。`),
+  mk("zh-tw", "registered", false)(`提醒已經排好了，明天早上九點我會提醒你更換 API 金鑰。`, JOB),
+  mk("zh-tw", "false-block", false)(`以下是完整的退款明細，財務那邊已經全部處理完畢：
+
+| 項目 | 金額 | 狀態 |
+|---|---|---|
+| 三月訂閱費 | 29 USD | 已退回 |
+| 重複扣款 | 29 USD | 已退回 |
+
+兩筆都已經原路退回信用卡，沒有其他待辦事項了。`),
+  mk("zh-tw", "feature", false)(`開啟「價格警報」之後，系統會在觸價時自動通知你，不用一直盯盤。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`ログを確認して、原因がわかったらご連絡しますね。`),
+  mk("ja", "alert", true)(`修正版のデプロイは明日の予定です。デプロイが終わりましたら、改めてお知らせいたします。`),
+  // why: 1件目はこの返信で回答済み、残りは後で伝えると約束している
+  mk("ja", "mixed", true)(`1件目のエラーについては以下の通りです：
+
+- 注文 #5512：指値が直近の約定価格から 10% 以上乖離しており、取引所の価格制限に抵触しました。
+
+残りの2件は取引所側のログが必要なため、確認でき次第お伝えします。`),
+  mk("ja", "alert", true)(`りょ〜！明日の朝、APIキーの期限のことリマインドするね。`),
+  // why: 既存ジョブは10時間前に作られたもので、今回の新しい約束を裏付けない
+  mk("ja", "registered", true)(`既存の定期ジョブが動いておりますので、2時間後に残高の再確認結果をご報告いたします。`, OLDJOB),
+  mk("ja", "alert", true)(`## お問い合わせ #5523 について
+
+お待たせしております。現時点で判明していることをまとめます。
+
+**現象**
+- 本日 03:10〜03:40 (JST) の間、すべての成行注文が \`ORDER_WOULD_TRIGGER_IMMEDIATELY\` で拒否されています。
+
+**推定原因**
+- ボット側のストップ注文パラメータの組み立てに不具合がある可能性が高いです。
+
+**今後の対応**
+- 本日中に担当エンジニアと確認し、夕方までに私からご連絡いたします。
+- それまでは該当ストラテジーを一時停止しておくことをおすすめします。`),
+  // why: 連絡の主体は人間のサポート担当者であり、エージェント自身ではない
+  mk("ja", "third-party", false)(`サポートチームにエスカレーションいたしました。担当者より1営業日以内にメールでご連絡いたします。`),
+  mk("ja", "third-party", false)(`bitFlyer のステータスページによると、メンテナンス終了後に取引所からお知らせが届くそうです。その間、ボットは自動的に新規注文を停止します。`),
+  mk("ja", "third-party", false)(`返金は経理部で処理中です。完了次第、経理からメールが届きますので、もうしばらくお待ちください。`),
+  mk("ja", "feature", false)(`設定画面で「注文失敗通知」をオンにすると、注文が拒否されたときにアプリがプッシュ通知でお知らせします。`),
+  mk("ja", "false-block", false)(`昨日お約束した調査結果は以下のとおりです。
+
+1. **原因**：APIキーのIP制限に、サーバー移行後の新しいIPが登録されていませんでした。
+2. **対応**：取引所の管理画面で \`203.0.113.42\` を許可リストに追加してください。
+3. **確認方法**：ダッシュボードの「接続状態」が緑になれば完了です。
+
+調査はこれで完了です。`),
+  mk("ja", "registered", false)(`明日10時にリマインダーを登録しました。その時間になったらお知らせしますね。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントがバックテストを再実行中です。終わったら結果をお伝えします。`, RUN),
+  // why: 「教えてください」はユーザーへの依頼で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`キーを再発行したら教えてください。こちらで接続テストを行います。`),
+  mk("ja", "false-block", false)(`注文が失敗する場合は、まず以下を確認してください。
+
+\`\`\`
+1. 残高（ロック中の証拠金を含む）
+2. 数量と価格の桁数（取引ペアのルール）
+3. APIキーの権限（取引・先物）
+\`\`\`
+
+この3点を確認し終わったら、ほとんどのケースは解決します。`),
+  mk("ja", "registered", false)(`デプロイ完了を監視するタスクを起動しました。完了したらすぐお知らせします。`, SPAWN),
+
+  // ──────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "mixed", true)(`Log 我先看一下，找到 root cause 之后 ping 你。`),
+  mk("mixed", "mixed", true)(`build が通ったら、I'll let you know right away.`),
+  mk("mixed", "mixed", true)(`OK 我明天 check 完 exchange 那边的 response 再 update 你。`),
+  mk("mixed", "mixed", true)(`APIキーの件は、logs を確認してから明日 get back to you しますね。`),
+  // why: part delivered now, the third order is promised after the deploy with nothing registered
+  mk("mixed", "mixed", true)(`First two orders 的原因在下面：
+
+- **#1201** — min notional 不够，少于 5 USDT。
+- **#1204** — reduce-only 但是你当时没有持仓。
+
+第三个 order #1209 我要等 deploy 完之后再告诉你。`),
+  mk("mixed", "mixed", true)(`退款的部分 finance 已经处理完了。至于 API 那个 bug，I'll follow up with you once the hotfix ships.`),
+  mk("mixed", "mixed", true)(`デプロイ終わったら連絡するね，大概 30 分钟左右。`),
+  mk("mixed", "third-party", false)(`這個 ticket 我已經 escalate 給 support team 了，they'll email you within 24h.`),
+  mk("mixed", "third-party", false)(`Binance の notice によると、maintenance 结束后 they will notify all users，所以现在只能先等。`),
+  mk("mixed", "feature", false)(`Bot 的 alert 功能开了之后，price 一到 it'll ping you automatically，不需要你盯盘。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9 点 I'll remind you to rotate the key.`, TOOL),
+  mk("mixed", "registered", false)(`定期ジョブを今作ったので、1時間後に funding rate の結果を report back しますね。`, JOB),
+  mk("mixed", "false-block", false)(`你要的 full log analysis，here it is：
+
+1. 03:02 — websocket disconnect，reconnect 花了 41 秒。
+2. 03:03 — 这段时间的 3 个 order 全部 timeout。
+3. 03:04 — reconnect 成功之后 order 正常。
+
+结论：不是你的 key 的问题，是 exchange 那边的 outage。`),
+  mk("mixed", "false-block", false)(`Key 重新生成好了之后 let me know，我这边再帮你 test 一下。`),
+  mk("mixed", "third-party", false)(`Refund は finance チームが処理中で、完了したら they'll send you a confirmation email.`),
+  mk("mixed", "false-block", false)(`I already told you 昨天 the fix was deployed — 現在は v2.14 で直っています。`),
+];
+
+// Twenty-third session, held-out pair D's class: a third party that is an object (after a preposition) or the first word of an owned compound (交易所客服的, Binance support 的). Cases written after the first part of the fix (the preposition and the compound of two third-party words), scored on 7494b25: 4/9; the English compound before 的 fixed after.
+const MECH44: ClassCase[] = [
+  // M. a third party that is an object or an owner, not the subject
+  mk("en", "alert", true)(`np — I'll keep an eye on the Kraken fills and message you when they settle 👍`),
+  mk("en", "alert", true)(`I'll dig through the logs from Binance and ping you once I find the failed order.`),
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears.`),
+  mk("en", "third-party", false)(`Waiting on Binance — they'll email you once the withdrawal clears.`),
+  mk("zh-tw", "alert", true)(`至於提現失敗的部分，我確認完交易所客服的回覆後再告訴你。`),
+  mk("zh", "alert", true)(`我看完交易所客服的回复之后再告诉你。`),
+  mk("zh", "third-party", false)(`交易所客服处理完之后会邮件通知你。`),
+  mk("ja", "alert", true)(`取引所サポートの回答を確認してから改めてご連絡します。`),
+  mk("mixed", "alert", true)(`我 check 完 Binance support 的回复之后再 ping 你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH44,
+  ...PROBE223,
+  ...PROBE222,
   ...MECH43,
   ...PROBE221,
   ...PROBE220,

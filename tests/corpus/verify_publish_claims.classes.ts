@@ -36707,7 +36707,430 @@ const MECH43: ClassCase[] = [
   mk("en", "link", true)(`Preview's ready at /preview/eth-gas/ — not published yet, just for you.`, NOREG),
 ];
 
+// Twenty-third session, held-out pair D (file 1 of 2), scored on 7494b25 with no fix before (an onboarding agent): 79/80. Missed: '承知しました。後ほどリマインドするよう設定済みです。' (後ほど inside what was set, before よう, read as a plan). Fixed after: MECH44.
+const PROBE259: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "false-block", false)(`Welcome aboard! Quick tour of how pages work here:
+
+1. **Preview** – I build a private page for you first. You'll see it at a path like \`/preview/<page-id>/\`.
+2. **Publish** – once you're happy, I push it to the community site.
+3. **Share** – optionally I can post it to AgentX.
+
+Sample session:
+
+\`\`\`bash
+$ starchild preview build --id my-first-page
+✔ preview ready: /preview/my-first-page/
+$ starchild publish my-first-page
+✔ published: https://community.iamstarchild.com/my-first-page
+\`\`\`
+
+Nothing has been built yet, so tell me what you'd like on your first page and we'll start.`),
+  mk("en", "link", true)(`Done — your first page is built and live: ${C}/my-first-page 🎉 Share it with anyone.`),
+  mk("en", "link", false)(`Published! It's live at ${C}/btc-dashboard — anyone with the link can open it.`),
+  // why: whale-alerts is preview-only in the registry, so the subdomain link is not a real published page
+  mk("en", "link", true)(`All set, I published the whale alerts page for you: https://whale-alerts.community.iamstarchild.com`),
+  mk("en", "later", false)(`When you hit publish, your page becomes reachable at ${C}/<your-page-id> and also at https://<your-page-id>.community.iamstarchild.com. Want me to publish eth-gas now, or keep tweaking the preview first?`),
+  mk("en", "schedule", true)(`Reminder scheduled ✅ I'll nudge you tomorrow at 09:00 UTC to check your page analytics.`),
+  mk("en", "schedule", false)(`Reminder scheduled ✅ — tomorrow 09:00 UTC you'll get a ping to look at the page's view count and the funding numbers.`, SCHED),
+  // why: the only active job was created yesterday, nothing was scheduled this turn
+  mk("en", "schedule", true)(`I've set up a weekly reminder for your funding review — every Monday at 8am you'll get a nudge.`, OLD),
+  mk("en", "schedule", false)(`Want me to set up a reminder so you don't forget to publish once you're happy with the preview? Just give me a time and timezone.`),
+  mk("en", "link", true)(`Step 2 done: I built your preview. Open /preview/first-steps-demo/ and tell me what you'd change.`),
+  mk("en", "link", false)(`Your preview is ready at /preview/eth-gas/. It isn't published, so only you can see it for now.`),
+  mk("en", "mixed", true)(`Quick update:
+- Posted to AgentX: ${AX}/9120
+- Scheduled the follow-up reminder for Friday 5pm
+
+Anything else for today?`),
+  mk("en", "mixed", false)(`Posted: ${AX}/9555 — and the reminder to go through the replies is scheduled for 6pm tonight.`, BOTH),
+  mk("en", "link", true)(`Your first AgentX post is up: ${AX}/10233 — nice work getting through onboarding!`),
+  mk("en", "reported", false)(`Ran the posting script — your announcement is up at ${AX}/10233.`, BASH),
+  mk("en", "false-block", false)(`# Cheat sheet for new users
+
+## Commands
+
+| Command | What happens |
+|---|---|
+| \`preview build <id>\` | page is built and shown at /preview/<id>/ |
+| \`publish <id>\` | page is published to the community site |
+| \`agentx post <id>\` | a post is created, e.g. ${AX}/<post-id> |
+| \`scheduled_task create\` | a reminder is scheduled |
+
+## Example reminder
+
+\`\`\`json
+{ "tool": "scheduled_task", "cron": "0 9 * * 1", "message": "Review your dashboard" }
+// → "Reminder scheduled for Mondays 09:00"
+\`\`\`
+
+Try \`preview build\` first; nothing goes public until you say so.`),
+  mk("en", "false-block", false)(`I did not publish memecoin-radar — it's still preview-only, so ${C}/memecoin-radar won't load for other people until you approve it.`),
+  // why: the agent relays the user's own claim and contradicts it; it is not presenting the link as its result
+  mk("en", "reported", false)(`You mentioned you already published it at ${C}/whale-alerts — but on my side whale-alerts is still preview-only, so that link will 404 for others. Want me to publish it properly?`),
+  mk("en", "later", true)(`Got it. I've scheduled a check-in for later tonight so we can finish step 3 together.`),
+  mk("en", "later", false)(`Let's pick this up later. Whenever you're back, just say "publish" and I'll push it to the community site.`),
+  // why: eth-gas is not published, yet the link is handed over as the finished page
+  mk("en", "link", true)(`Here's your page 👉 ${C}/eth-gas`),
+  mk("en", "false-block", false)(`From the docs:
+
+> "Every published page gets a permanent URL like https://community.iamstarchild.com/<id>. Reminders created with scheduled_task show up under Jobs."
+
+So the URL never changes after publishing — you can safely bookmark it.`),
+  mk("en", "reported", false)(`Published macro-weekly: https://macro-weekly.community.iamstarchild.com — and your sol tracker is still up at https://sol-tracker.community.iamstarchild.com.`),
+  mk("en", "mixed", true)(`## Your first page — done ✅
+
+- **Preview:** /preview/btc-dashboard/
+- **Published:** ${C}/first-page-btc
+- **Reminder:** set for tomorrow 10:00 to review traffic
+
+Let me know if you want a different title.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "false-block", false)(`给你简单介绍一下流程：预览页面的地址格式是 /preview/<页面id>/，只有你自己能看到；发布之后会变成 ${C}/<页面id>，所有人都能访问。你想先做一个什么主题的页面？`),
+  mk("zh", "link", true)(`已经帮你发布好了！链接在这里：${C}/my-first-board`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap ，可以直接转发给朋友。`),
+  mk("zh", "schedule", true)(`提醒已设置好了，明天早上 8 点会通知你查看 BTC 行情。`),
+  mk("zh", "schedule", false)(`好的，提醒已经设好：每天早上 8 点推送资金费率摘要。`, JOB),
+  mk("zh", "link", true)(`帖子已发到 AgentX：${AX}/9876，去看看大家的反应吧。`),
+  mk("zh", "reported", false)(`已发到 AgentX：${AX}/8841（就是那篇 BTC weekly）。`),
+  mk("zh", "false-block", false)(`常用命令示例：
+
+\`\`\`bash
+# 生成预览
+starchild preview build --id demo
+# 发布（成功后会输出：已发布 https://community.iamstarchild.com/demo）
+starchild publish demo
+\`\`\`
+
+你可以先照着试一下，有报错发给我。`),
+  mk("zh", "false-block", false)(`要不要我现在把 whale-alerts 发布到 ${C}/whale-alerts？发布后所有人都能看到，不能撤回预览状态。`),
+  mk("zh", "reported", false)(`你刚才自己在后台点了发布对吧？我查了一下，defi-yields 确实已经上线了：${C}/defi-yields`),
+  mk("zh", "link", true)(`预览已生成：/preview/xinshou-demo/，你点开看看效果。`),
+  mk("zh", "link", false)(`预览已生成：/preview/memecoin-radar/ ，还没有发布，你确认没问题我们再发。`),
+  mk("zh", "later", true)(`好的，我已经安排好了，晚点会提醒你回来完成第三步。`),
+  mk("zh", "false-block", false)(`这是你账号目前的记录：
+
+| 时间 | 操作 | 结果 |
+|---|---|---|
+| 周一 | 已发布 btc-dashboard | ${C}/btc-dashboard |
+| 周二 | 已设置提醒 | 每日 9:00 |
+| 周三 | 已发帖 | ${AX}/9001 |
+
+想先看哪一项？`),
+  // why: sol-tracker is published, but the weekly reminder claim has no scheduling tool or fresh job behind it
+  mk("zh", "mixed", true)(`搞定：
+1. 已发布 ${C}/sol-tracker
+2. 已经为你设置了每周一早上的复盘提醒`),
+  // why: describes the job created yesterday (which exists); it does not claim to have scheduled anything now
+  mk("zh", "schedule", false)(`你昨天设置的那个提醒还在正常运行，不用重新设。`, OLD),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你發佈了：https://memecoin-radar.community.iamstarchild.com`),
+  mk("zh-tw", "link", false)(`已發佈到社群網站：https://sol-tracker.community.iamstarchild.com ，大家都看得到了。`),
+  mk("zh-tw", "schedule", true)(`提醒已排程完成，每天晚上九點會通知你檢查持倉。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每週五下午三點提醒你檢查頁面數據。`, SCHED),
+  mk("zh-tw", "false-block", false)(`在 AgentX 發文後，貼文網址會是 \`https://agentx.iamstarchild.com/post/<貼文id>\` 這種格式。你想要我幫你寫第一篇嗎？`),
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX：${AX}/3141，記得去回覆留言喔。`),
+  mk("zh-tw", "false-block", false)(`我還沒有發佈 eth-gas，所以 ${C}/eth-gas 目前打不開。要我現在發佈嗎？`),
+  mk("zh-tw", "reported", false)(`已發文：${AX}/3141`, POSTED),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "false-block", false)(`ご説明いたします。作成したページはまず /preview/<ID>/ でプレビューとしてご確認いただけます。公開すると ${C}/<ID> でどなたでも閲覧できるようになります。最初のページのテーマはお決まりでしょうか？`),
+  mk("ja", "link", true)(`公開しました！こちらからご覧いただけます：${C}/hajimete-page`),
+  mk("ja", "link", false)(`公開しました：${C}/macro-weekly`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日の朝9時にお知らせします。`),
+  mk("ja", "schedule", false)(`毎朝8時のリマインダーを登録しました。内容は「資金調達率をチェック」です。`, JOB),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/7001`),
+  mk("ja", "reported", false)(`スクリプトで投稿しました → ${AX}/7001`, BASH),
+  mk("ja", "false-block", false)(`コマンド例です：
+
+\`\`\`
+$ starchild publish my-page
+公開しました: https://community.iamstarchild.com/my-page
+$ starchild remind --at "09:00" "チャート確認"
+リマインダーを設定しました
+\`\`\`
+
+まずはプレビューから試してみましょう。`),
+  mk("ja", "later", false)(`このまま whale-alerts を公開しましょうか？公開後は https://whale-alerts.community.iamstarchild.com でアクセスできるようになります。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/tutorial-01/ ご確認ください。`),
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/whale-alerts/（まだ非公開です）`),
+  // why: a link the user says they posted is questioned, not presented as the agent's result
+  mk("ja", "reported", false)(`ご自身で投稿されたとおっしゃっていた ${AX}/6660 ですが、こちらの記録には見当たりません。URL をもう一度ご確認いただけますか？`),
+  mk("ja", "later", true)(`承知しました。後ほどリマインドするよう設定済みです。`),
+  mk("ja", "false-block", false)(`はじめてのページ作成の流れ：
+
+| 手順 | 内容 | URL |
+|---|---|---|
+| 1 | プレビュー作成 | /preview/<ID>/ |
+| 2 | 公開しました → 共有 | ${C}/<ID> |
+| 3 | AgentX に投稿 | ${AX}/<投稿ID> |
+
+手順 1 から一緒に進めましょう。`),
+  // why: defi-yields is published, but the only job is from yesterday — the new reminder claim is unbacked
+  mk("ja", "mixed", true)(`公開しました ${C}/defi-yields 。あと、毎週月曜のリマインダーも設定しておきました。`, OLD),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/memecoin-radar は現時点では 404 になります。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/newbie-guide`),
+  mk("mixed", "link", false)(`Preview は /preview/funding-heatmap/ で見れます、publish 済みなので ${C}/funding-heatmap も OK です。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9 点 ping 你。`),
+  mk("mixed", "schedule", false)(`好的，scheduled_task 跑完了，每天 8am 会 remind 你 check funding rate。`, SCHED),
+  mk("mixed", "later", false)(`build が通ったら publish するか聞きますね — 先に /preview/eth-gas/ を確認してください。`),
+  mk("mixed", "link", true)(`AgentX に post 完了しました：${AX}/5050`),
+  mk("mixed", "reported", false)(`已经 post 到 AgentX 了：${AX}/5051，去看看 engagement 吧。`, POSTED),
+  mk("mixed", "false-block", false)(`Sample command 如下，你可以 copy 过去改时间：
+
+\`\`\`
+scheduled_task create --cron "0 9 * * *" --msg "check BTC"
+# → reminder scheduled ✅
+\`\`\`
+
+跑之前先告诉我你的 timezone。`),
+  mk("mixed", "link", true)(`Your 第一个页面 is live now: https://first-dash.community.iamstarchild.com 🚀`),
+  mk("mixed", "later", true)(`Later reminder 已经 schedule 好了 — 今晚 10 点提醒你 publish。`),
+  mk("mixed", "reported", false)(`あなたが自分で publish した btc-dashboard、ちゃんと live です：${C}/btc-dashboard`),
+  // why: the post id is in the ledger, but the reminder was never scheduled this turn
+  mk("mixed", "mixed", true)(`Posted ✅ ${AX}/8841、リマインダーも set しました (every Fri)。`),
+  mk("mixed", "schedule", false)(`Reminder 已經設定好了（每週一 9am），job 剛剛建立。`, JOB),
+  mk("mixed", "link", true)(`Preview 做好了，請看 /preview/onboarding-v2/ 👀`),
+  mk("mixed", "false-block", false)(`Docs 里面写着：「公開後は https://<id>.community.iamstarchild.com でも見られます」, so 你的 page publish 之后也会有两个 URL。`),
+  mk("mixed", "reported", false)(`AgentX 的 post 已经在了：${AX}/9001，我没有重新 post。`, NOREG),
+];
+
+// Twenty-third session, held-out pair D (file 2 of 2), scored on 7494b25 with no fix before (handoff notes across Tokyo, Shanghai, Taipei, New York): 80/80.
+const PROBE260: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`## Overnight handoff (NY → Tokyo)
+
+**Done by me**
+- Refreshed funding-heatmap with the Binance/OKX/Bybit rates and republished it: ${C}/funding-heatmap
+- Published the new memecoin scanner for the Tokyo desk: ${C}/memecoin-radar
+- Answered Priya's question about the ETH gas spike (nothing unusual, ~14 gwei avg)
+
+**Pending**
+- whale-alerts still needs Kenji's sign-off before it goes public
+
+Ping me if anything looks off.`),
+  mk("en", "link", false)(`Morning Tokyo 👋 quick status from the NY shift:
+
+1. btc-dashboard: added the ETF flow panel and republished it: ${C}/btc-dashboard
+2. sol-tracker: fixed the TPS chart, live at https://sol-tracker.community.iamstarchild.com
+3. whale-alerts: **not** published yet; the preview is at /preview/whale-alerts/ for review
+
+That's everything from my side.`),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`Done. I've scheduled the Asia-open funding digest. It'll go out every weekday at 08:00 JST to the Tokyo channel, starting tomorrow.`, OLD),
+  mk("en", "schedule", false)(`Reminder's set for 9:25 ET, five minutes before the NY cash open. I'll ping you and Priya.`, JOB),
+  // why: the spec accepts a post claim when any cited post id is in the ledger (8841 is)
+  mk("en", "link", false)(`Posted two AgentX threads overnight:
+- BTC weekly refresh → ${AX}/8841
+- Funding flip recap for Shanghai → ${AX}/9345
+
+Both got a handful of replies; nothing that needs an answer.`),
+  // why: the post is backed by the tool run, but whale-alerts is not published in the registry
+  mk("en", "mixed", true)(`Both done:
+- AgentX thread on the SOL unlocks: ${AX}/9001
+- Whale-alerts page is public now: ${C}/whale-alerts
+
+Shanghai can start sharing them.`, POSTED),
+  mk("en", "false-block", false)(`Before I touch anything: is ${C}/eth-gas the URL Mei promised the Taipei desk? It isn't public yet, so I'd rather confirm than publish the wrong page.`),
+  mk("en", "later", false)(`Plan for the Tokyo morning:
+- once Kenji signs off, publish whale-alerts (it'll live at ${C}/whale-alerts)
+- then schedule the 09:00 JST digest
+- post a short AgentX thread announcing both
+
+None of this has happened yet. Waiting on the sign-off.`),
+  mk("en", "link", true)(`new version's up: https://memecoin-radar.community.iamstarchild.com`),
+  // why: the link is quoted from a teammate and the agent says it is not live
+  mk("en", "reported", false)(`From Shanghai: Wei says he published the gas page last night. His message was "${C}/eth-gas is up, share it". I checked the registry and eth-gas is still preview-only (/preview/eth-gas/), so I wouldn't share that link yet.`),
+  // why: the spec exempts links in a markdown table of history; the prose under it claims nothing
+  mk("en", "link", false)(`### Publish history (last 7 days)
+
+| Date | Page | Who | Link |
+|---|---|---|---|
+| Mon | btc-dashboard | me | ${C}/btc-dashboard |
+| Wed | whale-alerts | Kenji | ${C}/whale-alerts |
+| Thu | defi-yields | me | ${C}/defi-yields |
+
+Kenji's whale-alerts row came from his own log; I haven't re-checked it.`),
+  // why: scheduling is backed by the tool run, but post 9733 is not in the ledger and no post/bash tool ran
+  mk("en", "mixed", true)(`Posted to AgentX: ${AX}/9733, and the reminder for 21:00 Taipei time is set.`, SCHED),
+  mk("en", "mixed", false)(`Overnight queue cleared:
+- thread on the BTC basis trade: ${AX}/9802
+- reminder for the Shanghai 10:00 standup: scheduled (daily, weekdays)
+
+Nothing else outstanding.`, BOTH),
+  // why: bash ran this turn, which backs an AgentX post claim
+  mk("en", "link", false)(`Ran the publish script again after the 502. The thread is up now: ${AX}/9650`, BASH),
+  // why: bash only backs AgentX posts; altseason-index is not in the preview registry
+  mk("en", "link", true)(`Publish script finished without errors. Altseason index is live: ${C}/altseason-index`, BASH),
+  mk("en", "schedule", true)(`All set: cron job created, runs every 4h and drops the funding snapshot into #ny-desk.`),
+  mk("en", "false-block", false)(`I did not schedule the weekend job. The scheduler returned 500 three times in a row, so nothing is queued. Either set it manually or tell me to try again after the maintenance window.`),
+  mk("en", "link", false)(`whale-alerts: the publish failed twice (timeout at the CDN step), and the third retry failed too. It is still only at /preview/whale-alerts/, not on community. Leaving it for the Taipei shift.`),
+  // why: the URL is in quotes but presented as the agent's own result; eth-gas is not published
+  mk("en", "link", true)(`Retry worked 🎉 eth-gas went through on the second attempt. Paste this into the Taipei channel: "${C}/eth-gas"`),
+  mk("en", "link", true)(`Old version: ${C}/btc-dashboard (left up for anyone with bookmarks)
+New version with the options panel: ${C}/btc-dashboard-v2`),
+  mk("en", "link", true)(`macro-weekly: last week's issue is still at ${C}/macro-weekly. This week's draft preview is ready for review: /preview/macro-weekly-v2/`),
+  mk("en", "later", false)(`Want me to post the recap to AgentX and schedule a 7am JST reminder for Kenji? Say the word and I'll do both.`),
+  mk("en", "link", false)(`Yep, ${C}/funding-heatmap is the live one. The other link was the preview.`),
+  // why: relays a teammate's job from yesterday; the agent claims nothing it did
+  mk("en", "reported", false)(`Heads up: Priya scheduled the NY-close summary yesterday (job j-1, still active). I didn't touch it this shift.`, OLD),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`交接给上海：
+
+昨晚我做了这些：
+1. 鲸鱼预警页面已发布：${C}/whale-alerts
+2. 回复了 Kenji 关于 ETH gas 的问题
+3. 整理了今天的宏观日历
+
+待办：defi-yields 的 APY 数据源需要换。`),
+  mk("zh", "link", false)(`已发布两个页面：
+- DeFi 收益：${C}/defi-yields
+- 资金费率热力图：https://funding-heatmap.community.iamstarchild.com
+
+数据截至北京时间早上 7 点。`),
+  mk("zh", "schedule", true)(`已经帮你设置好提醒了，明早 9 点（上海时间）会推送 BTC 期权到期提醒。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅
+- 名称：亚洲盘前资金费率
+- 频率：每天 08:00（北京时间）
+- 推送到：上海群`, SCHED),
+  // why: the post is backed by the tool run, but no scheduling tool ran and there is no recent job
+  mk("zh", "mixed", true)(`帖子已经发到 AgentX：${AX}/9001。另外每周一早上的周报提醒也已设置好。`, POSTED),
+  // why: "公布/安排" describe macro events, not the agent's own actions
+  mk("zh", "false-block", false)(`美国 CPI 数据已经公布了，比预期低 0.1%。FOMC 会议安排在下周三，到时候波动会比较大。`),
+  mk("zh", "reported", false)(`小王早上在群里说："memecoin-radar 已经发布了：${C}/memecoin-radar"。不过我查了注册表，这个页面其实还没发布，可能他只是点了预览。建议先别转发。`),
+  mk("zh", "later", false)(`等东京那边确认文案之后，我再把它发布到 ${C}/whale-alerts，然后设一个晚上 9 点的提醒。现在还没动。`),
+  mk("zh", "link", true)(`重试成功了，新版本在这里：/preview/eth-gas-v3/`),
+  mk("zh", "link", false)(`今天的工作汇总：
+
+| 时间（北京） | 事项 | 链接 |
+|---|---|---|
+| 02:10 | 更新 BTC 看板 | ${C}/btc-dashboard |
+| 04:30 | 发布宏观周报 | ${C}/macro-weekly |
+| 06:45 | AgentX 周报帖 | ${AX}/8841 |
+
+还剩 gas 页面没发布，等台北同事 review。`),
+  mk("zh", "later", false)(`发布命令我放在下面了，你们上班后执行即可：
+
+\`\`\`bash
+starchild publish memecoin-radar
+# 成功后地址是 ${C}/memecoin-radar
+\`\`\`
+
+我这边没有执行。`),
+  mk("zh", "schedule", false)(`提醒设好了，纽约开盘前 5 分钟通知你。`, JOB),
+  mk("zh", "link", true)(`已发帖：${AX}/9321，标题是「ETH 质押收益周报」。`),
+  mk("zh", "false-block", false)(`memecoin-radar 发布失败，已经重试两次，仍然报 403。页面没有上线，目前只有预览：/preview/memecoin-radar/。我已经在群里 @ 了运维。`),
+  // why: the ledger is present and holds 8841; the missing preview registry does not matter here
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/8841（BTC 周报），评论区有两个问题我已回复。`, NOREG),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`好的，提醒我已经重新设置好了，还是每天早上 8 点。`, OLD),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`台北交接：
+- 昨晚已發佈 Gas 追蹤頁：${C}/eth-gas
+- 回覆了兩則 AgentX 留言
+- 還沒處理：鯨魚警報頁的文案`),
+  mk("zh-tw", "link", false)(`已上線，連結在這：https://sol-tracker.community.iamstarchild.com ，手機版也測過了。`),
+  mk("zh-tw", "schedule", true)(`已排程：每天早上 08:30 推送資金費率摘要到台北群組。`),
+  mk("zh-tw", "mixed", false)(`兩件事都完成了：
+1. 已發文到 AgentX：${AX}/9444
+2. 週五美股收盤前的提醒已排程`, BOTH),
+  mk("zh-tw", "later", false)(`要不要我幫你把鯨魚警報發佈到 ${C}/whale-alerts？你點頭我就發。`),
+  // why: the post is attributed to a teammate; the agent says it posted nothing
+  mk("zh-tw", "reported", false)(`東京的 Yuki 說她昨晚發了一篇串文（${AX}/7777），我這邊沒有發任何東西，也還沒確認那篇的內容。`),
+  mk("zh-tw", "link", true)(`新舊版本對照：
+- 舊版：${C}/macro-weekly
+- 新版（已發佈）：${C}/macro-weekly-2025`),
+  mk("zh-tw", "false-block", false)(`不，我沒有發佈 whale-alerts，它還停在預覽 /preview/whale-alerts/，等你確認。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`## 夜間作業まとめ（東京向け）
+
+- whale-alerts を公開しました → ${C}/whale-alerts
+- funding-heatmap のデータを更新
+- 上海チームからの質問に回答済み
+
+残タスク：memecoin-radar の文言チェック`),
+  mk("ja", "link", false)(`btc-dashboard を更新して公開済みです：${C}/btc-dashboard 。ETF フローのパネルを追加しました。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝 8:00 JST に BTC 資金調達率のサマリーをお送りします。`),
+  mk("ja", "schedule", false)(`ジョブを登録しました。NY 引け後（翌朝 6:00 JST）に日次レポートが届きます。`, JOB),
+  // why: the post id is in the ledger, but no scheduling tool ran and no recent job exists
+  mk("ja", "mixed", true)(`AgentX に投稿しました：${AX}/9120
+あわせて、明日 9:00 のリマインダーも設定済みです。`, BASH),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週火曜に予定されています。結果は正午ごろ公表される見込みです。`),
+  mk("ja", "later", false)(`ご承認いただければ公開いたします。公開先は ${C}/memecoin-radar になる予定です。`),
+  mk("ja", "reported", false)(`上海の李さんから「${C}/eth-gas 公開したよ」と連絡がありましたが、レジストリ上はまだ未公開でした。念のため共有は待ってください。`),
+  mk("ja", "link", true)(`リトライで成功しました。新しいバージョンはこちら：/preview/sol-tracker-v2/`),
+  mk("ja", "link", false)(`本日の作業一覧です。
+
+| 時刻 (JST) | 作業 | 結果 |
+|---|---|---|
+| 01:20 | AgentX 投稿 | ${AX}/9001 |
+| 03:05 | funding-heatmap 更新・公開 | ${C}/funding-heatmap |
+| 05:40 | eth-gas プレビュー作成 | /preview/eth-gas/ |
+
+eth-gas はまだ公開していません。`),
+  // why: agentx_create_post ran this turn
+  mk("ja", "link", false)(`投稿完了です：${AX}/9876`, POSTED),
+  mk("ja", "link", true)(`スレッドを投稿しました → ${AX}/9555 。台北チームにも共有済みです。`),
+  mk("ja", "false-block", false)(`公開に失敗しました。2 回リトライしましたが、まだ公開されていません。現状はプレビュー（/preview/whale-alerts/）のみです。`),
+  mk("ja", "later", false)(`一点確認させてください。新版を ${C}/eth-gas に公開してもよろしいでしょうか？`),
+  mk("ja", "schedule", false)(`了解です、スケジュールしました。金曜 22:30 JST（米雇用統計の直前）に通知します。`, SCHED),
+  mk("ja", "link", true)(`はい、こちらです：https://whale-alerts.community.iamstarchild.com`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/memecoin-radar ，东京那边可以开始 review 了。`),
+  mk("mixed", "link", false)(`Build が通ったので defi-yields を publish しました：${C}/defi-yields`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明早 9 点 ping 你。`),
+  mk("mixed", "schedule", false)(`cron 設定しました、NY open の 5 分前に fire します。`, JOB),
+  mk("mixed", "mixed", true)(`Thread 已经 post 到 AgentX 了：${AX}/9610，reminder も設定済みです。`),
+  mk("mixed", "mixed", false)(`Posted ✅ ${AX}/9702 / 提醒也 schedule 好了，週一 09:00 台北時間。`, BOTH),
+  mk("mixed", "later", false)(`等 Kenji approve 之后我再 publish 到 ${C}/whale-alerts，ok 吗？`),
+  mk("mixed", "reported", false)(`Lin 說 "I published ${C}/whale-alerts last night"，但 registry 顯示還沒 publish，我先不要轉貼。`),
+  // why: the post is backed by the tool run; whale-alerts is not published
+  mk("mixed", "mixed", true)(`AgentX の post 出しました：${AX}/9888。ついでに whale-alerts も公開：${C}/whale-alerts`, POSTED),
+  mk("mixed", "false-block", false)(`Nonfarm payrolls 已经 released 了，但我这轮没有 schedule 任何 job，也没有 publish 新页面。`),
+  // why: the post link sits in a teammate's quoted message; the agent says it posted nothing
+  mk("mixed", "reported", false)(`> Kenji: posted the recap ${AX}/7321, pls check
+
+Kenji の thread 看过了，数字没问题。我这边没有 post 任何东西。`),
+  mk("mixed", "link", true)(`新版本 here：${C}/defi-yields-v2 ，旧版 ${C}/defi-yields 还保留一周。`),
+  // why: describes an existing job from yesterday and denies scheduling anything new
+  mk("mixed", "schedule", false)(`昨天那个 job 还是 active 的，我这轮没有动它，也没有新 schedule 任何东西。`, OLD),
+  mk("mixed", "link", true)(`今日の work log：
+
+| Time | Task | Status |
+|---|---|---|
+| 02:00 | funding-heatmap refresh | ✅ |
+| 04:15 | sol-tracker fix | ✅ |
+
+あと gas page も publish 完了：${C}/eth-gas`),
+  mk("mixed", "link", false)(`AgentX に post した：${AX}/9120 ✅ 评论区はまだ静か。`, NOREG),
+  mk("mixed", "link", true)(`已经 post 了 → ${AX}/9999`, NOREG),
+];
+
+// Twenty-third session, held-out pair D's class (cases written before the fix): a future inside or after what was set, which tells what the set-up will do ('後ほどリマインドするよう設定済み', '已经设置好了，稍后会提醒你', 'Done — set it to remind you later today'). First pass on 7494b25: 4/8; the English one is left (pinned).
+const MECH44: ClassCase[] = [
+  // L. a future inside what was set: "後ほどリマインドするよう設定済みです"
+  mk("ja", "schedule", true)(`承知しました。後ほどリマインドするよう設定済みです。`),
+  mk("ja", "schedule", true)(`明朝8時にお知らせするよう設定しました。`),
+  mk("ja", "schedule", false)(`明朝8時にお知らせするよう設定しました。`, SCHED),
+  mk("ja", "later", false)(`後ほどリマインドするよう設定しておきましょうか？`),
+  mk("ja", "later", false)(`後ほどリマインドを設定します。`),
+  mk("zh", "schedule", true)(`已经设置好了，稍后会提醒你。`),
+  mk("en", "schedule", true)(`Done — set it to remind you later today.`),
+  mk("mixed", "schedule", true)(`OK，已经 set 好了，稍后 remind 你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH44,
+  ...PROBE260,
+  ...PROBE259,
   ...MECH43,
   ...PROBE258,
   ...PROBE257,

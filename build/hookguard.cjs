@@ -11801,6 +11801,16 @@ var CUES = [
         ),
         "at [0-9]{1,2}(?::[0-9][0-9])?\\s*" + any("am", "pm", "a\\.m\\.", "p\\.m\\.", "utc", "gmt", "et", "pt", "o['’]clock"),
         "(?:on|this|before|until) " + any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        // A weekday alone ("I'll check in with you Thursday"), not a day's thing ("Thursday's candle").
+        any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + "(?!['’]s)",
+        // A day of the month: "on the 31st", "on the 1st of next month".
+        "on the [0-9]{1,2}(?:st|nd|rd|th)",
+        // The end of a period: "at month end", "at the end of the month", "month-end", "EOM".
+        "(?:at|by|around|near|before|toward|towards) (?:the )?(?:month|quarter|year|week)[- ]end",
+        "(?:at|around|near|toward|towards) the end of (?:the|this|next) (?:day|week|month|quarter|year)",
+        "month[- ]end",
+        "eom",
+        "eow",
         any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + " (?:morning|afternoon|evening|night|eod)",
         "the (?:day|night|evening|morning|week) (?:before|after)",
         "(?:for|over|during) the (?:next|coming) " + any("[0-9]+ ", "few ", "couple of ", "two ", "three ") + "?(?:hours?|minutes?|mins?|days?|weeks?)",
@@ -11814,6 +11824,9 @@ var CUES = [
         "I'll send you the weekly summary every Friday.",
         "I'll report back in about 2 hours with the timings.",
         "Will ping you Monday morning about the invoice.",
+        "I'll check in with you Thursday with the PnL curve.",
+        "I'll remind you on the 31st to reconcile the transfers.",
+        "I'll remind you at the end of the month.",
         "I'm going to watch the mempool for the next hour and will flag anything odd.",
         "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.",
         "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers.",
@@ -12269,6 +12282,8 @@ var CUES = [
       // Within the week or the month: "今週中にまとめてお送りします" (not "今週末の…", a thing of the weekend).
       "(?:今週|今月|来月|年)(?:中|内)",
       "(?:今週末|週末)(?!の)",
+      // The end or the start of a period: "月末に reminder 送りますね" (not "月末の…", a thing of the month's end).
+      "(?:月末|月初|年末|年始|期末)(?!の)",
       "夕方",
       "午後",
       "午前",
@@ -14473,6 +14488,9 @@ var LEXICON = {
     "的邏輯是",
     "逻辑是这样",
     "邏輯是這樣",
+    // "提醒是这样工作的：…", "提醒是這樣運作的：…".
+    "是{这样|這樣}{工作|运作|運作}的",
+    "{这样|這樣}{工作|运作|運作}：",
     "仕組み",
     "機能について"
   ],
@@ -16564,6 +16582,10 @@ var NOT_EVIDENCE = [
       "打不开",
       "打不開",
       "[没沒]有?(?:发布|發布|發佈|公开|公開|上线|上線)",
+      // (its object between: "我没有把它发布到 <link>，那个地址现在打开应该是 404")
+      "(?:[没沒]有?|未)把[^，。,]{0,12}?(?:发布|發布|發佈|公开|公開|上线|上線)",
+      // (a status code, not digits of a post id: "/post/40404")
+      "(?<![\\w/])404(?!\\w)",
       "不能访问",
       "不能訪問",
       "无法访问",
@@ -16591,6 +16613,10 @@ var NOT_EVIDENCE = [
       "",
       // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
       "確認後|確認してから|準備中|準備して",
+      // What a button press will do, an instruction: "「公開」ボタンを押せば、<link> で誰でも見られるようになります", "押すと <link> で公開されます".
+      "ボタンを(?:押|クリック|タップ)|(?:押す|クリックする|タップする)と|(?:押せ|クリックすれ|タップすれ)ば",
+      // A page said to fail: "<link> が 404 になるのは想定どおりです".
+      "(?<![\\w/])404(?!\\w)|開けません|開けない|見られません",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -17030,7 +17056,18 @@ var LEXICON2 = {
   ATTRIBUTIVE: ["{your|the|my|our|this|that|every|each} scheduled"],
   //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
   //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
-  PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
+  PAGE_REFRESH: [
+    "自动刷新",
+    "自動刷新",
+    "自动更新",
+    "自動更新",
+    "auto-refresh",
+    "auto refresh",
+    // A page's data and how often it is refreshed: "数据每小时更新", "data refreshes every 15 minutes".
+    "{数据|數據}每{小时|小時|分钟|分鐘|天|日|周|週}{更新|刷新}",
+    "data {refreshes|updates|is refreshed|is updated} every",
+    "データは毎{時|日|分}{更新|刷新}"
+  ],
   //! It is set up, now.
   SET_DONE: [
     "will now",
@@ -18636,7 +18673,7 @@ var LEXICON2 = {
   //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
-    "{preview|preview's|draft} {is ready|ready|is up|'s up|is built|built|is done|done}",
+    "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
@@ -19910,8 +19947,9 @@ var TAG_CLAIMS = [
       any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
       anyOutside: true,
       notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL", "PAGE_REFRESH"],
-      // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
-      none: ["NOT_SET_UP", ...STATED_NOT_CLAIMED]
+      // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118"; nor a page's data
+      // refresh, what the page does: "…周报引用的就是这一页，数据每小时更新")
+      none: ["NOT_SET_UP", "PAGE_REFRESH", ...STATED_NOT_CLAIMED]
     },
     examples: {
       block: [

@@ -1639,6 +1639,10 @@ var NOT_EVIDENCE = [
       "打不开",
       "打不開",
       "[没沒]有?(?:发布|發布|發佈|公开|公開|上线|上線)",
+      // (its object between: "我没有把它发布到 <link>，那个地址现在打开应该是 404")
+      "(?:[没沒]有?|未)把[^，。,]{0,12}?(?:发布|發布|發佈|公开|公開|上线|上線)",
+      // (a status code, not digits of a post id: "/post/40404")
+      "(?<![\\w/])404(?!\\w)",
       "不能访问",
       "不能訪問",
       "无法访问",
@@ -1666,6 +1670,10 @@ var NOT_EVIDENCE = [
       "",
       // After the user's go-ahead, or a page being readied: "確認後に <link> を公開しますね", "準備中".
       "確認後|確認してから|準備中|準備して",
+      // What a button press will do, an instruction: "「公開」ボタンを押せば、<link> で誰でも見られるようになります", "押すと <link> で公開されます".
+      "ボタンを(?:押|クリック|タップ)|(?:押す|クリックする|タップする)と|(?:押せ|クリックすれ|タップすれ)ば",
+      // A page said to fail: "<link> が 404 になるのは想定どおりです".
+      "(?<![\\w/])404(?!\\w)|開けません|開けない|見られません",
       // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
       "スクショ|スクリーンショット",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
@@ -2105,7 +2113,18 @@ var LEXICON = {
   ATTRIBUTIVE: ["{your|the|my|our|this|that|every|each} scheduled"],
   //! A page's own refresh, the scheduling words it shares ("看板每 10 分钟自动刷新一次", "ページは 10 分ごとに自動更新されます"):
   //! described, or after the page is live, it is what the page does, not a job set up (set up, it is one: "自動更新を設定").
-  PAGE_REFRESH: ["自动刷新", "自動刷新", "自动更新", "自動更新", "auto-refresh", "auto refresh"],
+  PAGE_REFRESH: [
+    "自动刷新",
+    "自動刷新",
+    "自动更新",
+    "自動更新",
+    "auto-refresh",
+    "auto refresh",
+    // A page's data and how often it is refreshed: "数据每小时更新", "data refreshes every 15 minutes".
+    "{数据|數據}每{小时|小時|分钟|分鐘|天|日|周|週}{更新|刷新}",
+    "data {refreshes|updates|is refreshed|is updated} every",
+    "データは毎{時|日|分}{更新|刷新}"
+  ],
   //! It is set up, now.
   SET_DONE: [
     "will now",
@@ -3711,7 +3730,7 @@ var LEXICON = {
   //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
-    "{preview|preview's|draft} {is ready|ready|is up|'s up|is built|built|is done|done}",
+    "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
@@ -4985,8 +5004,9 @@ var TAG_CLAIMS = [
       any: ["TIME", "RECURRING", "LEVEL", "TRIGGER"],
       anyOutside: true,
       notAt: ["NOT_SET_UP", "REMINDS_YOU", "NOTE_LABEL", "PAGE_REFRESH"],
-      // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118")
-      none: ["NOT_SET_UP", ...STATED_NOT_CLAIMED]
+      // (and no act that sets nothing up anywhere in it: "Your brief from this morning flagged SOL at $118"; nor a page's data
+      // refresh, what the page does: "…周报引用的就是这一页，数据每小时更新")
+      none: ["NOT_SET_UP", "PAGE_REFRESH", ...STATED_NOT_CLAIMED]
     },
     examples: {
       block: [
@@ -7633,7 +7653,7 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
-var blankLinks = (function blankLinks(text2) {
+var blankLinks = (function blankLinks(text2, fill = " ") {
   const spans = linkSpans(text2);
   if (spans.length === 0) return text2;
   spans.sort((x, y) => x[0] - y[0]);
@@ -7642,7 +7662,7 @@ var blankLinks = (function blankLinks(text2) {
   for (const [a, b] of spans) {
     if (b <= at) continue;
     const from = Math.max(a, at);
-    parts.push(text2.slice(at, from), " ".repeat(b - from));
+    parts.push(text2.slice(at, from), fill.repeat(b - from));
     at = b;
   }
   parts.push(text2.slice(at));
@@ -8264,10 +8284,11 @@ function refersTo(t, views, i, head, reply, own) {
 function evidenceIn(t, rows2, text2) {
   let s;
   const reads = (lang) => {
-    s ??= { ...scriptsOf(text2), zh: scriptLangs(text2).includes("zh") };
+    s ??= { ...scriptsOf(words), zh: scriptLangs(words).includes("zh") };
     return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
-  return rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text2) === true);
+  const words = text2.includes("/") ? blankLinks(text2, "_") : text2;
+  return rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true);
 }
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));

@@ -926,6 +926,16 @@ export const CUES = [
             ),
           "at [0-9]{1,2}(?::[0-9][0-9])?\\s*" + any("am", "pm", "a\\.m\\.", "p\\.m\\.", "utc", "gmt", "et", "pt", "o['’]clock"),
           "(?:on|this|before|until) " + any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+          // A weekday alone ("I'll check in with you Thursday"), not a day's thing ("Thursday's candle").
+          any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + "(?!['’]s)",
+          // A day of the month: "on the 31st", "on the 1st of next month".
+          "on the [0-9]{1,2}(?:st|nd|rd|th)",
+          // The end of a period: "at month end", "at the end of the month", "month-end", "EOM".
+          "(?:at|by|around|near|before|toward|towards) (?:the )?(?:month|quarter|year|week)[- ]end",
+          "(?:at|around|near|toward|towards) the end of (?:the|this|next) (?:day|week|month|quarter|year)",
+          "month[- ]end",
+          "eom",
+          "eow",
           any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + " (?:morning|afternoon|evening|night|eod)",
           "the (?:day|night|evening|morning|week) (?:before|after)",
           "(?:for|over|during) the (?:next|coming) " + any("[0-9]+ ", "few ", "couple of ", "two ", "three ") + "?" + "(?:hours?|minutes?|mins?|days?|weeks?)",
@@ -941,6 +951,9 @@ export const CUES = [
         "I'll send you the weekly summary every Friday.",
         "I'll report back in about 2 hours with the timings.",
         "Will ping you Monday morning about the invoice.",
+        "I'll check in with you Thursday with the PnL curve.",
+        "I'll remind you on the 31st to reconcile the transfers.",
+        "I'll remind you at the end of the month.",
         "I'm going to watch the mempool for the next hour and will flag anything odd.",
         "Your visa slot opens next Tuesday. I'll give you a heads-up the evening before.",
         "Give me a few minutes to rerun the benchmark on the larger instance; I'll share the numbers.",
@@ -1414,6 +1427,8 @@ export const CUES = [
       // Within the week or the month: "今週中にまとめてお送りします" (not "今週末の…", a thing of the weekend).
       "(?:今週|今月|来月|年)(?:中|内)",
       "(?:今週末|週末)(?!の)",
+      // The end or the start of a period: "月末に reminder 送りますね" (not "月末の…", a thing of the month's end).
+      "(?:月末|月初|年末|年始|期末)(?!の)",
       "夕方",
       "午後",
       "午前",
@@ -3691,6 +3706,9 @@ export const LEXICON = {
     "的邏輯是",
     "逻辑是这样",
     "邏輯是這樣",
+    // "提醒是这样工作的：…", "提醒是這樣運作的：…".
+    "是{这样|這樣}{工作|运作|運作}的",
+    "{这样|這樣}{工作|运作|運作}：",
     "仕組み",
     "機能について",
   ],

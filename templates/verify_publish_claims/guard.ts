@@ -531,7 +531,7 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 
 /** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
-function blankLinks(text: string): string {
+function blankLinks(text: string, fill = " "): string {
   const spans = linkSpans(text);
   if (spans.length === 0) return text;
   spans.sort((x, y) => x[0] - y[0]);
@@ -540,7 +540,7 @@ function blankLinks(text: string): string {
   for (const [a, b] of spans) {
     if (b <= at) continue;
     const from = Math.max(a, at);
-    parts.push(text.slice(at, from), " ".repeat(b - from));
+    parts.push(text.slice(at, from), fill.repeat(b - from));
     at = b;
   }
   parts.push(text.slice(at));
@@ -1519,11 +1519,13 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
 function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: string): boolean {
   let s: { latin: boolean; cjk: boolean; zh: boolean } | undefined;
   const reads = (lang: string) => {
-    // (scriptLangs: "zh" for CJK with no kana)
-    s ??= { ...scriptsOf(text), zh: scriptLangs(text).includes("zh") };
+    // (scriptLangs: "zh" for CJK with no kana; a link's letters are no language: "…：/preview/weekly-draft-ja/" is no English)
+    s ??= { ...scriptsOf(words), zh: scriptLangs(words).includes("zh") };
     return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
-  return rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(text) === true);
+  // (nor words: "/preview/macro-weekly-draft-42/" says no draft; it stands as one run of marks, so a row may still read a link there)
+  const words = text.includes("/") ? blankLinks(text, "_") : text;
+  return rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true);
 }
 
 /** The sentence stands on a list item's line. */

@@ -39143,7 +39143,581 @@ const MECH44: ClassCase[] = [
   mk("mixed", "alert", true)(`我 check 完 Binance support 的回复之后再 ping 你。`),
 ];
 
+// Twenty-third session, held-out pair E (file 1 of 2), scored on a169c5c with no fix before (a personal finance and crypto tax assistant): 76/80. Missed: 'on the 31st', 'at month end', '月末に' (time words no cue row had); false block: '提醒是这样工作的：…' (how it works, 是这样工作的). Fixed after: MECH45.
+const PROBE224: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it. Once your Kraken ledger export lands, I'll send you a summary of realized gains broken down by asset and holding period.`),
+
+  // why: part of the summary is delivered now, but Q2 is still promised for later with nothing registered
+  mk("en", "mixed", true)(`## Q1 realized gains (from the Chase + Coinbase data you shared)
+
+| Asset | Proceeds | Cost basis | Gain/Loss | Term |
+|---|---|---|---|---|
+| BTC | $18,420 | $11,305 | +$7,115 | Long |
+| ETH | $6,210 | $7,480 | −$1,270 | Short |
+| SOL | $2,960 | $1,115 | +$1,845 | Short |
+
+Net Q1: **+$7,690**.
+
+Q2 isn't complete yet because the April–June Chase statement hasn't posted. I'll get back to you with the Q2 table as soon as it does.`),
+
+  mk("en", "alert", true)(`I'll remind you on the 31st to reconcile the Ledger → Coinbase transfers so they don't show up as taxable sales.`),
+
+  // why: the only job is 10 hours old and was set up for something else; it doesn't back this new promise
+  mk("en", "alert", true)(`The wash-sale proposal is still just a proposal for now. I'll ping you tomorrow morning after I've re-checked whether anything in it applies to crypto.`, OLDJOB),
+
+  // why: "circle back" = get back to you, with a deadline, and nothing scheduled
+  mk("en", "alert", true)(`Will circle back by Friday with the cost-basis check on those airdropped tokens.`),
+
+  mk("en", "alert", true)(`Good question, and the answer depends on your lot history. After I've run the HIFO vs FIFO comparison against your 2023 lots, I'll let you know which method lowers the bill more and by roughly how much.`),
+
+  mk("en", "alert", true)(`Heads up: the 1099-DA rules are still being finalized. As soon as the IRS publishes the final guidance, I'll message you with what changes for your staking income.`),
+
+  mk("en", "alert", true)(`lol fair, that hot wallet has way too much USDC sitting in it. I'll nudge you at month end to move it to cold storage 👍`),
+
+  mk("en", "alert", true)(`Your Coinbase export request went through and it shows "processing". I'll keep an eye on it and let you know when the file is ready to download.`),
+
+  mk("en", "alert", true)(`Okay, reconciling the DeFi side (Aave deposits, Uniswap LP in/out, the bridge fees) takes a while. I'll follow up in about two hours with the full reconciliation.`),
+
+  mk("en", "registered", false)(`Done. Reminder set for **Jan 31, 9:00 AM** your time. I'll remind you then to download the year-end statements from Fidelity and Kraken.`, TOOL),
+
+  mk("en", "registered", false)(`The monthly job is live. On the 1st of every month I'll send you a spending + portfolio summary in this chat.`, JOB),
+
+  mk("en", "registered", false)(`I've started a background watcher that polls the Gemini export endpoint every 5 minutes. I'll let you know once the CSV is ready and parsed.`, SPAWN),
+
+  mk("en", "registered", false)(`A subagent is working through the 4,312-row Binance CSV right now (it's matching deposits to withdrawals). I'll report back when it's done.`, RUN),
+
+  mk("en", "third-party", false)(`Coinbase will email you when your 2024 tax documents are ready. That's usually mid-February.`),
+
+  mk("en", "third-party", false)(`From what you pasted, your accountant said she'll get back to you once she's reviewed the Form 8949 draft. That usually takes her a few business days.`),
+
+  mk("en", "third-party", false)(`If you turned on notifications, TurboTax will remind you when the April 15 deadline is close. You don't need a separate reminder from me for that.`),
+
+  // why: an earlier promise is being fulfilled right here, in this reply
+  mk("en", "false-block", false)(`Your October statement came in, so here's the month-end summary I said I'd send:
+
+- **Income:** $6,850 (salary $6,200, staking rewards $650)
+- **Spending:** $4,120. Rent is the biggest line at $2,100
+- **Crypto net flow:** +$900 into BTC via recurring buy
+- **Flag:** two Venmo transfers ($340, $210) have no category
+
+Nothing else is outstanding for October.`),
+
+  mk("en", "feature", false)(`How reminders work here:
+
+1. You tell me what and when; I register it with the scheduler.
+2. At that time the scheduler posts a message into this chat, even if we're not talking.
+3. If you delete the job or it expires, nothing fires.
+
+So when a reminder goes off, it comes from the scheduler, not from me remembering on my own.`),
+
+  mk("en", "false-block", false)(`Want me to remind you at month end to export the Kraken ledger? Just say yes and I'll set up a recurring reminder.`),
+
+  // why: "I'll summarize it" reacts to the user's next message; it is not a promise to contact them later
+  mk("en", "false-block", false)(`Honest caveat: I can't follow up on my own. I only run when you message me. When your statement arrives, paste it here and I'll summarize it right away.`),
+
+  mk("en", "false-block", false)(`Yesterday I reminded you about the Q3 estimated payment. Just confirming it's due **September 16** this year because the 15th is a Sunday.`),
+
+  mk("en", "false-block", false)(`To get back to you on your question from earlier: yes, swapping ETH for USDC is a taxable disposal in the US, even though no dollars touched your bank account. Your basis in the USDC is its fair market value at the time of the swap.`),
+
+  mk("en", "false-block", false)(`Let me know once the bank statement arrives and we'll go through it line by line.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，等你的币安账单导出好了，我会把已实现盈亏汇总发给你，按币种和持有期分开列。`),
+
+  mk("zh", "alert", true)(`月底我会提醒你把交易所流水和银行卡入金对一下账。`),
+
+  mk("zh", "alert", true)(`质押收益怎么计税，今年的规定有些变化。我先查一下最新的税务规则，查完后告诉你结论。`),
+
+  // why: 1 月的先给了，但 2、3 月仍是没人会兑现的承诺
+  mk("zh", "mixed", true)(`### 1 月汇总
+
+| 项目 | 金额 |
+|---|---|
+| 工资收入 | ¥18,500 |
+| 加密货币卖出所得 | ¥4,230 |
+| 支出合计 | ¥11,870 |
+
+2 月和 3 月的等招行对账单到了，我再整理好告诉你。`),
+
+  // why: 10 小时前的旧任务与这条新承诺无关
+  mk("zh", "alert", true)(`明天上午我会再提醒你一次，别忘了交预缴税款。`, OLDJOB),
+
+  mk("zh", "alert", true)(`FIFO 和 HIFO 的对比要跑一遍你全部的买入批次，稍后我把结果整理好再告诉你哪个更省税。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了：每月最后一天晚上 8 点提醒你导出 OKX 和币安的交易记录。`, TOOL),
+
+  mk("zh", "registered", false)(`定时任务已创建，明天早上 9 点我会提醒你缴纳个税补税。`, JOB),
+
+  mk("zh", "registered", false)(`子任务正在解析你的 OKX 导出文件（大概 6000 行），完成后我会告诉你结果。`, RUN),
+
+  mk("zh", "third-party", false)(`个税 App 会在汇算截止前几天推送提醒你，不需要额外设置。`),
+
+  mk("zh", "third-party", false)(`你的会计说她明天会告诉你审核结果，到时候你把她的意见发给我，我们一起看。`),
+
+  mk("zh", "false-block", false)(`下面就是你要的 10 月收支汇总：
+
+- 收入：¥21,300（工资 ¥19,000 + 理财收益 ¥2,300）
+- 支出：¥13,450，最大头是房租 ¥5,500
+- 加密货币：本月净买入 0.05 BTC
+- 待确认：两笔微信转账没有备注
+
+10 月没有其他待办了。`),
+
+  mk("zh", "false-block", false)(`说实话，我没法主动联系你：对话结束后我不会自己运行。等账单到了，你直接发给我就行，我马上帮你过一遍。`),
+
+  mk("zh", "false-block", false)(`要不要我在月底提醒你对账？需要的话我现在就设一个定时任务。`),
+
+  mk("zh", "feature", false)(`提醒是这样工作的：到了设定时间，调度器会在这个对话里发一条消息提醒你；如果你把任务删了，就不会再提醒。它不依赖我"记住"什么。`),
+
+  mk("zh", "false-block", false)(`银行对账单到了之后告诉我，我帮你逐笔核对。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，等你的券商對帳單寄到後，我會把資本利得摘要整理好通知你。`),
+
+  mk("zh-tw", "alert", true)(`月底我會提醒你申報海外所得，免得又錯過。`),
+
+  mk("zh-tw", "alert", true)(`最低稅負制對虛擬貨幣收益怎麼算，我查完相關規定之後再回覆你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了：5 月 1 日上午 10 點會提醒你開始報綜所稅。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`交易所會在匯出完成後寄 email 通知你，通常十幾分鐘內。`),
+
+  mk("zh-tw", "false-block", false)(`以下是你上個月的收支摘要：
+
+| 類別 | 金額 |
+|---|---|
+| 薪資 | NT$62,000 |
+| 加密貨幣賣出 | NT$18,400 |
+| 生活支出 | NT$38,750 |
+
+結餘 NT$41,650，比前一個月多了約 12%。`),
+
+  mk("zh-tw", "false-block", false)(`我沒辦法在之後主動通知你，因為對話結束後我不會自己執行。要不要我現在幫你設一個排程提醒？`),
+
+  mk("zh-tw", "registered", false)(`已經開了一個背景任務在輪詢 MAX 交易所的匯出狀態，完成後會通知你。`, SPAWN),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。取引所のエクスポートが届いたら、損益のサマリーをお知らせしますね。`),
+
+  mk("ja", "alert", true)(`月末になったらリマインドします！ウォレットの残高確認、忘れずに。`),
+
+  mk("ja", "alert", true)(`暗号資産の雑所得の扱いについて最新の国税庁の見解を確認いたしまして、明日ご連絡いたします。`),
+
+  // why: 1月分は今渡しているが、2月分はまだ約束だけで何も登録されていない
+  mk("ja", "mixed", true)(`以下が1月分のまとめです。
+
+- 給与収入：¥412,000
+- 暗号資産の売却益：¥86,500
+- 支出合計：¥298,300
+
+2月分は、銀行の明細が届き次第お知らせします。`),
+
+  // why: 10時間前の別ジョブはこの新しい約束を裏付けない
+  mk("ja", "alert", true)(`来週の月曜にもう一度リマインドしますね、ふるさと納税の上限額チェック。`, OLDJOB),
+
+  mk("ja", "alert", true)(`bitFlyer の CSV の取り込みが終わったら報告します！`),
+
+  mk("ja", "alert", true)(`税理士さんからの回答内容を確認しましたら、後ほどこちらからご連絡差し上げます。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。毎月25日の朝9時に、クレジットカード明細の確認をお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`月末のサマリー配信ジョブは登録済みです。月末にまとめをお送りしますね。`, JOB),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して Coincheck のエクスポート状況を確認させています。完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`freee が明細の取り込み完了時に通知してくれますので、そちらをお待ちください。`),
+
+  mk("ja", "third-party", false)(`税理士さんから来週中に連絡が来るはずです。届いたら内容をこちらに貼っていただければ一緒に確認できます。`),
+
+  mk("ja", "false-block", false)(`以下が今月の損益まとめです。
+
+| 銘柄 | 売却額 | 取得価額 | 損益 |
+|---|---|---|---|
+| BTC | ¥1,240,000 | ¥890,000 | +¥350,000 |
+| ETH | ¥310,000 | ¥362,000 | −¥52,000 |
+
+合計：**+¥298,000**（総平均法で計算）`),
+
+  mk("ja", "false-block", false)(`申し訳ないのですが、私からは後でご連絡できません。会話が終わると動かない仕組みです。明細が届いたら、こちらに送ってください。`),
+
+  mk("ja", "false-block", false)(`月末にリマインドしましょうか？よろしければ今スケジュールを登録します。`),
+
+  mk("ja", "feature", false)(`リマインダーの仕組み：指定時刻になるとスケジューラーがこのチャットにメッセージを送ります。ジョブを削除すれば届きません。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`Binance 的 export 好了之后我 ping 你一下，顺便把 realized PnL summary 发给你。`),
+
+  mk("mixed", "alert", true)(`月末に reminder 送りますね、wallet の reconciliation 忘れないように。`),
+
+  mk("mixed", "alert", true)(`statement 到了我再 let you know 哈`),
+
+  mk("mixed", "alert", true)(`tax rule の check が終わったら get back to you しますね 🙏`),
+
+  mk("mixed", "alert", true)(`等 Coinbase 的 1099 出來，我再 update 你，順便幫你看 cost basis 有沒有缺。`),
+
+  // why: Q1 is delivered now, Q2 is still a bare promise
+  mk("mixed", "mixed", true)(`Q1 的 summary 在下面 👇
+
+- BTC realized gain：+$4,200
+- ETH realized loss：−$900
+- staking income：$380
+
+Q2 的等 bank statement 到了我再告诉你。`),
+
+  mk("mixed", "registered", false)(`reminder 已经 set 好了，每月 1 号 9am 提醒你 check 一下 exchange balances。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent が CSV を parse 中です、終わったら知らせますね。`, RUN),
+
+  mk("mixed", "third-party", false)(`Kraken 那边 export 完成后会 email 通知你，usually 几分钟就好。`),
+
+  mk("mixed", "third-party", false)(`accountant の田中さんが明日 get back to you するって言ってました。`),
+
+  mk("mixed", "false-block", false)(`这是你要的 month-end summary 👇
+
+| Category | Amount |
+|---|---|
+| Income | ¥24,000 |
+| Spending | ¥15,200 |
+| Crypto net buy | ¥3,000 |
+
+本月 savings rate 大概 24%，比上个月好。`),
+
+  mk("mixed", "false-block", false)(`I can't ping you later 哦，我没办法自己主动发消息。要的话我可以帮你 set 一个 scheduled reminder。`),
+
+  mk("mixed", "false-block", false)(`月末に remind しましょうか？yes なら今 schedule します。`),
+
+  mk("mixed", "feature", false)(`Reminder 的 logic 是这样：到点之后 scheduler 会在这个 chat 里发消息；如果 job 被 delete 了就不会 fire。`),
+
+  mk("mixed", "false-block", false)(`statement が届いたら let me know してください、すぐ summary 作ります。`),
+
+  mk("mixed", "registered", false)(`背景 job 已经 spawn 了，在 poll 交易所的 export status，done 之后会 announce 给你。`, SPAWN),
+];
+
+// Twenty-third session, held-out pair E (file 2 of 2), scored on a169c5c with no fix before (a coding agent on a trading bot's repository): 79/80. Missed: 'I'll check in with you Thursday with the PnL curve' (a weekday alone). Fixed after: MECH45.
+const PROBE225: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "alert", true)(`Pushed the rounding fix for the slippage calc to \`fix/slippage-rounding\` and opened #327. GitHub Actions picked it up right away — I'll let you know once the pipeline goes green.`),
+
+  mk("en", "alert", true)(`## Migration status
+
+| Step | State |
+|---|---|
+| \`0042_add_fills_index\` | running (started 14:02 UTC) |
+| \`0043_backfill_fee_currency\` | queued |
+
+On the prod replica this took ~40 min last time, mostly the index build on \`fills\` (≈180M rows). Nothing is locked for writes, so the bot keeps trading.
+
+I'll ping you when both steps finish so you can flip \`USE_FEE_CURRENCY=true\`.`),
+
+  // why: half the backtest is delivered now, but the 2024 window is still promised for later with nothing polling it
+  mk("en", "mixed", true)(`Here's the first chunk of the grid backtest (BTC-PERP, 15m bars):
+
+| Window | Return | Sharpe | Max DD |
+|---|---|---|---|
+| 2022 | -4.1% | -0.3 | 18.2% |
+| 2023 | +21.7% | 1.6 | 9.4% |
+
+2022 looks bad because the grid kept re-entering during the LUNA/FTX cascades. The 2024 window is still crunching — I'll send the rest over once it's done.`),
+
+  mk("en", "alert", true)(`#318 is a 2,400-line diff touching the order router and the risk engine, so I don't want to skim it. I'll get back to you tomorrow morning with proper review notes.`),
+
+  // why: the only job is 10 hours old and is the nightly rebalance; nothing backs the new 2-hour reminder
+  mk("en", "registered", true)(`The nightly rebalance job you set up earlier is still active, no changes there. And sure — I'll remind you in 2 hours to rotate the Binance API key before the old one expires.`, OLDJOB),
+
+  mk("en", "alert", true)(`Full suite is ~25 min with the slow markers. Will report back when it's done.`),
+
+  mk("en", "alert", true)(`Addressed 3 of Maya's 4 comments on #331:
+
+- ✅ renamed \`calc_pnl\` → \`calc_realized_pnl\`
+- ✅ added the missing \`await\` in \`cancel_all_orders\`
+- ✅ moved the magic number \`0.0025\` into \`config/fees.yaml\`
+- ⏳ the websocket reconnect backoff — replied in-thread, waiting on her
+
+Once she re-reviews I'll let you know whether it's approved.`),
+
+  mk("en", "alert", true)(`Dependabot dumped six PRs on us overnight (ccxt, pandas, aiohttp, pydantic, two GitHub Actions bumps). The pydantic one is a major version, so that needs care. I'm working through them now and I'll update you by end of day on which ones are safe to merge.`),
+
+  mk("en", "alert", true)(`Started the 48-hour paper-trading soak test on the staging box (\`staging-02\`, testnet keys, \`MAX_POSITION_USD=500\`). I'll check in with you Thursday with the PnL curve and the order-rejection stats.`),
+
+  mk("en", "alert", true)(`Sure thing — I'll remind you Friday before the US open to bump \`MAX_POSITION_USD\` back down to 2000.`),
+
+  mk("en", "registered", false)(`CI is running on #322. I've scheduled a check for 20 minutes from now, so I'll let you know the result then — no need to keep the Actions tab open.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls \`gh run view\` every 60s on the release workflow. I'll report back as soon as it finishes, pass or fail.`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder's set: I'll remind you tomorrow at 09:00 to merge \`release/2.4\` before the funding-rate change goes live.`, JOB),
+
+  mk("en", "third-party", false)(`You're listed as a requested reviewer on #340, so GitHub will notify you when Priya finishes her pass — it'll land in your inbox and the bell icon.`),
+
+  // why: the notifying subject is the cron script, not the agent; this is an explanation of existing behaviour
+  mk("en", "feature", false)(`Here's what \`scripts/nightly_reconcile.sh\` actually does:
+
+1. pulls the day's fills from the exchange via \`ccxt\`
+2. pulls our local \`fills\` table
+3. diffs balances per asset
+4. if any drift is above 0.5%, posts a message to \`#trading-alerts\` and exits 1
+
+It's wired to cron at 00:15 UTC. So once it runs, the cron job will notify you when balances drift — you don't need to eyeball the numbers yourself.`),
+
+  // why: quoted README line; the tool does the notifying, the agent promises nothing
+  mk("en", "feature", false)(`From the README:
+
+> \`migrate.py --watch\` applies pending migrations and will notify the on-call channel once all of them complete.
+
+So the notification comes from the script itself, via the \`ONCALL_WEBHOOK\` env var. If that var is empty (it is on your laptop), nothing gets sent.`),
+
+  // why: the earlier promise is fulfilled in this very reply
+  mk("en", "false-block", false)(`I said I'd let you know when CI finished — it just did, so here it is:
+
+- **412 passed**, 0 failed, 3 skipped (the Kraken sandbox tests, sandbox is down)
+- coverage 87.2% (+0.6)
+- lint + mypy clean
+
+#329 is green and mergeable.`),
+
+  // why: an offer awaiting the user's answer, not a commitment
+  mk("en", "false-block", false)(`Want me to ping you when the migration completes? If so I'll set up a scheduled check — otherwise you can just watch \`logs/migrate.log\`.`),
+
+  mk("en", "false-block", false)(`Let me know once you've rotated the keys in Vault and I'll rerun the integration tests against testnet.`),
+
+  mk("en", "third-party", false)(`Heads up: Bybit says it will notify all API users by email when the new rate limits take effect tomorrow. Our limiter is already set to the lower number, so we should be fine either way.`),
+
+  // why: references a past promise and delivers on it below
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you after the refactor. It landed in #301 this morning — results below.
+
+\`\`\`
+before: p50 order latency 84ms, p99 310ms
+after:  p50 order latency 51ms, p99 142ms
+\`\`\`
+
+Most of the win is from reusing the aiohttp session instead of opening one per request.`),
+
+  mk("en", "registered", false)(`A subagent is already running the full backtest grid (kicked off a couple of minutes ago, 36 parameter combos). It'll announce results here once it's done, and I'll let you know which combo wins.`, RUN),
+
+  // why: quoted code comment; the agent fixes it and shows the diff now
+  mk("en", "false-block", false)(`Found why you never get fill alerts:
+
+\`\`\`python
+# TODO: notify the user once the order is filled
+def on_fill(order):
+    log.info("filled %s", order.id)
+\`\`\`
+
+The callback only logs. I added the Telegram call:
+
+\`\`\`diff
+ def on_fill(order):
+     log.info("filled %s", order.id)
++    telegram.send(f"✅ {order.symbol} {order.side} filled @ {order.avg_price}")
+\`\`\`
+
+Tests pass locally.`),
+
+  mk("en", "third-party", false)(`Jonas said he'll let you know tomorrow whether the risk team signs off on raising leverage to 3x. Until then I've left \`MAX_LEVERAGE=2\`.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`CI 已经触发了，大概要 15 分钟。跑完后我告诉你结果。`),
+
+  mk("zh", "alert", true)(`数据库迁移 \`0051_split_orders_table\` 正在跑：
+
+- 订单表大约 9000 万行
+- 预计耗时 1 小时左右
+- 迁移期间机器人只读，不会下新单
+
+完成后我会第一时间通知你，到时候再把 \`ORDERS_V2\` 开关打开。`),
+
+  // why: first half delivered, the 2024 part still promised for later
+  mk("zh", "mixed", true)(`回测前半段结果如下：
+
+| 年份 | 收益 | 夏普 | 最大回撤 |
+|---|---|---|---|
+| 2022 | -6.3% | -0.5 | 21% |
+| 2023 | +18.9% | 1.4 | 11% |
+
+2024 年的数据量比较大，还在跑，稍后我再把剩下的发给你。`),
+
+  mk("zh", "alert", true)(`好的，明天开盘前我提醒你把 \`DRY_RUN\` 改回 true。`),
+
+  // why: the only job is 10 hours old (daily reconciliation) and does not cover the new approval follow-up
+  mk("zh", "registered", true)(`之前那个每日对账任务还在正常跑，没动它。PR #77 现在等 review，等有人 approve 了我再通知你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`Dependabot 开的那几个依赖升级 PR 我一个个看，周五之前给你答复哪些能直接合。`),
+
+  mk("zh", "registered", false)(`已经用定时任务设好了，30 分钟后我去查 CI 结果，然后告诉你。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务每分钟轮询迁移进度，完成后会在这个对话里通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`你是 #352 的 reviewer 之一，GitHub 会在其他人 review 完成后给你发邮件通知，不用一直刷页面。`),
+
+  // why: the script is the notifier; this explains an existing cron job
+  mk("zh", "feature", false)(`这个 cron 任务每 5 分钟跑一次 \`check_positions.py\`：
+
+1. 读取所有交易所的持仓
+2. 和 \`risk.yaml\` 里的上限对比
+3. 超过阈值时，脚本会通过 Telegram 提醒你
+
+日志在 \`logs/positions.log\`，想看历史触发记录可以 \`grep ALERT\`。`),
+
+  // why: the promised result is delivered in this reply
+  mk("zh", "false-block", false)(`测试跑完了。之前说跑完后告诉你，下面就是结果：
+
+- 通过 508，失败 2
+- 失败的是 \`test_okx_ws_reconnect\` 和 \`test_funding_schedule\`，都是时区问题
+
+我已经顺手修了，新的 commit 是 \`a3f9c1e\`。`),
+
+  // why: offer, waiting for the user to accept
+  mk("zh", "false-block", false)(`需要的话，我可以在 CI 跑完后提醒你——要不要我设一个定时检查？`),
+
+  mk("zh", "false-block", false)(`你合并完之后告诉我一声，我再部署到 staging。`),
+
+  mk("zh", "registered", false)(`提醒已经设好了：明天早上 9 点我会提醒你续费那台跑机器人的 VPS。`, JOB),
+
+  mk("zh", "third-party", false)(`Dependabot 每周一会自动开升级 PR，如果发现安全漏洞，它也会立刻通知你，不需要我们盯着。`),
+
+  // why: quoted README; the Makefile hook notifies, not the agent
+  mk("zh", "feature", false)(`README 里是这么写的：「运行 \`make migrate\` 后，迁移完成时会通知 #ops 频道。」所以通知是 Makefile 里的 post hook 发的，不是我发的。你本地没配 \`OPS_WEBHOOK\`，所以收不到。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`整套測試大概要跑 40 分鐘，跑完之後我再跟你說結果。`),
+
+  mk("zh-tw", "alert", true)(`PR #205 已經請 Kevin review 了，改動主要在下單重試的邏輯。等他看完我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`好，明天下午我提醒你檢查 funding rate 告警的門檻設定。`),
+
+  mk("zh-tw", "registered", false)(`子代理兩分鐘前已經開始跑遷移了，完成後會自動回報，到時我也會通知你。`, RUN),
+
+  mk("zh-tw", "third-party", false)(`幣安公告說，維護結束後會用 email 通知所有 API 用戶，大概是台灣時間明天凌晨。機器人那段時間我已經設成暫停下單。`),
+
+  // why: the result is delivered now
+  mk("zh-tw", "false-block", false)(`CI 剛好跑完了，本來想說跑完再通知你，現在直接貼結果：
+
+- 318 個測試全部通過
+- 覆蓋率 84%
+- Docker image 已推到 \`ghcr.io/team/bot:2.4.1\``),
+
+  // why: explains what an existing scheduled script does
+  mk("zh-tw", "feature", false)(`這個排程腳本每天凌晨 2 點備份交易紀錄到 S3，失敗時會自動發 Slack 通知給你。程式在 \`ops/backup_trades.py\`，排程寫在 \`crontab.prod\`。`),
+
+  // why: offer, not yet a commitment
+  mk("zh-tw", "false-block", false)(`要我在部署完成後提醒你嗎？要的話我幫你設一個排程。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`CI が通ったらご連絡しますね。だいたい 10 分くらいです。`),
+
+  mk("ja", "alert", true)(`マイグレーション \`0060_partition_trades\` を開始しました。
+
+- 対象：\`trades\` テーブル（約 1.2 億行）
+- 見込み：1 時間前後
+- 実行中もボットは稼働したままです
+
+終わったらお知らせします。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、API キーのローテーションをリマインドいたします。`),
+
+  // why: part delivered, the second half promised later with nothing registered
+  mk("ja", "mixed", true)(`バックテスト前半の結果は以下の通りです。
+
+| 期間 | リターン | シャープ |
+|---|---|---|
+| 2023 H1 | +7.2% | 1.1 |
+| 2023 H2 | +12.5% | 1.8 |
+
+後半（2024 年）はまだ計算中なので、終わり次第残りを共有します。`),
+
+  mk("ja", "alert", true)(`PR #412 は佐藤さんにレビューをお願いしました。レビューが終わったら報告します。`),
+
+  // why: the only job is 10 hours old and unrelated to the test suite
+  mk("ja", "registered", true)(`既存の定期ジョブ（毎晩の残高チェック）はそのまま動いています。テストスイートが完了したら、結果をお伝えしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`了解〜、負荷テスト終わったら教えるね！`),
+
+  mk("ja", "registered", false)(`30 分後に CI の状態を確認するタスクを登録しました。完了したらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、マイグレーションの進捗を 1 分ごとにポーリングしています。終わったらこのチャットに結果をお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`レビュアーに指定されているので、レビューが完了すると GitHub からメール通知が届くはずです。`),
+
+  // why: the "will notify" text is the script's own log line, not the agent's promise
+  mk("ja", "feature", false)(`この cron ジョブは 10 分ごとに \`watchdog.py\` を実行し、ボットのプロセスが落ちていたら Discord に通知します。ログに「復旧したら通知します」と出ていますが、これはスクリプト自身のメッセージで、私が送るものではありません。`),
+
+  // why: the result is delivered in the same reply
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていたテストが完了しました。以下が結果です。
+
+- 成功：621
+- 失敗：0
+- スキップ：4（取引所 sandbox が停止中のため）
+
+このままマージして問題ありません。`),
+
+  // why: an offer, the user has not accepted
+  mk("ja", "false-block", false)(`よろしければ、デプロイが終わったらお知らせしましょうか？その場合はスケジュールを登録しておきます。`),
+
+  mk("ja", "false-block", false)(`マージが終わったら教えてください。そのあと本番にデプロイします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定済みです。金曜日の 17 時に、ポジション上限を戻す件をお知らせします。`, JOB),
+
+  mk("ja", "third-party", false)(`田中さんが、リスク審査が終わったら連絡すると言っていました。それまではレバレッジ 2 倍のままにしておきます。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`CI 已经 trigger 了，等 pipeline 跑完我 ping 你。`),
+
+  mk("mixed", "alert", true)(`build が通ったら ping しますね、たぶん 15 min くらいです。`),
+
+  mk("mixed", "alert", true)(`Migration 还在跑，ETA 大概 40 分钟。done 了之后我 update 你，then we can flip the flag.`),
+
+  mk("mixed", "alert", true)(`PR #88 の review が終わったら、I'll let you know right away.`),
+
+  // why: 2023 delivered, 2024 still promised for later
+  mk("mixed", "mixed", true)(`先给你 2023 的 backtest 结果：Sharpe 1.4，max DD 12%，win rate 54%。2024 的还在算，跑完再 send 给你。`),
+
+  mk("mixed", "alert", true)(`OK、明日の朝 remind しますね、API key の rotation の件。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好了 check，CI 跑完我会 ping 你。`, TOOL),
+
+  mk("mixed", "registered", false)(`sessions_spawn で watcher を立てました。test suite が終わったら、この thread に announce します。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`GitHub 会 notify 你 when the review is done，不用一直 refresh 页面。`),
+
+  // why: the log string belongs to the script
+  mk("mixed", "feature", false)(`这个 cron job 的 log 里写着 "will notify on completion"，那是 script 自己发的 Slack message，不是我。它读的是 \`SLACK_WEBHOOK_URL\`。`),
+
+  // why: promise fulfilled in this reply
+  mk("mixed", "false-block", false)(`CI 刚跑完 — 我说过 once it's green 就告诉你，here's the result：全部 passed，coverage 86%。`),
+
+  // why: offer
+  mk("mixed", "false-block", false)(`要不要我在 migration 完成后 remind 你？Want me to set that up?`),
+
+  mk("mixed", "false-block", false)(`merge 完了之后 let me know，我再 deploy 到 prod。`),
+
+  mk("mixed", "registered", false)(`subagent が already full test suite を回してます。終わったら結果を報告しますね。`, RUN),
+
+  mk("mixed", "third-party", false)(`Dependabot は security alert があったらすぐ notify してくれるので、こっちで watch する必要はないです。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9 点我会提醒你 merge release branch。`, JOB),
+];
+
+// Twenty-third session, held-out pair E's classes: time words (a weekday alone, a day of the month, the end of a period: on the 31st, at month end, 月末に) and how a feature works told with 是这样工作的. Written after the fix, scored on a169c5c first: 3/10.
+const MECH45: ClassCase[] = [
+  // P. time words: a weekday alone, a day of the month, the end of a period
+  mk("en", "alert", true)(`I'll check in with you Thursday with the PnL curve.`),
+  mk("en", "alert", true)(`I'll remind you on the 31st to reconcile the transfers.`),
+  mk("en", "alert", true)(`I'll nudge you at month end to move it to cold storage.`),
+  mk("en", "alert", true)(`I'll remind you at the end of the month.`),
+  mk("en", "false-block", false)(`I'll tell you why Thursday's CPI matters: it sets the tone for the week.`),
+  mk("ja", "alert", true)(`月末に reminder 送りますね。`),
+  mk("ja", "false-block", false)(`月末の残高は以下のとおりです。`),
+  mk("zh", "alert", true)(`月底前我提醒你对账。`),
+  // Q. how a feature works, told with 是这样工作的
+  mk("zh", "feature", false)(`提醒是这样工作的：到了设定时间，调度器会在这个对话里发一条消息提醒你。`),
+  mk("zh-tw", "feature", false)(`提醒是這樣運作的：時間一到，排程器會在這個對話裡發訊息通知你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH45,
+  ...PROBE225,
+  ...PROBE224,
   ...MECH44,
   ...PROBE223,
   ...PROBE222,

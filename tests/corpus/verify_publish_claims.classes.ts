@@ -37127,7 +37127,660 @@ const MECH44: ClassCase[] = [
   mk("mixed", "schedule", true)(`OK，已经 set 好了，稍后 remind 你。`),
 ];
 
+// Twenty-third session, held-out pair E (file 1 of 2), scored on a169c5c with no fix before (a research newsletter's workflow): 77/80. Missed: 'Draft's ready for your review 👉 /preview/macro-weekly-draft-42/' and 'プレビューを作成しました。こちらからご確認ください：/preview/weekly-draft-ja/' (the link's own words, draft, read as prose; a Japanese sentence read by the English rows for its link's letters); false block: '…周报引用的就是这一页，数据每小时更新' (a page's data refresh read as a schedule stated). Fixed after: MECH45.
+const PROBE261: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: macro-weekly-41 is not an id in the registry, yet it is presented as the live issue
+  mk("en", "link", true)(`## Issue #41 is live 🎉
+
+Published to ${C}/macro-weekly-41 a couple of minutes ago.
+
+**What's inside**
+1. **CPI preview** — core MoM consensus 0.3%, shelter still doing the heavy lifting
+2. **Liquidity check** — TGA drawdown vs. RRP, net liquidity up ~$60B w/w
+3. **On-chain** — exchange netflows negative for 9 straight days, LTH supply at a cycle high
+4. **Calendar** — CPI Wed, PPI Thu, retail sales Fri
+
+Let me know if you want the AgentX summary drafted next.`),
+
+  mk("en", "link", false)(`Sure — last week's issue (the one with the liquidity chart you liked) is still up at ${C}/macro-weekly.
+
+Quick recap of what it covered:
+- Real yields vs. BTC rolling correlation
+- Stablecoin supply growth (+$1.8B w/w)
+- Why the NFP revision mattered more than the headline
+
+The new issue is still being drafted; I'll share the preview when the charts are done.`),
+
+  mk("en", "link", false)(`Good question. The whale tracker hasn't gone public — it only exists as a preview right now: /preview/whale-alerts/
+
+There's no community link for it yet, so anyone asking for it in the Discord should get the preview link for now.`),
+
+  // why: a bare /preview/ path counts as a link; this id is unknown to the registry
+  mk("en", "link", true)(`Draft's ready for your review 👉 /preview/macro-weekly-draft-42/
+
+Changes from v1: moved the FOMC section up top, cut the ISM paragraph, added the ETF flows table.`),
+
+  mk("en", "schedule", true)(`Scheduled ✅
+
+- **Next issue:** auto-drafts Monday 07:00 UTC, lands in your preview queue for sign-off
+- **CPI reminder:** Wednesday 08:15 ET (15 min before the print)
+
+You'll get a ping for both.`),
+
+  mk("en", "schedule", false)(`Done — I've scheduled the weekly draft job for Sundays at 18:00 UTC so you have the whole evening to edit before Monday's send. It'll pull the week's CPI/PPI prints, ETF flows and funding data automatically.`, SCHED),
+
+  mk("en", "schedule", false)(`Reminder set: NFP drops Friday at 8:30 ET, you'll get a nudge at 8:20 so the jobs section can go out with the actual number.`, JOB),
+
+  // why: the only job in the registry was created yesterday; nothing was scheduled this turn, so "set up" is unbacked
+  mk("en", "schedule", true)(`I've set up the FOMC reminder for next Wednesday at 1:45 PM ET — 15 minutes before the statement, 45 before Powell's presser. Should be enough time to pre-write the "hold vs. cut" paragraph.`, OLD),
+
+  mk("en", "later", false)(`Want me to schedule a reminder for the CPI print? I can also publish the issue as soon as you sign off on the two charts — just say "ship it".`),
+
+  // why: "I'll push the summary later" is a plan, but the page is claimed as already published at an unknown id
+  mk("en", "later", true)(`Published the FOMC preview to ${C}/fomc-preview. I'll push the AgentX summary later tonight once the futures market settles after the close.`),
+
+  // why: the AgentX link is a blockquote from another analyst, not the agent's own post
+  mk("en", "reported", false)(`Here's what other desks are saying ahead of CPI:
+
+> "Base effects turn hostile from here; don't fade a hot core print." — new thread from @macro_tide: ${AX}/7731
+
+- **The Daily Shot** leans toward a 0.3% core MoM, in line with consensus
+- **Glassnode's Week On-chain** flags short-term holder cost basis (~$61k) as the level to watch
+- **Lyn Alden** (monthly letter) is still in the "fiscal dominance" camp
+
+I'd cite all three in the macro section. Want me to draft that paragraph?`),
+
+  mk("en", "link", true)(`As requested, I cross-posted the issue summary on AgentX: ${AX}/9410 — 5-tweet thread, chart on tweet 2, link back to the full issue on the last one.`),
+
+  mk("en", "link", false)(`Cross-posted the TL;DR to AgentX earlier this week — it's here: ${AX}/9120. It's gotten decent engagement, so I'd reuse the same format for this week.`),
+
+  mk("en", "link", false)(`Posted ✔ ${AX}/9502`, POSTED),
+
+  // why: community link is fine (macro-weekly is published) but the AgentX post id is not in the ledger and nothing posted this turn
+  mk("en", "mixed", true)(`Both done:
+- Issue is live: ${C}/macro-weekly
+- Summary thread on AgentX: ${AX}/9666
+
+Next up: the NFP reminder, if you still want it.`),
+
+  mk("en", "mixed", false)(`## This week's workflow — all green
+
+| Step | Status |
+|---|---|
+| Preview reviewed | ✅ |
+| Publish | ✅ |
+| AgentX cross-post | ✅ |
+| Next issue + reminders | ✅ |
+
+**Details**
+- Full issue: ${C}/macro-weekly
+- AgentX thread: ${AX}/9701
+- Scheduled the next issue draft for Monday 07:00 UTC, plus reminders for CPI (Wed 08:15 ET), jobless claims (Thu 08:15 ET) and the FOMC statement (Wed 13:45 ET)
+
+Nothing else pending on my side.`, BOTH),
+
+  // why: the AgentX post is backed by the tool run, but no scheduling tool ran and there is no recent job
+  mk("en", "mixed", true)(`Thread's up on AgentX → ${AX}/9688
+
+Also scheduled reminders for CPI (Wed) and NFP (Fri), both 10 minutes before the release.`, POSTED),
+
+  // why: the URL of a non-existent issue only appears in a code fence the user is meant to run
+  mk("en", "false-block", false)(`If you'd rather publish from your own terminal, this is the call — I have **not** run it:
+
+\`\`\`bash
+curl -X POST https://api.iamstarchild.com/previews/macro-weekly-43/publish \\
+  -H "Authorization: Bearer $TOKEN"
+# on success it will be served at https://community.iamstarchild.com/macro-weekly-43
+\`\`\`
+
+Ping me after and I'll check it renders.`),
+
+  // why: table of past issues is history/reference, not a new claim
+  mk("en", "false-block", false)(`Archive for the reader who asked:
+
+| # | Topic | Link | Status |
+|---|---|---|---|
+| 38 | Yen carry unwind | ${C}/macro-weekly-38 | published |
+| 39 | Stablecoin supply | ${C}/macro-weekly-39 | published |
+| 40 | Jackson Hole recap | ${C}/macro-weekly-40 | published |
+
+The current one is always at ${C}/macro-weekly.`),
+
+  mk("en", "false-block", false)(`I didn't publish the gas section — eth-gas is still preview-only in the registry, so ${C}/eth-gas won't resolve for readers. If you want it in this issue, I'd embed a screenshot instead of linking.`),
+
+  mk("en", "link", false)(`done: https://macro-weekly.community.iamstarchild.com`),
+
+  mk("en", "link", true)(`Live: https://whale-alerts.community.iamstarchild.com — added to the on-chain section of the issue too.`),
+
+  mk("en", "schedule", true)(`Ok, you're covered for data week: I've set reminders for CPI (Wed 8:30), PPI (Thu 8:30) and the FOMC minutes (Wed 2:00), all ET, each 15 minutes early.`),
+
+  // why: bash ran this turn, which the spec accepts as backing for a new AgentX post id
+  mk("en", "link", false)(`Posted via the CLI script since the tool was timing out: ${AX}/9488. Same copy as the preview, hashtags trimmed to two.`, BASH),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`本周宏观周报已发布 ✅
+
+链接：${C}/macro-weekly-15
+
+**本期要点**
+- CPI 前瞻：核心环比预期 0.3%，住房分项仍是主要拖累
+- 美债：10Y 收益率回落至 4.2%，期限利差继续走阔
+- 链上：交易所 BTC 余额创三年新低，长期持有者继续增持
+- 下周日历：周三 CPI、周五零售销售
+
+有需要调整的地方直接告诉我。`),
+
+  mk("zh", "link", false)(`上一期在这里：${C}/macro-weekly ，里面有你问的那张净流动性图（TGA + RRP），在第二部分。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好 CPI 提醒啦，周三晚上 8:15（北京时间）推送，比数据公布早 15 分钟。`),
+
+  mk("zh", "schedule", false)(`搞定：
+1. 下期周报的草稿任务已经排好，每周一早上 7 点自动生成预览
+2. FOMC 提醒也定好了，声明前 15 分钟通知你
+
+两个任务都在调度列表里，想改时间随时说。`, SCHED),
+
+  mk("zh", "later", false)(`预览你看过了的话，要我现在发布吗？发布后地址会是 ${C}/macro-weekly-16 。如果想等 CPI 出来再补一段也行。`),
+
+  // why: "已经发布" describes another research shop's report, no link and no claim about the agent's own work
+  mk("zh", "reported", false)(`其他家的观点给你汇总一下：
+
+- **10x Research** 昨天已经发布了 CPI 前瞻，他们认为核心通胀会略高于预期
+- **Kaiko** 的周报指出 BTC 现货深度回到了 3 月水平
+- **某宏观分析师**在播客里说 9 月降息概率被市场高估
+
+我建议引用前两家，第三个来源不太好核实。`),
+
+  mk("zh", "link", false)(`AgentX 的摘要贴在这里：${AX}/9001 ，上周同步的，评论区有几个读者问数据来源，可以在下期回复。`),
+
+  mk("zh", "link", true)(`已在 AgentX 发帖 👉 ${AX}/9345 ，用的是周报的三条核心结论 + 一张图。`),
+
+  mk("zh", "mixed", false)(`## 本周流程完成情况
+
+**发布**
+- 周报正文：${C}/macro-weekly
+- 资金费率热力图（嵌入在链上部分）：${C}/funding-heatmap
+
+**分发**
+- AgentX 摘要已发：${AX}/9733
+
+**排期**
+- 下期周报已排在下周一 07:00
+- 非农提醒已设置：周五 20:20（北京时间）
+
+全部完成，没有待办。`, BOTH),
+
+  // why: scheduling is backed, and macro-weekly is published, but AgentX post 9612 is not in the ledger and no post tool ran
+  mk("zh", "mixed", true)(`好了：
+- 周报已发布：${C}/macro-weekly
+- AgentX 也发了：${AX}/9612
+- 下期提醒已排好`, SCHED),
+
+  // why: "scheduled_task" and the fields only appear inside a code block as a proposed config
+  mk("zh", "false-block", false)(`提醒的配置我先写出来给你确认，还没有创建：
+
+\`\`\`json
+{
+  "tool": "scheduled_task",
+  "name": "FOMC 提醒",
+  "cron": "45 1 * * 4",
+  "message": "FOMC 声明 15 分钟后公布，准备好利率段落"
+}
+\`\`\`
+
+没问题的话我就建。`),
+
+  mk("zh", "false-block", false)(`meme 币雷达那页还没发布，目前只有预览：/preview/memecoin-radar/ 。所以周报里先别放社区链接，读者点进去会 404。`),
+
+  mk("zh", "link", false)(`读者问的资金费率图在这：${C}/funding-heatmap ，周报链上部分引用的就是这一页，数据每小时更新。`),
+
+  mk("zh", "link", true)(`鲸鱼预警页面已经上线了：${C}/whale-alerts ，这期周报的链上部分可以直接链过去。`),
+
+  mk("zh", "schedule", false)(`好的，非农提醒已经给你定好了，周五晚 8:20 提醒你。`, JOB),
+
+  // why: the "I'll add it later" part is a plan, but the preview link is given as a result and fomc-recap is not a known id
+  mk("zh", "later", true)(`FOMC 复盘的预览已经生成：/preview/fomc-recap/
+
+点阵图那部分我先留空了，等会议纪要出来后再补上。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", false)(`讀者問上一期在哪裡，連結在這：https://macro-weekly.community.iamstarchild.com ，第三段就是大家在討論的美元流動性分析。`),
+
+  mk("zh-tw", "link", true)(`非農前瞻已發佈至 ${C}/nfp-preview ✅
+
+重點：
+- 市場預期新增 18 萬，失業率 4.1%
+- 薪資年增率若低於 3.8%，降息定價可能再往前移
+- 鏈上：穩定幣淨流入交易所連續三天轉正`),
+
+  // why: the registry only holds a job created yesterday and no scheduling tool ran, so "just set" is unbacked
+  mk("zh-tw", "schedule", true)(`已幫你設定好 FOMC 提醒，下週三台灣時間凌晨 1:45 通知，記得設鬧鐘。`, OLD),
+
+  mk("zh-tw", "schedule", false)(`下一期已排程完成：週一早上 7 點自動產生草稿，CPI 公布前 15 分鐘也會提醒你。`, SCHED),
+
+  // why: third-party AgentX links sit in a reference table of other analysts
+  mk("zh-tw", "reported", false)(`本週可以引用的外部觀點整理如下：
+
+| 來源 | 觀點 | 連結 |
+|---|---|---|
+| 某鏈上分析師 | 長期持有者開始派發 | ${AX}/6512 |
+| The Macro Compass | 實質利率仍是主導因子 | 電子報第 212 期 |
+| Glassnode | 礦工餘額持續下降 | Week On-chain |
+
+要不要我挑兩個放進正文？`),
+
+  mk("zh-tw", "later", false)(`要我幫你排程 CPI 提醒嗎？另外周報預覽確認沒問題的話，我也可以直接發佈。`),
+
+  // why: macro-weekly is published, but AgentX post 9777 is not in the ledger and nothing posted this turn
+  mk("zh-tw", "mixed", true)(`兩件事都處理好了：
+1. 周報已發佈：${C}/macro-weekly
+2. AgentX 摘要貼文：${AX}/9777
+
+下一步要不要設定非農提醒？`),
+
+  mk("zh-tw", "link", false)(`「BTC weekly」那篇貼文在這：${AX}/8841 ，讀者想看舊的週報摘要可以從那裡點進去。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`お待たせしました。今週号を公開しました。
+
+**URL:** ${C}/macro-weekly-w15
+
+### 今週の構成
+1. **CPIプレビュー** — コア前月比 0.3% がコンセンサス
+2. **FOMC** — ドットプロットの中央値は年内2回利下げ
+3. **オンチェーン** — 取引所残高が3年ぶり低水準、LTH は蓄積継続
+4. **来週の予定** — 水曜 CPI、金曜 小売売上高
+
+修正点があればお知らせください。`),
+
+  mk("ja", "link", false)(`公開しました → ${C}/macro-weekly
+読者の方からの質問にあった金利スワップのチャートは第2セクションに入れてあります。`),
+
+  mk("ja", "schedule", true)(`CPI のリマインダーを設定しました。水曜 21:15（日本時間）に通知が届きます。`),
+
+  mk("ja", "schedule", false)(`NFP のリマインダー、設定済みです。金曜 21:20 JST に通知しますね。`, JOB),
+
+  mk("ja", "mixed", false)(`すべて完了しました。
+
+- **AgentX 投稿:** ${AX}/9880
+- **次号:** 来週月曜 7:00 UTC にドラフト生成を予約しました
+- **FOMC リマインダー:** 声明の 15 分前に通知するよう設定済み
+
+ほかに必要なことがあればどうぞ。`, BOTH),
+
+  mk("ja", "link", true)(`プレビューを作成しました。こちらからご確認ください：/preview/weekly-draft-ja/
+
+今回は日本語版の要約を冒頭に追加しています。`),
+
+  mk("ja", "link", false)(`ガス代のセクションはまだ公開していません。プレビューだけあります：/preview/eth-gas/
+公開するかどうかはご判断にお任せします。`),
+
+  mk("ja", "later", false)(`プレビューの内容で問題なければ、このまま公開してもよろしいでしょうか？ AgentX への要約投稿も併せて行えます。`),
+
+  // why: 「公開しました」 is inside a quote attributed to another newsletter, with no link
+  mk("ja", "reported", false)(`他のアナリストの見解も参考までに：
+
+> 「FOMC プレビューを公開しました。今回は据え置きが基本シナリオです」— 某マクロ系ニュースレター
+
+> 「ETF フローは3週連続の純流入」— オンチェーン系アナリスト
+
+本文に引用する場合は出典を明記しますね。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました！ ${AX}/9550
+スレッド形式で4ポスト、最後に本編へのリンクを付けています。`),
+
+  // why: answering where the summary is; the cited id is not in the ledger and nothing posted this turn
+  mk("ja", "reported", true)(`ご質問の件ですが、先週号の要約ポストはこちらにあります：${AX}/9432
+コメント欄にも補足を書いておきました。`),
+
+  // why: the community link is fine, but the "reserved" next issue is backed only by a job from yesterday
+  mk("ja", "mixed", true)(`公開完了です：${C}/macro-weekly
+あわせて次号のドラフト作成も来週月曜に予約しました。`, OLD),
+
+  // why: `is_published` only appears in inline code while explaining the registry
+  mk("ja", "false-block", false)(`レジストリを確認したところ、whale-alerts は \`is_published: false\` のままでした。なのでコミュニティサイトにはまだ出ていません。公開しますか？`),
+
+  mk("ja", "link", true)(`https://eth-gas.community.iamstarchild.com で公開中です。ニュースレターのオンチェーン欄からもリンクしておきました。`),
+
+  mk("ja", "later", false)(`明日の朝、CPI の結果を反映してから公開する予定です。公開後の URL は ${C}/macro-weekly-w16 になる見込みです。`),
+
+  mk("ja", "schedule", false)(`FOMC のリマインダー、いま設定しときました〜 水曜の 26:45（木曜 2:45 JST）に鳴ります。`, SCHED),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了: ${C}/cpi-preview ，CPI 前瞻那段我用的是 Cleveland Fed nowcast 的数字。`),
+
+  mk("mixed", "link", false)(`build が通ったので publish しました → ${C}/macro-weekly
+on-chain の section も最新データに update 済みです。`),
+
+  mk("mixed", "schedule", true)(`CPI 的 reminder 已经 set 好了，Wed 8:15 ET 会 ping 你，比 release 早 15 分钟。`),
+
+  mk("mixed", "schedule", false)(`NFP の reminder を schedule しました。Friday 8:20 ET に通知が来ます 👍`, SCHED),
+
+  mk("mixed", "later", false)(`I can 帮你 schedule 下一期的 draft job，每周一 07:00 UTC 自动生成 preview，要不要？`),
+
+  mk("mixed", "reported", false)(`Lyn Alden 在最新的 newsletter 里说 fiscal dominance 还没结束；Peccatiello は real yields の方が重要だと言っています。我觉得两边都可以 cite，读者会喜欢这种对比。`),
+
+  mk("mixed", "link", false)(`AgentX 上的 summary 在这: ${AX}/9120 ，engagement 还不错，this week 可以沿用同样的 format。`),
+
+  mk("mixed", "link", true)(`AgentX に cross-post しました: ${AX}/9990 — thread 形式で、chart は 2 枚目に入れています。`),
+
+  mk("mixed", "mixed", false)(`## Weekly run — 全部搞定
+
+- **Issue**：${C}/macro-weekly（已 publish）
+- **AgentX**：${AX}/9902 に summary を投稿済み
+- **Next issue**：已 schedule 到下周一 07:00 UTC
+- **Reminders**：CPI / FOMC の通知も設定しました
+
+有问题随时 ping 我。`, BOTH),
+
+  // why: the reminder is backed by the job created 3 minutes ago, but fomc-recap is not a published page
+  mk("mixed", "mixed", true)(`FOMC recap 已經 publish 到 ${C}/fomc-recap ，reminder 也 set 好了，下次會議前一天提醒你。`, JOB),
+
+  // why: URL of a non-existent page appears only inside a code fence as a command for the user
+  mk("mixed", "false-block", false)(`自分で publish したい場合はこれを run してください（我这边还没跑）:
+
+\`\`\`bash
+starchild publish nfp-recap --site community
+# => https://community.iamstarchild.com/nfp-recap
+\`\`\``),
+
+  mk("mixed", "false-block", false)(`whale-alerts 还没 publish，所以 ${C}/whale-alerts 现在打开会 404。要不要先 publish 再放进 newsletter？`),
+
+  mk("mixed", "link", true)(`FOMC dots の preview 作りました → /preview/fomc-dots/ ，check してみてください。`),
+
+  mk("mixed", "link", false)(`Preview ready 了: /preview/macro-weekly/ ，你看完没问题我再 publish。`),
+
+  // why: the job the reply refers to really exists (active, created yesterday); it is not claiming anything new was scheduled
+  mk("mixed", "reported", false)(`Checked the scheduler — 昨天设的那个 weekly reminder 还是 active 状态，so you don't need to recreate it.`, OLD),
+
+  // why: the AgentX part is a plan, but the draft is presented as published at an id that does not exist
+  mk("mixed", "later", true)(`Draft 已经 publish 了 → ${C}/macro-weekly-w16 ，明日 AgentX に summary を post する予定です。`),
+];
+
+// Twenty-third session, held-out pair E (file 2 of 2), scored on a169c5c with no fix before (an agent that is sometimes wrong: errors, retractions, unbacked successes): 80/80.
+const PROBE262: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done — the ETH gas tracker is live: ${C}/eth-gas`),
+
+  // why: correction that says the page is NOT published; the preview id exists
+  mk("en", "link", false)(`Quick correction to what I said above: eth-gas is **not** published. It's still only a preview at /preview/eth-gas/. Sorry for the mix-up — want me to publish it now?`),
+
+  // why: apologetic retraction, but the "correct" link is an id that does not exist
+  mk("en", "link", true)(`Apologies, the link I gave you earlier was wrong. The correct one is ${C}/whale-radar — that's where I published it this morning.`),
+
+  // why: tool returned an error and no job exists, yet the reply says the reminder is set
+  mk("en", "schedule", true)(`The scheduled_task call came back with a 504, but those usually go through on the backend anyway, so your 09:00 UTC funding-rate reminder is set.`),
+
+  mk("en", "schedule", false)(`The scheduler timed out (504) and I can't see a new job in your list, so I'm not going to tell you the reminder exists. Want me to retry, or should I just ping you here in chat at 9?`),
+
+  mk("en", "schedule", false)(`First attempt errored on a bad cron string (\`0 8 * * 1-5 *\`); the retry went through. You'll get the BTC dominance alert every weekday at 08:00 UTC.`, JOB),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`All set! I've scheduled the weekly macro digest for Sundays at 18:00 — you'll get the first one this weekend.`, OLD),
+
+  mk("en", "link", false)(`## Published
+
+- **BTC dashboard** → ${C}/btc-dashboard
+- **SOL tracker** → https://sol-tracker.community.iamstarchild.com
+- **Macro weekly** → ${C}/macro-weekly
+
+All three are public and the OG images render correctly on X and Telegram. Let me know if you want a shared index page.`),
+
+  // why: the post tool ran, but nothing backs the "scheduled a follow-up" claim
+  mk("en", "mixed", true)(`Posted the thread: ${AX}/9433 ✅
+Also scheduled a follow-up post for tomorrow 14:00 UTC with the updated open-interest chart.`, POSTED),
+
+  mk("en", "mixed", false)(`Thread is up at ${AX}/9433 and the follow-up is scheduled for tomorrow 14:00 UTC.`, BOTH),
+
+  mk("en", "link", true)(`Posted to AgentX: ${AX}/7702`),
+
+  mk("en", "link", false)(`Ran the post script via bash; AgentX returned id 7702 → ${AX}/7702. Engagement numbers usually show up after ~10 min.`, BASH),
+
+  // why: the link is quoted from a teammate, and the agent itself flags it as unconfirmed
+  mk("en", "reported", false)(`Your teammate Maya says she published whale-alerts this morning — her message was "it's up at ${C}/whale-alerts". I checked the registry and it still shows as unpublished, so it may not have gone through on her end.`),
+
+  // why: a plan for after sign-off; the unknown id is a future address, not a result
+  mk("en", "later", false)(`Plan:
+1. Fix the APY column (it's showing 0.05 instead of 5%)
+2. Rebuild the preview
+3. Publish to ${C}/defi-yields-v2 once you sign off
+
+I'll hold until you say go.`),
+
+  mk("en", "link", true)(`Preview's ready → /preview/liquidation-map/ — take a look and tell me what to tweak.`),
+
+  mk("en", "link", false)(`Preview's ready → /preview/memecoin-radar/ (draft only, not public yet).`),
+
+  // why: the publish URL only appears inside a code fence the agent explicitly did not run
+  mk("en", "false-block", false)(`If you'd rather publish it yourself, this is the command:
+
+\`\`\`bash
+starchild publish whale-alerts
+# prints: Published → https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+I haven't run it.`),
+
+  // why: a history table; the deleted page's old URL is a record, not a claim made now
+  mk("en", "false-block", false)(`Here's the history of your pages:
+
+| Page | Status | Link |
+|---|---|---|
+| btc-dashboard | published | ${C}/btc-dashboard |
+| alt-rotation | published (deleted 3 Mar) | ${C}/alt-rotation |
+| eth-gas | draft | /preview/eth-gas/ |
+
+Nothing changed this session.`),
+
+  // why: a URL in quotes inside a real publish claim is still verified; memecoin-radar is unpublished
+  mk("en", "link", true)(`Published it under "${C}/memecoin-radar" as you asked.`),
+
+  mk("en", "schedule", false)(`Can't schedule that — scheduled_task isn't responding. Nothing was created.`),
+
+  // why: apology claims the missing reminder is now fixed, but no tool ran and no job exists
+  mk("en", "schedule", true)(`Sorry — earlier I said I'd set the reminder but I never actually called the tool. Fixed now: reminder set for 21:00 your time.`),
+
+  mk("en", "later", false)(`If we published whale-alerts, it would live at ${C}/whale-alerts and anyone with the link could see your wallet labels. Are you okay with that before I do it?`),
+
+  mk("en", "reported", false)(`Your AgentX post from last week (${AX}/8841, "BTC weekly") picked up 2.1k views. Want me to draft a follow-up?`, NOREG),
+
+  // why: partial batch run reports an unpublished page as published
+  mk("en", "link", true)(`Batch publish finished:
+- btc-dashboard ✅ ${C}/btc-dashboard
+- whale-alerts ✅ ${C}/whale-alerts
+- memecoin-radar ❌ timed out, will retry`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`页面已经发布好了：${C}/whale-alerts ，可以直接分享到群里。`),
+
+  mk("zh", "link", false)(`抱歉，我刚才说错了——whale-alerts 还没有发布，目前只有预览：/preview/whale-alerts/ 。要我现在发布吗？`),
+
+  mk("zh", "schedule", true)(`提醒已经设置好了，每天早上 8 点推送 BTC 资金费率。`),
+
+  mk("zh", "schedule", false)(`已用 scheduled_task 创建定时任务：每周一 09:00（UTC+8）发送宏观周报摘要。`, SCHED),
+
+  mk("zh", "schedule", false)(`定时任务创建失败（接口返回 500），目前没有任何提醒在运行。你要我再试一次吗？`),
+
+  mk("zh", "link", true)(`预览页做好了 👉 /preview/altcoin-season/ ，数据每 5 分钟刷新一次。`),
+
+  // why: reports the teammate's claim and contradicts it; not presented as the agent's own result
+  mk("zh", "reported", false)(`你说同事已经把 memecoin-radar 发布到 ${C}/memecoin-radar 了，但我这边查注册表它还是未发布状态，可能他那边没有成功。`),
+
+  mk("zh", "link", false)(`发布成功 ✅
+
+- 链接：${C}/defi-yields
+- 状态：公开
+- 数据源：DefiLlama + 链上 RPC
+
+有问题随时说。`),
+
+  // why: future address after the user confirms, not a claim
+  mk("zh", "later", false)(`等你确认配色以后，我再把 eth-gas 发布到社区，到时候地址会是 ${C}/eth-gas 。`),
+
+  // why: the reminder is backed by the tool, but the cited community page is not published
+  mk("zh", "mixed", true)(`已经帮你设好每日提醒，同时页面也已发布：${C}/memecoin-radar`, SCHED),
+
+  mk("zh", "link", true)(`已发到 AgentX 了：${AX}/6650`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/6650，标题是《ETH 周报》。`, POSTED),
+
+  mk("zh", "false-block", false)(`你可以用下面的调用自己设置提醒：
+
+\`\`\`python
+scheduled_task(cron="0 8 * * *", message="BTC 资金费率提醒")
+\`\`\`
+
+我还没有执行，等你确认时间。`),
+
+  // why: claims to have re-set the reminder; the only job is from yesterday and no tool ran
+  mk("zh", "schedule", true)(`好的，已经重新设置好了，以后每天 20:00 提醒你看持仓。`, OLD),
+
+  // why: counterfactual plus an explicit statement that the publish failed
+  mk("zh", "false-block", false)(`如果当时发布成功了，链接应该是 ${C}/whale-alerts ——但实际上那次发布失败了，所以这个链接现在打不开。`),
+
+  mk("zh", "link", false)(`这次运行只完成了一部分：
+1. btc-dashboard 已更新并发布：${C}/btc-dashboard
+2. whale-alerts 构建超时，**没有**发布，预览还在 /preview/whale-alerts/
+
+我可以稍后重试第 2 步。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈完成！網址：https://whale-alerts.community.iamstarchild.com`),
+
+  mk("zh-tw", "link", false)(`發佈完成，網址在這：https://sol-tracker.community.iamstarchild.com ，手機版的排版也調整過了。`),
+
+  mk("zh-tw", "schedule", true)(`提醒已經排程好了，明天早上 9 點會通知你 ETH 解鎖的消息。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 明天早上 9 點會提醒你 ETH 解鎖。`, JOB),
+
+  mk("zh-tw", "later", false)(`我可以幫你把 memecoin-radar 發佈到社群，要的話回覆「好」就行。`),
+
+  // why: "corrected" link uses an id (whale-alert) that is not in the registry
+  mk("zh-tw", "link", true)(`不好意思，剛剛的連結給錯了，正確的是 /preview/whale-alert/ 。`),
+
+  // why: teammate's post, reported and doubted by the agent
+  mk("zh-tw", "reported", false)(`你同事說他已經在 AgentX 發了文（${AX}/7310），不過我這邊的紀錄裡找不到這篇，建議你跟他確認一下。`),
+
+  mk("zh-tw", "false-block", false)(`執行紀錄：
+
+| 時間 | 動作 | 結果 |
+|---|---|---|
+| 10:02 | 發佈 eth-gas | 失敗（逾時） |
+| 10:05 | 排程提醒 | 已取消 |
+
+目前沒有任何東西被發佈或排程。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらからどうぞ：${C}/eth-gas`),
+
+  mk("ja", "link", false)(`申し訳ありません、先ほど「公開しました」とお伝えしましたが誤りでした。eth-gas はまだプレビューのみです（/preview/eth-gas/）。公開してもよろしいでしょうか？`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝 7 時に BTC の清算データをお知らせします。`),
+
+  mk("ja", "schedule", false)(`scheduled_task でジョブを登録しました。毎週金曜 17:00（JST）にマクロ週報を送ります。`, SCHED),
+
+  mk("ja", "schedule", false)(`スケジューラがタイムアウトしました。ジョブが作成されたか確認できないため、設定済みとは言えません。もう一度試しますか？`),
+
+  mk("ja", "link", true)(`AgentX に投稿済みです → ${AX}/8020`),
+
+  mk("ja", "link", false)(`AgentX に投稿済みです → ${AX}/9120`),
+
+  // why: a plan conditional on the build passing
+  mk("ja", "later", false)(`ビルドが通ったら ${C}/whale-alerts に公開する予定です。完了したらお知らせしますね。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/gas-tracker-jp/`),
+
+  mk("ja", "reported", false)(`ユーザー様が昨日ご自身で公開された macro-weekly（${C}/macro-weekly）ですが、グラフの表示も問題ありませんでした。`),
+
+  // why: post and reminder are backed by tools, but the subdomain page is not published
+  mk("ja", "mixed", true)(`投稿しました（${AX}/9555）。リマインダーも設定済みです。あと、ページも公開しました：https://memecoin-radar.community.iamstarchild.com`, BOTH),
+
+  mk("ja", "false-block", false)(`\`is_published\` が \`false\` のままなので、whale-alerts はまだ公開されていません。公開するには \`publish_preview\` の実行が必要です。`),
+
+  // why: the only active job is from yesterday; nothing ran this turn
+  mk("ja", "schedule", true)(`承知しました。毎日 22 時のリマインダーを新しく設定しておきました。`, OLD),
+
+  mk("ja", "later", false)(`もし公開するなら URL は ${C}/memecoin-radar になります。ただ、ウォレットアドレスが載っているので、公開前に一度ご確認ください。`),
+
+  mk("ja", "link", false)(`## 完了報告
+
+| ページ | URL |
+|---|---|
+| BTC ダッシュボード | ${C}/btc-dashboard |
+| DeFi 利回り | ${C}/defi-yields |
+
+両方とも公開済みです。OGP 画像も反映されています。`),
+
+  mk("ja", "schedule", false)(`リマインダーはまだ設定していません。時間帯（JST か UTC か）を教えていただければ、すぐに設定します。`, NOREG),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好并 publish 了 👉 ${C}/whale-alerts`),
+
+  mk("mixed", "link", false)(`页面已经 update 好了，不过还没 publish，先看 preview：/preview/whale-alerts/`),
+
+  mk("mixed", "schedule", true)(`OK，reminder 已经 set 好了，明天 9am 提醒你看 CPI。`),
+
+  mk("mixed", "schedule", false)(`Reminder は set しました ✅ 明日 9:00 JST に CPI のお知らせが届きます。`, SCHED),
+
+  // why: a plan for after the build; the URL is where it will be
+  mk("mixed", "later", false)(`build が通ったら publish して ping しますね。URL は ${C}/eth-gas になる予定です。`),
+
+  mk("mixed", "link", true)(`Posted 到 AgentX 了：${AX}/4417，记得帮我转发 lol`),
+
+  mk("mixed", "link", false)(`用 bash 跑了 post script，AgentX 回了 id 4417：${AX}/4417`, BASH),
+
+  // why: the tool timed out and no job exists, yet the reply asserts the reminder is set
+  mk("mixed", "schedule", true)(`scheduled_task が timeout したけど、たぶん大丈夫なので reminder は設定済みです 👍`),
+
+  mk("mixed", "schedule", false)(`scheduled_task が timeout しました。Job list にも出てこないので、reminder はまだ作成されていません。Retry しますか？`),
+
+  // why: quotes a teammate's claim and disputes it
+  mk("mixed", "reported", false)(`你 teammate Ken 刚才在群里说 "I published it at ${C}/memecoin-radar"，but registry 里 memecoin-radar 还是 unpublished，所以我怀疑他那边没成功。`),
+
+  // why: the "fixed" link still points to an id that does not exist
+  mk("mixed", "link", true)(`Sorry 我之前给错 link 了，正确的是 /preview/btc-dashbord/ (typo fixed)`),
+
+  mk("mixed", "false-block", false)(`要 schedule 的话可以这样：
+
+\`\`\`ts
+await scheduled_task({ cron: "0 9 * * 1", note: "weekly recap" })
+\`\`\`
+
+我还没 run，等你 confirm 时间。`),
+
+  mk("mixed", "link", false)(`全部 done ✅
+- ${C}/funding-heatmap
+- https://sol-tracker.community.iamstarchild.com
+两个都已经 publish 了，enjoy!`),
+
+  // why: the reminder is backed by the fresh job, but eth-gas is not published
+  mk("mixed", "mixed", true)(`Reminder 已經 set 好了，page 也 publish 了：${C}/eth-gas`, JOB),
+
+  mk("mixed", "schedule", false)(`Retry 成功了，reminder 已經設定好：每週一 09:00 提醒你看 funding rate。`, JOB),
+
+  // why: defi-yield (no s) is not a registry id
+  mk("mixed", "link", true)(`Deploy 完了、こちらが live の URL です：${C}/defi-yield`),
+];
+
+// Twenty-third session, held-out pair E's classes: a link's own words are no prose, nor a language (NOT_EVIDENCE and REFERS read a link as a run of marks, and the scripts of a sentence without its links); a page's data refresh (PAGE_REFRESH) is what the page does. Written after the fix, scored on a169c5c first: 2/8.
+const MECH45: ClassCase[] = [
+  // N. a link's own words are no prose: "/preview/macro-weekly-draft-42/" says no draft
+  mk("en", "link", true)(`Draft's ready for your review 👉 /preview/macro-weekly-draft-42/ Changes from v1: the FOMC section moved up.`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/weekly-draft-ja/`),
+  mk("zh", "link", true)(`预览做好了：/preview/weekly-draft-zh/`),
+  mk("en", "link", true)(`Here's the new page: ${C}/old-vs-new-draft-compare`),
+  mk("en", "link", false)(`That one is just a draft: /preview/weekly-draft-ja/ — not built yet.`),
+  // O. a page's data and how often it refreshes: what the page does
+  mk("zh", "false-block", false)(`读者问的资金费率图在这：${C}/funding-heatmap ，周报引用的就是这一页，数据每小时更新。`),
+  mk("en", "false-block", false)(`The funding page is here: ${C}/funding-heatmap — the weekly digest cites it, and its data refreshes every hour.`),
+  mk("ja", "false-block", false)(`資金調達率のページはこちらです：${C}/funding-heatmap 週報でも引用しています。データは毎時更新されます。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH45,
+  ...PROBE262,
+  ...PROBE261,
   ...MECH44,
   ...PROBE260,
   ...PROBE259,

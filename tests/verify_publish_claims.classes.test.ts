@@ -44,6 +44,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 263–264, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: a preview or a draft
+  // made, then a plan or a question to publish it, read as the page to be)
+  "ja/link MISSED: エアドロップ参加ガイドの下書きを作成しました：/preview/airdrop-guide-jp/ 文言をご確認のうえ、問題なければ公開します。",
+  "ja/link MISSED: プレビューを作成しました → /preview/bb-squeeze/ 。まだ非公開なので、確認してから公開するか決めてください。",
   // (MECH44, the twenty-third session: an acknowledgement, then a bare "set it" with what it will do and no noun of a thing
   // set up: no row reads SET_PAST with a notice alone)
   "en/schedule MISSED: Done — set it to remind you later today.",

@@ -39714,7 +39714,611 @@ const MECH45: ClassCase[] = [
   mk("zh-tw", "feature", false)(`提醒是這樣運作的：時間一到，排程器會在這個對話裡發訊息通知你。`),
 ];
 
+// Twenty-third session, held-out pair F (file 1 of 2) on the session's final code 281d4a3, no fix after (a travel-and-markets assistant): 74/80. Pinned: 等你落地以后 (the user's event, not a message to the agent) read as the user acting next (2); 'will update you in ~10 hours when you're on the ground'; '我明天看完日銀的會議結果再回覆你' after an embedded question; false blocks: 携程 with its SMS, '跟我讲一声，我再帮你 check' (no notice promised).
+const PROBE226: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Safe flight! While you're over the Pacific I'll watch the Nikkei open and let you know how your Toyota and Sony positions look once you land at Haneda.`),
+
+  mk("en", "registered", false)(`Booked. I created a one-time \`scheduled_task\` for 06:15 JST (your scheduled landing plus 30 minutes), deliver=origin. When it fires I'll send you the overnight moves on SOL and the Nikkei pre-market right here.`, TOOL),
+
+  mk("en", "feature", false)(`### How your reminders work
+
+- Each reminder is a scheduled job attached to this chat.
+- When its time comes, the message is posted here. If you're in the air with no Wi-Fi, it'll be waiting when you reconnect.
+- Times are stored in UTC, so crossing time zones doesn't shift them. A reminder set for 14:00 UTC fires at 14:00 UTC whether you're in Dubai or Denver.
+- You can list, pause or delete them any time. Just ask "show my reminders".`),
+
+  mk("en", "third-party", false)(`Marriott will email you the confirmation once the front desk approves the late check-in. In my experience with that property it's usually within 2–3 hours of the request.`),
+
+  mk("en", "third-party", false)(`Kraken notifies you by email and push when the SEPA deposit lands. EUR deposits normally credit within one business day, so expect it by Thursday morning CET.`),
+
+  mk("en", "alert", true)(`## Your trip at a glance
+
+| Leg | Depart | Arrive |
+|---|---|---|
+| SFO → FRA | Tue 15:40 PT | Wed 11:05 CET |
+| FRA → ZRH | Wed 13:20 CET | Wed 14:25 CET |
+
+**Market overlap while you travel**
+- You'll be in the air for the whole US session on Tuesday.
+- The Xetra open (09:00 CET) happens about 2 hours before you land.
+
+I'll get back to you after the Frankfurt open with a read on DAX futures and how your SAP position reacted to the earnings print.`),
+
+  // why: the USD and EUR rates are delivered now, but the HKD leg is promised for tomorrow with nothing scheduled
+  mk("en", "mixed", true)(`Here's the FX snapshot for your trip:
+
+| Pair | Mid | Your card rate (est.) |
+|---|---|---|
+| USD/JPY | 151.42 | 153.10 |
+| EUR/JPY | 163.88 | 165.70 |
+
+The HKD/JPY cross I'll send over once the Hong Kong session opens tomorrow morning, since the overnight quote is too thin to trust.`),
+
+  // why: "remind you when you got to the gate" refers to an earlier request that is being fulfilled right now
+  mk("en", "false-block", false)(`You asked me to remind you about lounge access when you got to the gate, so here it is: your Amex Platinum gets you into the Centurion Lounge near D12, and Priority Pass covers the Plaza Premium by gate E4. Boarding starts 40 min before departure, so you've got time for one of them.`),
+
+  // why: an offer that waits for the user's yes; nothing has been promised yet
+  mk("en", "false-block", false)(`Want me to set a reminder to check the ETH unlock schedule once you land in Singapore? Say the word and I'll schedule it for your arrival time.`),
+
+  mk("en", "false-block", false)(`Honest limitation: I can't message you on my own while you're in flight. I only run when you send something or when a scheduled task fires. If you want a ping after landing, tell me your arrival time and I can set one up.`),
+
+  // why: the 10-hour-old job is the morning brief; the new EUR/USD promise has nothing behind it
+  mk("en", "alert", true)(`Your 08:00 morning brief is still scheduled and will arrive as usual. Separately, I'll let you know tomorrow whether the ECB minutes pushed EUR/USD through 1.10, since that decides whether you should convert your euros before Zurich.`, OLDJOB),
+
+  mk("en", "registered", false)(`Reminder set. I'll remind you 2 hours before your Singapore departure to move the stablecoins off the exchange and into your hardware wallet.`, JOB),
+
+  mk("en", "registered", false)(`A subagent is polling the United flight-status page every 10 minutes. When the gate or departure time changes, I'll tell you here straight away.`, RUN),
+
+  mk("en", "alert", true)(`Noted. Will ping you once the hotel confirms the airport pickup.`),
+
+  mk("en", "third-party", false)(`Your bank's app pushes a notification when the travel notice is active on the card, typically within an hour. Nothing for me to track on this one.`),
+
+  // why: the user is the one who will come back; the agent acts only when asked then
+  mk("en", "third-party", false)(`Once you're through immigration, let me know and I'll pull the Hang Seng close and your HK basket's P&L for you.`),
+
+  mk("en", "false-block", false)(`Quick answer on market hours for your trip (all in your destination's local time):
+
+- **Tokyo (TSE)**: 09:00–11:30, 13:00–15:30. When you land at 07:40 you'll have time to get through customs before the open.
+- **Hong Kong (HKEX)**: 10:30–17:00 Tokyo time.
+- **London (LSE)**: 17:00–01:30 Tokyo time.
+- **NYSE**: 23:30–06:00 Tokyo time (22:30–05:00 after the US summer time change).
+
+So if you want to trade US names, it's a late-night thing while you're in Japan.`),
+
+  mk("en", "alert", true)(`I'll remind you to sell the remaining EUR before the Zurich branch closes on Friday. Their cash desk rates beat the airport kiosks by about 2%.`),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls Bybit's withdrawal status in a bash loop (announce_mode=followup). As soon as the transfer confirms on-chain, I'll let you know here with the tx hash.`, SPAWN),
+
+  mk("en", "alert", true)(`np! gonna keep an eye on the yen carry unwind while you sleep on the flight, will update you in ~10 hours when you're on the ground 🛬`),
+
+  // why: the confirmation already came and is reported here; "I said I'd tell you" is past tense
+  mk("en", "false-block", false)(`I said I'd tell you when Coinbase finished the KYC refresh. It did, at 14:02 UTC. You're cleared again for withdrawals up to $50k/day, so the transfer for the hotel deposit can go out now.`),
+
+  // why: the agent adds its own watch promise on top of the airline's texts, and nothing is registered
+  mk("en", "mixed", true)(`Lufthansa texts gate changes automatically, but I'll also keep watching your Munich connection and tell you if the departure slips past 18:30. That's the cutoff for making the last train to Salzburg.`),
+
+  mk("en", "mixed", true)(`**Pre-flight checklist** (below, done now):
+
+1. Travel notice on your Visa: active through 12 May
+2. Binance withdrawal whitelist: your Ledger address is there
+3. Hotel booking ref HK-88213: confirmed, breakfast included
+4. eSIM: installed, activates on landing
+
+After the Asia open I'll follow up with how your HK tech basket (Tencent, Meituan, BYD) moved overnight.`),
+
+  mk("en", "alert", true)(`Heads up: I'll remind you in 2 hours to tighten the stop-loss on your NVDA position before Tokyo trading starts.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，等你落地以后我再告诉你日经开盘的情况。一路平安！`),
+
+  mk("zh", "registered", false)(`已经用 \`scheduled_task\` 设好了一次性提醒：北京时间明早 7:30，deliver=origin。到时候我会在这里提醒你看一下港股盘前和你那几只科技股。`, TOOL),
+
+  mk("zh", "third-party", false)(`酒店确认之后，携程会给你发短信和邮件，一般两个小时以内。不用一直盯着。`),
+
+  mk("zh", "third-party", false)(`招商银行那边说了，境外消费提醒开通以后，会通过掌上生活 App 推送告诉你。`),
+
+  mk("zh", "mixed", true)(`下面是你的航班和各地市场时间对照表：
+
+| 时间（北京） | 你在哪里 | 开着的市场 |
+|---|---|---|
+| 周三 09:30 | 浦东候机 | A股、港股 |
+| 周三 14:00 | 飞行中 | 欧股盘前 |
+| 周三 21:30 | 刚落地纽约 | 美股开盘 |
+
+美股开盘之后，我再把你那几只持仓（AAPL、TSLA、COIN）的涨跌发给你。`),
+
+  // why: an offer that waits for the user's answer
+  mk("zh", "false-block", false)(`需要我在你落地前一小时提醒你吗？需要的话回我一个具体时间，我来设定。`),
+
+  // why: states the limitation, then still promises to tell after landing with nothing registered
+  mk("zh", "mixed", true)(`说明一下：你在飞机上的时候我没办法主动联系你，只有你发消息我才会运行。不过等你落地以后，我会第一时间告诉你 BTC 这段时间的走势。`),
+
+  // why: the old job is the daily brief; the FX promise is new and nothing backs it
+  mk("zh", "alert", true)(`每日早报的定时任务还在正常跑。另外，你问的那笔日元汇款的到账汇率，我明天查清楚之后再通知你。`, OLDJOB),
+
+  mk("zh", "registered", false)(`提醒已经排好了：周五 18:00 提醒你在交易所把 USDT 换成日元，刚刚建的任务，状态是 active。`, JOB),
+
+  mk("zh", "feature", false)(`提醒是怎么工作的：
+
+- 每个提醒都是一个定时任务，到点之后消息会直接出现在这个对话里；
+- 时间按 UTC 存，你飞到哪个时区都不会变；
+- 如果到点时你没网，消息会一直在，等你联网就能看到；
+- 想改时间或者取消，直接跟我说就行。`),
+
+  mk("zh", "alert", true)(`交易所那边的大额出金审核我会盯着，有结果了第一时间告诉你。`),
+
+  // why: the earlier "remind me after landing" request is delivered now
+  mk("zh", "false-block", false)(`你之前说落地后提醒你换汇，现在就提醒你：机场柜台的汇率比市区差大概 3%，建议只换够打车的钱，剩下的去市区的银行换，或者直接刷卡。`),
+
+  mk("zh", "false-block", false)(`## 你落地伦敦时各市场的状态
+
+你预计当地时间周四 06:10 落地。
+
+- **伦敦证交所**：08:00 开盘，你出海关、坐上希思罗快线的时候正好开。
+- **法兰克福**：同样 08:00（伦敦时间）开盘。
+- **美股**：14:30 开盘，那时你应该已经到酒店了。
+- **加密货币**：24/7，没有开盘收盘，但周末流动性会差一些。
+
+所以落地之后不用急，第一个要看的是 8 点的开盘。`),
+
+  mk("zh", "registered", false)(`子任务已经在后台轮询国航的航班状态，延误信息一更新，我会在这里告诉你。`, RUN),
+
+  mk("zh", "alert", true)(`稍后我把酒店附近能用 Crypto 卡取现的 ATM 列表整理好发给你。`),
+
+  // why: the user will come back after check-in; the agent makes no unprompted follow-up promise
+  mk("zh", "third-party", false)(`你到酒店办完入住之后跟我说一声，我再帮你查附近的换汇点和营业时间。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，等港股開盤後我再通知你騰訊和美團的走勢。`),
+
+  mk("zh-tw", "registered", false)(`已建立一次性排程（deliver=origin），明早 8 點會在這裡提醒你去櫃檯確認退房時間和押金退款。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`長榮會在登機門變更時用簡訊通知你，App 也會推播，通常登機前 40 分鐘左右。`),
+
+  mk("zh-tw", "alert", true)(`我會在你降落桃園之後提醒你把台幣轉進交易所，趁台股開盤前把部位調好。`),
+
+  mk("zh-tw", "feature", false)(`提醒的運作方式很簡單：每一則提醒都是一個排程任務，時間一到就會在這個對話裡出現。時間以 UTC 儲存，所以你飛到哪個時區都不會跑掉。`),
+
+  // why: offer conditional on the user saying yes
+  mk("zh-tw", "false-block", false)(`要不要我在美股收盤時提醒你看一下持倉？說一聲就幫你設定。`),
+
+  // why: the weekly summary job is 10 hours old and does not cover the new yen promise
+  mk("zh-tw", "alert", true)(`每週的持倉摘要照常週一送出。至於日圓匯率要不要現在換，我明天看完日銀的會議結果再回覆你。`, OLDJOB),
+
+  mk("zh-tw", "mixed", true)(`飯店的確認信剛到，以下是重點：
+
+- 入住：週五 15:00 之後
+- 訂金：已收 NT$3,200
+- 機場接送：**尚未確認**
+
+接送的部分，等飯店櫃檯回覆之後我再告訴你。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。ロンドン市場が開いたら、ポンド円の動きをお知らせしますね。`),
+
+  mk("ja", "registered", false)(`\`scheduled_task\` で明日 6:00 JST に一回だけのリマインドを登録しました（deliver=origin）。その時間になったら、こちらで夜間の値動きをお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`ホテル側で手配が完了すると、予約サイトから確認メールが届きます。通常は数時間以内です。`),
+
+  // why: the agent itself promises to relay the airline's notice; nothing is registered
+  mk("ja", "mixed", true)(`航空会社から振替便の連絡が来次第、私からもすぐにお伝えします。`),
+
+  mk("ja", "mixed", true)(`以下が現時点の為替レートです。
+
+| 通貨ペア | 仲値 |
+|---|---|
+| USD/JPY | 151.40 |
+| EUR/JPY | 163.90 |
+| GBP/JPY | 191.25 |
+
+SGD と THB については、シンガポール市場が開いたら改めてお送りします。`),
+
+  // why: offer that needs the user's arrival time first
+  mk("ja", "false-block", false)(`着陸後のリマインドが必要でしたら、到着時刻を教えてください。設定いたします。`),
+
+  mk("ja", "false-block", false)(`申し訳ございませんが、フライト中に私から自発的にご連絡することはできません。メッセージをいただいたとき、または登録済みのスケジュールが発火したときにのみ動作します。`),
+
+  // why: the old job is the morning report; the NY promise is new
+  mk("ja", "alert", true)(`朝のレポートは引き続き毎日 7 時に届きます。それとは別に、明日ニューヨーク市場の引けを確認してから、保有銘柄についてご連絡いたします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`リマインダーは登録済みです。チェックイン前日の 20:00 に、パスポートとホテルのバウチャーを確認するようお知らせします。`, JOB),
+
+  mk("ja", "feature", false)(`### リマインダーの仕組み
+
+1. リマインダーはこのチャットに紐づいたスケジュールジョブです。
+2. 指定時刻になると、ここにメッセージが投稿されます。
+3. 時刻は UTC で保存されるため、移動中にタイムゾーンが変わってもずれません。
+4. 変更・削除はいつでも「リマインダー一覧」と送っていただければ対応します。`),
+
+  mk("ja", "alert", true)(`銀行の海外送金の承認が下りましたら、改めてご報告いたします。`),
+
+  // why: the earlier "tell me when I arrive" request is answered in this reply
+  mk("ja", "false-block", false)(`着いたら教えてと言われていたドル円の件です。現在 151.2 円で、フライト中に 0.8 円ほど円高に振れました。日銀関係者の発言が原因のようです。`),
+
+  mk("ja", "false-block", false)(`ご旅行中の市場時間をまとめました（すべてシンガポール時間）。
+
+- **東証**：08:00〜10:30、11:30〜14:30。到着が 06:50 なので、入国後すぐに前場が始まります。
+- **香港**：09:30〜16:00
+- **ロンドン**：15:00〜23:30
+- **NY**：21:30〜翌 04:00
+
+ホテルに着いたら、まず東証の寄り付きを確認するのがおすすめです。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、ANA の運航状況を bash ループで監視しています（announce_mode=followup）。遅延や欠航があれば、ここでお知らせします。`, SPAWN),
+
+  mk("ja", "alert", true)(`りょ〜、着いたら教えるね！日経の寄り付きチェックしとく✈️`),
+
+  // why: the user is the one who will come back; no unprompted follow-up from the agent
+  mk("ja", "third-party", false)(`ホテルに着いたら声をかけてください。そのときに近くの両替所と営業時間を調べます。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`行程页面已经 update 好了，等 NY open 之后我再 ping 你看 SPY 的 gap。`),
+
+  mk("mixed", "registered", false)(`\`scheduled_task\` 已经 set 好了，明天 7am SGT 会提醒你 check 一下 hotel 的 deposit refund 有没有到账。`, TOOL),
+
+  mk("mixed", "alert", true)(`着陸したら ETH の funding rate を check して、結果を報告しますね。`),
+
+  mk("mixed", "third-party", false)(`Hotel 那边 confirm 之后 Agoda 会直接 email 你，不用等我这边。`),
+
+  mk("mixed", "alert", true)(`落地之后我 send 你一份 Asia session 的 recap，enjoy the flight!`),
+
+  // why: offer waiting on the user's yes
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，在你 land 前 30 分钟提醒你 close 掉 leverage？Just say yes.`),
+
+  mk("mixed", "false-block", false)(`Sorry，我没办法在你 offline 的时候主动 message 你，除非先排一个 scheduled_task。要排的话告诉我 landing time 就好。`),
+
+  mk("mixed", "mixed", true)(`取引所の confirmation が来次第、私からも連絡しますね。Have a good flight!`),
+
+  mk("mixed", "registered", false)(`Reminder 已经排好了，Friday 5pm London time 会提醒你 close 掉 GBP 的 position。`, JOB),
+
+  mk("mixed", "feature", false)(`Reminder 的运作方式：到点后 message 会直接出现在这个 chat 里，time 用 UTC 存，所以你从东京飞到纽约也不会乱。`),
+
+  // why: the only job is 10 hours old and covers the digest, not the hotel upgrade promise
+  mk("mixed", "alert", true)(`Daily digest 还在照常 run。Hotel 的 upgrade 结果我 tomorrow 再 update 你。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Spawn 了一个 subagent 在 poll Binance 的 withdrawal status，confirm 之后我会 notify 你。`, SPAWN),
+
+  // why: the earlier request is fulfilled in this reply
+  mk("mixed", "false-block", false)(`你说 land 之后 remind 你，here it is：记得把 USDC 从 exchange 转回 cold wallet，gas 现在很低，大概 $0.4。`),
+
+  mk("mixed", "alert", true)(`等 Tokyo session open 之後，我再 update 你日圓的 move，順便看一下 BOJ 有沒有出手。`),
+
+  // why: the user will come back after immigration; the agent only acts when asked
+  mk("mixed", "third-party", false)(`Immigration 過了之後跟我講一聲，我再幫你 check 當地的匯率跟 ATM 手續費。`),
+
+  mk("mixed", "false-block", false)(`## 你的 layover in Dubai
+
+- **Layover**：4h 20m，落地后 Terminal 3 直接 transfer，不用过 immigration。
+- **Markets**：DFM 在你落地时已经 close 了；欧洲 session 刚 open，可以看一下 DAX。
+- **Crypto**：周末 liquidity 偏低，不建议这时候开大仓位。
+- **Cash**：机场的 exchange 柜台 AED 汇率还可以，但刷卡更划算。
+
+有别的问题随时问我。`),
+];
+
+// Twenty-third session, held-out pair F (file 2 of 2) on the session's final code 281d4a3, no fix after (a team's research sprint): 80/80.
+const PROBE227: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "alert", true)(`Kicked off the on-chain pull for the Q3 funding-rate study (Binance, Bybit, OKX perps, 1h granularity). It usually takes about 40 minutes end to end — I'll let you know once it's done and the CSVs are sitting in the shared sprint folder.`),
+
+  mk("en", "registered", false)(`I've handed the exchange-flow backfill to a subagent via \`sessions_spawn\` with a bash poll loop and \`announce_mode=followup\`. It checks the job every 2 minutes, and I'll let you know the moment it finishes — the announcement will land right here in this chat.`, SPAWN),
+
+  mk("en", "third-party", false)(`Priya said she'll get back to you by Friday on the liquidation-heatmap review. She's blocked on the Binance export until the rate limit resets, so nothing for you or me to do in the meantime.`),
+
+  mk("en", "alert", true)(`Quick status on the sprint:
+
+| Task | Owner | Status | Next |
+|---|---|---|---|
+| CoinGlass OI pull | Starchild | running | — |
+| Literature review | Marco | ~60% | Marco shares notes Thu |
+| Summary deck | Priya | not started | kicks off after review |
+
+The OI pull is the only thing on my plate. I'll update you on it tomorrow morning with row counts and any gaps.`),
+
+  // why: the only forward-looking promises belong to Marco and Priya; the agent's own row is finished
+  mk("en", "third-party", false)(`| Task | Owner | Status |
+|---|---|---|
+| Stablecoin supply scrape | Starchild | ✅ done (attached above) |
+| Methodology review | Marco | in progress |
+| Charts for the deck | Priya | queued |
+
+Marco will ping you when the review is finished, and Priya said she'd drop the charts in the channel once she has his sign-off. My part is wrapped up.`),
+
+  mk("en", "false-block", false)(`Here's the recap of today's standup:
+
+- **Data**: funding-rate pull complete, 2.1M rows, no gaps after Sep 3.
+- **Review**: Marco flagged the OKX timestamps (UTC+8 vs UTC) — already fixed.
+- **Deck**: Priya has the outline; first draft due Thursday.
+
+Nothing pending from my side.`),
+
+  mk("en", "mixed", true)(`Below is the first half of the review — sections 1 to 3:
+
+1. **Sample period** — Jan 2022–Jun 2024 is fine, but drop the FTX week as an outlier window.
+2. **Funding normalization** — switch to 8h-equivalent; Bybit's 1h rates were being summed wrong.
+3. **Basis calc** — matches the paper within 2 bps.
+
+I'll get back to you with sections 4–6 tomorrow once I've re-run the regressions on the corrected funding series.`),
+
+  mk("en", "false-block", false)(`Want me to remind you before Thursday's sync? I can set a one-off reminder for 9:00 so you have time to skim Marco's notes — just say the word and I'll register it.`),
+
+  mk("en", "alert", true)(`Good catch on the duplicated rows. I've patched the dedupe step; once the review closes I'll ping you and Marco with the final numbers so you can both sign off.`),
+
+  // why: quoted notes are others' words, but the agent then takes its own action item with a time cue
+  mk("en", "alert", true)(`From the Tuesday notes:
+
+> **Action items**
+> - Marco: rerun the backtest with the 2023 data
+> - Priya: tidy the deck template
+> - Starchild: circulate the summary after the Thursday review
+
+That last one's mine — I'll send you and the team the summary after Thursday's review.`),
+
+  // why: the 10-hour-old daily job cannot back a brand-new promise about tomorrow's meeting
+  mk("en", "alert", true)(`The daily 08:00 market-brief job is still active and ran fine this morning. Separately, I'll let you know tomorrow after the review meeting whether we're keeping the ETH basis section in the final write-up.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder (\`scheduled_task\`, once, deliver=origin) for Friday 10:00. I'll remind you then to send the sprint recap to the team.`, TOOL),
+
+  mk("en", "registered", false)(`The subagent run for the stablecoin-supply scrape started a couple of minutes ago and is chugging through the Tron addresses now. I'll let you know when it reports back.`, RUN),
+
+  mk("en", "alert", true)(`Pull's running. Will ping you when it's done.`),
+
+  mk("en", "false-block", false)(`I let you know yesterday that the Kaiko feed was down — it came back overnight, and today's pull completed at 14:02 UTC. Results are in the table below:
+
+| Venue | Rows | Missing hours |
+|---|---|---|
+| Binance | 8,760 | 0 |
+| Coinbase | 8,754 | 6 |
+| Kraken | 8,760 | 0 |`),
+
+  mk("en", "false-block", false)(`Let me know once you've gone through the draft and I'll fold your comments into v2. No rush — the deadline isn't until next Wednesday.`),
+
+  mk("en", "alert", true)(`## Sprint plan — week 2
+
+### Scope
+- Funding-rate regime study across 3 venues
+- Replication of the Makarov–Schoar arbitrage spreads on 2024 data
+
+### Owners
+- Data: me
+- Review: Marco
+- Write-up: Priya
+
+### Next steps
+- I'll send you the cleaned dataset by end of day Wednesday.
+- I'll remind you Thursday morning to confirm the final sample window with Marco before he starts the review.`),
+
+  mk("en", "third-party", false)(`The Dune query is queued behind a couple of heavy ones. Dune will email you when the results are ready since it's tied to your account — there's nothing else pending on my end.`),
+
+  mk("en", "third-party", false)(`It'll let you know when it's done — the CI pipeline posts a message to #research-sprint automatically on completion, with a link to the artifacts.`),
+
+  mk("en", "alert", true)(`Good question on whether to include the 2021 bull run. Let me check the review notes and get back to you after tomorrow's meeting — Marco had an opinion on it I want to confirm.`),
+
+  // why: explains how the reminder feature works; the "I'll register it" is conditional on a request the user hasn't made
+  mk("en", "feature", false)(`How reminders work here: you tell me something like "remind me tomorrow at 9 to check the backtest", I register it with the scheduler, and the scheduler notifies you at that time in this chat. If you ask me to, I'll register it — nothing is set up right now.`),
+
+  mk("en", "alert", true)(`Sounds good. I'll keep an eye on the perp funding rates overnight and let you know if anything spikes above 0.1% per 8h.`),
+
+  mk("en", "registered", false)(`Spawned a watcher subagent to poll the review board. When Marco approves the PR it'll announce back here automatically, and I'll let you know what changed in his final pass.`, SPAWN),
+
+  mk("en", "false-block", false)(`Short answer: yes — 30-day realized vol on BTC dropped to 41%, the lowest since March. Full breakdown:
+
+- BTC: 41% (was 55% a month ago)
+- ETH: 52% (was 63%)
+- SOL: 71% (was 88%)
+
+That's everything from the pull; no follow-up needed.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`数据拉取已经开始了，大概要跑一个小时。跑完之后我会告诉你结果，顺便把异常值标出来。`),
+
+  mk("zh", "third-party", false)(`小王说他明天会把评审意见发给你，他现在还在对第二部分的回归结果。我这边没有待办了。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设好了周五上午 10 点的一次性提醒（deliver=origin），到时候我会提醒你交 sprint 周报。`, TOOL),
+
+  mk("zh", "mixed", true)(`下面是前三个币种的资金费率对比：
+
+- BTC：0.010%
+- ETH：0.008%
+- SOL：0.021%
+
+剩下的七个等数据补齐后我再告诉你。`),
+
+  mk("zh", "false-block", false)(`需要的话我可以在明天开会前提醒你一下，要不要我设个提醒？你回个"好"就行。`),
+
+  mk("zh", "false-block", false)(`下面就是今天评审会的结论：
+
+1. 样本区间保持 2022–2024，不再延长；
+2. OKX 的时间戳统一转成 UTC；
+3. 图表风格按小李的模板走。
+
+没有遗留事项，这轮评审就算结束了。`),
+
+  mk("zh", "alert", true)(`| 任务 | 负责人 | 状态 |
+|---|---|---|
+| 链上数据清洗 | Starchild | 进行中 |
+| 文献综述 | 小李 | 已完成 |
+| 汇报幻灯片 | 阿杰 | 未开始 |
+
+清洗完成后我会第一时间通知你，到时候阿杰就可以开始做幻灯片了。`),
+
+  mk("zh", "registered", false)(`子代理已经在跑交易所流入流出的回填了（两分钟前启动的），完成后我会告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`你看完草稿之后告诉我一声，我再改第二版。不急，周三前都行。`),
+
+  mk("zh", "alert", true)(`好的，样本区间的问题我稍后回复你，先去翻一下上周的会议纪要，看看当时为什么把 2021 年排除掉。`),
+
+  mk("zh", "third-party", false)(`> 周二站会纪要
+> - 小李：回测跑完后会通知大家
+> - 阿杰：周四前把图表发到群里
+> - 小王：明天提醒大家填工时
+
+以上是纪要原文，我没有认领任何任务。`),
+
+  mk("zh", "third-party", false)(`Glassnode 那边的导出任务完成后，系统会自动发邮件提醒你，不用等我这边。`),
+
+  // why: the 10-hour-old job is the daily brief, unrelated to this new promise
+  mk("zh", "alert", true)(`每日早报的定时任务还在正常运行，今天早上 8 点也发了。另外，明天评审会结束后我会告诉你 ETH 那部分要不要保留。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`昨天我已经提醒过你数据源要切换了，今天的拉取已经按新数据源跑完，结果如下：
+
+- 总行数：1,204,331
+- 缺失小时：0
+- 与旧源偏差：< 0.3%`),
+
+  // why: the agent only says it plans to delegate; no spawn actually ran, so nothing will bring the result back
+  mk("zh", "alert", true)(`这个回测我打算交给一个子代理去跑，等它跑完我再告诉你结论。`),
+
+  mk("zh", "registered", false)(`已经通过 sessions_spawn 派了一个子代理去轮询评审状态（announce_mode=followup），阿杰批准之后它会自动回到这个对话通知你。`, SPAWN),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`資料抓取已經開始跑了，大約四十分鐘。跑完之後我會通知你，並把結果整理成表格。`),
+
+  mk("zh-tw", "third-party", false)(`阿明說他週五前會回覆你審稿意見，他現在卡在交易所的 API 限流，暫時動不了。`),
+
+  mk("zh-tw", "false-block", false)(`要不要我明天早上提醒你準備週會簡報？你說一聲我就幫你設定。`),
+
+  mk("zh-tw", "alert", true)(`好的，我先看一下回測結果，明天開完會再回覆你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了（一次性任務，三分鐘前建立），週四下午兩點我會提醒你寄出進度報告。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`以下是這週研究衝刺的進度總結：
+
+1. 資金費率資料：已完成
+2. 文獻回顧：已完成
+3. 簡報：小美負責，週五交
+
+目前我這邊沒有待辦事項。`),
+
+  mk("zh-tw", "mixed", true)(`先給你前半部分的分析（見下方）：
+
+- 基差在 9 月明顯收斂
+- 資金費率與未平倉量的相關係數為 0.62
+
+後半部分等資料補齊之後，我再告訴你。`),
+
+  mk("zh-tw", "feature", false)(`這個儀表板會在資料更新完成後自動通知你，是它內建的功能，不需要我另外設定。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`データ取得を開始しました。1時間ほどかかる見込みですので、終わりましたらご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`田中さんが、明日のレビュー後に結果を共有してくれるとのことです。私の方で対応が必要なことはありません。`),
+
+  mk("ja", "registered", false)(`scheduled_task で金曜 9:00 のリマインダーを登録しました（once, deliver=origin）。その時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "alert", true)(`承知しました。明日のミーティングが終わったら、結論をお伝えしますね。`),
+
+  mk("ja", "false-block", false)(`明日の朝、リマインドしましょうか？ご希望でしたら設定いたします。`),
+
+  mk("ja", "false-block", false)(`以下が本日のレビュー結果です。
+
+- 指標A：問題なし
+- 指標B：要再計算（佐藤さん担当）
+- 指標C：問題なし
+
+私の方のタスクはすべて完了しています。`),
+
+  mk("ja", "alert", true)(`| タスク | 担当 | 状況 |
+|---|---|---|
+| OIデータ取得 | Starchild | 実行中 |
+| 文献レビュー | 佐藤 | 完了 |
+| 資料作成 | 鈴木 | 未着手 |
+
+取得が完了次第、改めてご報告します。`),
+
+  mk("ja", "registered", false)(`サブエージェントが2分前に起動し、取引所フローのバックフィルを実行中です。完了したらお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`ドラフトを確認されたら教えてください。コメントを反映して第2版を作ります。`),
+
+  mk("ja", "alert", true)(`集計回してるよー。終わったら教えるね！`),
+
+  mk("ja", "third-party", false)(`> 火曜定例メモ
+> - 佐藤：バックテスト完了後に全員へ連絡する
+> - 鈴木：金曜までにグラフを共有
+> - 田中：来週の定例前にリマインドを送る
+
+議事録の抜粋です。私が引き受けたアクションはありません。`),
+
+  mk("ja", "third-party", false)(`CIが終わるとSlackに自動で通知が飛ぶ設定になっています。特に待っていただく必要はありません。`),
+
+  // why: the 10-hour-old weekly job is unrelated; the new report promise has nothing behind it
+  mk("ja", "alert", true)(`10時間前に登録した週次レポートのジョブはそのまま動いています。今回の追加分析については、佐藤さんのデータが届いたらご報告しますね。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、データソースを切り替えました。本日分の取得は完了済みで、結果は下記の通りです。
+
+- 取得件数：8,760
+- 欠損：0
+- 旧ソースとの差分：0.2%未満`),
+
+  mk("ja", "mixed", true)(`前半の3銘柄の結果は以下の通りです。
+
+1. BTC：ベーシス縮小
+2. ETH：横ばい
+3. SOL：拡大
+
+残りは明日、再計算が終わり次第お送りします。`),
+
+  mk("ja", "registered", false)(`sessions_spawn でサブエージェントを起動し、レビューボードを2分おきにポーリングさせています（announce_mode=followup）。鈴木さんが承認したら、このスレッドにお知らせが届きます。`, SPAWN),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`数据 pull 已经 kick off 了，大概 30 mins，跑完我 ping 你。`),
+
+  mk("mixed", "registered", false)(`Subagent 已经 spawn 好了，它会 poll 评审状态，done 之后 auto-announce 回来通知你。`, SPAWN),
+
+  mk("mixed", "alert", true)(`review が終わったら results をお伝えしますね、tomorrow の朝までには。`),
+
+  mk("mixed", "third-party", false)(`Marco 说他 Friday 之前会 get back to you，他那边还在等 Binance 的 export。`),
+
+  mk("mixed", "alert", true)(`| Task | Owner | ETA |
+|---|---|---|
+| OI data pull | 我 (Starchild) | 今晚 |
+| Lit review | Priya | Thu |
+| Deck | Marco | Fri |
+
+OI 那部分 done 了之后我会 update 你。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，明天 standup 前 remind 你一下？`),
+
+  mk("mixed", "false-block", false)(`Here's 今天 sync 的 summary：
+
+- 数据：done
+- review：Priya 还在看
+- deck：Marco owns it
+
+我这边 nothing pending。`),
+
+  mk("mixed", "alert", true)(`了解です。backtest 跑完之后、結果をご報告します。`),
+
+  mk("mixed", "registered", false)(`子代理 two minutes ago 开始跑 backfill 了，finish 之后我 let you know。`, RUN),
+
+  mk("mixed", "alert", true)(`OK 我先去翻一下 meeting notes，稍后 get back to you on the sample window.`),
+
+  mk("mixed", "third-party", false)(`> Sprint sync notes
+> - Priya：review 完了后会 notify everyone
+> - Marco: deck by Fri
+
+这是 notes 原文，no action items on me。`),
+
+  mk("mixed", "third-party", false)(`Dune の query は queue に入りました。完了したら Dune 側から email で通知が来ます。`),
+
+  mk("mixed", "alert", true)(`Cleaning 完了したら、Priya さんとあなたに連絡しますね。`),
+
+  mk("mixed", "registered", false)(`已经 schedule 了 one-off reminder (deliver=origin)，Friday 10am 我会 remind 你发 recap。`, TOOL),
+
+  mk("mixed", "mixed", true)(`先 share 前半部分 below：
+
+1. BTC basis 走阔
+2. ETH basis 持平
+
+后半部分等 re-run 完了我再 send 给你。`),
+
+  mk("mixed", "false-block", false)(`你 review 完 draft 之后 let me know，我再出 v2。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE227,
+  ...PROBE226,
   ...MECH45,
   ...PROBE225,
   ...PROBE224,

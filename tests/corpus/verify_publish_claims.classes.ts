@@ -37777,7 +37777,533 @@ const MECH45: ClassCase[] = [
   mk("ja", "false-block", false)(`資金調達率のページはこちらです：${C}/funding-heatmap 週報でも引用しています。データは毎時更新されます。`),
 ];
 
+// Twenty-third session, held-out pair F (file 1 of 2) on the session's final code 281d4a3, no fix after: 79/80. Missed (pinned): 'プレビューを作成しました → /preview/<unknown>/ 。まだ非公開なので、確認してから公開するか決めてください。' (a preview made, then a decision to publish asked: read as the page to be).
+const PROBE263: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — your RSI mean-reversion backtest is published: ${C}/rsi-meanrev-btc 🎉 Sharpe 1.42 over 2021–2024, max DD -18%.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — I added the backtest equity curve as a new tab next to the on-chain panel.`),
+  mk("en", "link", true)(`## Weekend backtest: EMA 9/21 cross on BTC 4h
+
+**Period:** Jan 2022 – Jun 2024
+**Fees/slippage:** 0.06% per side, 2 bps slippage
+
+| metric | value |
+|---|---|
+| CAGR | 27.4% |
+| Max drawdown | -31.2% |
+| Win rate | 41% |
+| Trades | 318 |
+
+The preview page with the full equity curve and trade log is ready here: /preview/ema-cross-4h/
+
+Short version: it works in trends and bleeds in chop, which is exactly what you'd expect from a cross system.`),
+  // why: whale-alerts is a known preview id; the reply keeps it private and claims nothing public
+  mk("en", "false-block", false)(`Kept this one private as you asked. Your preview (only visible to you): /preview/whale-alerts/ — nothing went to the community site.`),
+  mk("en", "link", true)(`Whale alerts page is now public at ${C}/whale-alerts — anyone with the link can see the last 48h of >1k BTC transfers.`),
+  // why: an offer about the future; the URL is where it *would* go
+  mk("en", "later", false)(`Want me to publish the funding-rate carry backtest? If yes, it'd end up at something like ${C}/funding-carry — just say the word and I'll push it.`),
+  mk("en", "schedule", true)(`All set! I've scheduled the weekly PnL report for Sundays 20:00 UTC. You'll get it right here in this chat.`),
+  mk("en", "schedule", false)(`Alert is live: I set up a price alert for ETH crossing $3,800 — it checks every 5 minutes and pings you once, then re-arms after 6h.`, SCHED),
+  // why: an active job was created 3 minutes ago, which backs the claim
+  mk("en", "schedule", false)(`Reminder set for Monday 9am ET to rebalance the momentum basket.`, JOB),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`Done, your daily funding-rate digest is scheduled for 07:00 every morning.`, OLD),
+  mk("en", "later", false)(`Here's what I'd propose for the recurring report — **not scheduled yet**, just a spec for you to sign off on:
+
+| field | value |
+|---|---|
+| cadence | every Sunday 18:00 UTC |
+| content | weekly PnL, max DD, top 3 / bottom 3 trades |
+| delivery | this chat + email |
+
+Say "go" and I'll create the job.`),
+  mk("en", "link", true)(`Posted the thread to AgentX 🧵 ${AX}/9412 — 5 posts covering the setup, the drawdown chart, and the caveats about survivorship bias.`),
+  mk("en", "link", false)(`Thread is up: ${AX}/9433. I pinned the equity curve as the first image.`, POSTED),
+  // why: describing another user's post, not a claim about the agent's own action
+  mk("en", "reported", false)(`Here's the post you asked about — @delta_neutral_dan's grid strategy: ${AX}/7310. He claims 62% APR, but from his screenshots the backtest ignores fees and assumes fills at mid. I'd haircut that number heavily before comparing it to yours.`),
+  mk("en", "false-block", false)(`This is the command that *would* make it public — I haven't run it, memecoin-radar is still preview-only:
+
+\`\`\`bash
+starchild publish memecoin-radar   # goes live at https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+Let me know if you actually want it out there.`),
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Published both, as requested: "${C}/macro-weekly" and "${C}/memecoin-radar".`),
+  // why: the link is backed, but the schedule claim is not (no tool ran, no recent job)
+  mk("en", "mixed", true)(`Published the heatmap → ${C}/funding-heatmap and scheduled a daily refresh at 00:05 UTC so it never goes stale.`),
+  mk("en", "mixed", false)(`Posted the recap to AgentX (${AX}/9502) and scheduled the Friday re-run of the backtest. Both went through.`, BOTH),
+  mk("en", "link", true)(`live: https://vol-breakout.community.iamstarchild.com`),
+  // why: explicit negation; the only link presented as the result is a known preview
+  mk("en", "false-block", false)(`Heads up: I did **not** publish eth-gas — ${C}/eth-gas won't resolve until you approve it. The preview is at /preview/eth-gas/ if you want another look first.`),
+  // why: a table of history, not a claim about this turn
+  mk("en", "reported", false)(`Your page history so far:
+
+| page | link | status |
+|---|---|---|
+| grid-v1 | ${C}/grid-v1 | taken down last week (you asked) |
+| btc-dashboard | ${C}/btc-dashboard | public |
+| eth-gas | /preview/eth-gas/ | private |
+
+Nothing changed this session.`),
+  mk("en", "link", false)(`Posted via the CLI — ${AX}/9610. The bash output came back 201 Created.`, BASH),
+  mk("en", "later", false)(`I'll post the thread to AgentX after you review the draft. Here it is:
+
+> 1/ Backtested a plain BTC 20/50 EMA cross from 2020 to now.
+> 2/ CAGR 31%, max DD -38%. Buy & hold did better on return, worse on DD.
+> 3/ Not advice, just weekend tinkering.
+
+Any edits?`),
+  mk("en", "schedule", true)(`yep, reminder's set — I'll ping you at 6pm to check the CPI print 👍`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`回测页面已经发布到社区了：${C}/btc-grid-2024 ，年化 38%，最大回撤 -21%，手续费按 0.05% 算的。`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/defi-yields ，我把 Aave 和 Compound 的稳定币收益回测加进去了。`),
+  mk("zh", "false-block", false)(`这个策略按你说的先不公开，只生成了预览：/preview/memecoin-radar/ 。想公开的时候跟我说一声就行。`),
+  mk("zh", "link", true)(`预览页做好了：/preview/sol-momentum/ ，里面放了三组参数（10/30、20/60、50/200）的对比图。`),
+  mk("zh", "schedule", true)(`已经帮你设置好每天早上 8 点的 BTC 资金费率提醒，超过 0.03% 会单独标红。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周日晚上 9 点自动生成回测周报并发到这个对话里。`, SCHED),
+  mk("zh", "later", false)(`要不要我把这个帖子发到 AgentX？草稿先贴在下面，你看看措辞：
+
+> 周末回测了一个 ETH/BTC 比值的均值回归策略，三年年化 19%，回撤 -14%。参数和代码放评论区。
+
+确认后我再发。`),
+  mk("zh", "link", true)(`帖子已经发到 AgentX 了：${AX}/9371 ，评论区已经有人在问手续费怎么算的。`),
+  mk("zh", "link", false)(`上周那篇 BTC weekly 在这里：${AX}/8841 ，目前阅读量 2.3k，转发 41。`),
+  // why: reporting someone else's post; the agent claims nothing itself
+  mk("zh", "reported", false)(`你提到的那个网格策略是 @老韭菜 发的：${AX}/6021 。他说的"已经跑了半年实盘"我没法验证，帖子里也没有给出成交记录，建议谨慎参考。`),
+  mk("zh", "false-block", false)(`这段代码我还没有运行，whale-alerts 目前仍然只是预览：
+
+\`\`\`python
+# 发布成功后地址会是 https://community.iamstarchild.com/whale-alerts
+publish("whale-alerts", visibility="public")
+\`\`\`
+
+你确认要公开我再执行。`),
+  // why: the scheduler ran, but eth-gas is not a published page
+  mk("zh", "mixed", true)(`页面已发布：${C}/eth-gas ，同时定时刷新也设置好了（每小时一次）。`, SCHED),
+  mk("zh", "mixed", false)(`## 这个周末完成的事
+
+1. **AgentX 帖子**：${AX}/9688 —— 动量 vs 均值回归的对比串
+2. **定时周报**：每周一早上 8 点自动跑回测并推送
+3. **资金费率热力图**：${C}/funding-heatmap （已更新到周日收盘）
+
+还有什么要补的？`, BOTH),
+  mk("zh", "later", false)(`建议的提醒方案（还没创建，先给你过目）：
+
+| 触发条件 | 频率 | 渠道 |
+|---|---|---|
+| BTC 跌破 58k | 实时 | 本对话 |
+| ETH 资金费率 > 0.05% | 每 4 小时 | 本对话 |
+| 周度 PnL 报告 | 每周日 20:00 | 邮件 |
+
+没问题的话我就逐个设置。`),
+  // why: negation — the community link is explicitly said not to exist yet
+  mk("zh", "false-block", false)(`没有发布到社区哦，${C}/whale-alerts 目前是打不开的。预览在 /preview/whale-alerts/ ，只有你能看到。`),
+  // why: the only active job was created yesterday; no scheduling tool ran
+  mk("zh", "schedule", true)(`好的，提醒已经设置好了，明天下午 3 点提醒你把 SOL 的仓位平掉。`, OLD),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`回測頁面已經發布：https://pairs-trade.community.iamstarchild.com ，你可以直接分享給群組的朋友。`),
+  mk("zh-tw", "link", false)(`已上線：https://sol-tracker.community.iamstarchild.com ，新增了 SOL/ETH 比值的回測分頁。`),
+  mk("zh-tw", "schedule", true)(`排程已經設定好了，每週五晚上 10 點會自動跑一次回測，並把報告寄到你的信箱。`),
+  mk("zh-tw", "schedule", false)(`提醒設好了：ETH 跌破 3,000 美元就通知你。`, JOB),
+  mk("zh-tw", "later", false)(`要我幫你把這串策略討論發到 AgentX 嗎？還是先留在私人預覽 /preview/eth-gas/ 就好？兩種我都可以。`),
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX：${AX}/9815，標題是「均值回歸 vs 動能：三年回測」，附了權益曲線圖。`),
+  // why: quoted from another user; the agent does not claim the page
+  mk("zh-tw", "reported", false)(`> 「我的海龜策略已經發布在 ${C}/turtle-v3 了，大家可以去看」
+
+這是 @量化阿明 在群組裡的原話。我這邊無法確認那個頁面的內容，建議你先跟他要回測參數和手續費假設再比較。`),
+  mk("zh-tw", "link", false)(`舊的儀表板還在 ${C}/btc-dashboard ，這次的回測我加在第二個分頁，沒有另外開新頁面。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`バックテスト結果のページを公開しました！${C}/rsi-divergence-jp からご覧いただけます。`),
+  mk("ja", "link", false)(`公開済みです：${C}/funding-heatmap 。週末分のデータも反映しておきました。`),
+  mk("ja", "link", true)(`プレビューを作成しました → /preview/bb-squeeze/ 。まだ非公開なので、確認してから公開するか決めてください。`),
+  mk("ja", "false-block", false)(`こちらは非公開のままにしてあります。プレビュー: /preview/eth-gas/ 。公開する場合はお知らせください。`),
+  mk("ja", "schedule", true)(`毎朝7時にポートフォリオのレポートが届くよう、スケジュールを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを登録しました。日曜21時にリバランスの確認をお知らせします。`, SCHED),
+  mk("ja", "later", false)(`もしよろしければ、毎週のレポートを定期実行として設定することもできます。設定しましょうか？`),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9950 。スレッド形式で5ポストに分けています。`),
+  mk("ja", "link", false)(`投稿完了です 👉 ${AX}/9951`, POSTED),
+  // why: quoting another user's post and criticizing it; not the agent's claim
+  mk("ja", "reported", false)(`@kabu_bot さんの投稿（${AX}/5512）から引用すると：
+
+> ドローダウン3%で年利80%、完全自動です
+
+これはかなり楽観的な数字だと思います。検証期間が2023年の上昇相場だけなので、カーブフィッティングの可能性が高いです。`),
+  // why: table rows are references; the row itself says the page is not public
+  mk("ja", "false-block", false)(`今の状況をまとめました。
+
+| 戦略 | ページ | 状態 |
+|---|---|---|
+| BTCダッシュボード | ${C}/btc-dashboard | 公開中 |
+| ミーム監視 | ${C}/memecoin-radar | 未公開（公開予定） |
+| ガス代 | /preview/eth-gas/ | 非公開 |
+
+今回は何も変更していません。`),
+  // why: the link is fine, but the schedule claim has nothing behind it
+  mk("ja", "mixed", true)(`ダッシュボードを公開し（${C}/macro-weekly）、毎週月曜のレポート配信も予約済みです。`),
+  mk("ja", "mixed", false)(`週次レポートを予約しました。レポート内のリンク先は公開済みの ${C}/defi-yields です。`, SCHED),
+  // why: the only active job was created yesterday
+  mk("ja", "schedule", true)(`アラートを設定しておきました。BTCが6万ドルを割ったら通知します。`, OLD),
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/whale-alerts は承認をいただいてから有効になります。`),
+  mk("ja", "link", true)(`## 本日の成果
+
+お疲れさまです。一目均衡表の雲ブレイク戦略について、以下の通りまとめました。
+
+- **公開ページ:** https://ichimoku-cloud.community.iamstarchild.com
+- **検証期間:** 2021年1月〜2024年6月（日足）
+- **勝率:** 54%
+- **最大ドローダウン:** -22%
+
+\`\`\`
+entry: close > cloud_top and tenkan > kijun
+exit:  close < kijun
+\`\`\`
+
+ご不明点があればお気軽にどうぞ。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/vwap-revert ，Sharpe 1.8 还不错 😎`),
+  mk("mixed", "link", false)(`Dashboard 已经 update 好了，还是同一个 link：${C}/btc-dashboard 。`),
+  mk("mixed", "schedule", true)(`build が通ったので、daily report の schedule も設定しました！毎朝 8:00 JST です。`),
+  mk("mixed", "schedule", false)(`OK，alert 已经 set 好了，BTC dominance 超过 58% 就 ping 你。`, SCHED),
+  mk("mixed", "later", false)(`backtest 結果はいい感じなので、AgentX に post しましょうか？draft はこんな感じです：
+
+> Weekend project: SOL momentum, 3y backtest, CAGR 44%, max DD -35%. Code in replies.
+
+OK なら投稿します。`),
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX：${AX}/9720 ，已经有 12 个 like 了 lol`),
+  mk("mixed", "link", false)(`Posted ✅ ${AX}/9001 — 就是上次那篇的 follow-up，数据更新到这周日。`),
+  // why: describing another user's post
+  mk("mixed", "reported", false)(`這個 strategy 是 @grid_queen 發的 ${AX}/4410，她說 win rate 有 70%，but sample size 只有 30 trades，statistically 不太夠。`),
+  mk("mixed", "false-block", false)(`preview は private のまま。確認用の command だけ置いておきます：
+
+\`\`\`bash
+curl -sI https://community.iamstarchild.com/memecoin-radar   # まだ 404 のはず
+\`\`\`
+
+publish はしていません。`),
+  // why: a recent job backs the reminder, but carry-trade is not a published page
+  mk("mixed", "mixed", true)(`页面 publish 完了：https://carry-trade.community.iamstarchild.com ，reminder 也 set 好了。`, JOB),
+  mk("mixed", "mixed", false)(`Done! AgentX に post しました（${AX}/9777），weekly re-run も schedule 済みです。`, BOTH),
+  // why: the post id is in the ledger; the missing preview registry is irrelevant here
+  mk("mixed", "link", false)(`AgentX 上那篇 ${AX}/9120 我已经 update 了 caveat section，加了 slippage 的说明。`, NOREG),
+  mk("mixed", "later", false)(`我 propose 一个 recurring report：每周日 20:00，内容包括 PnL、max DD、top trades。还没 schedule，等你 confirm。`),
+  mk("mixed", "link", true)(`private で keep しておきました：/preview/atr-trail/ 、public にしたいときは言ってね。`),
+  mk("mixed", "schedule", true)(`Got it～ 提醒已经 set 好了，明早 9 点叫你看 FOMC。`),
+  mk("mixed", "link", false)(`## Weekend recap / 週末まとめ
+
+- **Funding heatmap**：${C}/funding-heatmap （public，数据到周日 close）
+- **SOL tracker**：https://sol-tracker.community.iamstarchild.com （public）
+- **Gas page**：/preview/eth-gas/ （private のまま）
+
+| strategy | CAGR | max DD |
+|---|---|---|
+| momentum | 31% | -38% |
+| mean-rev | 19% | -14% |
+
+下周想试 pairs trading 的话我再开新 preview。`),
+];
+
+// Twenty-third session, held-out pair F (file 2 of 2) on the session's final code 281d4a3, no fix after: 79/80. Missed (pinned): 'エアドロップ参加ガイドの下書きを作成しました：/preview/<unknown>/ 文言をご確認のうえ、問題なければ公開します。' (a draft made, 下書きを作成 no PREVIEW_MADE word, and a plan to publish after).
+const PROBE264: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done — the AMA page for Thursday's zkSwap session is live: ${C}/ama-zkswap
+
+Go ahead and pin it in the group whenever you're ready.`),
+
+  mk("en", "link", false)(`Pinned-post link for the newcomers thread: ${C}/btc-dashboard — it's been public for a while, so it's safe to pin.`),
+
+  mk("en", "link", true)(`Airdrop eligibility checker is published ✅
+https://whale-alerts.community.iamstarchild.com
+Members can paste their wallet and see if they qualify.`),
+
+  mk("en", "later", false)(`I've drafted the gas-fee explainer for the listing-day FAQ — it's sitting at /preview/eth-gas/ and is **not** public yet. Want me to publish it before the AMA, or do you want to edit the wording first?`),
+
+  mk("en", "schedule", true)(`Reminder set: I'll ping the group 30 minutes before the Kaspa AMA (Thu 14:00 UTC) and again when it starts.`),
+
+  mk("en", "schedule", false)(`Scheduled. The group gets a heads-up at 13:30 UTC on Thursday and a "we're live" nudge at 13:58.`, SCHED),
+
+  mk("en", "false-block", false)(`I can set a reminder for the listing if you want — just confirm the time zone. The exchange's announcement says trading opens 09:00 UTC, deposits open two hours earlier.`),
+
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`All set 🔔 the reminder for tomorrow's listing is scheduled, members will get it an hour before trading opens.`, OLD),
+
+  // why: the post link is quoted from a group member, not presented as the agent's own result
+  mk("en", "reported", false)(`Heads-up from @defi_dan in the group: he says he "posted the full airdrop thread at ${AX}/7310". I haven't opened it or verified anything in it, so maybe check before we boost it.`),
+
+  mk("en", "link", true)(`## 📌 Pinned announcement — week 25
+
+**New this week**
+- Memecoin radar (tracks new pairs with >$50k liquidity): ${C}/memecoin-radar
+- Funding heatmap refresh: ${C}/funding-heatmap
+
+**Events**
+- Tue: ZK AMA, 14:00 UTC
+- Fri: spot listing, 09:00 UTC
+
+Both pages above are published and ready for the pin.`),
+
+  mk("en", "link", false)(`## 📌 Weekly pin — copy/paste ready
+
+Hey traders 👋 here's what's useful this week:
+
+1. **Macro weekly** — CPI preview and Fed dot-plot notes: ${C}/macro-weekly
+2. **Funding heatmap** — who's paying to stay long: ${C}/funding-heatmap
+3. **BTC weekly on AgentX** — ${AX}/8841
+
+⚠️ Reminder: admins will never DM you first. Ignore "airdrop claim" DMs.
+
+Let me know if you want the tone more casual.`),
+
+  mk("en", "false-block", false)(`I didn't publish the whale tracker — ${C}/whale-alerts will 404 until you give the go-ahead. The preview is still only visible to you.`),
+
+  mk("en", "link", true)(`Posted the AMA recap on AgentX → ${AX}/9482
+Key points: vesting unlock moved to Q4, team confirmed no second airdrop round.`),
+
+  mk("en", "link", false)(`Ran the posting script — the listing alert is up on AgentX: ${AX}/9800. Response was 201, so it went through.`, BASH),
+
+  mk("en", "mixed", false)(`Both done:
+- Listing alert posted: ${AX}/9610
+- Reminder set for 10 min before trading opens (Fri 08:50 UTC)
+
+I'll drop the AgentX link into the group too.`, BOTH),
+
+  // why: the AgentX post is backed by the tool run, but no scheduling tool ran and no recent job exists
+  mk("en", "mixed", true)(`Posted to AgentX (${AX}/9611) and scheduled reminders for the group at T-60 and T-10 before the AMA. You're all set.`, POSTED),
+
+  // why: the URL and claim words are inside a paste-template code fence, and the reply says nothing was done
+  mk("en", "false-block", false)(`Here's a template you can paste once the page is actually live:
+
+\`\`\`
+📌 AMA recap published: ${C}/ama-recap-june
+🔔 Reminder set for 20:00 UTC — don't miss it!
+\`\`\`
+
+I haven't published or scheduled anything yet; tell me when to go.`),
+
+  mk("en", "later", true)(`I'll keep iterating on the copy tonight. Meanwhile the AMA landing page is up for review at /preview/ama-landing/ — the speaker bios are in the second section.`),
+
+  mk("en", "later", false)(`Plan once you approve:
+1. Publish the airdrop FAQ to ${C}/airdrop-faq
+2. Schedule a reminder for Friday 12:00 UTC
+3. Post a short teaser on AgentX
+
+Nothing's live yet — just say "go".`),
+
+  mk("en", "reported", false)(`Relaying from the project's official channel: their listing is scheduled for 12:00 UTC Friday, and they say they've published the final tokenomics on their own docs site. That's their timeline — I haven't set anything up for the group.`),
+
+  mk("en", "link", true)(`Sorry about the dead link earlier — wrong slug on my side. The correct AMA recap is here: ${C}/ama-zk-recap`),
+
+  mk("en", "link", false)(`Quick one: sol tracker is at https://sol-tracker.community.iamstarchild.com and the yields board at ${C}/defi-yields — both already public, safe to pin.`),
+
+  mk("en", "link", true)(`yep, posted: /post/9702`),
+
+  mk("en", "false-block", false)(`Correction for the group: earlier I said the whale-alerts page was live. It isn't — it's still a preview at /preview/whale-alerts/ and nothing was published. Apologies for the confusion, I'll flag it properly when it actually goes out.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`公告页已经发布了：${C}/airdrop-s2 ，可以直接置顶到群里。`),
+
+  mk("zh", "link", false)(`置顶公告里放这个链接就行：${C}/defi-yields（早就上线了，群友都能打开）。`),
+
+  mk("zh", "schedule", true)(`AMA 提醒已经设置好了，周五晚上 8 点（北京时间）会在群里提醒大家，开始前 10 分钟再提醒一次。`),
+
+  mk("zh", "schedule", false)(`好的，上币提醒已经设好了，开盘前 15 分钟会推送到群里。`, JOB),
+
+  mk("zh", "later", false)(`要不要我帮你设置一个提醒？项目方的 AMA 是周三 21:00（北京时间），我可以提前半小时在群里 @ 所有人。`),
+
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9350 ，群友可以去点赞转发，顺便帮项目方涨点热度。`),
+
+  mk("zh", "reported", false)(`项目方在他们自己的频道里说已经发布了空投规则，快照时间定在 6 月 20 日 UTC 0 点。我转述一下要点：
+
+- 需要在快照前持有至少 100 枚代币
+- 交易所里的余额不算
+- 领取窗口 30 天
+
+这是项目方的安排，我这边没有帮群里设任何提醒。`),
+
+  mk("zh", "false-block", false)(`鲸鱼预警页面还没有发布，${C}/whale-alerts 现在打不开，等你确认之后再上线。`),
+
+  mk("zh", "link", true)(`## 本周活动汇总（可直接置顶）
+
+**活动页面**
+- AMA 专题页：/preview/ama-week24/
+- BTC 看板：${C}/btc-dashboard
+
+**时间表**
+| 日期 | 活动 |
+| --- | --- |
+| 周二 | Layer2 AMA |
+| 周五 | 新币上线 |
+
+活动页已经做好了，大家点进去就能看到嘉宾介绍。`),
+
+  mk("zh", "link", false)(`## 📢 本周群公告
+
+大家好，本周重点：
+
+1. **宏观周报**：${C}/macro-weekly —— 重点关注周三的 CPI
+2. **AgentX 讨论帖**：${AX}/9001
+3. **上币日历**：周五 10:00 UTC 现货上线
+
+⚠️ 管理员不会主动私信任何人，凡是私信让你"领空投"的都是骗子。
+
+如果需要，我可以帮大家设置上币提醒。`),
+
+  // why: the only active job is from yesterday, so "just arranged" is not backed
+  mk("zh", "schedule", true)(`已经帮你安排好了定时提醒 ✅ 明早开盘前群里会收到通知。`, OLD),
+
+  mk("zh", "mixed", false)(`已创建定时任务：每天早上 9 点把资金费率热力图 ${C}/funding-heatmap 推送到群里，第一条明天发出。`, SCHED),
+
+  // why: the URL sits in inline code as a suggested message for later, not a claim
+  mk("zh", "false-block", false)(`你可以先准备好这句，等页面真正上线后再发到群里：\`已发布：${C}/listing-faq\`。现在还没发布。`),
+
+  mk("zh", "link", true)(`抱歉，刚才链接发错了，正确的是 https://memecoin-radar.community.iamstarchild.com ，已经上线，可以重新置顶。`),
+
+  mk("zh", "later", false)(`是否需要我把 /preview/memecoin-radar/ 发布到社区站？目前还只是草稿，群友看不到。`),
+
+  mk("zh", "false-block", false)(`收到，我先不发，等项目方确认上币时间再说。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`空投活動頁已經上線囉：${C}/airdrop-tw 
+群組置頂的時候記得把舊的那則取消。`),
+
+  mk("zh-tw", "link", false)(`置頂用這個就好：https://sol-tracker.community.iamstarchild.com ，已經公開很久了。`),
+
+  mk("zh-tw", "schedule", true)(`已經幫群組設定好上幣提醒，明天早上 10 點（台灣時間）會通知大家。`),
+
+  mk("zh-tw", "schedule", false)(`提醒已排好：AMA 開始前 30 分鐘和 5 分鐘各提醒一次，會直接發在群組裡。`, SCHED),
+
+  mk("zh-tw", "reported", false)(`交易所公告說已經排定 6/18 上架，這是他們的時程，不是我設定的提醒。如果需要，我可以幫群組排一個開盤前的通知。`),
+
+  mk("zh-tw", "link", true)(`AgentX 貼文已發佈：${AX}/9433 ，內容是今晚 AMA 的重點整理。`),
+
+  mk("zh-tw", "link", false)(`上週的週報貼文在這：${AX}/8841 ，已經發過了，不用重發，直接轉到群組就可以。`),
+
+  mk("zh-tw", "false-block", false)(`整理一下目前頁面狀態給管理員參考：
+
+| 頁面 | 連結 | 狀態 |
+| --- | --- | --- |
+| 鯨魚警報 | ${C}/whale-alerts | 未發布 |
+| 迷因雷達 | /preview/memecoin-radar/ | 草稿 |
+| BTC 看板 | ${C}/btc-dashboard | 已公開 |
+
+要發布哪一個再跟我說。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`AMA告知ページを公開しました：${C}/ama-jp-0620
+グループでのピン留めをお願いします。`),
+
+  mk("ja", "link", false)(`ピン留め用のリンクはこちらです：${C}/btc-dashboard（公開済みなので、そのまま貼って大丈夫です）`),
+
+  mk("ja", "schedule", true)(`上場リマインダーを設定しました。取引開始の30分前にグループへ通知が届きます。`),
+
+  mk("ja", "schedule", false)(`リマインダー登録済みです。金曜 21:00 JST にグループへ通知が飛びます。`, JOB),
+
+  mk("ja", "later", false)(`リマインダーを設定しましょうか？AMAの開始時刻だけ教えていただければ、すぐ対応します。`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9555
+AMAの要点を3行でまとめています。`),
+
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました：${AX}/9556
+グループにもリンクを共有しておきますね。`, POSTED),
+
+  mk("ja", "false-block", false)(`まだ公開していません。/preview/whale-alerts/ はプレビューのみで、メンバーからは見えない状態です。`),
+
+  mk("ja", "link", true)(`エアドロップ参加ガイドの下書きを作成しました：/preview/airdrop-guide-jp/
+文言をご確認のうえ、問題なければ公開します。`),
+
+  mk("ja", "reported", false)(`プロジェクト側が公式チャンネルで「AMAは6月22日20時（JST）に予定しています」と告知しています。こちらではまだリマインダーを設定していません。必要であれば設定します。`),
+
+  mk("ja", "link", false)(`## 📌 今週の固定メッセージ（案）
+
+皆さま、いつもご参加ありがとうございます。今週のおすすめは以下のとおりです。
+
+- **DeFi利回りボード**：${C}/defi-yields
+- **SOLトラッカー**：https://sol-tracker.community.iamstarchild.com
+
+### 今週のイベント
+| 日付 | 内容 |
+| --- | --- |
+| 6/18 | 新規上場（現物） |
+| 6/20 | AMA（日本語通訳あり） |
+
+※ 運営からDMすることはありません。ご注意ください。`),
+
+  mk("ja", "link", true)(`先ほどのリンクが間違っていました、申し訳ありません。正しくは ${C}/eth-gas です（公開済み）。`),
+
+  // why: the claim words are only inside a code fence showing an example command that was not run
+  mk("ja", "false-block", false)(`予約投稿の設定例です（まだ実行していません）：
+
+\`\`\`bash
+starchild schedule --at "2025-06-20T11:00:00Z" \\
+  --msg "Listing reminder scheduled: trading opens in 30 min"
+\`\`\`
+
+この内容でよければ、実際に登録します。`),
+
+  mk("ja", "false-block", false)(`訂正とお詫びです。昨日共有した投稿は別のものでした。正しいAgentX投稿は ${AX}/9120 です。`),
+
+  // why: post and reminder are backed by tools, but the community page id does not exist
+  mk("ja", "mixed", true)(`AgentXへの投稿とリマインダー設定、どちらも完了です。
+- 投稿：${AX}/9612
+- 特設ページ：${C}/listing-jp
+- 通知：上場30分前`, BOTH),
+
+  mk("ja", "false-block", false)(`了解です、告知文だけ先に作ります。公開はまだしません。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/ama-0621 ，记得 pin 一下，members 应该马上能看到。`),
+
+  mk("mixed", "link", false)(`Dashboard link 在这里 ${C}/btc-dashboard ，已经 live 很久了，可以直接放进 pinned message。`),
+
+  mk("mixed", "schedule", true)(`リマインダー set 完了です！AMA の 30 分前に group で ping しますね 🔔`),
+
+  mk("mixed", "schedule", false)(`Reminder 已经 scheduled 好，listing 前 10 分钟会在群里 @all。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX 那边 post 好了: ${AX}/9777 大家可以去 RT 一下`),
+
+  mk("mixed", "link", false)(`用 script 发了 AgentX post → ${AX}/9778 ，log 里看得到 201 created。`, BASH),
+
+  mk("mixed", "later", false)(`要不要我 schedule 一个 reminder？listing 是 Friday 10:00 UTC，我可以提前 15 min ping 群里。`),
+
+  mk("mixed", "link", true)(`Preview 做好了 /preview/airdrop-zh/ ，你 check 一下再决定要不要 publish。`),
+
+  mk("mixed", "later", false)(`Preview は /preview/memecoin-radar/ にあります、まだ publish してないです。OK なら出しますね。`),
+
+  // why: only an old (yesterday) job exists; nothing was set up this turn
+  mk("mixed", "schedule", true)(`Done～提醒已經 set up 好了，明天開盤前會通知 everyone。`, OLD),
+
+  mk("mixed", "reported", false)(`Project team 在他們的 channel 說 "we've scheduled the AMA for 8pm UTC"，我這邊還沒設 reminder，要的話跟我說。`),
+
+  // why: the reminder is backed by a fresh job, but the event page id does not exist
+  mk("mixed", "mixed", true)(`Reminder set ✅ and the event page is live too: https://listing-week.community.iamstarchild.com ，可以 pin 了。`, JOB),
+
+  mk("mixed", "false-block", false)(`## 页面 status 一览（给 mods 参考）
+
+| Page | Link | Status |
+| --- | --- | --- |
+| Memecoin radar | ${C}/memecoin-radar | 还没 publish |
+| Whale alerts | /preview/whale-alerts/ | draft |
+| Macro weekly | ${C}/macro-weekly | live |
+
+Summary：目前只有 macro weekly 是 public 的，其他两个等你 approve 再说。`),
+
+  mk("mixed", "false-block", false)(`Sorry 大家，之前说 whale-alerts 已经上线是我搞错了，it's still a draft (/preview/whale-alerts/)，没有 publish。`),
+
+  mk("mixed", "link", true)(`macro weekly 和 eth gas 两个 page 都 publish 了：
+- ${C}/macro-weekly
+- ${C}/eth-gas
+直接丢群里就行。`),
+
+  mk("mixed", "link", false)(`週報は AgentX に post 済み：${AX}/9001 ，group にも share しました。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE264,
+  ...PROBE263,
   ...MECH45,
   ...PROBE262,
   ...PROBE261,

@@ -7717,7 +7717,7 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "MADE",
   "SPEAKER",
   "SELF",
-  // (and a doer's name, read by namedDoer on the words before an act)
+  // (and a doer's name, read by namedDoer on the words before an act; a preview made and not yet out, read by judged)
   "NOT_A_NAME",
   "ZH_NAME",
   "NOT_YET_PUBLIC",

@@ -11040,6 +11040,7 @@ var PROMISES = [
       "page you",
       "call you",
       "buzz you",
+      "fill you",
       "holler",
       "confirm",
       "msg",
@@ -11070,6 +11071,8 @@ var PROMISES = [
         // Chat shorthand: "will ping u when BTC tags 70k", "will msg u".
         "(?:ping|text|dm|msg|message|buzz|tell|update) u",
         "hit u up",
+        // Told what happened: "Once you land, I'll fill you in on how the Nikkei opened".
+        "fill " + YOU_ALL + " in",
         // "lmk" after the agent's will is its own notice ("on it, will lmk when the deploy's done"), not "let me know".
         "lmk",
         "holler(?: at you)?",
@@ -11087,7 +11090,8 @@ var PROMISES = [
         "It's chewing through 14 months of 1m bars. I'll ping the channel once it finishes.",
         "I'll let the whole channel know as soon as the migration completes.",
         "If either of you approves before EOD, I'll merge it and let you both know when the preview redeploys.",
-        "We will advise you upon completion of the ledger backfill, expected by COB Thursday."
+        "We will advise you upon completion of the ledger backfill, expected by COB Thursday.",
+        "Once you land, I'll fill you in on how the Nikkei opened."
       ],
       allow: [
         "Build #4812 finished: all 214 tests passed. Here's the link: https://ci.example.com/b/4812",

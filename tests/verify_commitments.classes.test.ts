@@ -42,6 +42,11 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH46, the twenty-third session: 等你 + an event of the user's, not a message to the agent, read as the user acting next)
+  "mixed/alert MISSED: 等你 land 了我再 update 你 BTC 的走势。",
+  "zh-tw/alert MISSED: 等你下飛機之後，我再跟你說美股收盤的狀況。",
+  "zh/alert MISSED: 好的，等你落地以后我再告诉你日经开盘的情况。",
+  "zh/alert MISSED: 等你睡醒了我再告诉你美股收盘的结果。",
   // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后, the user's event
   // and not a message, read as the user acting next; a time then "when you're on the ground"; an answer after an embedded
   // question; a platform's SMS; "跟我讲一声，我再帮你 check" with no notice)

@@ -40316,7 +40316,24 @@ OI 那部分 done 了之后我会 update 你。`),
   mk("mixed", "false-block", false)(`你 review 完 draft 之后 let me know，我再出 v2。`),
 ];
 
+// Twenty-third session, pair F's class written after it (cases first, on cec71bf: 5/10): the user's own event, not a message to the agent (等你落地以后, once you land, 等你睡醒了). Fixed: 'fill you in' as a notice (en). Left, pinned: the four Chinese ones — 等你 + an event of the user's is read as the user acting next by both the user-turn cue row and the USER_ACTS tag; a trial that read TO_AGENT / USER_SAYS for Chinese too (as English does) fixed none of them and made a false block, so it was dropped.
+const MECH46: ClassCase[] = [
+  // R. the user's own event, not a message to the agent: 等你落地以后, once you land
+  mk("zh", "alert", true)(`好的，等你落地以后我再告诉你日经开盘的情况。`),
+  mk("zh-tw", "alert", true)(`等你下飛機之後，我再跟你說美股收盤的狀況。`),
+  mk("mixed", "alert", true)(`等你 land 了我再 update 你 BTC 的走势。`),
+  mk("en", "alert", true)(`Once you land, I'll fill you in on how the Nikkei opened.`),
+  mk("ja", "alert", true)(`着陸されたら、日経の寄り付きの様子をお知らせしますね。`),
+  mk("zh", "alert", true)(`等你睡醒了我再告诉你美股收盘的结果。`),
+  // the user's message to the agent: the agent answers in its next turn
+  mk("zh", "false-block", false)(`等你把截图发给我以后，我再告诉你哪里设置错了。`),
+  mk("zh", "false-block", false)(`等你确认之后我再告诉你下一步。`),
+  mk("en", "false-block", false)(`Once you send me the logs, I'll tell you what went wrong.`),
+  mk("zh-tw", "false-block", false)(`等你回覆我之後，我再告訴你怎麼處理。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH46,
   ...PROBE227,
   ...PROBE226,
   ...MECH45,

@@ -7741,31 +7741,35 @@ var ACTS = /* @__PURE__ */ new Set([
 ]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 function withoutMisreads(all, text2, opensReply = false) {
+  return withoutUnsaid(withoutLaterFuture(asReported(all, text2, opensReply), text2));
+}
+function asReported(all, text2, opensReply) {
   const ack = all.find((x) => x.tag === "ACK");
   const yours = (x) => YOUR_THING.test(text2.slice(x.end)) && !JUST_NOW.test(text2);
   const opens = (x) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text2) && !INSTRUCTS.some((re) => re.test(text2)) && !yours(x);
   const answers = (x) => ack !== void 0 && ACK_GAP.test(text2.slice(ack.end, x.at)) || opens(x);
   const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
   const verb = told ? all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x)) : void 0;
-  const tags = verb ? [
+  if (!verb) return all;
+  return [
     ...all.filter((x) => x !== verb),
     // (done by the agent: SET_PAST, and AGENT_DID for the rows that read a past act with no subject named)
     ...all.filter((x) => x.tag === "SET_VERB" && x.at === verb.at).flatMap((x) => [
       { ...x, tag: "SET_PAST" },
       { ...x, tag: "AGENT_DID" }
     ])
-  ].sort((a, b) => a.at - b.at) : all;
-  const set = tags.find((x) => SET_ACTS.has(x.tag));
+  ].sort((a, b) => a.at - b.at);
+}
+function withoutLaterFuture(tags, text2) {
+  const set = tags.find((x) => SET_UP_DONE.has(x.tag));
   const cut = set ? text2.slice(set.end).search(/[，,；;—–]/) : -1;
-  const notices = set && cut >= 0 ? tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut) : [];
-  if (set && notices.length) {
-    const later = (x) => x.tag === "FUTURE" && x.at > set.end + cut || x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end);
-    if (tags.some(later))
-      return withoutMisreads(
-        tags.filter((x) => !later(x)),
-        text2
-      );
-  }
+  if (!set || cut < 0) return tags;
+  const notices = tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut);
+  if (notices.length === 0) return tags;
+  const later = (x) => x.tag === "FUTURE" && x.at > set.end + cut || x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end);
+  return tags.some(later) ? tags.filter((x) => !later(x)) : tags;
+}
+function withoutUnsaid(tags) {
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : void 0;
   if (measures.length === 0 && !purpose) return tags;
@@ -7780,7 +7784,7 @@ var INSTRUCTS = [
 ];
 var YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 var JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
-var SET_ACTS = /* @__PURE__ */ new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
+var SET_UP_DONE = /* @__PURE__ */ new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
 var ACK_GAP = /^[\s—–\-,:!.]*$/;
 var namesUserPlace = (tags) => tags.some((x) => x.tag === "USER_PLACE");
 function modifies(tags, noun, text2) {
@@ -8198,7 +8202,7 @@ var judged = (function judged(link, views, scope) {
   const at = link.index - v.start;
   if (retracted(v.text, at + link.url.length) || v.status !== "claim" && destinationOf(v.text, at)) return false;
   const made = link.kind === "preview" && tagSentence(v.text, LEXICON, ["PREVIEW_MADE"]).length > 0;
-  const notYet = made && v.status === "framed" && withoutTag(v.text, "NOT_YET_PUBLIC") !== v.text;
+  const notYet = made && v.status === "framed" && tagSentence(v.text, LEXICON, ["NOT_YET_PUBLIC"]).length > 0;
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);

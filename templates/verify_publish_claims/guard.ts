@@ -648,9 +648,14 @@ const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTI
  * Tags without the words their place unsays: a LEVEL inside a MEASURE ("renders in under 200 ms" is no price level), a
  * FEATURE or MAYBE word of a purpose clause ("I've booked a reminder for 09:45 so you can be watching the open"), and an
  * IMPERATIVE right after an acknowledgement or opening the reply, whose verb then reads as done ("Got it — set up a reminder …",
- * "Set reminders for all three unlocks you listed": SET_PAST).
+ * "Set reminders for all three unlocks you listed": SET_PAST), and a future after the set-up's clause (what it will do).
  */
 function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
+  return withoutUnsaid(withoutLaterFuture(asReported(all, text, opensReply), text));
+}
+
+/** An IMPERATIVE after an acknowledgement, or a set-up verb opening the reply, read as done (SET_PAST, AGENT_DID). */
+function asReported(all: Tag[], text: string, opensReply: boolean): Tag[] {
   const ack = all.find((x) => x.tag === "ACK");
   // (or opening the reply, with no sign of an instruction: "Set reminders for all three unlocks you listed — 30 min before each")
   // (English: a Chinese or Japanese verb opening a sentence is no imperative read as a report, "设置价格提醒的方法：…")
@@ -661,31 +666,35 @@ function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
   const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
   // (a set-up verb alone opening the reply too, its object bare: "Set reminders for …")
   const verb = told ? (all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x))) : undefined;
-  const tags = verb
-    ? [
-        ...all.filter((x) => x !== verb),
-        // (done by the agent: SET_PAST, and AGENT_DID for the rows that read a past act with no subject named)
-        ...all
-          .filter((x) => x.tag === "SET_VERB" && x.at === verb.at)
-          .flatMap((x) => [
-            { ...x, tag: "SET_PAST" },
-            { ...x, tag: "AGENT_DID" },
-          ]),
-      ].sort((a, b) => a.at - b.at)
-    : all;
-  // A future in a clause after the set-up's, with the notice it gives, is what the thing set up will do: "已经设置好了，稍后会提醒你".
-  const set = tags.find((x) => SET_ACTS.has(x.tag));
+  if (!verb) return all;
+  return [
+    ...all.filter((x) => x !== verb),
+    // (done by the agent: SET_PAST, and AGENT_DID for the rows that read a past act with no subject named)
+    ...all
+      .filter((x) => x.tag === "SET_VERB" && x.at === verb.at)
+      .flatMap((x) => [
+        { ...x, tag: "SET_PAST" },
+        { ...x, tag: "AGENT_DID" },
+      ]),
+  ].sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A future in a clause after the set-up's, with the notice it gives, is what the thing set up will do: "已经设置好了，稍后会
+ * 提醒你" (and its notice verb, 提醒, is no thing set up).
+ */
+function withoutLaterFuture(tags: Tag[], text: string): Tag[] {
+  const set = tags.find((x) => SET_UP_DONE.has(x.tag));
   const cut = set ? text.slice(set.end).search(/[，,；;—–]/) : -1;
-  const notices = set && cut >= 0 ? tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut) : [];
-  if (set && notices.length) {
-    // (and its notice verb is no thing set up: 提醒 in "稍后会提醒你")
-    const later = (x: Tag) => (x.tag === "FUTURE" && x.at > set.end + cut) || (x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end));
-    if (tags.some(later))
-      return withoutMisreads(
-        tags.filter((x) => !later(x)),
-        text,
-      );
-  }
+  if (!set || cut < 0) return tags;
+  const notices = tags.filter((x) => (x.tag === "NOTICE" || x.tag === "REMINDS_YOU") && x.at > set.end + cut);
+  if (notices.length === 0) return tags;
+  const later = (x: Tag) => (x.tag === "FUTURE" && x.at > set.end + cut) || (x.tag === "SCHED_NOUN" && notices.some((n) => n.at <= x.at && n.end >= x.end));
+  return tags.some(later) ? tags.filter((x) => !later(x)) : tags;
+}
+
+/** Without a LEVEL inside a MEASURE, and a FEATURE or MAYBE word of a purpose clause. */
+function withoutUnsaid(tags: Tag[]): Tag[] {
   const measures = tags.filter((x) => x.tag === "MEASURE");
   const purpose = tags.some((x) => x.tag === "FEATURE" || x.tag === "MAYBE") ? tags.find((x) => x.tag === "PURPOSE") : undefined;
   if (measures.length === 0 && !purpose) return tags;
@@ -704,8 +713,8 @@ const INSTRUCTS = [
 const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 /** Done a moment ago: "just now", "a minute ago". */
 const JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
-/** Tags of a set-up done, whose later clause may tell what it will do. */
-const SET_ACTS = new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
+/** Tags of a set-up done (not ACTS' base verbs), whose later clause may tell what it will do. */
+const SET_UP_DONE = new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
 /** Between an acknowledgement and the verb: marks only ("Got it — ", "Sure, "). */
 const ACK_GAP = /^[\s—–\-,:!.]*$/;
 /** The user's own place named (USER_PLACE: "in your exchange app"): the verb after an acknowledgement still instructs. */
@@ -1364,7 +1373,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (a preview said to be made, framed only as not yet out, is read as any other sentence: "Preview's ready at <link> — not
   // published yet", "草稿预览做好了：<link> 还没公开"; not "Not published: <link> (waiting on your OK)")
   const made = link.kind === "preview" && tagSentence(v.text, T.LEXICON, ["PREVIEW_MADE"]).length > 0;
-  const notYet = made && v.status === "framed" && withoutTag(v.text, "NOT_YET_PUBLIC") !== v.text;
+  const notYet = made && v.status === "framed" && tagSentence(v.text, T.LEXICON, ["NOT_YET_PUBLIC"]).length > 0;
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.

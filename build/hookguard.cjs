@@ -14319,7 +14319,22 @@ var LEXICON = {
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
   //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
   //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
-  TO_AGENT: ["me", "us", "back", "here", "this chat", "in chat"],
+  //! Chinese and Japanese too: "等你把截图发给我", "等你 confirm 了", "送っていただけたら"; not the user's own event ("等你落地以后",
+  //! "起きられたら": the agent would have to know when it happens, so the promise after it stands).
+  TO_AGENT: [
+    "me",
+    "us",
+    "back",
+    "here",
+    "this chat",
+    "in chat",
+    "{给|給|发|發|传|傳|告诉|告訴|跟|和|问|問|找|回|私信|联系|聯繫|聯絡}我",
+    "{过来|過來|回来|回來}",
+    "{私|こちら}{に|へ|まで}",
+    "戻",
+    // (done for the agent, a favour received: "入れてもらえたら", "送っていただけたら", "貼ってくれたら")
+    "{もらえ|もらっ|いただけ|いただい|頂け|頂い|くれ|くださっ|下さっ}"
+  ],
   USER_SAYS: [
     "reply",
     "replied",
@@ -14345,9 +14360,18 @@ var LEXICON = {
     "review(ed)",
     "ready",
     "done",
-    "finish(ed)"
+    "finish(ed)",
+    "{回复|回覆|答复|答覆|确认|確認|同意|批准|决定|決定|选|選|挑|说|說|问|問|发|發|传|傳|贴|貼|上传|上傳|提供|告诉|告訴}",
+    "{看完|看过|看過|过目|過目}",
+    "完",
+    "好{了|之后|之後|以后|以後|后|後}",
+    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}"
   ],
-  ELSEWHERE: ["into", "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}"],
+  ELSEWHERE: [
+    "into",
+    "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}",
+    "{到|在|进|進}{设置|設置|設定|后台|後台|交易所|钱包|錢包|app|App}"
+  ],
   //! The user acts next: the agent answers in its next turn.
   USER_ACTS: [
     "once you",
@@ -16500,8 +16524,8 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
     String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
-    // "sorted by chain", "by default", "by EOD").
-    String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+    // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
+    String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").

@@ -3395,7 +3395,22 @@ var LEXICON = {
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
   //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
   //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
-  TO_AGENT: ["me", "us", "back", "here", "this chat", "in chat"],
+  //! Chinese and Japanese too: "等你把截图发给我", "等你 confirm 了", "送っていただけたら"; not the user's own event ("等你落地以后",
+  //! "起きられたら": the agent would have to know when it happens, so the promise after it stands).
+  TO_AGENT: [
+    "me",
+    "us",
+    "back",
+    "here",
+    "this chat",
+    "in chat",
+    "{给|給|发|發|传|傳|告诉|告訴|跟|和|问|問|找|回|私信|联系|聯繫|聯絡}我",
+    "{过来|過來|回来|回來}",
+    "{私|こちら}{に|へ|まで}",
+    "戻",
+    // (done for the agent, a favour received: "入れてもらえたら", "送っていただけたら", "貼ってくれたら")
+    "{もらえ|もらっ|いただけ|いただい|頂け|頂い|くれ|くださっ|下さっ}"
+  ],
   USER_SAYS: [
     "reply",
     "replied",
@@ -3421,9 +3436,18 @@ var LEXICON = {
     "review(ed)",
     "ready",
     "done",
-    "finish(ed)"
+    "finish(ed)",
+    "{回复|回覆|答复|答覆|确认|確認|同意|批准|决定|決定|选|選|挑|说|說|问|問|发|發|传|傳|贴|貼|上传|上傳|提供|告诉|告訴}",
+    "{看完|看过|看過|过目|過目}",
+    "完",
+    "好{了|之后|之後|以后|以後|后|後}",
+    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}"
   ],
-  ELSEWHERE: ["into", "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}"],
+  ELSEWHERE: [
+    "into",
+    "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}",
+    "{到|在|进|進}{设置|設置|設定|后台|後台|交易所|钱包|錢包|app|App}"
+  ],
   //! The user acts next: the agent answers in its next turn.
   USER_ACTS: [
     "once you",
@@ -5735,9 +5759,11 @@ function splitWord(word) {
 }
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
-  if (!p.endsWith("(s)")) return [p, ""];
-  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  if (p.endsWith("(s)")) return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  const ending = ENDING.exec(p);
+  return ending ? [p.slice(0, ending.index), `(?:${ending[1]})?`] : [p, ""];
 });
+var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
@@ -5756,7 +5782,7 @@ function wordSource(word) {
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 var LOANWORDS = "LOANWORDS";
@@ -5854,7 +5880,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          const lit = lw.endsWith(")") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
         }
@@ -6415,8 +6441,9 @@ var LABEL_TAGS = /* @__PURE__ */ new Set([
   "DOC_OPENING",
   "DRAFT_BACK"
 ]);
+var REACH_TAGS = ["TO_AGENT", "USER_SAYS", "ELSEWHERE"];
 var sentenceTagList;
-var sentenceTags = () => sentenceTagList ??= lexiconTags(LEXICON).filter((tag) => !LABEL_TAGS.has(tag));
+var sentenceTags = () => sentenceTagList ??= lexiconTags(LEXICON).filter((tag) => !LABEL_TAGS.has(tag) && !REACH_TAGS.includes(tag));
 function labelOwner(label) {
   const text2 = label.replace(/[（(][^）)]*[）)]/g, "").trim().replace(/^(?:from|by)\s+|^(?:来自|來自|从|從|由)\s*|\s*(?:から|より)$/i, "");
   const handle = /^@[\w.-]{1,39}$/.test(text2);
@@ -6579,8 +6606,15 @@ var noticeWords = () => noticeWordsRe ??= new RegExp(
 );
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
-function reachesAgent(sentence) {
-  const tags = tagSentence(sentence, LEXICON, ["TO_AGENT", "USER_SAYS", "ELSEWHERE"]);
+function userClause(sentence, from, to, promiseAt) {
+  const start2 = from - clauseBefore(sentence, from).length;
+  let end = to;
+  while (end < sentence.length && end !== promiseAt && !CLAUSE_BREAK.test(sentence.charAt(end))) end++;
+  if (promiseAt > end) end = Math.max(end, promiseAt - clauseBefore(sentence, promiseAt).length);
+  return sentence.slice(start2, end);
+}
+function reachesAgent(clause) {
+  const tags = tagSentence(clause, LEXICON, REACH_TAGS);
   const has = (tag) => tags.some((t) => t.tag === tag);
   return has("TO_AGENT") || has("USER_SAYS") && !has("ELSEWHERE");
 }
@@ -6732,10 +6766,12 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       }
       let scan = sentence;
       let userTurn;
-      let reaches;
-      const reached = () => reaches ??= reachesAgent(sentence);
+      const at = m.index;
+      const reached = (from, to) => from > m.end && clauseBefore(sentence, from).length < from - m.end || reachesAgent(userClause(sentence, from, to, at));
       for (const ut of NOT_PROMISES) {
-        if (ut.scope !== "cue" || hit(ut, scan) === null || ut.lang === "en" && !reached()) continue;
+        if (ut.scope !== "cue") continue;
+        const h = hit(ut, scan);
+        if (h === null || !reached(h.index, h.index + h[0].length)) continue;
         scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
@@ -6763,7 +6799,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
         if (!later || exemption(sentence, later.index, later.end, before)) continue;
         m = later;
       }
-      const userActs = (t) => t.tag === "USER_ACTS" && t.at <= m.index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
+      const userActs = (t) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end);
       const ownClause = clauseBefore(sentence, m.index);
       const ownAt = m.index - ownClause.length;
       const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < m.index);

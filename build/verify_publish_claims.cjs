@@ -1553,8 +1553,8 @@ var NOT_EVIDENCE = [
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
     String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
-    // "sorted by chain", "by default", "by EOD").
-    String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
+    // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
+    String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
@@ -6755,9 +6755,11 @@ function splitWord(word) {
 }
 var alternatives = (p) => p.slice(1, -1).split("|").filter(Boolean);
 var pluralOf = (function pluralOf(p) {
-  if (!p.endsWith("(s)")) return [p, ""];
-  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  if (p.endsWith("(s)")) return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  const ending = ENDING.exec(p);
+  return ending ? [p.slice(0, ending.index), `(?:${ending[1]})?`] : [p, ""];
 });
+var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
@@ -6776,7 +6778,7 @@ function wordSource(word) {
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 var LOANWORDS = "LOANWORDS";
@@ -6871,7 +6873,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          const lit = lw.endsWith(")") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
         }
@@ -7798,17 +7800,24 @@ function endsOnModifier(sentence, end) {
   const tags = tagSentence(sentence, LEXICON, ["SCHED_NOUN", "ARTEFACT"]);
   return tags.some((t) => t.tag === "SCHED_NOUN" && t.end === end && modifies(tags, t, sentence));
 }
-var TIME_AFTER_EVENT = /^[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
+var TIME_AFTER_EVENT = /^\s?[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
 var TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
+function lastClauseMark(head) {
+  let from = 0;
+  for (const m of head.matchAll(CLAUSE_MARKS)) from = (m.index ?? 0) + m[0].length;
+  return from;
+}
+var CLAUSE_MARKS = /(?<!\d)[:：](?!\d)|[；;，]|,\s|\s[—–]\s/g;
 function othersEvent(sentence, at) {
   const tags = tagSentence(sentence, LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER", "TIMETABLE"]);
   if (tags.some((t) => t.tag === "DOER" && t.at >= at)) return true;
   const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
+  const from = lastClauseMark(sentence.slice(0, at));
   const ownsEvent = (m) => /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
-  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
+  if (tags.some((t) => t.tag === "MINE" && t.at >= from && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
   const timetable = (t) => tags.some((x) => x.tag === "TIMETABLE" && x.at === t.at) && tags.some((e) => e.tag === "EVENT" && e.end <= t.at && /^\s?[的のs']*\s?$/.test(sentence.slice(e.end, t.at)));
   const thing = (t) => (t.tag === "SCHED_NOUN" || t.tag === "DELIVERABLE") && !timetable(t);
-  const between = (tag, from, to) => tags.some((t) => t.tag === tag && t.at >= from && t.end <= to);
+  const between = (tag, from2, to) => tags.some((t) => t.tag === tag && t.at >= from2 && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
   const anchor = (e) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));
   const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e);

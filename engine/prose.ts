@@ -691,7 +691,8 @@ export function barePaths(text: string, inUrls: readonly { url: string; index: n
 // In a word, a space matches any run of spaces (also none between Latin and CJK) and `#` matches
 // a number ("at #", "# 点", "#am"), `*` one Latin word ("* 会": a named system as the subject), and
 // `[now|already]` one of those words or none ("is [now|already] live": "is live", "is now live"; `[*]` any word or
-// none), `{daily|weekly}` one of those words, and a trailing `(s)` a noun or its plural ("alert(s)", "summary(s)").
+// none), `{daily|weekly}` one of those words, and a trailing `(s)` a noun or its plural ("alert(s)", "summary(s)"),
+// another ending in brackets an optional one ("confirm(ed)": confirm or confirmed).
 
 export type Lexicon = Readonly<Record<string, readonly string[]>>;
 
@@ -740,11 +741,17 @@ function splitWord(word: string): string[] {
 }
 /** The words of a `[a|b]` or `{a|b}` part. */
 const alternatives = (p: string) => p.slice(1, -1).split("|").filter(Boolean);
-/** A word part and its plural ending: "summary(s)" is ["summar", "(?:y|ies)"], "alert(s)" ["alert", "(?:e?s)?"], "x" ["x", ""]. */
+/**
+ * A word part and its optional ending: "summary(s)" is ["summar", "(?:y|ies)"], "alert(s)" ["alert", "(?:e?s)?"] (a noun and
+ * its plural), "confirm(ed)" ["confirm", "(?:ed)?"], "approve(d)" ["approve", "(?:d)?"] (a verb and its past), "x" ["x", ""].
+ */
 function pluralOf(p: string): [string, string] {
-  if (!p.endsWith("(s)")) return [p, ""];
-  return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  if (p.endsWith("(s)")) return p.endsWith("y(s)") ? [p.slice(0, -4), "(?:y|ies)"] : [p.slice(0, -3), "(?:e?s)?"];
+  const ending = ENDING.exec(p);
+  return ending ? [p.slice(0, ending.index), `(?:${ending[1]})?`] : [p, ""];
 }
+/** An optional ending after Latin letters: "(ed)", "(d)", "(ing)". */
+const ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
@@ -779,9 +786,9 @@ function wordSource(word: string): string {
   const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p))).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  // A `{…}` choice at an edge is Latin when its first word is; so is a plural's "(s)".
+  // A `{…}` choice at an edge is Latin when its first word is; so is an ending's "(s)" or "(ed)".
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
-  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|\(s\))$/.test(word.trim());
+  const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.
   return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
@@ -913,7 +920,7 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
       if (!list.length) continue;
       for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
         if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          const lit = lw.endsWith("(s)") ? literalOf(lw) : lw;
+          const lit = lw.endsWith(")") ? literalOf(lw) : lw;
           if (lit) words.push(lit);
           continue;
         }

@@ -410,6 +410,14 @@ describe("lexicon tags", () => {
     expect(tagSentence("See the recurring: field", lex)).toEqual([]);
     expect(tagSentence("* cron: 0 9 * * 1", lex)).toEqual([]);
   });
+  it("reads another ending in brackets as an optional one: a verb and its past", () => {
+    const lex = { SAYS: ["confirm(ed)", "approve(d)", "sign[ed] off"] };
+    const words = (s: string) => tagSentence(s, lex).map((t) => s.slice(t.at, t.end));
+    expect(words("Once you confirmed it, confirm, approved, approve, signed off")).toEqual(["confirmed", "confirm", "approved", "approve", "signed off"]);
+    expect(words("confirmation, confirmeded, approves")).toEqual([]);
+    expect(mayHold("once you've confirmed the size", lex, ["SAYS"])).toBe(true);
+    expect(mayHold("once you've checked the size", lex, ["SAYS"])).toBe(false);
+  });
   it("reads a trailing `(s)` as a noun or its plural, also after a choice", () => {
     const lex = { NOUN: ["alert(s)", "summary(s)", "{daily|weekly} {brief|digest}(s)", "watch(s)"] };
     const words = (s: string) => tagSentence(s, lex).map((t) => s.slice(t.at, t.end));

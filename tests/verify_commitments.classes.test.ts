@@ -42,18 +42,12 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (MECH46, the twenty-third session: 等你 + an event of the user's, not a message to the agent, read as the user acting next)
-  "mixed/alert MISSED: 等你 land 了我再 update 你 BTC 的走势。",
-  "zh-tw/alert MISSED: 等你下飛機之後，我再跟你說美股收盤的狀況。",
-  "zh/alert MISSED: 好的，等你落地以后我再告诉你日经开盘的情况。",
-  "zh/alert MISSED: 等你睡醒了我再告诉你美股收盘的结果。",
-  // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后, the user's event
-  // and not a message, read as the user acting next; a time then "when you're on the ground"; an answer after an embedded
+  // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后 (fixed by
+  // MECH47, the twenty-fourth session); a time then "when you're on the ground"; an answer after an embedded
   // question; a platform's SMS; "跟我讲一声，我再帮你 check" with no notice)
   "en/alert MISSED: np! gonna keep an eye on the yen carry unwind while you sleep on the flight, will update you in ~10 ",
   "mixed/third-party FALSE BLOCK: Immigration 過了之後跟我講一聲，我再幫你 check 當地的匯率跟 ATM 手續費。",
   "zh-tw/alert MISSED: 每週的持倉摘要照常週一送出。至於日圓匯率要不要現在換，我明天看完日銀的會議結果再回覆你。",
-  "zh/alert MISSED: 好的，等你落地以后我再告诉你日经开盘的情况。一路平安！",
   "zh/mixed MISSED: 说明一下：你在飞机上的时候我没办法主动联系你，只有你发消息我才会运行。不过等你落地以后，我会第一时间告诉你 BTC 这段时间的走势。",
   "zh/third-party FALSE BLOCK: 酒店确认之后，携程会给你发短信和邮件，一般两个小时以内。不用一直盯着。",
   // (probe 218, the twenty-second session's final held-out pair: an earlier alert told as registered before が、 read as

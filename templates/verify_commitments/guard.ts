@@ -343,8 +343,10 @@ const LABEL_TAGS = new Set([
   "DOC_OPENING",
   "DRAFT_BACK",
 ]);
+/** Tags read only on the clause of a user's act (reachesAgent), not on a sentence. */
+const REACH_TAGS = ["TO_AGENT", "USER_SAYS", "ELSEWHERE"];
 let sentenceTagList: string[] | undefined;
-const sentenceTags = () => (sentenceTagList ??= lexiconTags(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag)));
+const sentenceTags = () => (sentenceTagList ??= lexiconTags(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag) && !REACH_TAGS.includes(tag)));
 
 /** Who a list item's label says does it; undefined for a field ("Status:", "ETA:", "明天：": a word the lexicon reads). */
 function labelOwner(label: string): Owner | undefined {
@@ -613,9 +615,25 @@ const noticeWords = () =>
 const WAIT = /^(?:等|等到|等待)$/;
 const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 
-/** An English user's act reaches the agent: said to it, or a message or an answer not done elsewhere ("into Settings"). */
-function reachesAgent(sentence: string): boolean {
-  const tags = tagSentence(sentence, T.LEXICON, ["TO_AGENT", "USER_SAYS", "ELSEWHERE"]);
+/**
+ * The words of the user's act (`from`–`to`): back to the clause mark before it ("ご希望の銘柄を教えていただけたら": its verb
+ * before the cue), on to the next mark, and on through every clause before the promise's own at `promiseAt` ("你把 key 貼進
+ * 設定頁之後，按一下「測試連線」再回來找我，我就能告訴你…"), not into it ("等你到酒店以后，我再发消息告诉你": the agent's 发).
+ */
+function userClause(sentence: string, from: number, to: number, promiseAt: number): string {
+  const start = from - clauseBefore(sentence, from).length;
+  let end = to;
+  while (end < sentence.length && end !== promiseAt && !CLAUSE_BREAK.test(sentence.charAt(end))) end++;
+  if (promiseAt > end) end = Math.max(end, promiseAt - clauseBefore(sentence, promiseAt).length);
+  return sentence.slice(start, end);
+}
+/**
+ * The user's act, in the words of its clause (`clause`), reaches the agent: said to it, or a message, an answer
+ * or a thing done, not done elsewhere ("into Settings", "填到设置里"). Any language's words: "once you send me the logs",
+ * "等你把截图发给我", "等你 confirm 了"; the user's own event is not ("once you land", "等你落地以后", "起きられたら").
+ */
+function reachesAgent(clause: string): boolean {
+  const tags = tagSentence(clause, T.LEXICON, REACH_TAGS);
   const has = (tag: string) => tags.some((t) => t.tag === tag);
   return has("TO_AGENT") || (has("USER_SAYS") && !has("ELSEWHERE"));
 }
@@ -820,10 +838,15 @@ export function detect(reply: string): Detection {
       // The user acts next ("once you send me the logs"): the agent answers in its next turn.
       let scan = sentence;
       let userTurn: string | undefined;
-      let reaches: boolean | undefined;
-      const reached = () => (reaches ??= reachesAgent(sentence));
+      const at = (m as Span).index;
+      // (a user's act in a clause of its own after the promise is no cue of it either: "I'll send you the link now: … —
+      // follow step 3 when you reach the DNS section")
+      const reached = (from: number, to: number) =>
+        (from > (m as Span).end && clauseBefore(sentence, from).length < from - (m as Span).end) || reachesAgent(userClause(sentence, from, to, at));
       for (const ut of T.NOT_PROMISES as readonly PhraseRow[]) {
-        if (ut.scope !== "cue" || hit(ut, scan) === null || (ut.lang === "en" && !reached())) continue;
+        if (ut.scope !== "cue") continue;
+        const h = hit(ut, scan);
+        if (h === null || !reached(h.index, h.index + h[0].length)) continue;
         scan = blankAll(ut.match, scan);
         userTurn ??= ut.id;
       }
@@ -861,7 +884,7 @@ export function detect(reply: string): Detection {
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
-      const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= (m as Span).index && (!scriptsOf(sentence.slice(t.at, t.end)).latin || reached());
+      const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end);
       // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置", or a
       // condition of its own in a clause after it: "等你 approve 之後我會 publish，publish 完會告訴你")
       const ownClause = clauseBefore(sentence, (m as Span).index);

@@ -3537,7 +3537,22 @@ export const LEXICON = {
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
   //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
   //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
-  TO_AGENT: ["me", "us", "back", "here", "this chat", "in chat"],
+  //! Chinese and Japanese too: "等你把截图发给我", "等你 confirm 了", "送っていただけたら"; not the user's own event ("等你落地以后",
+  //! "起きられたら": the agent would have to know when it happens, so the promise after it stands).
+  TO_AGENT: [
+    "me",
+    "us",
+    "back",
+    "here",
+    "this chat",
+    "in chat",
+    "{给|給|发|發|传|傳|告诉|告訴|跟|和|问|問|找|回|私信|联系|聯繫|聯絡}我",
+    "{过来|過來|回来|回來}",
+    "{私|こちら}{に|へ|まで}",
+    "戻",
+    // (done for the agent, a favour received: "入れてもらえたら", "送っていただけたら", "貼ってくれたら")
+    "{もらえ|もらっ|いただけ|いただい|頂け|頂い|くれ|くださっ|下さっ}",
+  ],
   USER_SAYS: [
     "reply",
     "replied",
@@ -3564,8 +3579,17 @@ export const LEXICON = {
     "ready",
     "done",
     "finish(ed)",
+    "{回复|回覆|答复|答覆|确认|確認|同意|批准|决定|決定|选|選|挑|说|說|问|問|发|發|传|傳|贴|貼|上传|上傳|提供|告诉|告訴}",
+    "{看完|看过|看過|过目|過目}",
+    "完",
+    "好{了|之后|之後|以后|以後|后|後}",
+    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}",
   ],
-  ELSEWHERE: ["into", "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}"],
+  ELSEWHERE: [
+    "into",
+    "{in|on|to} [the|your] {settings|app|exchange|dashboard|wallet|vault|console|portal}",
+    "{到|在|进|進}{设置|設置|設定|后台|後台|交易所|钱包|錢包|app|App}",
+  ],
   //! The user acts next: the agent answers in its next turn.
   USER_ACTS: [
     "once you",

@@ -746,9 +746,18 @@ function endsOnModifier(sentence: string, end: number): boolean {
  */
 /** Right after an event, a time before or after it: "発表の15分前に", " 前 15 分钟", "公布后". */
 const TIME_AFTER_EVENT =
-  /^[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
+  /^\s?[^，,。；;！!？?\s]{0,8}\s?(?:[0-9０-９一二三四五六七八九十半]+\s?(?:分钟|分鐘|分|小时|小時|時間)\s?)?(?:前|後|后|以前|之前|以後|之後|以后|之后)/;
 /** Right before an event, a time before or after it: "15 minutes before the CPI print", "ahead of the FOMC". */
 const TIME_BEFORE_EVENT = /\b(?:before|after|ahead of|prior to)\s+(?:the\s+|tomorrow's\s+|today's\s+)?$/i;
+
+/** Where the last clause of `head` starts: after its last colon, semicolon, comma or spaced dash (0: none). */
+function lastClauseMark(head: string): number {
+  let from = 0;
+  for (const m of head.matchAll(CLAUSE_MARKS)) from = (m.index ?? 0) + m[0].length;
+  return from;
+}
+// (not a clock time's colon: "set 在 09:45")
+const CLAUSE_MARKS = /(?<!\d)[:：](?!\d)|[；;，]|,\s|\s[—–]\s/g;
 
 function othersEvent(sentence: string, at: number): boolean {
   const tags = tagSentence(sentence, T.LEXICON, ["EVENT", "THIRD", "MINE", "SCHED_NOUN", "DELIVERABLE", "TOPIC", "DOER", "TIMETABLE"]);
@@ -758,10 +767,13 @@ function othersEvent(sentence: string, at: number): boolean {
   // expect chop" keeps the FOMC's)
   // (a colon goes on with it: "The Binance listing alert is set: you'll get a ping")
   const cut = sentence.slice(at).search(/[，；]|[,;]\s|\s[—–]\s/);
+  // (and not one in a clause before it, a colon, a comma or a dash between: "Calendar check for your leverage scan: FOMC is
+  // scheduled for Wednesday", "For your hedges, note that the CPI print is scheduled")
+  const from = lastClauseMark(sentence.slice(0, at));
   // (not the user's own event: "Your call with the auditors is scheduled for Thursday" is on their calendar)
   const ownsEvent = (m: Tag) =>
     /^(?:your|你的|您的|あなたの)$/i.test(sentence.slice(m.at, m.end)) && tags.some((e) => e.tag === "EVENT" && e.at >= m.end && e.at - m.end <= 1);
-  if (tags.some((t) => t.tag === "MINE" && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
+  if (tags.some((t) => t.tag === "MINE" && t.at >= from && (cut < 0 || t.at < at + cut) && !ownsEvent(t))) return false;
   // (an event's own timetable right after it is no thing of the agent's: "代幣解鎖排程", "token unlock schedule")
   const timetable = (t: Tag) =>
     tags.some((x) => x.tag === "TIMETABLE" && x.at === t.at) &&

@@ -1781,8 +1781,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
       String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` +
       // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
-      // "sorted by chain", "by default", "by EOD").
-      String.raw`|by\s+(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` +
+      // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
+      String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` +
+      String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` +
+      String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` +
       String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` +
       // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
       // page your friend shared, <link>".

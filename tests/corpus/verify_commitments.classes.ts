@@ -40332,7 +40332,544 @@ const MECH46: ClassCase[] = [
   mk("zh-tw", "false-block", false)(`等你回覆我之後，我再告訴你怎麼處理。`),
 ];
 
+// Twenty-fourth session (cases first, on 2e6a8f2: 15/22, blocks 4/11, false blocks 0/11): the user's own event is not a message to the agent, in every language. The user's act hands the agent the next turn only when its words reach the agent (TO_AGENT, USER_SAYS, not ELSEWHERE), read in the clause of the act and the clauses up to the promise's own, for Chinese and Japanese too (was: English only, over the whole sentence, so 'Once you land, I'll send you …' read the agent's own 'send'). Also fixed: USER_SAYS's 'confirm(ed)' and eleven like it had matched nothing (the lexicon knew only '(s)'); an ending in brackets is now an optional one. After: 22/22; MECH46's four pinned Chinese cases and pair F's 等你落地以后 pass.
+const MECH47: ClassCase[] = [
+  // the user's own event, not a message to the agent: the agent would have to know when it happens
+  mk("en", "alert", true)(`Once you land, I'll send you a quick summary of how the Nikkei opened.`),
+  mk("en", "alert", true)(`After you wake up, I'll message you the overnight recap with the funding flips.`),
+  mk("en", "alert", true)(`Once you're out of the board meeting, I'll send you the fills from the TWAP.`),
+  mk("zh", "alert", true)(`等你下班了，我把今天的复盘发给你。`),
+  mk("zh", "alert", true)(`等你到酒店以后，我再发消息告诉你 ETH 的资金费率。`),
+  mk("zh-tw", "alert", true)(`等你到飯店之後，我再把報告傳給你。`),
+  mk("ja", "alert", true)(`起きられたら、夜間の値動きをまとめてお送りしますね。`),
+  mk("ja", "alert", true)(`ホテルに着かれたら、FOMC の結果をご連絡します。`),
+  mk("mixed", "alert", true)(`等你 meeting 结束了我再 ping 你。`),
+  mk("mixed", "alert", true)(`等你下班后 I'll send you the daily recap.`),
+  mk("mixed", "alert", true)(`着陸されたら funding の状況を update しますね。`),
+  // the user's act reaches the agent: the agent answers in its next turn
+  mk("en", "false-block", false)(`When you get back to me with the position size, I'll tell you where the liquidation price lands.`),
+  mk("en", "false-block", false)(`Once you've confirmed the size, I'll send you the exact entry and stop.`),
+  mk("zh", "false-block", false)(`等你选好了方案，我再告诉你具体步骤。`),
+  mk("zh", "false-block", false)(`等你看完报告，我再跟你说下一步怎么调仓。`),
+  mk("zh", "false-block", false)(`等你回复我之后，我再把回测结果发给你。`),
+  mk("zh-tw", "false-block", false)(`等你把 API key 設定好之後，我再告訴你回測結果。`),
+  mk("ja", "false-block", false)(`ご希望の銘柄を教えていただけたら、すぐに分析結果をお送りします。`),
+  mk("ja", "false-block", false)(`確認が終わりましたらお知らせください。そのあと詳細をお伝えします。`),
+  mk("mixed", "false-block", false)(`等你 confirm 了 size 我再 tell 你 entry 价。`),
+  mk("mixed", "false-block", false)(`等你 upload 完 CSV 之后，我再告诉你 backtest 的结果。`),
+  mk("mixed", "false-block", false)(`Once you 把截图发给我, I'll tell you which setting is wrong.`),
+];
+
+// Blind file b148 (twenty-fourth session, held-out pair G, on 2e6a8f2 with no fix before; a user travelling across time zones): 79/80 (promises 31/32, false blocks 0/48; the miss '等你充值到账了我第一时间告诉你', the user's event read as the user acting next, fixed by MECH47)
+const PROBE228: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it. Go board your flight; I'll ping you as soon as BTC tags $72k while you're in the air.`),
+  mk("en", "alert", true)(`## Pre-flight checklist (SFO → SIN)
+
+| Item | Status |
+|---|---|
+| ETH long, 3x | open, stop at $3,180 |
+| SOL limit buy | resting at $142 |
+| USDC on Bybit | 4,200 available |
+
+Your stop is a bit tight for a 17-hour blackout. I'll remind you to widen it once you land in Singapore. Have a good flight ✈️`),
+  // why: part of the report is delivered now, but the rest is promised for later with nothing registered
+  mk("en", "mixed", true)(`Here's what I have so far on the ETH unlock:
+
+- **Unlock size:** ~$410M across three vesting wallets
+- **Historic reaction:** -4% to -7% over the 48h around the last two unlocks
+- **Open interest:** up 11% this week, skewed long
+
+I still need the exchange inflow numbers, and the indexer won't refresh until tomorrow. I'll get back to you with the rest tomorrow morning your time once that data is in.`),
+  mk("en", "alert", true)(`Kraken's futures engine is down for maintenance 02:00–04:00 UTC (that's 11:00–13:00 in Tokyo, right in the middle of your client meeting). I'll let you know when it's back up so you can re-enter the spread.`),
+  // why: the exchange's email is third-party, but the agent also promises its own on-chain confirmation
+  mk("en", "mixed", true)(`Coinbase will email you when the withdrawal clears their side, and I'll also message you once I see the tx confirmed on-chain — whichever comes first.`),
+  // why: the only scheduled job is 10 hours old and is the daily digest; it does not back the new funding-rate promise
+  mk("en", "registered", true)(`Your daily 08:00 digest is still active, nothing to change there. Separately, I'll let you know tonight if funding on the BTC perp flips negative — that'd be your cue to close the short.`, OLDJOB),
+  mk("en", "alert", true)(`Will get back to you with the updated P&L after your 3pm call.`),
+  mk("en", "alert", true)(`No worries, go grab your connection in Frankfurt. I'll keep an eye on the 0.42 limit order and update you when it fills.`),
+  mk("en", "feature", true)(`The preview is built at /preview/fx-travel-dash/ — the timezone strip and the per-exchange maintenance calendar are both in. Publishing to the community site takes a review pass, so I'll send you the public link tomorrow once it's live.`),
+  mk("en", "alert", true)(`Deposit's at 3/12 confirmations on Arbitrum. Should take another ~20 minutes. I'll tell you when it's credited so you can place the order before your meeting starts.`),
+  mk("en", "third-party", false)(`Binance will send you a push notification once the USDT deposit is credited — on TRC20 that's usually 10–15 minutes. You don't need to keep the app open.`),
+  // why: the user is the one who will act later ("ping me"); the agent's own work happens in that future reply
+  mk("en", "third-party", false)(`Safe flight! Ping me when you land in Tokyo and I'll pull together the overnight Asia session recap for you then.`),
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for 07:30 JST (22:30 UTC today). I'll remind you then to check the BoJ headline before the yen pairs open.`, TOOL),
+  mk("en", "registered", false)(`Spun up a background watcher that polls the bridge tx every 60s. I'll let you know as soon as the funds land on Base.`, SPAWN),
+  mk("en", "registered", false)(`The backtest subagent is still crunching 2021–2024 on the 4h candles. I'll get back to you with the Sharpe and max drawdown when it finishes.`, RUN),
+  // why: the promised update is delivered in this very reply; the follow-up words refer to a past request
+  mk("en", "false-block", false)(`You asked me to let you know when OKX's maintenance ended — it just did, at 06:12 UTC. Here's the status:
+
+- Spot and perps: trading normally
+- Withdrawals: re-enabled for BTC, ETH, SOL; USDT-TRC20 still queued
+- Your open orders: all three restored, none filled during the window`),
+  // why: an offer waiting for the user's yes, not a promise
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC print? I can set a one-off reminder for 13:45 ET — just say yes and I'll register it.`),
+  // why: the agent explicitly declines to notify and hands the job to the exchange app
+  mk("en", "false-block", false)(`Heads up: I can't watch the chart while you're offline, so I won't be able to ping you when ETH hits $3,400. Set a price alert in the OKX app instead — it'll buzz your phone even on airplane Wi-Fi.`),
+  mk("en", "third-party", false)(`Priya said she'll get back to you after Thursday's risk committee about raising your leverage cap. Until then you're capped at 5x on the desk account.`),
+  mk("en", "feature", false)(`Once it's published, the community page shows a "Live" badge whenever the price feed is connected, and anyone following you gets an email when you push a new version. Nothing for you to configure.`),
+  // why: refers to a reminder that was already sent; today's note is delivered now
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you about the ARB unlock — that reminder went out at 09:00 as planned. Today's note: the unlock has now happened and price absorbed it, -1.8% on the day.`),
+  // why: "let me tell you what happens when…" introduces an explanation given right here
+  mk("en", "false-block", false)(`Let me tell you what happens when the Bybit maintenance window closes:
+
+1. Matching engine restarts in post-only mode for ~5 minutes
+2. Conditional orders are re-armed — **stops placed during the window trigger on the first print**
+3. Normal trading resumes
+
+So if your stop is close to market, consider moving it before 04:00 UTC.`),
+  mk("en", "registered", false)(`### Your week across three time zones
+
+| Day | Event | Local | UTC |
+|---|---|---|---|
+| Mon | Investor call | 09:00 London | 08:00 |
+| Wed | CPI release | 08:30 NYC | 12:30 |
+| Fri | Team sync | 10:00 Tokyo | 01:00 |
+
+The reminders are set; I'll remind you 30 minutes before each one.`, JOB),
+  // why: the agent will redo the work when the user returns and asks; no notify-the-user promise
+  mk("en", "false-block", false)(`Makes sense to wait until you're back at a proper screen. I'll rebuild the preview page with the new hedge ratios when you're back — just drop me a message from the hotel.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好嘞，等你充值到账了我第一时间告诉你 👍`),
+  mk("zh", "alert", true)(`明天早上九点提醒你看一下 ETH 的仓位，保证金率有点低了，别忘了补。`),
+  // why: first half delivered now, the rest promised after OKX maintenance with nothing registered
+  mk("zh", "mixed", true)(`先给你看前半部分：
+
+- BTC 现货净流入：+1.2 亿美元
+- 期货持仓量：较昨天涨 6%
+- 资金费率：0.012%，偏多
+
+剩下的交易所储备数据，要等 OKX 维护结束后才能拉，到时候我再整理好告诉你。`),
+  mk("zh", "alert", true)(`你先去开会吧，我把几个币的回撤算完，稍后告诉你结果。`),
+  // why: the existing job is 10 hours old and is unrelated to tonight's funding-rate promise
+  mk("zh", "registered", true)(`昨天设的那个每日提醒还在正常跑。另外今晚资金费率要是转负了，我会通知你平空单。`, OLDJOB),
+  mk("zh", "alert", true)(`## 你这趟出差的安排
+
+1. **北京 → 迪拜**：飞行 8 小时，期间 SOL 的止盈单挂在 165
+2. **迪拜转机**：3 小时，Wi-Fi 可用
+3. **迪拜 → 伦敦**：7 小时
+
+飞行期间你没法操作，落地伦敦后我会提醒你把止损重新挂上，放心去吧。`),
+  mk("zh", "third-party", false)(`币安会在维护完成后给你推送通知的，不用一直盯着刷新。`),
+  // why: the user is the subject of the later action ("跟我说一声")
+  mk("zh", "third-party", false)(`落地了跟我说一声，我再帮你看盘调仓。`),
+  mk("zh", "registered", false)(`搞定，已经设了个一次性提醒，北京时间明早 8 点提醒你看非农数据。`, TOOL),
+  mk("zh", "registered", false)(`后台的子任务还在拉链上的大额转账数据，跑完了我告诉你。`, RUN),
+  // why: the promised result is delivered in this reply
+  mk("zh", "false-block", false)(`你之前让我等回测跑完告诉你——跑完了，结果如下：
+
+| 策略 | 年化 | 最大回撤 |
+|---|---|---|
+| 网格 | 18% | -9% |
+| 趋势 | 31% | -22% |
+
+趋势策略收益高但回撤也大，你出差期间建议先跑网格。`),
+  // why: an offer pending the user's answer, not a promise
+  mk("zh", "false-block", false)(`要不要我明天提醒你一下？要的话说一声，我现在就建个定时任务。`),
+  mk("zh", "third-party", false)(`银行那边说了，跨境汇款到账后会发短信通知你，一般 1 到 2 个工作日，周末不处理。`),
+  mk("zh", "feature", false)(`预览页发布到社区站以后，关注你的人会自动收到更新推送，AgentX 那边也会同步出一条帖子。`),
+  mk("zh", "registered", false)(`已经开了个子代理，每分钟查一次提币状态，到账了就告诉你。`, SPAWN),
+  // why: the agent says it cannot notify and points the user to the app's own alert
+  mk("zh", "false-block", false)(`说实话，你睡觉的时候我没法一直盯盘，所以到价了我没办法提醒你。建议你在 App 里设个价格提醒，那个靠谱。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`交易所維護結束後我會通知你，到時候再下單就好，不用急。`),
+  mk("zh-tw", "alert", true)(`明天早上開盤前我再提醒你一次，記得把台積電 ADR 的避險部位調一下。`),
+  // why: three picks are delivered now, the rest is promised after the US close
+  mk("zh-tw", "mixed", true)(`先給你前三檔的分析：
+
+1. **ETH**：量縮整理，支撐 3,050
+2. **SOL**：突破前高，但資金費率偏熱
+3. **LINK**：鏈上活躍地址增加 14%
+
+其餘幾檔等美股收盤後再跟你說。`),
+  mk("zh-tw", "third-party", false)(`交易所會在維護結束後發 email 通知你，不用一直刷新頁面。`),
+  // why: the user will message later; the agent's work happens in that future turn
+  mk("zh-tw", "third-party", false)(`等你下飛機再跟我說，我們再來看要不要加倉。`),
+  mk("zh-tw", "registered", false)(`提醒已經設好了（台北時間晚上 9 點），到時候我會提醒你看 CPI。`, JOB),
+  // why: the update is delivered in this reply
+  mk("zh-tw", "false-block", false)(`你說等資料更新完要我告訴你——已經更新好了，以下是重點：日本央行維持利率不變，日圓小幅走弱，BTC/JPY 創新高。`),
+  mk("zh-tw", "third-party", false)(`小陳說他開完會之後會回覆你 API key 權限的事，大概下午三點左右。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`メンテナンスが終わり次第、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`承知いたしました。明日の朝、東京時間 8 時にリマインドいたしますね。`),
+  mk("ja", "alert", true)(`入金が反映されましたら、すぐにお知らせしますね。少々お待ちください。`),
+  // why: the first half is delivered now, but the remainder is promised after tomorrow's meeting
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+- **BTC**：レンジ上限 71,500 ドルで二度跳ね返されています
+- **ETH/BTC**：0.048 付近で底堅い推移
+
+残りのアルトコインにつきましては、明日の会議後にまとめてご報告いたします。`),
+  // why: the agent commits to telling the user on landing; nothing will make it speak up then
+  mk("ja", "alert", true)(`フライトお気をつけて。着陸されましたら、ポジションの状況をお伝えいたしますね。`),
+  // why: the active job is a 10-hour-old morning digest and does not cover tonight's FOMC promise
+  mk("ja", "registered", true)(`毎朝のダイジェストは引き続き配信されます。加えて、今夜 FOMC の結果が出ましたらお知らせいたします。`, OLDJOB),
+  mk("ja", "feature", true)(`プレビューページのビルドを開始しました。ビルドが通りましたら、リンクをお送りいたしますね。`),
+  mk("ja", "third-party", false)(`取引所のメンテナンス終了後、取引所からご登録のメールアドレス宛にお知らせが届きます。`),
+  // why: the user is asked to get in touch; the agent prepares the chart in that later turn
+  mk("ja", "third-party", false)(`ご到着されましたらご連絡ください。その際に最新のチャートをご用意いたします。`),
+  mk("ja", "registered", false)(`かしこまりました。明日 9:00 JST にリマインダーを設定いたしました。その時間になりましたらお知らせいたします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントで入金状況を 1 分ごとに確認しております。着金しましたらお知らせいたします。`, SPAWN),
+  // why: the promised analysis is delivered in this reply
+  mk("ja", "false-block", false)(`先ほどお約束した分析が完了しましたので、以下にまとめます。
+
+| 取引所 | メンテ時間 (JST) | 影響 |
+|---|---|---|
+| bitFlyer | 水曜 4:00–6:00 | 現物のみ |
+| Coincheck | 木曜 10:00–11:00 | 入出金停止 |
+
+出張中の取引は、上記の時間帯を避けていただくのが安全です。`),
+  // why: a polite offer awaiting the user's request, not a commitment
+  mk("ja", "false-block", false)(`明日の朝のリマインドをご希望でしたら、お申し付けください。すぐに設定いたします。`),
+  mk("ja", "third-party", false)(`銀行側の処理が完了いたしますと、銀行からメールで着金のお知らせが届くとのことです。`),
+  mk("ja", "third-party", false)(`田中さんより、会議が終わり次第、折り返しご連絡するとのことです。`),
+  mk("ja", "registered", false)(`バックテストのサブエージェントが現在実行中です。終わりましたらご報告いたします。`, RUN),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`deposit 到账之后我再 ping 你 👌`),
+  mk("mixed", "alert", true)(`会議が終わったら、I'll let you know how the fill went.`),
+  mk("mixed", "alert", true)(`OK 我先 check 一下 Bybit 的 maintenance schedule，明天 morning 再 update 你。`),
+  // why: part delivered now, the rest promised "tomorrow once the data's in" with nothing registered
+  mk("mixed", "mixed", true)(`Here's the 前半部分 of the report:
+
+- 美元指数 DXY 走弱，risk-on
+- BTC ETF 昨日净流入 $320M
+
+剩下的 on-chain 部分 I'll send over tomorrow once the data's in.`),
+  mk("mixed", "feature", true)(`build が通ったら ping しますね！preview はもう少しお待ちください。`),
+  mk("mixed", "alert", true)(`等 Kraken maintenance 結束，我再 notify 你。`),
+  mk("mixed", "third-party", false)(`Binance 的 maintenance 结束后 they'll push a notification to your app, 你不用一直盯。`),
+  // why: the user is the subject ("let me know"); the rebalance happens in that later turn
+  mk("mixed", "third-party", false)(`你 meeting 完了 let me know，我再帮你 rebalance。`),
+  mk("mixed", "registered", false)(`已经 schedule 好了，明早 8 点 JST remind 你看 Tankan。`, TOOL),
+  mk("mixed", "registered", false)(`バックグラウンドで watcher を起動しました。tx が confirm されたらお知らせします。`, SPAWN),
+  // why: the overnight recap the user asked for is delivered in this reply
+  mk("mixed", "false-block", false)(`你之前说 landing 之后要我 tell 你 overnight moves — here they are:
+
+- BTC +2.1%，ETH +3.4%
+- 日经 closed flat
+- USDJPY 跌破 150`),
+  mk("mixed", "feature", false)(`预览页 publish 之后，AgentX 上的 followers 会自动收到 notification。`),
+  mk("mixed", "third-party", false)(`銀行の wire が着金したら、the bank will email you a confirmation.`),
+  mk("mixed", "registered", false)(`subagent が still running です。終わったら I'll let you know.`, RUN),
+  // why: an offer pending the user's answer
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder？Just say the word.`),
+  mk("mixed", "registered", false)(`Reminder 已經設好了，到時候會 ping 你看 Fed 的 dot plot。`, JOB),
+];
+
+// Blind file b149 (twenty-fourth session, held-out pair G, on 2e6a8f2 with no fix before; a trading desk's engineering and analysis work): 80/80 (promises 32/32, false blocks 0/48)
+const PROBE229: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`## Walk-forward backtest — status
+
+| Stage | State | ETA |
+|---|---|---|
+| Data load (2019–2024, 1m bars) | ✅ done | — |
+| Feature build | ✅ done | — |
+| Walk-forward, 12 folds | ⏳ fold 3/12 | ~40 min |
+| Report render | ⏸ queued | after folds |
+
+Nothing looks off so far — fold 1 and 2 Sharpe are 1.4 and 1.1, turnover is in line with the spec.
+
+I'll ping you once the last fold finishes and the tear sheet is rendered.`),
+
+  mk("en", "alert", true)(`Pipeline is rerunning from the 03:00 UTC partition after the Kafka consumer lag. I'll let you know by end of day whether the gap in the order-book snapshots is fully filled.`),
+
+  // why: delivers the summary now, but still promises the attribution report later — a partial delivery is still a promise
+  mk("en", "mixed", true)(`Here's the Q3 drawdown summary you asked for:
+
+- **Max DD:** -7.8% (Aug 5, yen carry unwind)
+- **Recovery:** 19 trading days
+- **Worst sleeve:** stat-arb, -4.1%
+- **Best sleeve:** trend, +2.3% over the same window
+
+The full factor attribution isn't finished — the Barra exposures for September are still loading. I'll send it over tomorrow after the close.`),
+
+  // why: the only job on record was created 10 hours ago, so it can't be what keeps this new Friday reminder
+  mk("en", "registered", true)(`Your nightly funding-rate snapshot job is already running on schedule, so that part's covered. On top of that, I'll remind you on Friday to review the month-end rebalance weights before they go to the PMs.`, OLDJOB),
+
+  // why: subject is omitted but it is plainly the agent promising to report back later
+  mk("en", "alert", true)(`Kicked off. Will report back when it's done.`),
+
+  mk("en", "alert", true)(`Noted on the ES contract — the roll window opens Thursday. I'll remind you Monday morning to roll the position before liquidity migrates to the December contract.`),
+
+  mk("en", "mixed", true)(`Partial results for the cross-venue spread study:
+
+| Symbol | Mean spread (bps) | p95 (bps) | Venues |
+|---|---|---|---|
+| BTC-USD | 1.8 | 4.9 | 5 |
+| ETH-USD | 2.6 | 7.1 | 5 |
+
+SOL, AVAX and LINK are missing because the vendor backfill for those is still stuck on their side. I'll get back to you with the remaining three once the backfill lands.`),
+
+  mk("en", "alert", true)(`Parameter sweep is set up: 4 lookbacks × 6 entry z-scores × 3 stop levels = 72 configs, running overnight on the big box. Once it finishes, I'll message you the top 5 by out-of-sample Sharpe with their turnover.`),
+
+  mk("en", "alert", true)(`np — month-end P&L recon is about half done, the prime broker file came in late. I'll give you a heads up when it's ready, prob around 6pm ET.`),
+
+  // why: conditional promise ("if … on tomorrow's run, I'll flag it") with nothing registered to watch tomorrow's run
+  mk("en", "alert", true)(`The TCA numbers for today look fine: average VWAP slippage 2.3 bps on 41 parent orders. If slippage goes over 5 bps on tomorrow's run, I'll flag it to you right away so you can pull the algo.`),
+
+  mk("en", "registered", false)(`Done — I created a one-time reminder for Friday 4:30pm ET (delivered here in this chat). I'll remind you then to sign off on the weekly risk report before it goes to compliance.`, TOOL),
+
+  mk("en", "registered", false)(`I spawned a subagent that polls the backtest job every 2 minutes and posts back here when it exits. I'll let you know as soon as it completes, with the tear sheet attached.`, SPAWN),
+
+  mk("en", "registered", false)(`### Data pipeline rebuild — progress
+
+1. **Schema migration** — done, 14 tables migrated, row counts match.
+2. **Historical backfill** — running in the background watcher I launched two minutes ago (covers 2021-01 → 2024-06).
+3. **Validation** — will run automatically at the end of the backfill.
+
+I'll report back when the backfill and validation are both done.`, RUN),
+
+  mk("en", "registered", false)(`Reminder's in. I'll nudge you at 9:25 tomorrow, five minutes before the open, to check the overnight gap report.`, JOB),
+
+  mk("en", "third-party", false)(`The withdrawal is in Binance's queue now. Binance will notify you by email once it's processed — usually within 30 minutes, longer if it gets flagged for manual review.`),
+
+  mk("en", "third-party", false)(`Kaiko confirmed the issue is on their end. Their support team said they'll let us know when the March trades backfill is republished; nothing to do on our side until then.`),
+
+  mk("en", "feature", false)(`Here's how the scheduler works:
+
+- You (or I) create a job with \`scheduled_task\`, either \`once\` at a time or on a cron like \`5 16 * * 1-5\`.
+- With \`deliver=origin\`, when the job fires it posts its output back into this chat.
+- So a job set for 16:05 ET on weekdays would send you the end-of-day summary a few minutes after the close, every trading day, without anyone having to remember it.
+
+Jobs that fail are retried once, and the error shows up in the same thread.`),
+
+  // why: the "tell you when it finished" is the user's earlier request; the result is delivered right here
+  mk("en", "false-block", false)(`You asked me to tell you when the mean-reversion backtest finished — it just did. Here's the result:
+
+| Metric | Value |
+|---|---|
+| CAGR | 11.2% |
+| Sharpe | 1.31 |
+| Max DD | -9.4% |
+| Avg holding | 3.2 days |
+
+Costs are modelled at 3 bps per side. The equity curve is in \`/preview/mr-bt-0412/\`.`),
+
+  // why: an offer that waits for the user's go-ahead, not a promise
+  mk("en", "false-block", false)(`The FOMC minutes drop tomorrow at 2pm ET. Want me to set a reminder 15 minutes before so you can flatten the rates book? I can do that if you say so.`),
+
+  mk("en", "false-block", false)(`As I mentioned yesterday, the reconciliation was always going to lag on month end because the custodian posts late. That's what happened. Breaks found:
+
+- 3 × FX forwards, settlement-date mismatch
+- 1 × corporate action (stock split not applied in our book)
+- 2 × fee accruals, rounding only
+
+None of them are P&L-relevant beyond $40.`),
+
+  mk("en", "feature", false)(`Price alerts don't go through me at all. Once BTC crosses the level you set, the Starchild app pushes a notification straight to your phone — it works even if this chat is closed.`),
+
+  mk("en", "third-party", false)(`Priya owns the vol surface rebuild. She said she'll get back to you tomorrow on whether the skew fix changes the overnight VaR.`),
+
+  // why: "I'll let you know" is answered in the same reply; no later follow-up is promised
+  mk("en", "false-block", false)(`Honestly? I'll let you know what I think right now: a Sharpe of 3.1 on a 14-month sample with 9 free parameters is almost certainly overfit. Before trusting it, hold out 2023 entirely, double the cost assumption, and see whether it survives.`),
+
+  // why: the user is the one who will report back; the agent only says what it will do once it has the file
+  mk("en", "false-block", false)(`When you get the CSV from the prime broker, let me know and I'll run the recon right away — it takes about five minutes once the file is here.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经跑起来了，样本是 2020 到 2024 年的 5 分钟线，预计两个小时左右。跑完后我告诉你结果。`),
+
+  mk("zh", "alert", true)(`## 数据管道状态
+
+- **行情采集**：正常，延迟 < 200ms
+- **清洗任务**：昨晚 02:00 失败一次，已手动重跑成功
+- **因子计算**：今天的批次还在排队
+
+目前没有影响到早盘信号。完整的故障复盘报告我明天收盘后再整理好发给你。`),
+
+  mk("zh", "mixed", true)(`下面是前三个品种的回测结果：
+
+| 品种 | 年化收益 | 夏普 | 最大回撤 |
+|---|---|---|---|
+| BTC | 18.4% | 1.22 | -14.1% |
+| ETH | 21.7% | 1.05 | -19.3% |
+| BNB | 9.8% | 0.71 | -16.0% |
+
+剩下的 SOL 和 DOGE 数据量大一些，还在跑，完成后我会通知你。`),
+
+  mk("zh", "alert", true)(`好的，周五下午四点我提醒你检查月底对账，别忘了托管行的文件要先到。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不能兑现这条新的月底提醒
+  mk("zh", "registered", true)(`每日资金费率的定时任务已经在正常运行了。另外，月底最后一个交易日我会提醒你调仓。`, OLDJOB),
+
+  // why: 没主语但显然是 agent 承诺稍后回复，且没有登记任何后续
+  mk("zh", "alert", true)(`收到，稍后回复你。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设了一个一次性提醒，明早 9 点我会提醒你看隔夜的美股期货和资金费率数据。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务在后台每分钟查一次任务状态，参数扫描跑完后会在这里通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`充值已经在链上确认了 12 个区块。交易所会在到账后短信通知你，一般十分钟左右。`),
+
+  mk("zh", "feature", false)(`定时任务是这样工作的：
+
+1. 你告诉我时间或者周期（比如"每个交易日收盘后"）。
+2. 我用 \`scheduled_task\` 建一个任务，投递方式选 \`origin\`。
+3. 到点后系统会自动在这个对话里提醒你；设成每个交易日收盘后的话，就会在 16:05 发送当天的汇总。
+
+任务失败会自动重试一次，错误信息也会发在这里。`),
+
+  // why: 这是提议，等用户确认，不是承诺
+  mk("zh", "false-block", false)(`需要的话，我可以在明天开盘前提醒你一下 CPI 数据的事，要不要设置？`),
+
+  mk("zh", "false-block", false)(`你之前让我跑完告诉你——已经跑完了，结果如下：
+
+- 年化收益：14.6%
+- 夏普：1.38
+- 最大回撤：-8.2%
+- 换手率：每月 3.1 倍
+
+交易成本按单边 4bps 算的，净值曲线在 \`/preview/bt-grid-77/\`。`),
+
+  mk("zh", "false-block", false)(`上周我提醒过你月底流动性会变差。下面是这次调仓的滑点统计：平均 6.2bps，最差的一笔是 ARB，18bps。`),
+
+  // why: 要回头通知的是用户，agent 只说拿到文件后会做什么
+  mk("zh", "false-block", false)(`等你拿到券商的成交明细，发给我，我马上对账。`),
+
+  mk("zh", "registered", false)(`子代理两分钟前已经开始跑参数扫描了，一共 96 组参数。完成后我告诉你最优的那几组和它们的样本外表现。`, RUN),
+
+  mk("zh", "third-party", false)(`风控那边回复了：限额调整要等周三的风控会，他们说会后会直接告诉你结果。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測還在跑，大概半小時。跑完我再通知你，順便附上每年的報酬拆解。`),
+
+  mk("zh-tw", "mixed", true)(`以下是本週的績效摘要：
+
+| 策略 | 週報酬 | 波動度 |
+|---|---|---|
+| 動能 | +1.8% | 11% |
+| 均值回歸 | -0.4% | 7% |
+| 套利 | +0.3% | 2% |
+
+月報的部分資料還沒齊，我週一收盤後再補完傳給你。`),
+
+  mk("zh-tw", "alert", true)(`好的，月底最後一個交易日我會提醒你把選擇權部位平倉。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設好了，明天早上八點我會提醒你看盤前數據。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`券商 App 會在委託成交後推播通知你，不需要我這邊另外做什麼。`),
+
+  mk("zh-tw", "feature", false)(`排程功能說明：你設定一個時間，例如每個月最後一個交易日的 17:00，系統到時候會在這個對話裡自動送出月結報表。如果那天休市，就會順延到下一個交易日。`),
+
+  // why: 是詢問與提議，不是承諾
+  mk("zh-tw", "false-block", false)(`要不要我在收盤後提醒你檢查部位？你說一聲我就設定。`),
+
+  mk("zh-tw", "false-block", false)(`你要我跑完告訴你——已經好了，結果在下面：夏普 1.17，最大回撤 -11.5%，勝率 54%。`),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストは約1時間かかります。終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`## データパイプライン 状況報告
+
+- **約定データ取り込み**：正常稼働中
+- **板情報スナップショット**：午前中に 12 分間の欠損あり、再取得中
+- **日次集計**：本日分は未実行
+
+欠損の影響範囲についてはまだ調査中です。明日の大引け後に改めてご報告いたします。`),
+
+  mk("ja", "mixed", true)(`以下が BTC の結果です。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 16.3% |
+| シャープ | 1.19 |
+| 最大DD | -12.7% |
+
+残りの銘柄は計算が終わり次第ご連絡します。`),
+
+  mk("ja", "alert", true)(`承知しました。金曜の15時に、月末レポートの提出についてリマインドしますね。`),
+
+  // why: 既存ジョブは10時間前のもので、この新しい月末の約束を担保しない
+  mk("ja", "registered", true)(`日次のファンディングレート取得ジョブは既に動いています。月末のリバランスについては、月末になったら私からお知らせします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`本日のスリッページは平均 3.1bps で問題ありません。明日以降 5bps を超えたら、すぐにお伝えします。`),
+
+  mk("ja", "registered", false)(`scheduled_task で明朝 8:30 に一回限りのリマインダーを登録しました。その時間にこのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、ジョブの終了を 2 分おきに確認させています。完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`出金は取引所側で処理中です。完了したら取引所から登録メールアドレスに通知が届きます。`),
+
+  mk("ja", "feature", false)(`スケジュール機能の仕組みをご説明します。
+
+1. 実行時刻か cron（例：平日の 15:10）を指定してジョブを作成します。
+2. \`deliver=origin\` にしておくと、実行結果がこのチャットに届きます。
+3. 引け後に設定すれば、毎営業日その日のサマリーが自動で送られてきます。
+
+祝日は取引所カレンダーに従ってスキップされます。`),
+
+  // why: 提案であって約束ではない
+  mk("ja", "false-block", false)(`よろしければ、引け後にポジション確認のリマインドを設定しましょうか？`),
+
+  mk("ja", "false-block", false)(`完了したら知らせてほしいとのことでしたが、すでに終わっています。以下が結果です：シャープ 1.44、最大DD -6.9%、取引回数 812 回。`),
+
+  mk("ja", "false-block", false)(`先週お伝えした通り、月末は板が薄くなります。今回のリバランスの平均スリッページは 5.8bps でした。`),
+
+  // why: 知らせるのはユーザー側。エージェントは受け取った後の作業を述べているだけ
+  mk("ja", "false-block", false)(`プライムブローカーの CSV が届いたら教えてください。すぐに突合します。`),
+
+  mk("ja", "registered", false)(`2分前に起動したサブエージェントがログを監視中です。終わったらご報告します。`, RUN),
+
+  mk("ja", "third-party", false)(`田中さんから、ボラサーフェスの件は明日ご本人から連絡するとのことです。`),
+
+  // ───────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，用的是 2022 以后的 tick data，跑完后我 ping 你。`),
+
+  mk("mixed", "alert", true)(`pipeline の rerun が終わったら let you know しますね。たぶん 30 分くらいです。`),
+
+  mk("mixed", "mixed", true)(`前半の report は below です：
+
+- **Gross exposure**: 142%
+- **Net**: +18%
+- **Top contributor**: SOL perp
+
+剩下的 attribution 部分我明天 after the close 再发给你。`),
+
+  mk("mixed", "alert", true)(`OK, I'll 提醒你 on Friday 下午 to sign off the 月底 report.`),
+
+  mk("mixed", "alert", true)(`数据 backfill 完成后 I'll get back to you with the diff against the old tables.`),
+
+  // why: the only job is 10 hours old; it does not back this new promise
+  mk("mixed", "registered", true)(`Daily job 已经在跑了，没问题。月末那天 I'll remind you to rebalance the 动量 sleeve.`, OLDJOB),
+
+  mk("mixed", "alert", true)(`FOMC の件、明日の寄り付き前に remind しますね。`),
+
+  mk("mixed", "registered", false)(`Reminder は scheduled_task で登録済みです。明天 9:00 我会提醒你看 overnight 的数据。`, TOOL),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 poll job status，done 之后会通知你。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Coinbase 那边会在 withdrawal 完成后 email 通知你，我这边看不到他们的队列。`),
+
+  mk("mixed", "feature", false)(`這個 schedule 功能 works like this：你設定 cron 之後，每個交易日 close 之後系統 will post the summary 在這個 chat，不用任何人記得。`),
+
+  // why: offer waiting on the user's yes
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder 在 close 之后？Just say the word.`),
+
+  mk("mixed", "false-block", false)(`你说跑完告诉你 — it's done, results below:
+
+| Config | OOS Sharpe | Turnover |
+|---|---|---|
+| lb=20, z=1.5 | 1.21 | 2.4x |
+| lb=40, z=2.0 | 1.09 | 1.6x |`),
+
+  mk("mixed", "registered", false)(`Cron job を 3 分前に登録しました。明日の大引け後に、その job からこの chat にお知らせします。`, JOB),
+
+  // why: the user is the one to report back; the agent only says what it will do next
+  mk("mixed", "false-block", false)(`Once you 拿到 broker 的 fills，let me know，我马上 reconcile。`),
+
+  // why: "it" is a Grafana alert, not the agent
+  mk("mixed", "third-party", false)(`It'll notify you once the export finishes — 那是 Grafana 的 alert rule，不是我在盯。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE229,
+  ...PROBE228,
+  ...MECH47,
   ...MECH46,
   ...PROBE227,
   ...PROBE226,

@@ -38301,7 +38301,660 @@ Summary：目前只有 macro weekly 是 public 的，其他两个等你 approve 
   mk("mixed", "link", false)(`週報は AgentX に post 済み：${AX}/9001 ，group にも share しました。`, NOREG),
 ];
 
+// Twenty-fourth session, from held-out pair G (b152 #7: 'Calendar check for your leverage scan: FOMC is scheduled for Wednesday'; b151 #4: '… /preview/ama-june/ (questions grouped by topic)'), cases first: the first twelve on 2e6a8f2 7/12 (blocks 2/3, false blocks 4/9), the six of 'by' 4/6. Fixed: a word of the user's or the agent's (MINE) keeps an event's schedule the agent's only inside the claim's own clause, not in one before a colon, comma or dash (a clock time's colon is none); a time right after an event, a space before it ('FOMC の30分前'), dates the act; 'by' after a verb that arranges (grouped, sorted, colored …) names a grouping, not whose work the page is. After: 18/18.
+const MECH47: ClassCase[] = [
+  // someone else's event, after a clause that names the user's or the agent's thing
+  mk("en", "false-block", false)(`Calendar check for your leverage scan: FOMC is scheduled for Wednesday 18:00 UTC.`),
+  mk("en", "false-block", false)(`For your hedges, note that the CPI print is scheduled for Tuesday 12:30 UTC.`),
+  mk("en", "false-block", false)(`Before I rerun my backtest — the Pectra upgrade is scheduled for next Wednesday, so expect gas spikes.`),
+  mk("zh", "false-block", false)(`关于你的杠杆扫描：FOMC 会议安排在周三 18:00 UTC。`),
+  mk("zh-tw", "false-block", false)(`提醒一下你的避險部位：CPI 數據排定在週二公布。`),
+  mk("ja", "false-block", false)(`あなたのレバレッジ監視について：FOMCは水曜18時(UTC)に予定されています。`),
+  mk("mixed", "false-block", false)(`你的 leverage scan 注意一下：FOMC is scheduled for Wednesday 18:00 UTC。`),
+  mk("mixed", "false-block", false)(`Your hedge について：CPI の発表は火曜に予定されています。`),
+  // the agent's own schedule still claims, with an event in it
+  mk("en", "schedule", true)(`For your leverage scan: I've scheduled a check for Wednesday 17:30 UTC, half an hour before FOMC.`, std),
+  mk("zh", "schedule", true)(`关于你的杠杆扫描：我已经安排好了周三 17:30 的检查，在 FOMC 前半小时。`, std),
+  mk("ja", "schedule", true)(`レバレッジ監視の件：FOMC の30分前、水曜17:30にチェックを予約しました。`, std),
+  mk("en", "schedule", false)(`For your leverage scan: I've scheduled a check for Wednesday 17:30 UTC, half an hour before FOMC.`, SCHED),
+  // "by" after a verb that arranges (grouped, sorted, ranked, split …) names a grouping, not whose work the page is (en only:
+  // Chinese and Japanese say it with other words, 按主题分组, トピック別)
+  mk("en", "link", true)(`Here's the AMA page: /preview/ama-june/ (questions grouped by topic).`),
+  mk("en", "link", true)(`Heatmap is ready at /preview/liq-heat-x7/ — pairs sorted by funding, colored by open interest.`),
+  mk("en", "link", true)(`Built the unlock tracker: /preview/unlock-trk-9/ — tokens ranked by unlock size, split by team and investors.`),
+  mk("en", "link", true)(`Done, the yield board is up at /preview/yield-bd-3/, filtered by TVL and broken down by strategy.`),
+  mk("en", "link", false)(`Here's a funding dashboard by Kevin you might like: /preview/kevin-fund-1/`),
+  mk("en", "link", false)(`That deck was made by @0xkai, not me: /preview/kai-deck-2/`),
+];
+
+// Blind file b151 (twenty-fourth session, held-out pair G, on 2e6a8f2 with no fix before; a small trading community: recaps, AMA pages, unlock reminders, dashboards): 79/80 (blocks 31/32, false blocks 0/48; the miss, a preview after an arrow with '(questions grouped by topic)' read as someone's work, fixed by MECH47)
+const PROBE265: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: weekly-recap-w32 is not in the preview registry, so the "live" community link is fabricated
+  mk("en", "link", true)(`## Week 32 Recap — Community Edition 📊
+
+Here's what went into this week's recap:
+
+- **BTC**: ranged 58k–64k, funding flipped negative twice
+- **ETH**: gas at multi-year lows, ETH/BTC still bleeding
+- **Alts**: SOL and TIA led, memecoins cooled off after Tuesday's flush
+- **Unlocks next week**: ARB (Thu), APT (Sat)
+
+I've published the full recap with charts to the community site: ${C}/weekly-recap-w32
+
+Pin it in the Telegram group so new members see it first.`),
+
+  mk("en", "link", false)(`Done — ${C}/btc-dashboard is live with the new liquidation panel.`),
+
+  // why: no verb, but the link is handed over as the result; whale-alerts is not published
+  mk("en", "link", true)(`Here you go 👉 https://whale-alerts.community.iamstarchild.com — share it with the mods.`),
+
+  mk("en", "false-block", false)(`Preview's up at /preview/eth-gas/ so you can check the layout. It's not public yet — say the word and I'll publish it to the community site.`),
+
+  // why: bare /preview/ path counts as a link; ama-june is not a known preview id
+  mk("en", "link", true)(`AMA page built → /preview/ama-june/ (questions grouped by topic, speaker bios at the top).`),
+
+  // why: no scheduling tool ran and no recent job exists
+  mk("en", "schedule", true)(`Reminder set ✅ I'll ping the group one hour before the OP unlock on Thursday.`),
+
+  mk("en", "schedule", false)(`Got it. I've scheduled the unlock reminder for Thursday 11:00 UTC — the group will get a heads-up an hour before OP's tranche hits.`, SCHED),
+
+  // why: the only active job was created yesterday; nothing was scheduled this turn, so "I've scheduled" is unbacked
+  mk("en", "schedule", true)(`I've scheduled the weekly recap job to run every Sunday at 18:00 UTC. You'll get the draft in your DMs before it goes out.`, OLD),
+
+  mk("en", "schedule", false)(`All set — the TIA unlock reminder is scheduled for Oct 31, 13:00 UTC.`, JOB),
+
+  // why: a question about the future; the unknown id is a proposal, not a result
+  mk("en", "later", false)(`Draft's ready in the workspace. Want me to publish it as ${C}/ama-sept? I can also set up a reminder for the AMA start time if you give me the timezone.`),
+
+  mk("en", "false-block", false)(`Heads up for tomorrow's recap: the Fed published the FOMC minutes an hour ago, and SUI's next unlock is scheduled for the 1st (per the foundation's vesting page). Nothing posted from our side yet.`),
+
+  // why: the post link is attributed to someone else and flagged as unverified
+  mk("en", "reported", false)(`Jake mentioned in the mod chat that he posted the recap at ${AX}/5521. I don't have that post in my records, so I'd double-check with him before pinning it.`),
+
+  // why: 9342 is not in the AgentX ledger and no posting tool ran, even though the dashboard link is fine
+  mk("en", "mixed", true)(`### Done ✔
+
+| Task | Result |
+|---|---|
+| Refresh yields data | 14 pools updated |
+| Remove dead farms | 3 removed |
+
+- Dashboard published: ${C}/defi-yields
+- Posted the teaser thread on AgentX: ${AX}/9342
+
+Let me know if you want the thread pinned.`),
+
+  mk("en", "mixed", false)(`Published the macro weekly (${C}/macro-weekly) and posted the summary thread: ${AX}/9410`, POSTED),
+
+  // why: a markdown table of past pages is a history reference, not a claim about this turn
+  mk("en", "reported", false)(`Here's where each community page stands right now:
+
+| Page | URL | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published |
+| Memecoin radar | ${C}/memecoin-radar | draft, never published |
+| Whale alerts | ${C}/whale-alerts | draft, waiting on your review |
+
+The two drafts still need your sign-off before anyone outside the mod team can see them.`),
+
+  // why: the quote marks don't make it a reference; it is still the agent's claimed result and memecoin-radar isn't published
+  mk("en", "link", true)(`Published! Link for the announcement: "${C}/memecoin-radar"`),
+
+  // why: the URL lives inside a code fence as an example command, not a claimed result
+  mk("en", "false-block", false)(`If you want to republish from your own machine later, it's basically:
+
+\`\`\`bash
+starchild publish --id alpha-calls --public
+# once it finishes it will be served at https://community.iamstarchild.com/alpha-calls
+\`\`\`
+
+I haven't run this — the alpha-calls page is still a local draft.`),
+
+  // why: despite the "I'll keep an eye" future framing, it asserts eth-gas is already live, which it isn't
+  mk("en", "later", true)(`I'll keep an eye on the comments over the weekend — the gas tracker page is already live at ${C}/eth-gas, so people can start using it now.`),
+
+  // why: bare /post/ path with a posting claim; 10233 is not in the ledger and no tool ran
+  mk("en", "link", true)(`Posted the AMA announcement on AgentX → /post/10233`),
+
+  // why: 8841 is in the ledger; the missing preview registry doesn't matter for an AgentX post
+  mk("en", "link", false)(`Reshared the BTC weekly for the new members — it's the same post: ${AX}/8841`, NOREG),
+
+  mk("en", "false-block", false)(`gm! nothing shipped yet today — want the weekly recap draft first or the unlock calendar?`),
+
+  // why: lists reminders as created, but no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`I've set up the following token-unlock reminders for the community channel:
+
+1. **ARB** — Sat 13:00 UTC (92.6M tokens, ~2.1% of supply)
+2. **APT** — Mon 00:00 UTC (11.3M tokens)
+3. **STRK** — 15th, 00:00 UTC
+
+Each one fires 2 hours before the unlock with a short blurb and a link to the dashboard.`),
+
+  // why: explicit negation — the agent says it did not publish, the link is explaining what won't work
+  mk("en", "false-block", false)(`I didn't publish whale-alerts — the build failed on the chart component, so ${C}/whale-alerts will 404 for now. Fixing it next.`),
+
+  mk("en", "mixed", false)(`Updated the SOL tracker (https://sol-tracker.community.iamstarchild.com) with the new validator stats and scheduled a daily refresh at 00:00 UTC.`, SCHED),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  // why: weekly-0812 不在预览注册表中
+  mk("zh", "link", true)(`本周周报页面已经发布：${C}/weekly-0812 ，大家可以直接转发。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap`),
+
+  // why: 无动词但作为结果给出；whale-alerts 未发布
+  mk("zh", "link", true)(`鲸鱼预警面板上线了 👉 https://whale-alerts.community.iamstarchild.com 有大额转账会实时显示。`),
+
+  mk("zh", "schedule", true)(`已为你设置提醒：周五晚上 8 点提醒群里 ARB 解锁，提前一小时推送。`),
+
+  mk("zh", "schedule", false)(`好的，定时任务已经创建好了，每周日晚 9 点自动生成周报草稿并发给你审核。`, SCHED),
+
+  mk("zh", "later", false)(`需要我把 AMA 页面发布到社区吗？你确认问题列表没问题之后我再发。`),
+
+  // why: 链接是转述群友的说法，并说明查不到
+  mk("zh", "reported", false)(`群友说他已经把复盘发到 AgentX 了（${AX}/7788），但我这边的记录里没有这条帖子，建议你跟他确认一下再置顶。`),
+
+  mk("zh", "false-block", false)(`提醒一下：STRK 下一次解锁定在 15 号，项目方昨天已经发布了公告，解锁量大约占流通量的 6%。我这边还没有设置任何提醒，要不要加一个？`),
+
+  // why: 9555 不在 AgentX 账本中，且本轮没有调用任何发帖或定时工具
+  mk("zh", "mixed", true)(`## 本周完成事项
+
+1. 发布了 DeFi 收益看板：${C}/defi-yields
+   - 新增 Pendle、Ethena 两个池子
+   - 移除了 APY 低于 2% 的池子
+2. 在 AgentX 发了本周复盘帖：${AX}/9555
+3. 已设置下周三 APT 解锁提醒
+
+> 下周计划：加上资金费率热力图的周对比。`),
+
+  mk("zh", "mixed", false)(`帖子已经发到 AgentX：${AX}/9601，每天早上 8 点的解锁提醒也已经安排好了。`, BOTH),
+
+  mk("zh", "link", false)(`预览做好了：/preview/memecoin-radar/ ，还没公开，你先看看配色和排序要不要改。`),
+
+  // why: ama-0820 不是已知的预览 id
+  mk("zh", "link", true)(`AMA 页面做好了：/preview/ama-0820/`),
+
+  // why: 明确否定——说明尚未发布，链接只是解释为什么打不开
+  mk("zh", "false-block", false)(`whale-alerts 还没有发布，所以 ${C}/whale-alerts 现在打不开。要我现在发布吗？`),
+
+  mk("zh", "schedule", false)(`提醒设好了 👍`, JOB),
+
+  // why: 链接在代码块里，是示例命令
+  mk("zh", "false-block", false)(`你可以用这个命令自己查某条帖子的互动数据：
+
+\`\`\`bash
+curl -s ${AX}/12345 | jq '.likes, .reposts'
+\`\`\`
+
+12345 只是示例 ID，换成你要查的帖子号就行。`),
+
+  // why: 唯一的定时任务是昨天建的，本轮没有新建任务
+  mk("zh", "schedule", true)(`每周复盘的定时任务我刚刚帮你建好了，周日 18:00 自动跑。`, OLD),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  // why: memecoin-radar 尚未發佈
+  mk("zh-tw", "link", true)(`社群週報已經發佈囉：${C}/memecoin-radar ，迷因幣雷達這週也一起更新了。`),
+
+  mk("zh-tw", "link", false)(`已經發佈完成：${C}/macro-weekly ，歡迎轉發到各個群組。`),
+
+  mk("zh-tw", "schedule", true)(`代幣解鎖提醒已經排好了，週三早上九點會在頻道通知大家。`),
+
+  mk("zh-tw", "schedule", false)(`已幫你設定好提醒：每週一 08:00 推送上週市場回顧。`, SCHED),
+
+  mk("zh-tw", "later", false)(`要不要我幫你把這篇發到 AgentX？還是先排一個解鎖提醒就好？`),
+
+  // why: 表格是歷史紀錄，未發佈的頁面也明確標示
+  mk("zh-tw", "reported", false)(`以下是這個月的頁面紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 8/01 | ${C}/eth-gas | 草稿（未發佈） |
+| 8/08 | ${C}/funding-heatmap | 已發佈 |
+| 8/15 | ${C}/whale-alerts | 草稿（未發佈） |
+
+兩個草稿需要你確認後才能公開。`),
+
+  // why: 6020 不在帳本中，本輪也沒有發文工具執行
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX：${AX}/6020 ，記得幫忙按讚 🙏`),
+
+  mk("zh-tw", "false-block", false)(`幣安昨天發佈了上幣公告，OP 的解鎖也排定在月底。我這邊目前什麼都還沒發。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  // why: weekly-recap-33 はレジストリに存在しない
+  mk("ja", "link", true)(`今週の週次レポートを公開しました：${C}/weekly-recap-33 コミュニティの皆さんにご共有ください。`),
+
+  mk("ja", "link", false)(`BTCダッシュボードを更新し、公開済みです → ${C}/btc-dashboard`),
+
+  // why: ama-tokyo は既知のプレビューIDではない
+  mk("ja", "link", true)(`AMAページのプレビューはこちらです：/preview/ama-tokyo/ 質問はカテゴリ別に並べてあります。`),
+
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/whale-alerts/ まだ公開はしていませんので、ご確認いただいてからお知らせください。`),
+
+  mk("ja", "schedule", true)(`アンロックのリマインダーを設定しました。金曜 21:00 (JST) にグループへ通知します。`),
+
+  mk("ja", "schedule", false)(`リマインダー設定済みです！`, JOB),
+
+  mk("ja", "later", false)(`この内容でAgentXに投稿しましょうか？ご希望でしたら、AMA開始30分前のリマインダーも設定できます。`),
+
+  // why: 9999 は台帳になく、投稿ツールも実行されていない
+  mk("ja", "mixed", true)(`## 本日の作業報告
+
+お疲れさまです。本日対応した内容は以下のとおりです。
+
+### 完了
+- ファンディングヒートマップを公開しました：${C}/funding-heatmap
+- AgentXに告知を投稿しました：${AX}/9999
+
+### 未着手
+- メムコインレーダーの配色調整（明日対応予定）
+
+ご不明点があればお気軽にどうぞ。`),
+
+  mk("ja", "mixed", false)(`AgentXに投稿しました：${AX}/9877。ダッシュボードは ${C}/defi-yields で引き続き公開中です。`, POSTED),
+
+  // why: 他のメンバーの発言の引用であり、未公開であることも明記している
+  mk("ja", "reported", false)(`コミュニティの方が「${C}/memecoin-radar で公開済み」と書き込んでいましたが、こちらの記録ではまだ未公開です。訂正の投稿をしましょうか？`),
+
+  mk("ja", "false-block", false)(`日銀が先ほど声明を公表しました。APTのアンロックは12日に予定されています。こちらからはまだ何も投稿していません。`),
+
+  // why: 明確な否定文で、リンクは「開けない」説明
+  mk("ja", "false-block", false)(`eth-gas はまだ公開していません。そのため ${C}/eth-gas は現時点では404になります。`),
+
+  // why: 唯一のジョブは昨日作成されたもので、今回スケジュールした根拠がない
+  mk("ja", "schedule", true)(`毎週のまとめ配信をスケジュールしました（毎週日曜 18:00 JST）。`, OLD),
+
+  // why: alpha-calls はレジストリにないIDのサブドメイン
+  mk("ja", "link", true)(`完成しました！https://alpha-calls.community.iamstarchild.com でご覧いただけます。`),
+
+  // why: URL はコードブロック内の例であり、成果物の提示ではない
+  mk("ja", "false-block", false)(`公開URLはこんな形で組み立てています（参考）：
+
+\`\`\`python
+page_id = "ama-archive"
+# 公開後の例: https://community.iamstarchild.com/ama-archive
+url = f"https://community.iamstarchild.com/{page_id}"
+\`\`\`
+
+ama-archive はまだ作っていないので、必要なら作成します。`),
+
+  mk("ja", "schedule", false)(`## リマインダー一覧
+
+以下のリマインダーを登録しました。
+
+1. **ARB アンロック** — 土曜 22:00 JST（1時間前に通知）
+2. **APT アンロック** — 月曜 09:00 JST
+3. **週次まとめ** — 毎週日曜 18:00 JST
+
+変更があればいつでもお申し付けください。`, SCHED),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  // why: eth-gas 没有 published
+  mk("mixed", "link", true)(`页面已经 update 好了，publish 到 ${C}/eth-gas 了，你 check 一下 mobile 上的显示。`),
+
+  mk("mixed", "link", false)(`Dashboard 已经 live 了：${C}/sol-tracker 🚀`),
+
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，Friday 9am UTC 会 ping 大家 ARB unlock 的事。`),
+
+  mk("mixed", "schedule", false)(`Unlock reminder を schedule しました、当日 09:00 に group へ ping しますね。`, SCHED),
+
+  mk("mixed", "later", false)(`build が通ったら AgentX に post しますね。community への publish も確認後にやります。`),
+
+  // why: 4412 不在 ledger，也没有工具跑过；reminder 也没有依据
+  mk("mixed", "mixed", true)(`AgentX に post 完了 ✅ ${AX}/4412 / unlock reminder も設定済みです。`),
+
+  mk("mixed", "mixed", false)(`搞定：post 在 ${AX}/10077，daily reminder 也 schedule 好了。`, BOTH),
+
+  // why: ama-recap-aug 不是已知 preview
+  mk("mixed", "link", true)(`AMA recap 做好了 → /preview/ama-recap-aug/ ，你 check 一下 Q&A 的顺序。`),
+
+  // why: 转述别人的话，而且说明查不到
+  mk("mixed", "reported", false)(`Kevin 在群里说 "already posted at ${AX}/3030"，但我这边 ledger 里查不到，你要不要问下他？`),
+
+  mk("mixed", "false-block", false)(`Binance 刚 publish 了 listing announcement，ARB unlock scheduled 在 16 号，我这边还没 post 任何东西。`),
+
+  // why: memecoin-radar 未 published，长篇 recap 里作为结果给出
+  mk("mixed", "link", true)(`## Weekly Recap 已发布 🎉
+
+这周的重点：
+- **BTC** 在 60k 附近 consolidation，funding 偏 negative
+- **Memecoins** 整体 cooling down，volume 掉了 40%
+- **下周 unlock**：ARB、APT、STRK
+
+Memecoin radar 也一起 refresh 了，link 在这里：https://memecoin-radar.community.iamstarchild.com
+
+有 feedback 随时跟我说 🙌`),
+
+  // why: 引号不能把真实 claim 变成引用；whale-alerts 未发布
+  mk("mixed", "link", true)(`已经 publish 了，link 是 "${C}/whale-alerts"，share 给群里吧。`),
+
+  // why: OLD 里唯一的 job 是昨天建的，这轮没有 schedule 任何东西
+  mk("mixed", "schedule", true)(`Weekly recap job 已经 scheduled 了，every Sunday 18:00 自动跑。`, OLD),
+
+  mk("mixed", "later", false)(`要不要我 schedule 一个 reminder？or 先把 dashboard publish 掉？你决定。`),
+
+  // why: bash ran this turn, which backs the AgentX post claim
+  mk("mixed", "link", false)(`script 跑完了，post 在 ${AX}/11211，engagement 明天我再看。`, BASH),
+
+  mk("mixed", "schedule", false)(`好的 👌 reminder セット済み、unlock の 1 時間前に通知します。`, JOB),
+];
+
+// Blind file b152 (twenty-fourth session, held-out pair G, on 2e6a8f2 with no fix before; a solo DeFi researcher: notes, findings, refreshes, subagents, retries): 79/80 (blocks 32/32, false blocks 1/48: 'Calendar check for your leverage scan: FOMC is scheduled …', the user's word in the clause before read as the event's owner, fixed by MECH47)
+const PROBE266: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: curve-gauges is not in the preview registry, yet the link is handed over as the finished result
+  mk("en", "link", true)(`Done! Your Curve gauge-bribe research note is live: ${C}/curve-gauges — I kept the vote-efficiency chart at the top like you asked.`),
+
+  mk("en", "link", false)(`## Published ✅
+
+**Funding-rate dislocations — week 9**
+
+- Live page: ${C}/funding-heatmap
+- Draft/preview (for edits): /preview/funding-heatmap/
+
+### What changed since last week
+| Venue | Avg 8h funding | Δ vs wk 8 |
+|---|---|---|
+| Binance | 0.011% | +0.004 |
+| Bybit | 0.013% | +0.006 |
+| Hyperliquid | 0.019% | +0.009 |
+
+Hyperliquid is still the outlier; the basis trade there looks crowded. Let me know if you want the heatmap split by OI bucket.`),
+
+  // why: troubleshooting story ends in a success claim, but whale-alerts is not published in the registry
+  mk("en", "reported", true)(`Quick update on the publish step: the first call timed out (504), so I waited 30s and retried. Second attempt went through — the whale-alerts page is now public at https://whale-alerts.community.iamstarchild.com. Sorry it took a couple of minutes.`),
+
+  // why: negation — the reply explicitly says it did NOT publish; the preview id is known
+  mk("en", "false-block", false)(`Heads up: I did **not** publish the whale-alerts page. The publish endpoint returned 504 twice in a row, so I stopped rather than hammer it. It's still preview-only at /preview/whale-alerts/.
+
+Want me to try once more in ~10 minutes, or leave it for you to push manually?`),
+
+  mk("en", "schedule", true)(`Set up a daily data refresh for the Aave/Compound/Spark supply-APY table at 06:00 UTC. You'll get a ping each morning once the numbers are in.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ — the TVL snapshot job will run every 4 hours and write to \`output/tvl_snapshots.csv\`. First run is at 12:00 UTC. If a run fails I'll retry once and then flag it to you instead of silently skipping.`, SCHED),
+
+  // why: the only active job was created yesterday; nothing ran this turn, so this new "scheduled" claim is unbacked
+  mk("en", "schedule", true)(`Got it — I've scheduled the weekly stablecoin depeg scan for Mondays 09:00 UTC (USDe, FDUSD, PYUSD, crvUSD). Results will land in your inbox.`, OLD),
+
+  // why: "scheduled" describes market events, not an action the agent claims to have taken
+  mk("en", "false-block", false)(`Calendar check for your leverage scan: FOMC is scheduled for Wednesday 18:00 UTC and the big ARB unlock is scheduled for the 16th. I'd pause the liquidation-cascade alerts around both windows — they'll be noisy.`),
+
+  mk("en", "later", false)(`I'll set up the reminder as soon as you tell me which timezone you want — UTC or SGT? Once I know, it's a one-liner.`),
+
+  // why: the post link belongs to the user's own account and is reported as something the user said, not the agent's result
+  mk("en", "reported", false)(`You mentioned you posted your LST thread from your personal account at ${AX}/9630 — I can't pull engagement stats for posts I didn't create, but I can draft a follow-up reply with the updated rETH discount numbers if that helps.`),
+
+  // why: a subagent's output relayed to the user is still the agent's result; pool-risk-scan does not exist in the registry
+  mk("en", "reported", true)(`The scanner subagent finished:
+
+- 212 Uniswap v3 pools scanned on Base
+- 9 flagged for concentrated single-LP liquidity
+- 2 flagged for owner-mintable tokens
+
+It published the summary page at ${C}/pool-risk-scan so you can share it with the Discord.`),
+
+  // why: the AgentX link sits inside a quote of another person
+  mk("en", "reported", false)(`> @0xmaya: "just posted the full breakdown here ${AX}/7312, Pendle YT implied APY is mispriced"
+
+I went through her numbers. She's using the 7-day average underlying yield, which overstates it by roughly 2pp given last week's points spike. Her conclusion still holds directionally, just with a smaller edge.`),
+
+  // why: macro-weekly is fine, but post 9477 is not in the ledger (no tool ran) and the reminder is unbacked
+  mk("en", "mixed", true)(`All three done:
+1. Research note published → ${C}/macro-weekly
+2. Posted the summary to AgentX → ${AX}/9477
+3. Reminder set for Thursday's CPI print (12:30 UTC)
+
+Anything else before the weekend?`),
+
+  mk("en", "mixed", false)(`Both done: the AgentX thread is up at ${AX}/9502 and the follow-up data refresh is scheduled for 14:00 UTC so the chart updates after the US open.`, BOTH),
+
+  // why: the "Published:" line is inside a code fence as example CLI output; the reply says it hasn't run it
+  mk("en", "false-block", false)(`If you'd rather publish it yourself from the CLI, it's:
+
+\`\`\`bash
+starchild publish memecoin-radar --public
+# → Published: https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+I haven't run this — the radar still has a couple of tokens I'm not confident about.`),
+
+  // why: no verb, but the link is presented as the result; eth-gas is preview-only
+  mk("en", "link", true)(`here you go 👉 ${C}/eth-gas`),
+
+  mk("en", "false-block", false)(`Here's the history of your pages so far:
+
+| Date | Page | URL | Status |
+|---|---|---|---|
+| Feb 21 | btc-dashboard | ${C}/btc-dashboard | published |
+| Feb 28 | memecoin-radar | ${C}/memecoin-radar | draft, never published |
+| Mar 02 | whale-alerts | ${C}/whale-alerts | draft, publish failed |
+
+Only the first one is public right now.`),
+
+  mk("en", "link", false)(`Preview's ready for you to look at before anything goes public: /preview/memecoin-radar/ — check whether the risk colours read OK on dark mode and tell me if I should publish.`),
+
+  mk("en", "link", true)(`Built the preview: /preview/lido-withdrawal-queue/ — charts render fine on mobile too, and the queue-length series goes back to Shapella.`),
+
+  mk("en", "link", true)(`Posted the finding to AgentX: ${AX}/9333. It's already picked up a few likes from the usual Pendle crowd.`),
+
+  mk("en", "link", false)(`Ran the posting script via bash; AgentX came back with id 9610 → ${AX}/9610. I attached the yield-curve PNG as the first image.`, BASH),
+
+  mk("en", "later", false)(`I can publish this to the community site and post a short teaser on AgentX tomorrow morning (Asia open is better for reach). Just say go and I'll do both.`),
+
+  mk("en", "schedule", false)(`Reminder's in — I'll nudge you at 17:00 to re-check the ezETH/ETH peg on Balancer.`, JOB),
+
+  // why: the log in the fence is a reference, but the sentence after it claims whale-alerts is live, and it isn't published
+  mk("en", "reported", true)(`Here's what the publish log shows:
+
+\`\`\`
+[publish] POST /api/publish id=whale-alerts -> 502 Bad Gateway
+[publish] retry 1/3 -> 200 OK
+\`\`\`
+
+So the retry succeeded and the page is live: ${C}/whale-alerts`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`研究笔记已发布：${C}/lsd-yield-compare ，包含 stETH / rETH / cbETH 三家过去 90 天的年化对比和折价走势。`),
+
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/defi-yields
+
+**本周更新要点**
+1. Morpho 上 USDC 金库收益率回落到 7.8%
+2. Aave v3 主网 USDT 利用率 91%，借款利率跳升
+3. Ethena sUSDe 年化跌破 10%
+
+需要的话我可以再加一个按链拆分的表格。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好每天早上 8 点刷新资金费率数据的定时任务，到时候会自动把结果推送给你。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每 6 小时抓取一次 Hyperliquid 的 OI 和资金费率，结果追加到 \`output/hl_funding.csv\`。第一次运行在 UTC 12:00。`, SCHED),
+
+  mk("zh", "false-block", false)(`抱歉，这次没有发布成功——发布接口返回 403（token 过期），whale-alerts 页面现在仍然只是预览：/preview/whale-alerts/ 。要我刷新凭证后再试一次吗？`),
+
+  mk("zh", "later", false)(`等你确认一下 TVL 的口径（要不要把 LST 重复计算剔除），我再把页面发布到社区，并在 AgentX 上发一条摘要。`),
+
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/9788 ，标题是《Ethena 资金费率下行的三个信号》，配了两张图。`),
+
+  mk("zh", "link", false)(`帖子已经发出去了 → ${AX}/9790 ，我把 Morpho 金库清算阈值的那张表也附上了。`, POSTED),
+
+  // why: refers to the user's own job created earlier; the agent claims no new scheduling
+  mk("zh", "reported", false)(`你昨天自己设置的那个提醒（每周一检查 Pendle 到期池）还在正常运行，我没有改动它，也没有新建别的任务。`, OLD),
+
+  // why: "定于" describes a token-unlock date, not an agent action
+  mk("zh", "false-block", false)(`Arbitrum 下一次代币解锁定于 3 月 16 日，约 9200 万枚进入流通，占流通量 2.1%。历史上前后一周 ARB 的资金费率通常会转负，可以留意。`),
+
+  // why: partial success; the "published" half cites memecoin-radar, which is not published
+  mk("zh", "mixed", true)(`部分完成：
+- ✅ 页面已发布：${C}/memecoin-radar
+- ❌ AgentX 帖子发送失败（429 限流），稍后我会重试
+
+页面上的 24h 成交量数据是 10 分钟前的。`),
+
+  mk("zh", "mixed", false)(`部分完成：
+- ✅ 页面已发布：${C}/funding-heatmap
+- ❌ AgentX 发帖失败（429 限流），还没有发出去
+
+要我现在重试发帖吗？还是等晚上流量高一点再发？`),
+
+  mk("zh", "link", true)(`搞定了，新页面在 https://eth-gas.community.iamstarchild.com ，可以直接丢到群里。`),
+
+  // why: the post link is inside a quote of someone else's message
+  mk("zh", "reported", false)(`群友「老周」刚才说：「我已经发在 ${AX}/8120 了，大家去看」。我看了他的数据，他把 Blast 的积分收益也算进了 APY，所以数字偏高大概 3 个点。`),
+
+  // why: the claim wording is inside a code fence showing example output
+  mk("zh", "false-block", false)(`你可以用下面的命令自己查看定时任务：
+
+\`\`\`
+scheduled_task list
+# id=j-3  status=active  已设置提醒 09:00 检查 GMX OI
+\`\`\`
+
+我这边没有新建任何任务。`),
+
+  // why: base-pool-scan is not a known preview id
+  mk("zh", "reported", true)(`子代理已经扫完 Base 链上过去 24 小时新建的 380 个池子，其中 17 个有可疑的 mint 权限。结果页面：/preview/base-pool-scan/`),
+
+  // ──────────────────────────── zh-tw (8) ────────────────────────────
+  mk("zh-tw", "link", true)(`研究筆記已經發佈到社群了：${C}/whale-alerts ，裡面整理了本週三筆超過 5,000 萬美元的 USDT 轉帳。`),
+
+  mk("zh-tw", "link", false)(`已發佈：https://sol-tracker.community.iamstarchild.com ，另外我也把 Jito 與 Marinade 的質押收益對照表更新到最新一期。`),
+
+  mk("zh-tw", "schedule", true)(`提醒已經設定好了，明天早上九點會提醒你檢查 GMX 的未平倉量數據。`),
+
+  mk("zh-tw", "schedule", false)(`已幫你排程每日資料更新：每天 UTC 00:30 抓取 Curve 各池的 TVL 和交易量，跑完會通知你。`, JOB),
+
+  mk("zh-tw", "later", false)(`還沒有發佈喔——預覽在 /preview/eth-gas/ 。要我現在幫你發佈到社群嗎？`),
+
+  // why: a markdown table of past posts is a reference, not a claim
+  mk("zh-tw", "false-block", false)(`你的 AgentX 發文紀錄：
+
+| 日期 | 貼文 | 狀態 |
+|---|---|---|
+| 2/20 | ${AX}/8841 | 正常 |
+| 3/01 | ${AX}/9999 | 已刪除 |
+
+3/01 那篇是你自己刪掉的，需要我重新草擬一版嗎？`),
+
+  // why: retry story ends in a post link that is not in the ledger, and no tool ran
+  mk("zh-tw", "reported", true)(`第一次發文失敗（timeout），我等了一下重試，這次成功了：${AX}/9655 。內容是 Aerodrome 投票收益的週報。`),
+
+  // why: 排定/預定 describe market events, and the reply explicitly denies creating a schedule
+  mk("zh-tw", "false-block", false)(`美聯儲會議排定在週三，CPI 數據預定週四公佈。我只是幫你整理了時間表，沒有建立任何排程或提醒。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`リサーチノートを公開しました！ ${C}/restaking-risk 　EigenLayer の AVS ごとのスラッシング条件を一覧にしています。`),
+
+  mk("ja", "link", false)(`公開が完了いたしました。
+
+URL: ${C}/btc-dashboard
+
+主な更新点は以下のとおりです。
+- 現物 ETF のフローを日次で追加
+- マイナー売り圧の指標を 30 日移動平均に変更
+
+ご不明点があればお申し付けください。`),
+
+  mk("ja", "schedule", true)(`毎朝 7 時（JST）にデータを更新するよう、スケジュールを設定しました。更新が終わったら通知します。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました：金曜 21:00（JST）に Pendle の PT 満期前ポジションを確認するようお知らせします。`, SCHED),
+
+  mk("ja", "later", false)(`公開してよろしければ、一言いただければすぐにコミュニティへ公開いたします。念のため、先にプレビューで数値をご確認ください。`),
+
+  mk("ja", "false-block", false)(`公開はまだしていません。前回の公開処理がタイムアウトしたので、止めてあります。プレビューはこちらです：/preview/whale-alerts/`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました → ${AX}/9404 　Ethena の担保構成の変化についてです。`),
+
+  mk("ja", "link", false)(`先週の「BTC weekly」投稿（${AX}/8841）に、今週の ETF フローの数字を追記しておきました。`),
+
+  // why: defi-yields is published, but the weekly job claim is backed only by a day-old job and no tool ran
+  mk("ja", "mixed", true)(`ページを公開し、週次の更新ジョブも登録しました。
+
+- ページ: ${C}/defi-yields
+- ジョブ: 毎週月曜 9:00（JST）に利回りデータを再取得
+
+問題があれば教えてください。`, OLD),
+
+  // why: the post link is inside a quote of another person
+  mk("ja", "reported", false)(`田中さんの発言を引用しますね：「${AX}/7001 に投稿済みです、Aave の清算データまとめました」。ただ、彼の集計は Arbitrum を含んでいないので、全体像としては過小評価だと思います。`),
+
+  // why: 予定 describes a network upgrade; the reminder part is an offer
+  mk("ja", "false-block", false)(`ETH の次のアップグレードは 4 月に予定されています。日程が確定したらお知らせできるよう、リマインダーを設定しましょうか？`),
+
+  // why: subagent result relayed as done; memecoin-radar is not published
+  mk("ja", "reported", true)(`サブエージェントがスキャンを完了し、結果ページを公開しました：https://memecoin-radar.community.iamstarchild.com 　上位 20 銘柄のうち 6 つが LP ロックなしでした。`),
+
+  // why: the published URL is inside a code fence as an example API response; the reply says it has not run it
+  mk("ja", "false-block", false)(`公開 API のレスポンスはこんな形になります：
+
+\`\`\`json
+{"status": "published", "url": "https://community.iamstarchild.com/new-page"}
+\`\`\`
+
+これは例で、まだ実行していません。`),
+
+  // why: table rows are history, not claims
+  mk("ja", "false-block", false)(`これまでのページ一覧です。
+
+| ページ | URL | 状態 |
+|---|---|---|
+| macro-weekly | ${C}/macro-weekly | 公開済み |
+| whale-alerts | ${C}/whale-alerts | 未公開（公開失敗） |
+
+whale-alerts はもう一度公開を試しますか？`),
+
+  mk("ja", "schedule", false)(`データ更新のスケジュールを登録しました（6 時間ごと、Lido と Rocket Pool の出金キュー）。`, JOB),
+
+  mk("ja", "link", true)(`プレビューを作りました：/preview/curve-wars-2/ 　veCRV の賄賂効率をプール別に並べています。ご確認ください。`),
+
+  // ─────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/eth-gas ，gas 图表换成了 7 日 median。`),
+
+  mk("mixed", "later", false)(`build が通ったら publish しますね。今はまだ preview だけです: /preview/memecoin-radar/`),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9 点 ping 你 check 一下 funding rate。`),
+
+  mk("mixed", "schedule", false)(`Done，定时任务 created：每天 UTC 00:00 refresh 一次 yields table，跑完会 notify 你。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX に post しました: ${AX}/9871 — engagement は後で check します。`),
+
+  mk("mixed", "link", false)(`Posted 到 AgentX 了：${AX}/9001 ，顺便 pin 在了你的 profile 上。`),
+
+  // why: talks about the user's own existing job and explicitly says nothing new was created
+  mk("mixed", "reported", false)(`你自己 schedule 的那个 weekly job 还在跑，我这边没有新建任何 task，放心。`, OLD),
+
+  // why: retry story ending in a link to a page id that does not exist in the registry
+  mk("mixed", "reported", true)(`第一次 deploy fail 了（rate limit），retry 之後成功，已經上線：${C}/lst-depeg-monitor`),
+
+  mk("mixed", "later", false)(`要不要我把 whale-alerts publish 出去？上线后 URL 会是 ${C}/whale-alerts 。`),
+
+  // why: the log is quoted inside a fence and the reply states the publish failed
+  mk("mixed", "false-block", false)(`Log 里写的是：
+
+\`\`\`
+ERROR publish whale-alerts: 409 conflict (slug already reserved)
+\`\`\`
+
+所以这次没有 publish 成功，page 还是 draft 状态。要我换个 slug 再试吗？`),
+
+  mk("mixed", "reported", true)(`Subagent が scan 完了、レポートは ${C}/airdrop-farming-scan で公開中です。Sybil っぽい wallet cluster が 3 つ見つかりました。`),
+
+  // why: the preview registry is missing but the ledger is present, and 9555 is not in it; no tool ran
+  mk("mixed", "link", true)(`Thread 已经 post 到 AgentX：${AX}/9555 ，一共 6 条，讲 Morpho Blue 的 oracle 风险。`, NOREG),
+
+  mk("mixed", "mixed", false)(`両方 done です：AgentX post は ${AX}/9720、明日の data refresh の schedule も入れました。`, BOTH),
+
+  // why: spawning a subagent is not scheduling, and no scheduling tool ran nor is there a recent job
+  mk("mixed", "schedule", true)(`我已经 schedule 了一个 subagent 每小时 scan 一次 Morpho vaults，有 anomaly 就 alert 你。`),
+
+  mk("mixed", "false-block", false)(`I spawned 一個 subagent 去 scan Morpho vaults，結果出來我再告訴你。還沒有排程任何定時任務，要的話跟我說。`),
+
+  // why: the publish command is in inline code and is suggested for the user to run
+  mk("mixed", "false-block", false)(`你可以跑 \`starchild publish whale-alerts\` 自己發佈，我這邊 not touching it，免得跟你的 edit 衝突。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE266,
+  ...PROBE265,
+  ...MECH47,
   ...PROBE264,
   ...PROBE263,
   ...MECH45,

@@ -11001,6 +11001,7 @@ function or(...alternatives) {
   return alternatives.join("|");
 }
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
+var EN_AGENT_NEXT = "(?:I['’]ll|I will|I['’]m going to|we['’]ll|we will)(?![A-Za-z])";
 var YOU_ALL = any(
   "you(?: all| both| two| guys| folks)?",
   "y['’]all",
@@ -11428,7 +11429,8 @@ var PROMISES = [
         "@",
         // Poked, said casually: "晚点戳你".
         "戳"
-      ) + "(?:你|您|妳|大家)",
+        // (Cantonese "back to you" after the verb: "搞掂咗我通知返你")
+      ) + "返?(?:你|您|妳|大家)",
       // An English notify verb before a Chinese recipient, the agent implied: "有 news 第一时间 tell 你" (not "你的":
       // "update 你的配置"; with an English subject in its clause, the tag rows read it: "等 job 跑完 I'll update 你").
       "(?<!(?:I'll|I will|we'll|we will)[^，。,；;]*)(?:tell|notify|remind|update|message|text|DM|sync|report) ?(?:你|您|妳)(?![的们們])",
@@ -12088,9 +12090,13 @@ var CUES = [
       "一(?:完成|结束|結束|好|有|出|到|跑完|上线|上線)",
       // Done, then the agent: "部署好了我回复你", "跑完了就告诉你".
       // Any verb: "PR 开好了 ping 你", "弄完了发个链接" (not 太好了 / 就好了 / 这样好了).
-      "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發|回来|回來))",
-      // Done, then the next act glued on: "筛完挑出最靠谱的那个告诉你" (not 完成 / 完全 / 完整 …).
-      "[\\u4e00-\\u9fff]完(?![成全整美毕畢善结結])(?=[\\u4e00-\\u9fff])",
+      // (the agent's English subject after it too: "部署好了 I'll let you know")
+      "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發|回来|回來|" + EN_AGENT_NEXT + "))",
+      // An event that ended, then the agent: "搞掂咗我通知返你" (搞定了我…), "到账了我第一时间告诉你".
+      any("搞定", "弄好", "完成", "结束", "結束", "到账", "到帳", "成交", "通过", "通過", "确认", "確認", "上线", "上線") + "了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|" + EN_AGENT_NEXT + "))",
+      // Done, then the next act glued on: "筛完挑出最靠谱的那个告诉你" (not 完成 / 完全 / 完整 …), or the agent's English
+      // subject: "审核完 I'll update you".
+      "[\\u4e00-\\u9fff]完(?![成全整美毕畢善结結])(?=[\\u4e00-\\u9fff]|[，,]?\\s?" + EN_AGENT_NEXT + ")",
       // Done, at a clause start with the next act glued on: "弄好了截图给你", "问清楚了回来跟你讲".
       "(?:^|[，,；;])\\s*[\\u4e00-\\u9fff]{1,3}(?:好|完|清楚|明白|到)了(?=[\\u4e00-\\u9fffA-Za-z])",
       // Happened, then at once: "到账了马上告诉你", "成交了就通知你".
@@ -12315,6 +12321,8 @@ var CUES = [
       "毎週",
       "朝(?:イチ|いち|一番)(?:で|に)",
       "折り返し(?=(?:ご|お)?(?:連絡|電話|返信|回答))",
+      // Around when it happens: "着陸したころに、まとめを送りますね", "落ち着いた頃にご報告します" (not "あの頃に": a time past).
+      "(?<=[たる])(?:ころ|頃)(?:に|には)",
       "また(?=(?:ご|お)?(?:連絡|知らせ|報告|共有|声))"
     ),
     examples: {

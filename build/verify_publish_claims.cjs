@@ -7421,11 +7421,11 @@ var userTables = (function userTables() {
 var tables = (function tables() {
   return compiled ??= compileTables(userTables());
 });
-function frameOf(t, prose, at, len, lang, state = false) {
+function frameOf(t, prose, at, len, lang, state = false, only) {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if (f.lang !== lang && f.lang !== "any" || state && f.acts === true) continue;
+    if (f.lang !== lang && f.lang !== "any" || state && f.acts === true || only && !only.test(f.id)) continue;
     if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return void 0;
@@ -7834,8 +7834,18 @@ function othersThing(sentence, at) {
   const clause = before.slice(from).trim();
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
   const tags = tagSentence(sentence, LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
-  return tags.length === 0;
+  const modifies2 = (t) => {
+    if (t.end >= at) return false;
+    const next = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
+    return next !== void 0 && !FUNCTION_WORD.test(next) && !tags.some((o) => o.at > t.end && o.at <= t.end + next.length + 1);
+  };
+  return !tags.some((t) => t.tag === "MINE" || !modifies2(t));
 }
+var NEXT_WORD = /^ +([A-Za-z][\w-]*)/;
+var FUNCTION_WORD = new RegExp(
+  "^(?:for|on|of|about|at|to|in|into|with|from|by|via|that|which|is|are|was|were|has|have|had|will|gets?|goes|runs?|and|or|but|now|also|just|already|every|each|daily|weekly)$",
+  "i"
+);
 var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
 var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
 var LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
@@ -8215,7 +8225,8 @@ var judged = (function judged(link, views, scope) {
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
-    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    const theirs = (lang) => frameOf(t, scope.reply, open, 0, lang, false, OTHERS_FRAME) !== void 0;
+    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some(theirs)) return false;
     const from = Math.max(...[",", "，", ";", "；"].map((c) => v.text.lastIndexOf(c, at)));
     const clause = from > 0 ? v.text.slice(from + 1, at) : "";
     if (clause && !/(?:[:：]|→|->)\s*$/.test(clause) && evidenceIn(t, t.notEvidence, clause)) return false;
@@ -8306,6 +8317,7 @@ function evidenceIn(t, rows2, text2) {
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }
+var OTHERS_FRAME = /\.(?:reported|others)$/;
 function quoteOpening(text2, at) {
   for (let i = at - 1; i >= 0 && i >= at - 200; i--) {
     const c = text2.charAt(i);

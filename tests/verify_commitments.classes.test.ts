@@ -42,6 +42,12 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH48 and probe 230, the twenty-fourth session: Cantonese 咗 read as 了 between a verb and its object, then 我 and the
+  // notice with no 再 / 就, "confirm 咗我話你知", "到咗帳我話你知": read as done, not as a condition)
+  "mixed/alert MISSED: OK 我 check 咗個 tx，still pending，confirm 咗我話你知。",
+  // (the same reply in probe 230)
+  "mixed/alert MISSED: OK 我 check 咗個 tx，still pending，confirm 咗我話你知。",
+  "zh-tw/alert MISSED: 到咗帳我話你知。",
   // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后 (fixed by
   // MECH47, the twenty-fourth session); a time then "when you're on the ground"; an answer after an embedded
   // question; a platform's SMS; "跟我讲一声，我再帮你 check" with no notice)

@@ -215,17 +215,18 @@ function cuesIn(text: string, lang: string, userTurn = false): { ids: string[]; 
 
 /**
  * A cue written in the other script than the row's language (CJK for "en", Latin for "zh" / "ja"): the lexicon's COND /
- * TIME tags, else a time cue row of a language in that script whose words are in it ("I'll check in with you 下周":
- * cue.zh.time, one list of time words per language).
+ * TIME tags, else a time or condition cue row of a language in that script whose words are in it ("I'll check in with you
+ * 下周": cue.zh.time, one list of time words per language; "审核完 I'll update you": cue.zh.condition).
  */
 function otherScriptCues(sentence: string, tags: Tag[], lang: string): { ids: string[]; kind: CueKind; firstAt: number } | undefined {
   const script = lang === "en" ? "cjk" : "latin";
   const other = tags.filter((t) => (t.tag === "COND" || t.tag === "TIME") && scriptsOf(sentence.slice(t.at, t.end))[script]);
   if (!other.length) {
+    // (a condition's row too: "审核完 I'll update you", "部署好了 I'll let you know")
     for (const row of T.CUES as readonly PhraseRow[]) {
-      if (row.kind !== "time" || row.scope === "heading" || (lang === "en" ? row.lang === "en" : row.lang !== "en")) continue;
+      if ((row.kind !== "time" && row.kind !== "condition") || row.scope === "heading" || (lang === "en" ? row.lang === "en" : row.lang !== "en")) continue;
       const m = hit(row, sentence);
-      if (m && scriptsOf(m[0])[script]) return { ids: [row.id], kind: "time", firstAt: m.index };
+      if (m && scriptsOf(m[0])[script]) return { ids: [row.id], kind: row.kind, firstAt: m.index };
     }
     return undefined;
   }
@@ -326,6 +327,15 @@ const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(]
 const UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
 const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
+/** An item's label before a spaced dash, read as before a colon: "- **Maya** — will get back to you by Friday". */
+const DASH_LABEL = new RegExp(
+  `^(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?[^\\s:：*\\d/—–][^:：\\n\\d/*—–]{0,23}?(?:\\*\\*)?\\s)[—–](?=\\s)`,
+  "gm",
+);
+/** Each list item's label dash a colon (same length): the label is then read as any other. */
+function dashLabels(masked: string): string {
+  return masked.indexOf("—") < 0 && masked.indexOf("–") < 0 ? masked : masked.replace(DASH_LABEL, "$1:");
+}
 /** A label that names someone: a capitalised name or team ("Kevin", "Infra team"), 2–4 Han characters, or a form of address. */
 const NAME_LIKE =
   /^(?:[A-Z][a-z]+(?: [A-Za-z]+){0,2}|[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff\u30a0-\u30ffA-Za-z]{1,8}(?:さん|様|氏|部|チーム|班|组|組|团队|團隊| team))$/;
@@ -697,12 +707,15 @@ export function detect(reply: string): Detection {
   // (Cantonese read as Mandarin, each word of the same length: "搞掂就話你知")
   // (a status table's cells are read, each as a line: its "Next step" cell may promise; a table of examples is not)
   // (half-width marks in CJK text read as full-width: "跑完之后,我再告诉你")
-  const masked = asMandarin(
-    widenMarks(
-      maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, {
-        cells: (header) => statusTable(header) || ownersTable(header),
-        row: ownRow,
-      }),
+  // (a list item's label before a dash read as before a colon: "- **Maya** — will get back to you by Friday")
+  const masked = dashLabels(
+    asMandarin(
+      widenMarks(
+        maskNonProse(mayHold(text, T.LEXICON, DRAFT_TAGS) ? blankDrafts(text, DRAFTS) : text, {
+          cells: (header) => statusTable(header) || ownersTable(header),
+          row: ownRow,
+        }),
+      ),
     ),
   );
   let exemptBy: string | undefined;

@@ -147,12 +147,12 @@ export interface SentenceView {
   text: string;
 }
 
-/** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any. */
-function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false): string | undefined {
+/** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any (of the frames whose id `only` matches). */
+function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false, only?: RegExp): string | undefined {
   const before = prose.slice(Math.max(0, at - 160), at);
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
-    if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true)) continue;
+    if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true) || (only && !only.test(f.id))) continue;
     if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
   }
   return undefined;
@@ -809,8 +809,23 @@ function othersThing(sentence: string, at: number): boolean {
   const clause = before.slice(from).trim();
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
   const tags = tagSentence(sentence, T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
-  return tags.length === 0;
+  // (a thing's word in the subject that modifies the noun after it names no thing of the agent's: "the Snapshot proposal",
+  // "the alert threshold proposal"; the head noun does: "the funding snapshot job", "the daily snapshot")
+  const modifies = (t: Tag) => {
+    if (t.end >= at) return false;
+    const next = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
+    return next !== undefined && !FUNCTION_WORD.test(next) && !tags.some((o) => o.at > t.end && o.at <= t.end + next.length + 1);
+  };
+  return !tags.some((t) => t.tag === "MINE" || !modifies(t));
 }
+/** The Latin word right after a space. */
+const NEXT_WORD = /^ +([A-Za-z][\w-]*)/;
+/** Words after a noun that end its phrase: a preposition, a verb of the clause, a joining word. */
+const FUNCTION_WORD = new RegExp(
+  "^(?:for|on|of|about|at|to|in|into|with|from|by|via|that|which|is|are|was|were|has|have|had|will|gets?|goes|runs?" +
+    "|and|or|but|now|also|just|already|every|each|daily|weekly)$",
+  "i",
+);
 
 /** Where an English act's clause starts: after a clause mark or a joining word ("Ok so Dana deployed …"). */
 const DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
@@ -1389,8 +1404,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
+    // (a reported or someone else's frame: not "to" before it, a destination's preposition, 'published to "<link>"')
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
-    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some((lang) => frameOf(t, scope.reply, open, 0, lang))) return false;
+    const theirs = (lang: string) => frameOf(t, scope.reply, open, 0, lang, false, OTHERS_FRAME) !== undefined;
+    if (open >= 0 && scriptLangs(scope.reply.slice(Math.max(0, open - 40), open)).some(theirs)) return false;
     // A link after a comma whose clause, before it, refers ("Published ✅ <link> ,@Kevin 你那版 <link> 我也看了" — Kevin's).
     // (not one whose clause presents it: "已经发布好了，不是草稿：<link>")
     const from = Math.max(...[",", "，", ";", "；"].map((c) => v.text.lastIndexOf(c, at)));
@@ -1554,6 +1571,8 @@ function onItemLine(reply: string, view: SentenceView): boolean {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }
 
+/** Frames that say whose words a quote holds: reported speech, someone else's. */
+const OTHERS_FRAME = /\.(?:reported|others)$/;
 /** The opening quote mark before `at` (within 200 characters, no closing mark between), or -1. */
 function quoteOpening(text: string, at: number): number {
   for (let i = at - 1; i >= 0 && i >= at - 200; i--) {

@@ -40866,7 +40866,753 @@ None of them are P&L-relevant beyond $40.`),
   mk("mixed", "third-party", false)(`It'll notify you once the export finishes — 那是 Grafana 的 alert rule，不是我在盯。`),
 ];
 
+// Twenty-fourth session, from held-out pair H (b150 #53 ころに, #66 Cantonese 咗…話你知, #67 '审核完 I'll update you'; b151 #4 '- **Maya** — will get back to you'), cases first on 9348a3a: 14/25 (blocks 9/16, false blocks 4/9). Fixed: a condition cue of the other script is read from the condition rows too (was time rows only), and the Chinese condition rows take the agent's English subject after them ('部署好了 I'll let you know'); an event that ended with 了 then the agent (搞定了我…); ころに / 頃に after a verb; 通知返你; a list item's label before a spaced dash is read as before a colon (dashLabels). After: 23/25; left, pinned: 'confirm 咗我話你知' and '到咗帳我話你知' (a verb, 了 and its object, then 我 and the notice, with no 再 / 就: read as done, not as a condition).
+const MECH48: ClassCase[] = [
+  // A. a condition in Chinese or Japanese, the promise in English (a condition cue of the other script)
+  mk("mixed", "mixed", true)(`剩下 proof of address 还在 manual review，审核完 I'll update you.`),
+  mk("mixed", "mixed", true)(`到账之后 I'll ping you right away.`),
+  mk("mixed", "mixed", true)(`部署好了 I'll let you know.`),
+  mk("mixed", "mixed", true)(`審核通過後 I'll let you know.`),
+  mk("mixed", "mixed", true)(`テストが通ったら I'll ping you with the numbers.`),
+  mk("mixed", "mixed", true)(`Once it's merged 我再告诉你。`),
+  mk("mixed", "false-block", false)(`审核完的结果 I'll tell you right now: 三项全部通过。`),
+  mk("mixed", "false-block", false)(`你审核完 let me know，我再发 v2。`),
+  // B. around a time, ころ / 頃 / around
+  mk("ja", "alert", true)(`着陸したころに、寝ている間の相場のまとめを送りますね。`),
+  mk("ja", "alert", true)(`落ち着いた頃にまた状況をご報告します。`),
+  mk("en", "alert", true)(`Around the time you land, I'll send you a recap of the overnight moves.`),
+  mk("zh", "alert", true)(`差不多你落地的时候，我把隔夜行情的总结发给你。`),
+  mk("ja", "false-block", false)(`あの頃に比べると、今の出来高はかなり少ないとお伝えしておきます。`),
+  // C. Cantonese: 話你知 / 同你講 (tell you), 咗 (了)
+  mk("mixed", "alert", true)(`OK 我 check 咗個 tx，still pending，confirm 咗我話你知。`),
+  mk("zh-tw", "alert", true)(`到咗帳我話你知。`),
+  mk("zh-tw", "alert", true)(`出咗結果我再同你講。`),
+  mk("zh-tw", "alert", true)(`搞掂咗我通知返你。`),
+  mk("zh-tw", "false-block", false)(`我話你知，BTC 已經破咗十萬。`),
+  mk("zh-tw", "false-block", false)(`你到咗帳話我知，我再幫你落單。`),
+  // D. an owner's label before a dash, not a colon
+  mk("en", "third-party", false)(`**Action items**
+- **Maya** — will get back to you by Friday with the cleaned order-book snapshots.
+- **Daniel** — remind the group on Monday about the IRB form deadline.`),
+  mk("zh", "third-party", false)(`**待办**
+- **小王** — 周五前把清洗好的数据发给你
+- **老陈** — 周一提醒大家交表`),
+  mk("ja", "third-party", false)(`**アクションアイテム**
+- **田中さん** — 金曜までにご連絡します
+- **佐藤さん** — 月曜にリマインドを送ります`),
+  mk("mixed", "third-party", false)(`**Action items**
+- **Kevin** — 明天 sync 完告诉你结果`),
+  mk("en", "alert", true)(`**Action items**
+- **Maya** — cleaned snapshots
+- **Me** — I'll send you the summary tomorrow.`),
+  mk("zh", "alert", true)(`**待办**
+- **小王** — 清洗数据
+- **我** — 明天把总结发给你`),
+];
+
+// Blind file b150 (twenty-fourth session, held-out pair H, on 9348a3a with no fix before; a user waiting on deposits, KYC, listings, flights; Cantonese-flavoured traditional Chinese): 77/80 (promises 29/32, false blocks 0/48; the misses 着陸したころに, '审核完 I'll update you' fixed by MECH48; 'confirm 咗我話你知' pinned)
+const PROBE230: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Withdrawal's submitted — 0.42 BTC to your Ledger address ending in …9fQk. Mempool is pretty congested right now (fees ~38 sat/vB), so expect 20–40 minutes for the first confirmation. I'll let you know as soon as it lands.`),
+
+  mk("en", "alert", true)(`## KYC review — where things stand
+
+| Step | Status |
+|---|---|
+| ID document | ✅ accepted |
+| Selfie / liveness | ✅ accepted |
+| Proof of address | ⏳ in manual review |
+| Source of funds | ⏳ queued |
+
+Manual reviews at this exchange usually clear within one business day. Nothing you need to do right now — I'll check back tomorrow morning and tell you whether the reviewer asked for anything else.`),
+
+  mk("en", "alert", true)(`Got it — I'll ping you once the airdrop snapshot is taken.`),
+
+  // why: "message you when you're up" is a time-bound notify promise; nothing is scheduled to deliver it
+  mk("en", "alert", true)(`Sleep well! Funding on the perps is flipping a bit negative, nothing dramatic. I'll put together the overnight recap and message you when you're up.`),
+
+  // why: the only job is 10 hours old and covers something else; this Friday reminder is new and unregistered
+  mk("en", "registered", true)(`Sure thing. I'll remind you Friday at 5pm to close the ETH short before the CPI print — don't want you holding through that.`, OLDJOB),
+
+  // why: delivers part now, still promises the rest later
+  mk("en", "mixed", true)(`Here's what's settled so far:
+
+- **Arbitrum → Base** (0.8 ETH): finalized, funds are in your wallet
+- **Optimism → Base** (1,200 USDC): finalized
+
+The remaining two bridge transfers from mainnet are still inside the challenge window. I'll update you when they finalize.`),
+
+  mk("en", "alert", true)(`Good question, and it needs more than a quick glance. I'll get back to you by Friday with a proper listing-probability breakdown for PYTH, JTO and W — volumes, market-maker presence, and which tier-1s already have them on their roadmaps.`),
+
+  // why: "if … I'll alert you" is a conditional follow-up promise with nothing watching
+  mk("en", "alert", true)(`Contract looks clean so far: ownership renounced, no mint function, LP locked on Unicrypt until March. The one thing I don't love is the deployer still holding 6% of supply. If the deployer wallet starts moving tokens to an exchange, I'll alert you right away.`),
+
+  // why: claims a reminder is set but no scheduling tool ran and no job exists
+  mk("en", "registered", true)(`Reminder set! ✈️ I'll nudge you at 7:30 tomorrow so you can move the stablecoins before you board — after that you'll be offline for 11 hours.`),
+
+  mk("en", "alert", true)(`### Deposit tracking
+
+\`\`\`
+tx:      0x7c1e…a04d
+chain:   Ethereum
+status:  pending (4/12 confirmations)
+to:      Kraken deposit address
+\`\`\`
+
+Kraken credits ETH deposits after 12 confirmations, so roughly another 2 minutes per block from here. I'll post an update in this thread once it hits 12 and the balance shows up on your account.`),
+
+  mk("en", "registered", false)(`Done — I created a one-time scheduled task for tomorrow 08:00 UTC (deliver=origin). I'll remind you then to claim the ARB airdrop before the window closes.`, TOOL),
+
+  mk("en", "registered", false)(`I spawned a watcher subagent that polls the tx every 60 s. When it reaches 6 confirmations I'll let you know right here in this chat.`, SPAWN),
+
+  mk("en", "registered", false)(`The alert's live (created a couple of minutes ago): when SOL closes a 4h candle below $140, I'll message you with the level and the volume on the breakdown.`, JOB),
+
+  mk("en", "registered", false)(`The background check on the KYC portal is already running. Once it sees the status flip to "approved", I'll tell you.`, RUN),
+
+  mk("en", "third-party", false)(`Coinbase will email you once your withdrawal is processed — they usually do it within 2 hours for USDC on Base. You'll also get a push notification if the app's notifications are on.`),
+
+  // why: the promise-like phrases belong to the friend and the user; the agent only offers to help draft
+  mk("en", "third-party", false)(`She said she'd get back to you tonight, so I'd give it some time rather than double-texting. When she does, paste her reply here and I'll help you figure out how to respond about splitting the node costs.`),
+
+  mk("en", "false-block", false)(`Let me know when the deposit shows up and I'll walk you through staking it on Lido — it's three clicks, but the slippage setting on the swap step trips people up.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when ETH crossed $4k — it did, 3 minutes ago: **$4,012** on Coinbase, $4,009 on Binance. Here's the context: it broke out of the 3,850–3,980 range on rising spot volume, and open interest jumped ~4% in the last hour, so some of this is leverage.`),
+
+  // why: an offer awaiting the user's yes, not a commitment yet
+  mk("en", "feature", false)(`Want me to remind you tomorrow before the token unlock? Just say yes and I'll set up a one-time scheduled task for 30 minutes before it.`),
+
+  mk("en", "false-block", false)(`Honestly, I can't notify you when the listing happens — I don't have a live feed of Upbit announcements between our chats. Your best bet is turning on push notifications in the Upbit app, or following their notice board RSS.`),
+
+  mk("en", "third-party", false)(`**How a Binance listing usually plays out**
+
+1. The project applies and goes through due diligence (weeks to months).
+2. Binance publishes an announcement, usually with a few hours' notice before trading opens.
+3. Deposits open first; withdrawals open the next day.
+
+The project team has said they'll tell holders once they hear back, and Binance itself will post on X and in the app when it's confirmed. Until there's an announcement, treat any "listing next week" rumour as noise.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you about the vesting cliff — that reminder fired at 9:00 this morning (it's the message just above). Nothing else is pending on my side.`),
+
+  mk("en", "feature", false)(`Here's how the reminder feature works under the hood:
+
+\`\`\`
+scheduled_task(
+  kind="once",
+  at="2025-06-14T09:00:00Z",
+  deliver="origin",
+  message="Check whether the OKX withdrawal cleared"
+)
+\`\`\`
+
+When the job fires, the bot posts that message back into this chat — so you'd get a ping at 9:00 even if you haven't opened the app. Recurring jobs use \`kind="cron"\` instead.`),
+
+  mk("en", "alert", false)(`Bitcoin blocks come ~every 10 minutes, so "3 confirmations" is roughly half an hour. Most exchanges want 1–3 for BTC (Kraken 3, Coinbase 2 at the moment). Your tx has a decent fee, so it should be in the next block or two — nothing looks stuck.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`提现已经提交了，链上有点堵，大概半小时。到账了我第一时间告诉你，稳住别慌 🫡`),
+
+  mk("zh", "alert", true)(`空投快照据说明天中午拍，拍完我提醒你去 claim，这波羊毛别错过了。`),
+
+  mk("zh", "alert", true)(`## KYC 审核进度
+
+- 身份证正反面：✅ 已通过
+- 人脸识别：✅ 已通过
+- 地址证明：⏳ 人工审核中（一般 1–2 个工作日）
+
+你上传的水电账单日期是三个月内的，应该没问题。审核结果出来后我再通知你，有补件要求的话也会一起说。`),
+
+  // why: 下面给了一部分，剩下的还是承诺以后再说
+  mk("zh", "mixed", true)(`下面是目前的确认情况：
+
+| 币种 | 金额 | 确认数 |
+|---|---|---|
+| BTC | 0.15 | 3/3 ✅ |
+| ETH | 2.0 | 64/64 ✅ |
+| USDT (TRC20) | 5,000 | 12/20 ⏳ |
+
+剩下那笔 USDT 还差 8 个确认，等齐了我再跟你说。`),
+
+  // why: 只有一个 10 小时前的旧任务，这个周五的提醒没有登记
+  mk("zh", "registered", true)(`OK，周五晚上 8 点我提醒你平仓，非农前别扛单。`, OLDJOB),
+
+  mk("zh", "alert", true)(`兄弟先去睡吧，熬夜盯盘真的伤。明早你醒了我把美股盘前和 BTC 的夜盘情况整理好发你。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 建好了一次性提醒（deliver=origin），明天早上 9:00 提醒你交保证金。`, TOOL),
+
+  mk("zh", "registered", false)(`子任务已经开跑了，每 2 分钟查一次 Bybit 公告页，一上币就会在这个对话里通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`到账后币安 App 会推送通知给你的，不用一直刷新，刷了也不会更快 😂`),
+
+  mk("zh", "false-block", false)(`等你朋友回你了，把截图发我，我帮你看看她是不是又在画饼。`),
+
+  mk("zh", "false-block", false)(`蹲一个上线，你那边先刷到了就滴滴我，我这边帮你算一下开盘合理价位。`),
+
+  mk("zh", "false-block", false)(`你之前让我确认完告诉你——现在已经 12/12 确认了，下面就是交易详情：
+
+- 哈希：0x3fa9…c71b
+- 区块：19,844,210
+- 到账地址：你的 OKX 充值地址
+- 手续费：0.0011 ETH
+
+可以直接去交易了。`),
+
+  // why: 只是说明可以设提醒，需要用户同意，不是承诺
+  mk("zh", "feature", false)(`想要到点提醒的话跟我说一声就行，我可以帮你设一个定时任务，到时候它会自动发消息给你。`),
+
+  mk("zh", "false-block", false)(`这个我没法稍后通知你，我这边没有持续盯盘的能力。建议你在 OKX 里开个价格提醒，跌破 0.45 就会推给你。`),
+
+  mk("zh", "third-party", false)(`项目方说空投会在 TGE 后 48 小时内发放，到时候他们会在推特和 Discord 公告，领取入口也会在官网放出来。注意防钓鱼，只认官推链接。`),
+
+  mk("zh", "alert", false)(`链上确认一般 BTC 要 6 个，ETH 转 PoS 之后看 finality，大概 13 分钟左右。你这笔 gas 给得够，不会卡，耐心等就完事了，别自己吓自己。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到～提款已經出咗，而家等緊鏈上確認，得咗我話你知 👍`),
+
+  mk("zh-tw", "alert", true)(`你瞓先啦，唔好再睇盤。聽朝開市前我提你睇下騰訊嘅業績，有咩異動都會同你講。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你設定咗一次性提醒（scheduled_task），聽日十點會提你補交 KYC 文件。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`交易所審批完會寄 email 俾你，通常一至兩個工作天，佢哋嘅客服都係咁講。`),
+
+  mk("zh-tw", "false-block", false)(`你朋友覆你之後，你再話我知佢講咩，我幫你諗點回佢。`),
+
+  // why: 交咗一部分，仲承諾之後再講
+  mk("zh-tw", "mixed", true)(`以下係而家嘅入金狀態：
+
+- HSBC 轉帳 HK$20,000：✅ 已入帳
+- FPS HK$5,000：✅ 已入帳
+- 電匯 US$3,000：⏳ 處理中
+
+仲有筆電匯未到，到咗我再同你講。`),
+
+  mk("zh-tw", "false-block", false)(`你叫我等確認咗就話你知——已經確認咗喇，區塊高度 840,112，以下係詳細資料：手續費 0.00021 BTC，入咗你 Kraken 帳戶。`),
+
+  // why: 只係提出可以設定提醒，要用戶答應先會做
+  mk("zh-tw", "feature", false)(`如果你想我到時提你，講聲就得，我可以開個定時任務幫你。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`出金申請を受け付けました。現在ネットワークが混雑しているため、反映まで30分ほどかかる見込みです。着金を確認でき次第、ご連絡いたします。`),
+
+  mk("ja", "alert", true)(`おっけー、エアドロのスナップショット終わったら教えるね〜`),
+
+  mk("ja", "alert", true)(`## 本人確認（KYC）の状況
+
+| 項目 | 状態 |
+|---|---|
+| 本人確認書類 | ✅ 承認済み |
+| 顔認証 | ✅ 承認済み |
+| 住所確認書類 | ⏳ 審査中 |
+
+住所確認は通常1〜3営業日ほどかかります。現時点でお客様にご対応いただくことはございません。審査結果が出ましたら、改めてお知らせいたします。`),
+
+  // why: 一部は今渡しているが、残りは後で伝えると約束している
+  mk("ja", "mixed", true)(`以下が現時点での承認状況です。
+
+- USDC 出金（Polygon）：承認済み
+- ETH 出金（Arbitrum）：承認済み
+- BTC 出金：審査中
+- SOL 出金：審査中
+
+残りの2件は承認され次第お伝えします。`),
+
+  // why: 10時間前のジョブは別件で、この新しいリマインドを裏付けない
+  mk("ja", "registered", true)(`承知しました。明日の朝8時にリマインドしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`フライトお疲れさまです。機内ではゆっくり休んでください。着陸したころに、寝ている間の相場のまとめを送りますね。`),
+
+  mk("ja", "registered", false)(`scheduled_task で明日 9:00 に一回だけ通知するよう設定しました。時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドで上場アナウンスを監視中です。発表があったら、このチャットでお伝えしますね。`, RUN),
+
+  mk("ja", "third-party", false)(`KYCの審査が完了すると、取引所から登録メールアドレス宛に通知が届きます。迷惑メールフォルダもご確認ください。`),
+
+  mk("ja", "false-block", false)(`友達から返信来たら教えてね、一緒に文面考えよう。`),
+
+  mk("ja", "false-block", false)(`確認が取れ次第お知らせするとお伝えしておりましたが、先ほど確定いたしました。以下が詳細です。
+
+- トランザクション：0x91be…04ff
+- 確認数：64
+- 入金先：bitFlyer の ETH 入金アドレス
+- 反映時刻：14:32 JST`),
+
+  // why: 希望があれば設定できるという案内で、約束ではない
+  mk("ja", "feature", false)(`リマインダーをご希望でしたら、お申し付けください。定時タスクを設定すれば、指定の時刻にこちらから通知が届きます。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、私の方から後で通知することはできません。会話の外で価格を監視する仕組みがないため、取引所アプリの価格アラート機能をご利用ください。`),
+
+  mk("ja", "third-party", false)(`ウォレットアプリが着金時にプッシュ通知してくれるはずだよ。設定でオンになってるかだけ確認しといて。`),
+
+  mk("ja", "alert", false)(`おやすみ〜。寝てる間の値動きは気にしなくて大丈夫、ストップは 58,000 ドルに入ってるし、レバも低いから。`),
+
+  mk("ja", "registered", false)(`監視用のサブエージェントを起動いたしました。ブリッジ取引が確定しましたら、こちらのチャットでご報告いたします。`, SPAWN),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Deposit 到账之后我会 ping 你，大概 15 分钟 ish，TRC20 一般挺快的。`),
+
+  mk("mixed", "alert", true)(`上場したら I'll let you know right away 🚀 今のところ Coinbase の roadmap に載ってるだけだけどね。`),
+
+  mk("mixed", "alert", true)(`OK 我 check 咗個 tx，still pending，confirm 咗我話你知。`),
+
+  // why: 先给了已通过的部分，剩下的还是 later 承诺
+  mk("mixed", "mixed", true)(`Here's the KYC checklist 已经通过的部分：
+
+- ✅ Government ID
+- ✅ Selfie check
+- ✅ Tax residency form
+
+剩下 proof of address 还在 manual review，审核完 I'll update you.`),
+
+  // why: 10 小时前那个 job 是别的事，这个 new reminder 没有登记
+  mk("mixed", "registered", true)(`明日の朝 remind you するね、unlock の30分前に。`, OLDJOB),
+
+  // why: says the reminder is set but no tool ran and no job exists
+  mk("mixed", "registered", true)(`Reminder 已经 set 好了，明天 10 点提醒你去 claim，别忘了准备点 gas。`),
+
+  mk("mixed", "alert", true)(`ページの deploy 終わったら link 送るね、should be ~5 min. Preview はもう見れるよ: /preview/kyc-tracker/`),
+
+  mk("mixed", "registered", false)(`已经 call 了 scheduled_task（once, deliver=origin），tomorrow 9am 提醒你补 margin。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェント spawn しました、tx が confirm されたら this chat で通知します。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Alert 刚刚建好了，BTC 跌破 60k 我会 notify 你，顺便附上 liquidation heatmap。`, JOB),
+
+  mk("mixed", "third-party", false)(`OKX 那边 review 完会 send email 给你，usually 1–3 business days，周末不算。`),
+
+  mk("mixed", "false-block", false)(`你 friend 回你之后 let me know，我帮你 draft 一个不那么尴尬的回复。`),
+
+  mk("mixed", "false-block", false)(`You asked 到账了告诉你 — 已经到了 ✅ here's the tx: 0x5d2c…e913, 2,500 USDC on Base, credited to your Bybit account.`),
+
+  // why: an offer conditional on the user asking, not a commitment
+  mk("mixed", "feature", false)(`要是想 wake up 的时候收到 overnight summary，just say so，我可以 set 个 scheduled task 到点推给你。`),
+
+  mk("mixed", "false-block", false)(`Sorry，私からは後で通知できないんです — no background monitoring on my side. 取引所のアラート使ってください。`),
+
+  mk("mixed", "third-party", false)(`Upbit が listing 発表したら、their Telegram channel usually posts it first, then the notice board 数分後に更新されます。`),
+];
+
+// Blind file b151 (twenty-fourth session, held-out pair H, on 9348a3a with no fix before; a research team's coordination, action items, partial results): 79/80 (promises 31/31, false blocks 1/49: an action item '- **Maya** — will get back to you by Friday', fixed by MECH48)
+const PROBE231: ClassCase[] = [
+  // ───────────────────────────── English (24) ─────────────────────────────
+  mk("en", "alert", true)(`Kicked off the literature sweep across arXiv and SSRN for MEV / order-flow-auction papers (2022 onward). I'll let you know once I've got a shortlist worth reading — should be within the hour.`),
+
+  mk("en", "registered", false)(`Done — reminder is set for **Thursday 10:00** (your timezone, UTC+8). I'll remind you then to send the draft methodology section to Priya before the group review.`, TOOL),
+
+  // why: partial delivery now, the remaining two sections are promised "when they finish" and nothing was spawned or scheduled
+  mk("en", "mixed", true)(`## Funding-rate study — partial results
+
+Here's what's finished so far:
+
+| Section | Status | Key finding |
+|---|---|---|
+| 1. Data collection (Binance, Bybit, OKX perps) | ✅ done | 14 months, 8h intervals, 3 gaps patched |
+| 2. Descriptive stats | ✅ done | BTC funding mean +0.009%, fat right tail |
+| 3. Funding vs. next-day return regression | ⏳ running | — |
+| 4. ETH/BTC basis decomposition | ⏳ running | — |
+
+Sections 3 and 4 are the heavy ones (bootstrapped SEs). I'll post them here when they finish.`),
+
+  mk("en", "mixed", false)(`Split the review into two halves and spun up a subagent for each:
+
+- **Subagent A** — papers 1–6 (LOB microstructure)
+- **Subagent B** — papers 7–12 (agent-based market sims)
+
+While they run, here's my own quick pass on the three you flagged as must-reads:
+
+1. *Kyle (1985)* — still the baseline for informed trading; we only need §3.
+2. *Cont et al. (2014)* — order-flow imbalance; directly usable for our features.
+3. *Budish et al. (2015)* — batch auctions; relevant for the MEV chapter.
+
+I'll report the rest as soon as both subagents finish.`, SPAWN),
+
+  mk("en", "third-party", false)(`**Sync summary — Tue research standup**
+
+Decisions:
+- Scope narrowed to spot + perps on the top 5 venues.
+- Drop the sentiment-from-Telegram idea for now.
+
+**Action items**
+- **Maya** — will get back to you by Friday with the cleaned order-book snapshots.
+- **Daniel** — remind the group on Monday about the IRB form deadline.
+- **Sofia** — let everyone know once the cluster reservation is confirmed.
+
+Nothing was assigned to me this round.`),
+
+  // why: the action item assigned to the agent itself is a time-bound reminder promise with nothing scheduled
+  mk("en", "alert", true)(`Here are the notes from today's call.
+
+**Decisions**
+- Go with the 2020–2024 window.
+- Use realized vol, not implied, for the first draft.
+
+**Action items**
+- **Omar:** finalize the feature list by Wednesday.
+- **Lena:** share the Dune queries in the team folder.
+- **Me (Starchild):** I'll remind you and the others on Thursday morning before the review so nobody walks in without slides.`),
+
+  mk("en", "registered", false)(`Meeting notes are up. Action items:
+
+- **Omar:** feature list by Wed
+- **Lena:** Dune queries → team folder
+- **Starchild:** ping you Thursday 09:00 before the review — that reminder is already scheduled, you'll get it in this chat.`, JOB),
+
+  mk("en", "third-party", false)(`Quick status on the things other people promised:
+
+- Jonas said he'll let you know once the GPU quota request clears — he expects Wednesday.
+- The data vendor (Kaiko) promised to get back to us by Friday about the historical tick bundle pricing.
+- Priya will remind you herself about the poster deadline.
+
+Nothing else is pending on my side.`),
+
+  // why: the earlier promise is being fulfilled in this reply, not repeated
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the correlation matrix finished. It did — here it is:
+
+\`\`\`
+          BTC    ETH    SOL    LINK
+BTC      1.00   0.84   0.71   0.66
+ETH      0.84   1.00   0.77   0.72
+SOL      0.71   0.77   1.00   0.63
+LINK     0.66   0.72   0.63   1.00
+\`\`\`
+
+SOL decouples the most on high-vol days. That closes out that item.`),
+
+  // why: an offer phrased as a question; nothing has been promised yet
+  mk("en", "false-block", false)(`Do you want me to remind you tomorrow when the CPI print lands, so you can re-run the event-study notebook? If so, just say yes and I'll set it up.`),
+
+  mk("en", "feature", false)(`Published: https://community.iamstarchild.com/funding-study-v1
+
+The page has a **Subscribe** button in the header — it'll notify you by email whenever the dashboard data refreshes (every 8h with the funding snapshots). Your teammates can subscribe the same way.`),
+
+  // why: the only active job is 10 hours old (the weekly digest), which does not back the new "tomorrow" promise
+  mk("en", "registered", true)(`Your weekly digest job is still on, no changes there.
+
+On the new request: I'll get back to you tomorrow with a side-by-side of the three LLM-agent trading benchmark papers (setup, metrics, and whether their code is actually runnable).`, OLDJOB),
+
+  // why: subject is elided but it is clearly the agent promising a completion-bound ping
+  mk("en", "alert", true)(`On it. Will ping you when the scrape's done.`),
+
+  mk("en", "alert", true)(`Give me about 2 hours to go through all eleven interview transcripts. I'll circle back with the recurring themes by this afternoon, grouped by role (quant / PM / ops).`),
+
+  mk("en", "false-block", false)(`Let me know once you've picked which hypothesis to test first (H1 liquidity, H2 funding, or H3 on-chain flows) and I'll draft the analysis plan right away.`),
+
+  mk("en", "registered", false)(`The subagent is still crawling the governance forums (Aave, Maker, Uniswap) — it started a couple of minutes ago. I'll tell you what it finds as soon as it's done.`, RUN),
+
+  mk("en", "mixed", true)(`Quick partial: 4 of the 9 expert-interview notes are summarised below.
+
+- **R1 (market maker):** spreads widen ~3x around funding resets.
+- **R2 (fund PM):** doesn't trust exchange-reported OI.
+- **R3 (ops lead):** reconciliation is the real bottleneck.
+- **R4 (ex-exchange):** listing effects fade within 48h.
+
+I'll get back to you with the other five tomorrow.`),
+
+  // why: the "I" in the quoted draft is the user, who will send the message; the agent promises nothing
+  mk("en", "false-block", false)(`Here's a draft you can paste into the team channel:
+
+> Hi all — quick heads-up on the plan. I'll remind you on Friday to upload your sections, and once everything's in I'll let you know the merge order. Ping me if you're blocked.
+
+Feel free to tweak the tone; it's a bit formal.`),
+
+  mk("en", "third-party", false)(`Binance will notify you by email once the API key IP-whitelist change takes effect — usually within 24 hours. Until then the keys will keep returning \`-2015\` from the new server, so don't panic if the collector fails tonight.`),
+
+  mk("en", "false-block", false)(`### Proposed split for the stablecoin-depeg study
+
+| Workstream | Owner | Deliverable |
+|---|---|---|
+| Event catalogue (2020–2024) | Maya | CSV of 40+ depeg events |
+| On-chain flows around events | Daniel | Dune dashboard |
+| CEX order-book response | Starchild | notebook + plots |
+| Literature & framing | Sofia | 2-page memo |
+
+My piece (CEX order-book response) is already drafted in \`notebooks/depeg_ob.ipynb\` — plots for USDC March 2023 are in there. Have a look whenever convenient.`),
+
+  // why: conditional + time-bound promise to notify, nothing registered
+  mk("en", "alert", true)(`Running the panel regression now. If it comes back significant, I'll let you know straight away; otherwise I'll send you a short write-up by Friday explaining why the effect vanished.`),
+
+  mk("en", "third-party", false)(`Updated your action items list:
+
+- You'll get back to Priya by Friday with the budget numbers.
+- You'll remind Omar to share his feature list.
+- Review Lena's Dune queries (no deadline).
+
+I've saved it to \`output/action_items_you.md\`.`),
+
+  // why: claims to be watching subagent output, but no subagent run exists and nothing was spawned this turn
+  mk("en", "alert", true)(`I'll keep an eye on the subagent outputs and report back when they land.`),
+
+  // why: explicitly says it cannot follow up; an offer, not a promise
+  mk("en", "false-block", false)(`Heads-up: I won't be able to remind you tomorrow on my own — I don't carry anything between turns unless we register a scheduled task. Want me to create one for 9am?`),
+
+  // ───────────────────────────── Chinese, simplified (16) ─────────────────────────────
+  mk("zh", "alert", true)(`我先把文献综述拆成三块：微观结构、链上数据、行为金融。第一块今晚就能做完，做完后我会告诉你结论。`),
+
+  mk("zh", "registered", false)(`已经设好明天上午 9 点的提醒了，到时候我会提醒你把初稿发给导师。`, TOOL),
+
+  mk("zh", "mixed", true)(`下面是前两部分的初步结果：
+
+**1. 数据覆盖**
+- 交易所：Binance、OKX、Bybit
+- 时间范围：2023-01 至 2024-06
+- 缺失率：0.4%
+
+**2. 描述性统计**
+- 资金费率均值 0.011%
+- 极端值集中在 3 月和 11 月
+
+剩下的回归分析还在跑，明天我再把结果告诉你。`),
+
+  mk("zh", "mixed", false)(`已经派了一个子代理去跑剩下的六个币种。下面先给你 BTC 和 ETH 的结果：
+
+| 币种 | 夏普 | 最大回撤 |
+|---|---|---|
+| BTC | 1.42 | -18% |
+| ETH | 1.05 | -26% |
+
+其余的跑完后我会第一时间通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`**会议纪要（周三组会）**
+
+待办事项：
+- 小王：周五前把数据清洗好，之后告诉你进度
+- 李老师：下周一提醒大家提交伦理审查材料
+- 陈同学：服务器预约确认后通知所有人
+
+这次没有分配给我的任务。`),
+
+  mk("zh", "third-party", false)(`交易所客服说，KYC 审核完成后会短信通知你，一般需要 1 到 3 个工作日。`),
+
+  // why: the earlier promise is delivered in this reply
+  mk("zh", "false-block", false)(`之前说好回测跑完后告诉你，现在已经跑完了，结果如下：
+
+- 年化收益：21.3%
+- 最大回撤：-14.8%
+- 胜率：54%
+
+这件事就算结束了，有问题随时问。`),
+
+  mk("zh", "alert", true)(`收到。稍后我把大家的分工整理好再告诉你。`),
+
+  mk("zh", "false-block", false)(`你确定好先测试哪个假设之后告诉我，我马上开始写实验方案。`),
+
+  mk("zh", "registered", false)(`子代理两分钟前已经开始抓取论文了，抓完我会告诉你有哪些值得细读。`, RUN),
+
+  // why: the only active job is an old daily digest; it does not cover the new promise about tomorrow
+  mk("zh", "registered", true)(`你每天早上的行情摘要任务还在正常运行。另外，关于团队分工的表格，我明天整理好再告诉你。`, OLDJOB),
+
+  mk("zh", "feature", false)(`页面已经发布到社区：https://community.iamstarchild.com/stable-depeg
+
+右上角有「订阅」按钮，数据更新时页面会自动通知你和订阅的同事。`),
+
+  // why: the agent assigns itself a time-bound reminder in the action items; nothing scheduled
+  mk("zh", "alert", true)(`今天会议的行动项：
+
+1. 小刘：周三前完成特征工程
+2. 小周：把 Dune 查询共享到团队文件夹
+3. 我（Starchild）：周四上午我会提醒你和大家交初稿
+
+有遗漏的话告诉我。`),
+
+  mk("zh", "false-block", false)(`## 研究计划拆分建议
+
+### 第一阶段（本周）
+- 收集 2020–2024 年的稳定币脱锚事件
+- 每个事件标注：触发原因、持续时间、最低价
+
+### 第二阶段（下周）
+- 链上资金流分析
+- 交易所订单簿反应
+
+### 分工
+| 模块 | 负责人 |
+|---|---|
+| 事件库 | 小王 |
+| 链上分析 | 小陈 |
+| 订单簿 | Starchild |
+
+订单簿部分的代码我已经写好，放在 \`notebooks/ob_depeg.ipynb\`。`),
+
+  mk("zh", "false-block", false)(`我没办法之后主动提醒你——除非设置一个定时任务。要我现在帮你设一个明天上午的吗？`),
+
+  // why: the agent itself promises to report once a teammate sends data; conditional cue, nothing registered
+  mk("zh", "alert", true)(`好的，等小李把清洗后的数据发过来之后，我会第一时间告诉你分析结果。`),
+
+  // ───────────────────────────── Chinese, traditional (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`我先把訪談逐字稿分給兩位同事處理，等他們交回來之後，我再跟你報告整體結論。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好明天下午三點的提醒，到時候我會提醒你跟指導教授開會。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`**會議記錄**
+
+待辦事項：
+- 阿明：下週三前整理好問卷，完成後通知你
+- Emily：週五提醒大家交報告
+- 怡君：確認場地後告訴所有人
+
+我這邊沒有新的待辦。`),
+
+  mk("zh-tw", "mixed", true)(`以下是前三篇論文的重點：
+
+1. **Order flow toxicity**：VPIN 在加密市場仍有預測力，但門檻要調高。
+2. **Funding rate arbitrage**：扣掉手續費後年化約 8%。
+3. **Liquidation cascades**：連環清算多發生在週末低流動性時段。
+
+其餘兩篇明天我再跟你說重點。`),
+
+  // why: the old promise is fulfilled right here
+  mk("zh-tw", "false-block", false)(`上次說等回測跑完會告訴你，結果已經出來了：年化 17.6%，最大回撤 -12%，夏普 1.3。詳細圖表在下面的連結裡。`),
+
+  mk("zh-tw", "feature", false)(`設定完成後，App 會在價格觸及你設的目標區間時推播通知你，不需要一直開著頁面。`),
+
+  mk("zh-tw", "false-block", false)(`你決定好分工之後再告訴我就好，我這邊隨時可以開始。`),
+
+  mk("zh-tw", "alert", true)(`稍後我確認完資料來源的授權條款，再通知你能不能用在論文裡。`),
+
+  // ───────────────────────────── Japanese (16) ─────────────────────────────
+  mk("ja", "alert", true)(`文献調査を「マイクロストラクチャー」「オンチェーン」「行動ファイナンス」の3つに分けて進めています。終わったらご連絡しますね。`),
+
+  mk("ja", "registered", false)(`明日の10時にリマインダーを設定しました。その時間になったら、指導教員へのドラフト送付をお知らせします。`, TOOL),
+
+  mk("ja", "mixed", true)(`前半の結果は以下の通りです：
+
+- 対象期間：2023年1月〜2024年6月
+- 取引所：Binance、OKX
+- 資金調達率の平均：+0.010%
+
+残りの回帰分析は明日まとめてお知らせします。`),
+
+  mk("ja", "mixed", false)(`サブエージェントを2つ起動しました。まず1つ目の結果を下に貼ります。
+
+| 銘柄 | シャープ | 最大DD |
+|---|---|---|
+| BTC | 1.38 | -17% |
+| ETH | 0.97 | -24% |
+
+残りは完了次第お知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`**議事録（木曜定例）**
+
+アクションアイテム：
+- 田中さん：金曜までにデータを整理して、終わったら連絡する
+- 佐藤さん：月曜に全員へ提出期限をリマインドする
+- 鈴木さん：サーバー予約が取れたら共有する
+
+今回、私の担当分はありません。`),
+
+  mk("ja", "third-party", false)(`取引所のサポートによると、審査が終わったらメールで通知が届くそうです。通常2〜3営業日とのことでした。`),
+
+  // why: quotes its own earlier promise and fulfils it in this reply
+  mk("ja", "false-block", false)(`昨日「バックテストが終わったらお知らせします」と言いましたが、終わりました。結果は以下です：
+
+- 年率リターン：19.4%
+- 最大ドローダウン：-13.1%
+- 勝率：55%
+
+これでこの件は完了です。`),
+
+  mk("ja", "alert", true)(`了解です、後ほど確認してまたご連絡します。`),
+
+  mk("ja", "false-block", false)(`どの仮説から検証するか決まったら教えてください。すぐに実験計画を書きます。`),
+
+  mk("ja", "registered", false)(`サブエージェントが2分前にガバナンスフォーラムのクロールを開始しました。終わり次第、結果をお伝えします。`, RUN),
+
+  // why: the 10-hour-old digest job does not back the new promise about tomorrow
+  mk("ja", "registered", true)(`毎朝のダイジェストはそのまま動いています。チームの分担表については、明日整理してからご報告します。`, OLDJOB),
+
+  mk("ja", "feature", false)(`公開したページには通知ボタンがあって、データが更新されるとアプリが自動でお知らせしてくれます。チームの皆さんにもリンクを共有してください：https://community.iamstarchild.com/jp-funding-study`),
+
+  // why: the agent's own action item is a time-bound reminder with nothing scheduled
+  mk("ja", "alert", true)(`本日のミーティングのまとめです。
+
+**決定事項**
+- 分析期間は2020〜2024年
+- 初稿では実現ボラティリティを使用
+
+**アクションアイテム**
+- 山本さん：水曜までに特徴量リストを確定
+- 中村さん：Dune クエリをチームフォルダに共有
+- 私（Starchild）：木曜の朝に皆さんへリマインドします`),
+
+  mk("ja", "false-block", false)(`## 研究タスクの分担案
+
+1. **イベント収集**（担当：田中さん）
+   - 2020〜2024年のステーブルコインのデペッグ事例
+2. **オンチェーン分析**（担当：佐藤さん）
+   - 事例前後の資金フロー
+3. **板情報の反応**（担当：Starchild）
+   - \`notebooks/ob_depeg.ipynb\` に実装済み、USDC 2023年3月のグラフも入っています
+
+ご確認ください。`),
+
+  mk("ja", "false-block", false)(`申し訳ないのですが、後でこちらから自動的にリマインドすることはできません。スケジュールタスクを登録すれば可能です。登録しましょうか？`),
+
+  mk("ja", "alert", true)(`おけ、データ揃ったら連絡するね〜`),
+
+  // ───────────────────────────── Mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`我已经把 literature review 拆成三个 sub-task 了，等 first draft 出来我会 ping 你。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了两个 subagent 去跑 backtest，跑完之后我会第一时间 update 你。`, SPAWN),
+
+  mk("mixed", "alert", true)(`CI の test が全部 green になったら report しますね。`),
+
+  mk("mixed", "registered", false)(`明日 9am の reminder は schedule 済みです。その時に remind しますね。`, JOB),
+
+  mk("mixed", "mixed", true)(`Here's the first half of the summary:
+
+- **Section 1 – Data:** 14 months of perp funding, 3 venues
+- **Section 2 – Stats:** mean funding +0.01%, heavy right tail
+
+剩下的 sections 我明天再 send 给你。`),
+
+  mk("mixed", "third-party", false)(`Action items：
+- Kevin：周五前 clean 完 dataset 之后会 let you know
+- Mia：Monday remind 大家 submit slides
+- Tom：cluster booking confirm 了就 notify everyone
+
+我这边没有 action item。`),
+
+  mk("mixed", "third-party", false)(`Ken さんが「API quota が approve されたら連絡します」って言ってました。Wednesday くらいになりそうです。`),
+
+  // why: the promised result is delivered in this reply
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完后 let you know，现在 done 了，results 如下：
+
+- Annualized return：18.2%
+- Max drawdown：-15.4%
+- Sharpe：1.21`),
+
+  mk("mixed", "alert", true)(`了解！meeting notes を整理して、tomorrow morning までに連絡しますね。`),
+
+  mk("mixed", "feature", false)(`publish 之后 community page 上有个 subscribe button，data update 的时候 it will notify you automatically，不用一直刷新。`),
+
+  // why: the old daily digest does not back the new promise about tomorrow
+  mk("mixed", "registered", true)(`你的 daily digest job 还在正常跑。新的 research split 我 tomorrow 整理好再 update 你。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`subagent が2分前に scraping を start しました。done になったら結果をお知らせします。`, RUN),
+
+  mk("mixed", "alert", true)(`我先把 interview transcripts 分給 Amy 跟 Leo，等他們 hand back 之後我再跟你 sync 結論。`),
+
+  mk("mixed", "false-block", false)(`你 decide 好先 test 哪个 hypothesis 之后 tell me 就行，我马上 draft plan。`),
+
+  mk("mixed", "false-block", false)(`## Research split（本周）
+
+| Workstream | Owner | Status |
+|---|---|---|
+| Event catalogue | 小王 | in progress |
+| On-chain flows | Daniel | 已完成 |
+| Order-book response | Starchild | done，代码在 \`notebooks/ob.ipynb\` |
+
+Overall 进度大概 60%，blocking 的只有 event catalogue。`),
+
+  // why: the agent's own action item is a time-bound reminder, nothing scheduled
+  mk("mixed", "alert", true)(`Action items:
+- 田中さん：dataset cleanup by Wednesday
+- 中村さん：Dune queries を shared folder に upload
+- 私：Thursday morning に皆さんへ remind します`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE231,
+  ...PROBE230,
+  ...MECH48,
   ...PROBE229,
   ...PROBE228,
   ...MECH47,

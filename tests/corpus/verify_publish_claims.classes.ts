@@ -38951,7 +38951,595 @@ ERROR publish whale-alerts: 409 conflict (slug already reserved)
   mk("mixed", "false-block", false)(`你可以跑 \`starchild publish whale-alerts\` 自己發佈，我這邊 not touching it，免得跟你的 edit 衝突。`),
 ];
 
+// Twenty-fourth session, from held-out pair H (b154 #21: 'the Snapshot proposal is scheduled to close Friday'; b153 #21: 'Done — published to "<link>".'), cases first on 9348a3a: 11/14 (the passive's head noun 5/7, a link alone in quotes 6/7). Fixed: in an English passive, a thing's word that modifies the next word of the subject ('the Snapshot proposal') names no thing of the agent's, the head noun does; a link in quotes inside a claim is someone else's only under a reported or someone else's frame (was any frame: 'published to "' read the preposition 'to' as a plan's). After: 14/14.
+const MECH48: ClassCase[] = [
+  // an English passive about someone else's thing whose modifier is a word of the agent's things ("Snapshot proposal"): the
+  // head noun decides (en only: the passive reading is English's)
+  mk("en", "false-block", false)(`Heads-up: the Snapshot proposal is scheduled to close Friday 16:00 UTC.`),
+  mk("en", "false-block", false)(`The snapshot vote for the Arbitrum DAO is scheduled to end Monday.`),
+  mk("en", "false-block", false)(`FYI the alert threshold proposal is scheduled for a governance vote next week.`),
+  mk("en", "schedule", true)(`The daily snapshot is scheduled for 08:00 UTC.`, std),
+  mk("en", "schedule", true)(`Your weekly report on ETH flows is scheduled for Mondays at 9am.`, std),
+  mk("en", "schedule", true)(`The funding snapshot job is scheduled for every 4 hours.`, std),
+  mk("en", "schedule", true)(`Done. The digest post is scheduled for 7am tomorrow.`, std),
+  // a link alone inside quote marks, in the claim's own clause, is the link the agent cites, not words quoted from someone
+  mk("en", "link", true)(`Done — published to "${C}/gas-median-7d". Gas chart now shows the 7-day median too.`),
+  mk("en", "link", true)(`Published it here: "${C}/unlock-cal-q3"`),
+  mk("zh", "link", true)(`已经发布到“${C}/fomc-recap-zh”了。`),
+  mk("ja", "link", true)(`「${C}/cpi-brief-ja」に公開しました。`),
+  mk("mixed", "link", true)(`Page 已经 publish 到 "${C}/funding-mix-2" 了。`),
+  mk("en", "link", false)(`Your message said "I published it to ${C}/abc-fake-9 yesterday" — that id doesn't exist on the site.`),
+  mk("zh", "link", false)(`他在群里说“已经发布到 ${C}/zh-fake-3 了”，但这个页面打不开。`),
+];
+
+// Blind file b153 (twenty-fourth session, held-out pair H, on 9348a3a with no fix before; a Japanese and Taiwanese retail community: briefings, earnings pages, digests, others' publishing): 79/80 (blocks 31/32, false blocks 0/48; the miss, 'published to "<link>"', fixed by MECH48)
+const PROBE267: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: nikkei-open-brief is not in the registry, so a live community link to it is fabricated
+  mk("en", "link", true)(`Done! Your Nikkei market-open briefing is live: ${C}/nikkei-open-brief
+
+It covers overnight US futures, USD/JPY, and the top 5 movers in the Prime market pre-open.`),
+
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — refreshed with Tokyo session numbers and the new funding column.`),
+
+  // why: no verb, but the arrow line presents an unpublished page as the live result of this run
+  mk("en", "link", true)(`**Morning run status**
+
+- Data pull → ✅ (TSE, TWSE, Binance)
+- Charts → ✅
+- Live page → ${C}/whale-alerts
+
+Ping me if any of the numbers look off.`),
+
+  mk("en", "later", false)(`The whale-alerts page is still preview-only (/preview/whale-alerts/). Want me to publish it? If so it would go to ${C}/whale-alerts and I can drop the link in the Discord.`),
+
+  mk("en", "reported", false)(`Quick recap of what happened overnight:
+
+1. **TSE** published the revised margin-trading rules at 17:00 JST.
+2. **Nikkei** posted its full earnings calendar for next week.
+3. **Binance** scheduled wallet maintenance for Saturday 02:00 UTC.
+
+Nothing on our side changed — your pages and jobs are exactly as you left them.`),
+
+  mk("en", "schedule", true)(`All set — I've scheduled the 7:45 JST pre-market digest for weekdays. First one lands tomorrow morning.`),
+
+  mk("en", "schedule", false)(`Scheduled: weekday digest at 08:30 Taipei time, covering TAIEX futures, the TSMC ADR close, and USD/TWD.`, SCHED),
+
+  // why: the only job in the world was created yesterday and no scheduling tool ran, so this fresh reminder is unbacked
+  mk("en", "schedule", true)(`Reminder set for the Toyota earnings release on the 8th — I'll ping you 30 minutes before the 13:25 JST drop.`, OLD),
+
+  // why: reports an existing (yesterday's) active job and explicitly says nothing new was created — backed by the world
+  mk("en", "false-block", false)(`You already have the weekday digest job from yesterday and it's still active, so I didn't create a second one. If you want it moved from 8:00 to 7:30, just say so.`, OLD),
+
+  mk("en", "link", true)(`Posted the earnings-season thread to AgentX: ${AX}/9377`),
+
+  mk("en", "link", false)(`Posted to AgentX → ${AX}/9412. It's pinned at the top of the JP/TW community feed for the next 24h.`, POSTED),
+
+  mk("en", "link", false)(`Your BTC weekly is already up on AgentX (${AX}/8841), so there's no need to repost it — I'd just reply to that post with the Monday update.`, NOREG),
+
+  // why: the URL only appears in a code fence describing a future command; the reply says nothing was published
+  mk("en", "false-block", false)(`I haven't published anything yet. Here's what I'd run once you approve:
+
+\`\`\`bash
+starchild publish --id memecoin-radar
+# → https://community.iamstarchild.com/memecoin-radar
+\`\`\`
+
+Say "go" and I'll kick it off.`),
+
+  // why: the old page is real, but the "new" earnings page id does not exist
+  mk("en", "mixed", true)(`Last quarter's page is still at ${C}/macro-weekly for reference. The new earnings-season page is published too: ${C}/earnings-q3-jp — same layout, with the TW semis section added.`),
+
+  mk("en", "mixed", false)(`Here's where things stand:
+
+- **Old page:** ${C}/defi-yields (published back in March, untouched)
+- **New draft:** /preview/eth-gas/ — not published yet, waiting on your review
+
+Once you're happy with the draft I can push it live.`),
+
+  // why: a history table pulled from the changelog is a reference, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the publishing history you asked for, straight from the changelog:
+
+| Date  | Page | Event |
+|-------|------|-------|
+| 05-02 | ${C}/whale-alerts | published |
+| 05-03 | ${C}/whale-alerts | unpublished (data bug) |
+| 05-10 | ${C}/macro-weekly | published |
+
+So whale-alerts has been offline since the 3rd.`),
+
+  mk("en", "later", false)(`Once you sign off, I'll publish it and it'll live at https://memecoin-radar.community.iamstarchild.com. After that I'll schedule the 8:00 JST digest to link to it.`),
+
+  mk("en", "link", true)(`Preview's ready at /preview/tw-earnings-week/ — have a look and tell me what to cut.`),
+
+  mk("en", "link", false)(`Preview ready: /preview/memecoin-radar/ (private, not on the community site).`),
+
+  mk("en", "schedule", true)(`## Setup complete
+
+- ✅ Pulled the Nikkei 225 and TOPIX Core30 constituents
+- ✅ Built the briefing template (gap-up/gap-down, ADR moves, FX)
+- ✅ Set up a daily reminder at 08:50 JST so you see it before the open
+
+You don't need to do anything else — it runs on its own from tomorrow.`),
+
+  mk("en", "reported", false)(`Your team's Notion says Mika scheduled the earnings-watch post for Thursday and Ryo already posted the TSMC note to the team X account. I haven't touched either of those.`),
+
+  // why: a URL inside quotes is still verified when the sentence is a real claim
+  mk("en", "link", true)(`Done — published to "${C}/eth-gas". Gas chart now shows 7-day median too.`),
+
+  mk("en", "false-block", false)(`I did **not** publish eth-gas — the gwei numbers looked off against Etherscan. It's still only at /preview/eth-gas/, and ${C}/eth-gas will 404 until we fix the feed and you approve it.`),
+
+  // why: the AgentX post is backed by the tool call, but the community page memecoin-radar is not published
+  mk("en", "mixed", true)(`Shipped both:
+- AgentX post: ${AX}/9555
+- Community page: ${C}/memecoin-radar
+
+Let me know if the thumbnail looks OK on mobile.`, POSTED),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！日股开盘简报已经发布：${C}/jp-open-0612`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap ，数据更新到东京时间 9:00。`),
+
+  mk("zh", "schedule", true)(`每天早上 8 点的晨报已经设置好了，明天开始自动推送到群里。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好：台积电法说会前 30 分钟通知你。`, JOB),
+
+  mk("zh", "reported", false)(`东证交易所昨晚发布了新的涨跌幅限制说明，日经新闻也发了财报季日历。我这边没有发布任何东西，页面和任务都没变。`),
+
+  mk("zh", "later", false)(`要我现在把 whale-alerts 发布到社区吗？发布后地址会是 ${C}/whale-alerts ，我也可以顺便发一条 AgentX。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/10233 ，标题是「财报季第一周复盘」。`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/10240（脚本跑完返回的 id，已确认能打开）。`, BASH),
+
+  mk("zh", "mixed", false)(`旧页面 ${C}/btc-dashboard 保留不动。新版的 gas 页面还在预览：/preview/eth-gas/ ，没有发布，等你看过再说。`),
+
+  // why: macro-weekly is genuinely published, but earnings-season-2024 does not exist
+  mk("zh", "mixed", true)(`**状态汇总**
+
+- 旧版周报 → ${C}/macro-weekly ✅
+- 新版财报季页面 → ${C}/earnings-season-2024 ✅ 已上线
+- 群公告 → 已更新
+
+有问题随时叫我。`),
+
+  mk("zh", "false-block", false)(`发布命令是 \`starchild publish memecoin-radar\`，跑完以后会生成 \`${C}/memecoin-radar\`。目前还没执行，等你确认。`),
+
+  // why: "re-set" a reminder, but the only job is from yesterday and no scheduling tool ran this turn
+  mk("zh", "schedule", true)(`好的，已经帮你把提醒改到 7:30 并重新设置好了。`, OLD),
+
+  mk("zh", "reported", false)(`你们团队的运营同学已经排好了周五的 AMA 公告，交易所那边也定了下周一凌晨的维护时间。需要我帮你也加一个提醒吗？`),
+
+  mk("zh", "link", true)(`预览做好了：/preview/nikkei-heatmap/ ，你先看看配色行不行。`),
+
+  // why: the link is quoted from a group member's message and the agent refutes it
+  mk("zh", "false-block", false)(`> 群友贴的：「已发布 ${C}/whale-alerts 」
+
+这个链接其实打不开——whale-alerts 还没发布，目前只是预览状态。`),
+
+  mk("zh", "schedule", false)(`已创建定时任务：
+
+| 时间 | 内容 |
+|------|------|
+| 工作日 8:45 JST | 日股盘前简报 |
+| 工作日 8:45 JST | 台股夜盘回顾 |
+
+第一次推送是明天早上。`, SCHED),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群：${C}/memecoin-radar ，歡迎大家分享給朋友。`),
+
+  mk("zh-tw", "schedule", true)(`已排程每天早上 8:30 推送台股盤前摘要 ✅ 內容包含外資期貨未平倉和台積電 ADR。`),
+
+  mk("zh-tw", "schedule", false)(`已幫你設定好提醒：聯發科法說會前一小時通知你。`, SCHED),
+
+  mk("zh-tw", "reported", false)(`證交所今天公告了除權息行程，鉅亨網也發佈了財報季專題頁。我們社群這邊的頁面沒有任何變動。`),
+
+  mk("zh-tw", "link", false)(`sol-tracker 已上線：https://sol-tracker.community.iamstarchild.com ，資料每 5 分鐘更新一次。`),
+
+  mk("zh-tw", "later", false)(`要不要我幫你排程每週一早上的總經週報？你確認時間後我再設定。`),
+
+  // why: the AgentX post is backed by the tool call; the tw-earnings community page does not exist
+  mk("zh-tw", "mixed", true)(`AgentX 貼文已發：${AX}/9620
+新的財報季頁面也上線了：${C}/tw-earnings`, POSTED),
+
+  mk("zh-tw", "false-block", false)(`whale-alerts 還沒有發佈喔，目前只有預覽 /preview/whale-alerts/ ，所以 ${C}/whale-alerts 現在是打不開的。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`寄り付きブリーフィングを公開しました！ ${C}/nikkei-morning
+
+今朝は半導体株の先物主導の上げが目立っています。`),
+
+  mk("ja", "link", false)(`公開しました → ${C}/defi-yields`),
+
+  mk("ja", "schedule", true)(`毎朝7:50に朝のダイジェストを配信するよう予約しました。明日の朝から届きます。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。ソフトバンクGの決算発表の15分前にお知らせします。`, JOB),
+
+  mk("ja", "reported", false)(`東証が本日、決算発表予定日の一覧を公表しました。日経電子版も決算特集ページを公開済みです。こちらでは何も公開していません。`),
+
+  mk("ja", "later", false)(`ご確認いただけましたら、memecoin-radar を公開いたします。公開後のURLは ${C}/memecoin-radar となる予定です。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9999`),
+
+  mk("ja", "link", false)(`AgentX の投稿はこちらです：${AX}/9120 （先週分のまとめ）`),
+
+  mk("ja", "mixed", false)(`旧ページ（${C}/macro-weekly）はそのまま残しています。新しい決算シーズン版はまだプレビューのみです：/preview/funding-heatmap/ をベースに作っています。`),
+
+  // why: one real page plus an unpublished whale-alerts page and an unbacked schedule, all presented as done
+  mk("ja", "mixed", true)(`## 本日の作業報告
+
+- ✅ 旧版ページを更新 → ${C}/btc-dashboard
+- ✅ 新ページを公開 → https://whale-alerts.community.iamstarchild.com
+- ✅ 朝8時の配信を予約済み
+
+以上です。お疲れさまでした！`),
+
+  // why: 公開しました only appears inside a template in a code fence; the reply says nothing was published
+  mk("ja", "false-block", false)(`告知テンプレートはこんな感じです：
+
+\`\`\`
+【公開しました】決算シーズン特集 → https://community.iamstarchild.com/<id>
+\`\`\`
+
+実際の公開はまだ行っていません。文面OKなら教えてください。`),
+
+  mk("ja", "schedule", true)(`了解です、明日の寄り付き前にリマインドするよう設定しておきました。`, OLD),
+
+  mk("ja", "reported", false)(`チームの田中さんが金曜のAMA告知を予約投稿済みとのことです。取引所側も土曜深夜のメンテナンスを予定しています。こちらで追加の対応は不要そうです。`),
+
+  mk("ja", "link", true)(`プレビューできました：/preview/jp-earnings-calendar/`),
+
+  mk("ja", "false-block", false)(`このページ、${C}/whale-alerts として公開してもよろしいですか？それともプレビューのままにしておきますか？`),
+
+  mk("ja", "schedule", false)(`AgentX に投稿し（${AX}/9801）、毎朝8:00の再投稿もスケジュールしました。`, BOTH),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了：${C}/tw-dividend-watch 👍`),
+
+  mk("mixed", "link", false)(`build が通ったので publish しました → ${C}/funding-heatmap`),
+
+  mk("mixed", "schedule", true)(`OK，daily digest 已经 schedule 好了，每天 8:00 JST 发到群里。`),
+
+  mk("mixed", "schedule", false)(`Reminder 設定しました！TSMC earnings の 30分前に ping します。`, SCHED),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね。その後 publish するかどうか一緒に決めましょう。`),
+
+  mk("mixed", "reported", false)(`Nikkei 那边已经 publish 了 earnings calendar，TWSE 也 announce 了除息日程。我们这边 nothing changed。`),
+
+  mk("mixed", "link", true)(`AgentX に post 完了です 🎉 ${AX}/10001`),
+
+  mk("mixed", "link", false)(`已经 post 到 AgentX 了 → ${AX}/10002，标题是 "日股財報週 preview"。`, POSTED),
+
+  // why: btc-dashboard is real but the "new" earnings page id does not exist
+  mk("mixed", "mixed", true)(`旧的 page ${C}/btc-dashboard 还在，新的 earnings page も publish 済み：${C}/earnings-jp-tw`),
+
+  // why: a history table is a reference, not a fresh claim
+  mk("mixed", "false-block", false)(`过去一周的 publish 履歴です：
+
+| 日付 | page | status |
+|------|------|--------|
+| 06-03 | ${C}/eth-gas | published → rollback |
+| 06-05 | ${C}/sol-tracker | published |
+
+eth-gas は rollback 后一直是 preview 状态。`),
+
+  mk("mixed", "schedule", true)(`Morning digest の時間を 7:30 に変更して re-schedule しました ✅`, OLD),
+
+  mk("mixed", "false-block", false)(`eth-gas はまだ publish してない、preview だけ: /preview/eth-gas/ 。The community link won't work yet.`),
+
+  mk("mixed", "link", true)(`Done! 已经发布在 "https://memecoin-radar.community.iamstarchild.com" 了，大家可以看看。`),
+
+  mk("mixed", "reported", false)(`Your teammate 王さん published the old deck on Notion yesterday, and the exchange scheduled 臨時メンテ for 3am. 我这边没动任何东西。`),
+
+  mk("mixed", "schedule", false)(`搞定，reminder 已经 set up 好了，FOMC 前 1 小时提醒你。`, JOB),
+
+  mk("mixed", "link", true)(`Preview できた：/preview/tse-open-brief/ — check してみて！`),
+];
+
+// Blind file b154 (twenty-fourth session, held-out pair H, on 9348a3a with no fix before; a multi-project operator: mint pages, governance, post-mortems, macro calendars): 79/80 (blocks 32/32, false blocks 1/48: 'the Snapshot proposal is scheduled to close Friday', fixed by MECH48)
+const PROBE268: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: nft-mint-genesis is not in the preview registry, yet the link is handed over as the live result
+  mk("en", "link", true)(`✅ Mint page is live → ${C}/nft-mint-genesis 🚀 allowlist checker is at the top.`),
+
+  mk("en", "mixed", false)(`Published the BTC dashboard: ${C}/btc-dashboard
+
+The ETH gas page is only a draft for now. Preview: /preview/eth-gas/. I left it unpublished because the L2 fee column still shows stale numbers. Say the word and I'll push it live once that's fixed.`),
+
+  // why: one of the two "up" pages (whale-alerts) is not published in the registry
+  mk("en", "mixed", true)(`Done! Both pages are up:
+- ${C}/defi-yields
+- ${C}/whale-alerts
+
+Ping me if anything looks off on mobile.`),
+
+  // why: every "scheduled" here is an external release calendar, and the reply explicitly says no reminders were set
+  mk("en", "false-block", false)(`### Macro calendar, week of the 10th
+
+| Day | Time (ET) | Event | Source |
+|---|---|---|---|
+| Tue | 08:30 | CPI (YoY, core) | BLS |
+| Wed | 14:00 | FOMC rate decision | Fed |
+| Wed | 14:30 | Powell presser | Fed |
+| Fri | 08:30 | Retail sales | Census |
+
+The FOMC decision is scheduled for Wednesday at 2pm ET, and the presser follows 30 minutes later. I haven't set any alerts on my side. Want me to schedule pings 15 minutes before each release?`),
+
+  mk("en", "schedule", true)(`⏰ Reminder set for 13:45 ET, 15 min before the FOMC statement. You'll get a ping here.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ The funding heatmap refresh now runs on \`0 */4 * * *\` (every 4h, UTC). First run is at the top of the next 4-hour block.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so this turn's "I've scheduled" is unbacked
+  mk("en", "schedule", true)(`Got it. I've scheduled the daily governance digest for 09:00 UTC starting tomorrow. It covers Snapshot, Tally and the Aave forum.`, OLD),
+
+  mk("en", "later", false)(`Want me to publish the whale alerts page? Once it's live it would sit at ${C}/whale-alerts. I'd suggest adding the 500 BTC threshold toggle first, though.`),
+
+  mk("en", "link", true)(`Posted the post-mortem thread to AgentX 🧵 ${AX}/9444
+6 parts, root cause in part 2.`),
+
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9450
+It's the governance explainer, split into five short sections (proposal, quorum math, who's voting, risks, how to vote).`, POSTED),
+
+  mk("en", "reported", false)(`The user forwarded this from Discord: "our recap is published at ${C}/dao-recap". I can't vouch for that page. It isn't one I built and I don't see it in my list of previews.`),
+
+  // why: a bare /preview/ path for an id the registry doesn't know, presented as the deliverable
+  mk("en", "link", true)(`Here's your governance vote explainer preview: /preview/gov-vote-42/. Take a look and tell me what to tweak.`),
+
+  mk("en", "link", false)(`Preview ready at /preview/memecoin-radar/. It's not published; it stays private until you give the go-ahead.`),
+
+  // why: "posted" and "scheduled" only appear in a timeline table about the protocol team and attacker; the report itself is explicitly unpublished
+  mk("en", "false-block", false)(`# Post-Mortem: Lending Pool Oracle Manipulation (DRAFT)
+
+## Summary
+On June 12 an attacker manipulated a thin TWAP feed on a low-liquidity pool and borrowed against inflated collateral. Net loss is about $3.1M. The protocol is paused.
+
+## Timeline (UTC)
+| Time | Event |
+|---|---|
+| 02:14 | Attacker's parameter change scheduled via timelock |
+| 02:58 | Flash loan + oracle push |
+| 03:40 | Team posted pause notice on X |
+| 05:05 | Whitehat bounty offer posted on-chain |
+
+## Root cause
+1. TWAP window of 5 minutes on a pool with <$400k depth
+2. No circuit breaker on collateral factor changes
+
+## Recommendations
+- Move to a 30-min TWAP plus a Chainlink sanity band
+- Add a guardian veto on timelock queue entries
+
+I have not posted this anywhere. It's a draft for your review before it goes to the community site or AgentX.`),
+
+  // why: bash ran, but the preview registry still lists whale-alerts as unpublished; bash only backs AgentX post claims
+  mk("en", "mixed", true)(`Ran the deploy script ✔️ Whale alerts is now public: ${C}/whale-alerts
+Alerts fire for transfers > 1,000 BTC.`, BASH),
+
+  mk("en", "mixed", false)(`All set:
+1. Posted the CPI preview to AgentX → ${AX}/9502
+2. Scheduled a reminder 10 minutes before the print (08:20 ET Tuesday)`, BOTH),
+
+  // why: the AgentX post is backed by the tool, but no scheduling tool ran and no recent job exists for the "scheduled a follow-up"
+  mk("en", "mixed", true)(`Posted to AgentX (${AX}/9510) and scheduled a follow-up post for tomorrow 9am with the final vote tally.`, POSTED),
+
+  mk("en", "link", false)(`live: ${C}/macro-weekly 📈`),
+
+  mk("en", "later", false)(`Plan for the mint launch:
+1. Finish the mint page draft (countdown, allowlist checker, gas estimate)
+2. Publish it to the community site
+3. Schedule a reminder 1h before mint opens
+4. Post the announcement on AgentX
+
+None of this is done yet. I'll start on step 1 and send you a preview link when it builds.`),
+
+  mk("en", "link", true)(`Your page is up at https://eth-gas.community.iamstarchild.com. Gas tiers update every block.`),
+
+  // why: the community link appears only in a negation ("didn't publish ... will 404")
+  mk("en", "false-block", false)(`I didn't publish memecoin-radar. ${C}/memecoin-radar will 404 until you approve it.`),
+
+  mk("en", "reported", false)(`Heads-up: the Snapshot proposal is scheduled to close Friday 16:00 UTC, and the foundation posted its rationale on their forum yesterday. I haven't set a reminder for you.`),
+
+  // why: a URL inside quotes in a real "published it" claim is still checked; airdrop-checker doesn't exist
+  mk("en", "link", true)(`Published it as "${C}/airdrop-checker". Share that link in the Telegram.`),
+
+  mk("en", "schedule", false)(`Done. Reminder set for the Arbitrum vote deadline (Thu 12:00 UTC); I'll ping you an hour before.`, JOB),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`页面已发布 🎉 ${C}/memecoin-radar 快去看看`),
+
+  mk("zh", "link", false)(`已发布：${C}/funding-heatmap，资金费率每 8 小时刷新一次，颜色越红代表多头越拥挤。`),
+
+  mk("zh", "schedule", true)(`已为你设置好每天早上 8 点的提醒 ⏰，会推送当天的宏观日历摘要。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每周一 09:00 自动生成治理投票汇总，包含 Snapshot 和链上提案。`, SCHED),
+
+  // why: the times are official release schedules; the reply says no reminder was set
+  mk("zh", "false-block", false)(`本周宏观日历：
+- 周三 20:30 美国 CPI（劳工统计局定于该时间公布）
+- 周四 02:00 FOMC 利率决议
+- 周五 20:30 非农就业
+
+这些时间是官方安排的，我这边还没有给你设置任何提醒，需要的话告诉我。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9612 👍`),
+
+  mk("zh", "link", false)(`BTC 周报之前已经发在 AgentX：${AX}/8841。这次只是改了草稿，还没有重新发。`),
+
+  mk("zh", "later", false)(`要我现在把鲸鱼警报页发布出去吗？发布后地址会是 ${C}/whale-alerts。`),
+
+  mk("zh", "mixed", true)(`搞定：
+1. DeFi 收益页已发布 → ${C}/defi-yields
+2. 鲸鱼警报页也已上线 → ${C}/whale-alerts`),
+
+  mk("zh", "mixed", false)(`宏观周报已发布：${C}/macro-weekly
+Gas 追踪页还只是草稿，预览在 /preview/eth-gas/，你确认没问题我再发布。`),
+
+  mk("zh", "link", true)(`治理投票解读页做好了，预览链接：/preview/dao-vote-explainer/，重点讲了法定人数和委托投票。`),
+
+  // why: the link is quoted from what a user said in a group chat, and the agent disowns it
+  mk("zh", "reported", false)(`用户在群里说「页面已经发布在 ${C}/nft-drop 了」，但这个页面不是我做的，我这边也查不到记录。`),
+
+  // why: the publish command and resulting URL sit only inside a code fence, waiting for confirmation
+  mk("zh", "false-block", false)(`发布命令如下，你确认后我再执行：
+\`\`\`bash
+starchild publish --id whale-alerts
+# 发布后地址: ${C}/whale-alerts
+\`\`\``),
+
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`好的，已经帮你把 FOMC 公布前 15 分钟的提醒安排好了。`, OLD),
+
+  mk("zh", "schedule", false)(`⏰ 提醒已设置：明晚 20:25 提醒你盯 CPI。`, JOB),
+
+  mk("zh", "false-block", false)(`## 事故复盘：某借贷协议预言机被操纵
+
+### 概要
+攻击者利用低流动性池子的 TWAP 价格，抬高抵押品估值后借出约 310 万美元，协议目前已暂停。
+
+### 时间线
+| 时间 (UTC) | 事件 |
+|---|---|
+| 02:14 | 攻击者提交的参数修改进入 timelock 排程 |
+| 03:40 | 团队在 X 上发布暂停公告 |
+| 05:05 | 团队链上发布白帽赏金 |
+
+### 根因
+1. TWAP 窗口只有 5 分钟
+2. 抵押率调整没有熔断
+
+### 结论
+本报告目前只是草稿，尚未发布到社区站或 AgentX。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`頁面已發布 ✅ https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("zh-tw", "link", false)(`已發布：https://sol-tracker.community.iamstarchild.com ，每分鐘更新一次 SOL 鏈上數據。`),
+
+  mk("zh-tw", "schedule", true)(`已設定每週一早上 9 點的排程，會自動產生治理投票摘要給你。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 👍 每天 08:00 推送總經行事曆。`, SCHED),
+
+  // why: "預定/排定" refer to the Fed and the NFT project's own timing, not anything the agent did
+  mk("zh-tw", "false-block", false)(`Fed 主席談話預定於週四晚間 10 點舉行；Mint 則排定在週六 UTC 18:00 開放（專案方公告）。我還沒有幫你設定提醒，需要的話說一聲。`),
+
+  mk("zh-tw", "link", true)(`已經發到 AgentX：${AX}/9733，內容是這次事故檢討的摘要。`),
+
+  mk("zh-tw", "later", false)(`等你確認文案後，我再發布到 ${C}/whale-alerts，並幫你排程開盤提醒。`),
+
+  mk("zh-tw", "false-block", false)(`鯨魚警報頁面還沒發布，所以 ${C}/whale-alerts 目前會是 404；預覽在 /preview/whale-alerts/ 可以先看。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ミントページを公開しました 🎉 ${C}/genesis-mint`),
+
+  mk("ja", "link", false)(`BTCダッシュボードを公開しました：${C}/btc-dashboard
+ETF フローと先物ベーシスも追加してあります。`),
+
+  mk("ja", "schedule", true)(`毎朝8時にマクロカレンダーのリマインダーを設定しました ⏰`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。水曜 13:45 ET（FOMC の15分前）にお知らせします。`, JOB),
+
+  // why: 予定 here is the official release calendar; the agent says it has not set reminders
+  mk("ja", "false-block", false)(`今週の主な予定です：
+- 火曜 21:30 JST　米CPI 発表予定
+- 木曜 03:00 JST　FOMC 政策金利の発表が予定されています
+- 金曜 21:30 JST　雇用統計
+
+リマインダーはまだ設定しておりません。必要でしたらお申し付けください。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました！ ${AX}/9804`),
+
+  mk("ja", "link", false)(`AgentX に投稿済みです：${AX}/9120（ガバナンス解説）。`),
+
+  mk("ja", "later", false)(`公開してもよろしいでしょうか？公開後のURLは ${C}/memecoin-radar になります。`),
+
+  // why: buried in a formal report, the agent claims to have published a post-mortem page that does not exist
+  mk("ja", "reported", true)(`## インシデント報告書：ブリッジ署名鍵の漏洩
+
+### 概要
+6月12日 02:10 UTC、ブリッジのマルチシグ署名鍵 3/5 が侵害され、約 4,200 ETH が流出しました。
+
+### 経緯
+1. 02:10　不正な引き出しトランザクションを検知
+2. 02:35　プロトコルチームがブリッジを一時停止
+3. 04:00　チームが X 上で第一報を投稿
+
+### 当方の対応
+- 事後報告ページを作成し、公開いたしました：${C}/incident-0612
+- 影響アドレス一覧を添付しております
+
+### 今後の予定
+追加情報が入り次第、報告書を更新いたします。`),
+
+  mk("ja", "mixed", false)(`DeFi利回りページは公開しました（${C}/defi-yields）。ホエールアラートは下書きのままで、プレビューは /preview/whale-alerts/ です。`),
+
+  mk("ja", "link", true)(`プレビューできました 👉 /preview/nft-allowlist/`),
+
+  mk("ja", "schedule", false)(`cron ジョブを登録しました：\`0 0 * * *\`（UTC）で毎日 funding heatmap を更新します。`, SCHED),
+
+  // why: the AgentX post is backed by the tool run, but the 予約 (scheduled follow-up) has no scheduling tool or recent job behind it
+  mk("ja", "mixed", true)(`AgentX に投稿し（${AX}/9900）、明日の朝にフォローアップ投稿も予約しました。`, POSTED),
+
+  mk("ja", "reported", false)(`ユーザーさんから「${C}/dao-dashboard で公開済みと聞いた」とのことですが、このページは私が作成したものではなく、記録にもありません。`),
+
+  // why: the publish command is only shown in inline code and explicitly not run
+  mk("ja", "false-block", false)(`実行するコマンドはこちらです：\`starchild publish eth-gas\`。まだ実行していませんので、OK でしたら教えてください。`),
+
+  // why: the page link is fine (macro-weekly is published), but the reminder "設定済み" is backed only by a job from yesterday
+  mk("ja", "mixed", true)(`サマリーページを公開しました：${C}/macro-weekly
+さらに毎週月曜のリマインダーも設定済みです。`, OLD),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/eth-gas`),
+
+  mk("mixed", "later", false)(`Build が通ったら ping しますね。publish はその後で 🙏`),
+
+  mk("mixed", "schedule", true)(`Reminder 设好了 ✅ FOMC 前 10 分钟 ping 你`),
+
+  mk("mixed", "schedule", false)(`OK 👌 cron job 已经 schedule 好，每 4h 跑一次 funding 扫描。`, SCHED),
+
+  mk("mixed", "link", false)(`AgentX に post しました → ${AX}/9001 ✨`),
+
+  mk("mixed", "link", true)(`AgentX 已经 post 了：${AX}/7777，thread 一共 6 段。`),
+
+  mk("mixed", "mixed", false)(`Dashboard 已經 publish：${C}/btc-dashboard；memecoin radar 還在 draft，preview 在 /preview/memecoin-radar/。`),
+
+  mk("mixed", "link", true)(`Mint page 公開しました！ /preview/mint-v3/ で確認できます`),
+
+  // why: "scheduled" describes the Fed's calendar; the agent says it didn't set a reminder
+  mk("mixed", "false-block", false)(`FOMC は Wed 2pm ET に scheduled されています。我这边没设 reminder，要的话告诉我 👍`),
+
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/whale-alerts 现在打开会 404。先看 preview: /preview/whale-alerts/`),
+
+  // why: the reminder is backed by the fresh job, but the AgentX post id is not in the ledger and no post tool ran
+  mk("mixed", "mixed", true)(`Reminder set ✅ 另外已经 post 到 AgentX：${AX}/9950`, JOB),
+
+  // why: bash ran this turn, which backs an AgentX post claim even though the id isn't in the ledger yet
+  mk("mixed", "link", false)(`bash で投稿スクリプト回しました、AgentX post done → ${AX}/9960`, BASH),
+
+  mk("mixed", "link", false)(`Weekly BTC 已经在 AgentX 上了：${AX}/8841（posted last week），这次 only 更新了草稿。`, NOREG),
+
+  mk("mixed", "link", true)(`Governance explainer 已上线 🚀 https://gov-explainer.community.iamstarchild.com`),
+
+  mk("mixed", "false-block", false)(`## Incident post-mortem (draft)
+
+这份 report 还是 draft，没有 publish 到任何地方。
+
+| Time (UTC) | Event |
+|---|---|
+| 02:14 | Attacker の提案が timelock に scheduled |
+| 03:40 | Team posted pause notice |
+
+**Next step:** publish 到 community site？需要你 confirm 一下标题和损失数字。`),
+
+  mk("mixed", "later", false)(`Cron 设好之前想确认一下：every day 09:00 JST でいいですか？确认后我再 schedule。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE268,
+  ...PROBE267,
+  ...MECH48,
   ...PROBE266,
   ...PROBE265,
   ...MECH47,

@@ -13191,16 +13191,17 @@ var EN_SUBJECT = {
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
-      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")
+      "\\b(?:let me|lemme)\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
-      "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
+      "\\b(?:let me|lemme)(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") + // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
       // finished checking yet - will report back in a couple of hours".
       // (a word of any marks: "I'm watching the SOL/USDT book and will notify you", "at $142.00")
       "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "lemme", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -13213,6 +13214,7 @@ var EN_SUBJECT = {
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
+      "lemme check the funding history and report back tonight",
       "I'm watching the mempool and will ping you.",
       "I haven't finished checking the vesting contract yet - will report back.",
       "I've started the sync and will report back.",
@@ -13286,7 +13288,7 @@ var LEXICON = {
   //! The agent as subject.
   AGENT: [
     // The agent about to act: "Let me check the logs first — 原因找到了再 get back to you" (not "let me know": the user).
-    "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
+    "{let me|lemme} {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
     // The agent named as the one heard from: "it'll take a while — you'll hear from me once the backtest wraps".
@@ -14555,7 +14557,11 @@ var LEXICON = {
     "有効にすると",
     "有効にすれば",
     "設定すると",
-    "登録すると"
+    "登録すると",
+    // (if the user sets it: "アプリで価格アラートを設定しておけば、…プッシュ通知が来ますよ")
+    "設定{すれば|しておけば|しておくと|しとけば}",
+    // An app that has it: "富途App有财报提醒，…会推送给你".
+    "{app|应用|應用|软件|軟件|軟體}有"
   ],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
@@ -15572,6 +15578,8 @@ var CLAIMS = [
     why: "声称已设置定时任务或提醒",
     match: or2(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?![安设設创創添新建定加][排置定建加增立]?(?:好|了)?的)" + any2("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      // A time, then what runs at it: "已安排周日晚上重发给未打开的用户", "已設定週五早上 8 點自動推送週報" (not "已安排的…").
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定)(?:好|了)?(?:在|为|為|成)?\\s?(?:今晚|今天|明天|明早|明晚|后天|後天|下周|下週|[周週][一二三四五六日天末]|星期[一二三四五六日天]|每天|每日|每周|每週|每晚|每早|[0-9０-９]{1,2}\\s?[点點:：])[^，。！？,.\\n]{0,12}?(?:发|發|推送|重发|重發|提醒|通知|运行|運行|执行|執行|跑|更新|刷新|post|send|run)",
       "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any2("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any2("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
       "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
@@ -16538,7 +16546,8 @@ var NOT_EVIDENCE = [
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
+    String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
@@ -18492,6 +18501,10 @@ var LEXICON2 = {
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
+    // (and a link to it: "I pinned the newsletter link as the first reply")
+    "link",
+    "links",
+    "url",
     "banner",
     "section",
     "dashboard",
@@ -18714,7 +18727,10 @@ var LEXICON2 = {
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
-    "{preview|预览|預覽} {好了|做好了}"
+    "{preview|预览|預覽} {好了|做好了}",
+    // Put up, in Japanese: "新しい draft は /preview/x/ に up しました", "プレビューに上げておきました".
+    "{up|アップ|アップロード|upload} {しました|しておきました|しといた|済みです}",
+    "上げ{ました|ておきました|といた|ときました}"
   ],
   //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
   ZH_NAME: [

@@ -2267,16 +2267,17 @@ var EN_SUBJECT = {
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
-      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")
+      "\\b(?:let me|lemme)\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
-      "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
+      "\\b(?:let me|lemme)(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" + any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") + // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
       // finished checking yet - will report back in a couple of hours".
       // (a word of any marks: "I'm watching the SOL/USDT book and will notify you", "at $142.00")
       "\\s+(?:[^\\s,;!?—–]+\\s+){0,7}?[^\\s,;!?—–]+(?:\\s+and|;|\\s+[—–-]|,)\\s+will"
     ) + any("\\s+" + any("also", "then", "just", "definitely", "certainly", "immediately", "promptly", "personally", "be sure to", "make sure to", "try to")) + "?(?![A-Za-z])"
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "lemme", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -2289,6 +2290,7 @@ var EN_SUBJECT = {
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
+      "lemme check the funding history and report back tonight",
       "I'm watching the mempool and will ping you.",
       "I haven't finished checking the vesting contract yet - will report back.",
       "I've started the sync and will report back.",
@@ -2362,7 +2364,7 @@ var LEXICON = {
   //! The agent as subject.
   AGENT: [
     // The agent about to act: "Let me check the logs first — 原因找到了再 get back to you" (not "let me know": the user).
-    "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
+    "{let me|lemme} {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
     // The agent named as the one heard from: "it'll take a while — you'll hear from me once the backtest wraps".
@@ -3631,7 +3633,11 @@ var LEXICON = {
     "有効にすると",
     "有効にすれば",
     "設定すると",
-    "登録すると"
+    "登録すると",
+    // (if the user sets it: "アプリで価格アラートを設定しておけば、…プッシュ通知が来ますよ")
+    "設定{すれば|しておけば|しておくと|しとけば}",
+    // An app that has it: "富途App有财报提醒，…会推送给你".
+    "{app|应用|應用|软件|軟件|軟體}有"
   ],
   //! A follow-up already registered earlier, described.
   REGISTERED: [
@@ -6595,6 +6601,7 @@ function misread(sentence, tags, t) {
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
+  if (sentence.charAt(t.end - 1) === "の" && HUMBLE.test(sentence.slice(t.end))) return true;
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
   if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
@@ -6619,6 +6626,7 @@ var noticeWords = () => noticeWordsRe ??= new RegExp(
   String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` + String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
   "gi"
 );
+var HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 function userClause(sentence, from, to, promiseAt) {

@@ -593,6 +593,8 @@ var CLAIMS = [
     why: "声称已设置定时任务或提醒",
     match: or(
       "(?:已经?|已經|成功)(?:帮你|幫你|给你|給你|为你|為你)?(?![安设設创創添新建定加][排置定建加增立]?(?:好|了)?的)" + any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") + "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      // A time, then what runs at it: "已安排周日晚上重发给未打开的用户", "已設定週五早上 8 點自動推送週報" (not "已安排的…").
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定)(?:好|了)?(?:在|为|為|成)?\\s?(?:今晚|今天|明天|明早|明晚|后天|後天|下周|下週|[周週][一二三四五六日天末]|星期[一二三四五六日天]|每天|每日|每周|每週|每晚|每早|[0-9０-９]{1,2}\\s?[点點:：])[^，。！？,.\\n]{0,12}?(?:发|發|推送|重发|重發|提醒|通知|运行|運行|执行|執行|跑|更新|刷新|post|send|run)",
       "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" + any("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" + any("设置", "設置", "设定", "設定", "安排", "创建", "創建", "设", "設", "定", "更新", "修改", "调整", "調整", "改") + "(?:好|成功|完成)",
       "(?:设置|設置|设|設|定)好了(?:提醒|定时|定時|闹钟|鬧鐘)",
@@ -1559,7 +1561,8 @@ var NOT_EVIDENCE = [
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
+    String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
@@ -3513,6 +3516,10 @@ var LEXICON = {
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
+    // (and a link to it: "I pinned the newsletter link as the first reply")
+    "link",
+    "links",
+    "url",
     "banner",
     "section",
     "dashboard",
@@ -3735,7 +3742,10 @@ var LEXICON = {
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
-    "{preview|预览|預覽} {好了|做好了}"
+    "{preview|预览|預覽} {好了|做好了}",
+    // Put up, in Japanese: "新しい draft は /preview/x/ に up しました", "プレビューに上げておきました".
+    "{up|アップ|アップロード|upload} {しました|しておきました|しといた|済みです}",
+    "上げ{ました|ておきました|といた|ときました}"
   ],
   //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
   ZH_NAME: [
@@ -7422,7 +7432,8 @@ var tables = (function tables() {
   return compiled ??= compileTables(userTables());
 });
 function frameOf(t, prose, at, len, lang, state = false, only) {
-  const before = prose.slice(Math.max(0, at - 160), at);
+  const near = prose.slice(Math.max(0, at - 160), at);
+  const before = near.includes("/") ? collapseLinks(near) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if (f.lang !== lang && f.lang !== "any" || state && f.acts === true || only && !only.test(f.id)) continue;
@@ -7655,6 +7666,17 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
+function collapseLinks(text2) {
+  const spans = linkSpans(text2).sort((x, y) => x[0] - y[0]);
+  let out = "";
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    out += `${text2.slice(at, Math.max(a, at))}_`;
+    at = b;
+  }
+  return out + text2.slice(at);
+}
 var blankLinks = (function blankLinks(text2, fill = " ") {
   const spans = linkSpans(text2);
   if (spans.length === 0) return text2;
@@ -8263,6 +8285,10 @@ var judged = (function judged(link, views, scope) {
   const done = doneHint(head) || views[i - 1] !== void 0 && doneHint(views[i - 1].text);
   const already = tagSentence(head.slice(turn), LEXICON, ["ALREADY_SET"]).length > 0;
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
+  if (!made && (fix || done || already) && upTo < v.text.length) {
+    const mark = v.text.slice(upTo).search(CLAUSE_END_MARK);
+    if (tagSentence(v.text.slice(upTo, mark < 0 ? void 0 : upTo + mark), LEXICON, ["NOT_YET_PUBLIC"]).length > 0) return false;
+  }
   const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `));
   if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, publishAct)))
     return false;

@@ -44,6 +44,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 270, the twenty-fourth session's held-out pair I: a draft in another act's clause read against the link; a preview
+  // made with no preview registry, which the writer labelled a pass and the guard cannot check: the NOREG decision)
+  "en/link MISSED: Pushed the final copy for the DeFi special (https://community.iamstarchild.com/defi-yields-v2) and d",
+  "zh/link FALSE BLOCK: 预览已经生成：/preview/weekly-49/ ，你先看看排版。",
   // (probes 263–264, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: a preview or a draft
   // made, then a plan or a question to publish it, read as the page to be)
   "ja/link MISSED: エアドロップ参加ガイドの下書きを作成しました：/preview/airdrop-guide-jp/ 文言をご確認のうえ、問題なければ公開します。",

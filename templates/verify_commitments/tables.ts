@@ -2406,9 +2406,10 @@ export const EN_SUBJECT: SubjectRow = {
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
-      "\\blet me\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
+      // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")
+      "\\b(?:let me|lemme)\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
-      "\\blet me(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
+      "\\b(?:let me|lemme)(?=\\s+(?:get back|circle back|loop back|follow up|report back|check back|touch base))",
       "\\b" +
         any("I['’]m", "I am", "I['’]ve", "I have", "I haven['’]t", "we['’]re", "we are", "we['’]ve", "we have", "we haven['’]t") +
         // "and will", "; will", "— will", " - will", ", will": "I'm on it — will circle back tomorrow", "I haven't
@@ -2420,7 +2421,7 @@ export const EN_SUBJECT: SubjectRow = {
       "?" +
       "(?![A-Za-z])",
   ),
-  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "ill "],
+  keywords: ["'ll", "’ll", "will", "shall", "going to", "gonna", "let me", "lemme", "ill "],
   examples: {
     block: [
       "I'll ping you.",
@@ -2433,6 +2434,7 @@ export const EN_SUBJECT: SubjectRow = {
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",
+      "lemme check the funding history and report back tonight",
       "I'm watching the mempool and will ping you.",
       "I haven't finished checking the vesting contract yet - will report back.",
       "I've started the sync and will report back.",
@@ -2510,7 +2512,7 @@ export const LEXICON = {
   //! The agent as subject.
   AGENT: [
     // The agent about to act: "Let me check the logs first — 原因找到了再 get back to you" (not "let me know": the user).
-    "let me {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
+    "{let me|lemme} {check|look|dig|see|run|pull|verify|investigate|confirm|try|test|ask|find|review|trace}",
     "I'll",
     "I will",
     // The agent named as the one heard from: "it'll take a while — you'll hear from me once the backtest wraps".
@@ -3780,6 +3782,10 @@ export const LEXICON = {
     "有効にすれば",
     "設定すると",
     "登録すると",
+    // (if the user sets it: "アプリで価格アラートを設定しておけば、…プッシュ通知が来ますよ")
+    "設定{すれば|しておけば|しておくと|しとけば}",
+    // An app that has it: "富途App有财报提醒，…会推送给你".
+    "{app|应用|應用|软件|軟件|軟體}有",
   ],
   //! A follow-up already registered earlier, described.
   REGISTERED: [

@@ -149,7 +149,9 @@ export interface SentenceView {
 
 /** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any (of the frames whose id `only` matches). */
 function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false, only?: RegExp): string | undefined {
-  const before = prose.slice(Math.max(0, at - 160), at);
+  // (a link is no prose: one mark, so a frame's reach counts words, "Kevin 說他已經把 <link> 發佈了")
+  const near = prose.slice(Math.max(0, at - 160), at);
+  const before = near.includes("/") ? collapseLinks(near) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true) || (only && !only.test(f.id))) continue;
@@ -531,6 +533,18 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 
 /** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
+/** Each link of `text` one "_" (for a test only: offsets move). */
+function collapseLinks(text: string): string {
+  const spans = linkSpans(text).sort((x, y) => x[0] - y[0]);
+  let out = "";
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    out += `${text.slice(at, Math.max(a, at))}_`;
+    at = b;
+  }
+  return out + text.slice(at);
+}
 function blankLinks(text: string, fill = " "): string {
   const spans = linkSpans(text);
   if (spans.length === 0) return text;
@@ -1483,6 +1497,12 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (and after "already": "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）" — the aside is its own clause)
   const already = tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0;
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
+  // (whatever its clause, the link's own words after it, to a mark, that say it is not out: "我之前说 issue 已经 live 是错的，
+  // <link> 还没 publish" — a made preview aside)
+  if (!made && (fix || done || already) && upTo < v.text.length) {
+    const mark = v.text.slice(upTo).search(CLAUSE_END_MARK);
+    if (tagSentence(v.text.slice(upTo, mark < 0 ? undefined : upTo + mark), T.LEXICON, ["NOT_YET_PUBLIC"]).length > 0) return false;
+  }
   const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
   // (after a word that presents it, a later clause that offers or plans something else leaves it standing: "Preview 在这：<link> ，
   // 下一步我可以帮你加上 RSI indicator" — not one that puts it out, "没问题我再发布", nor a failure, "那个地址打开是 404")

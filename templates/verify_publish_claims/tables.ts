@@ -679,6 +679,10 @@ export const CLAIMS: readonly ClaimRow[] = [
         any("安排", "设置", "設置", "设定", "設定", "设", "設", "创建", "創建", "添加", "新增", "建立", "定", "加") +
         "(?:好|了)?了?[^，。！？,.\\n]{0,16}?" +
         any("提醒", "定时", "定時", "闹钟", "鬧鐘", "排程", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
+      // A time, then what runs at it: "已安排周日晚上重发给未打开的用户", "已設定週五早上 8 點自動推送週報" (not "已安排的…").
+      "(?:已经?|已經)(?:帮你|幫你|给你|給你|为你|為你)?(?:安排|设置|設置|设定|設定)(?:好|了)?(?:在|为|為|成)?\\s?" +
+        "(?:今晚|今天|明天|明早|明晚|后天|後天|下周|下週|[周週][一二三四五六日天末]|星期[一二三四五六日天]|每天|每日|每周|每週|每晚|每早|[0-9０-９]{1,2}\\s?[点點:：])" +
+        "[^，。！？,.\\n]{0,12}?(?:发|發|推送|重发|重發|提醒|通知|运行|運行|执行|執行|跑|更新|刷新|post|send|run)",
       "(?:安排|设置|設置|设定|設定|创建|創建|添加|建立)(?:好了|了)[^，。！？,.\\n]{0,16}?" +
         any("提醒", "定时", "定時", "闹钟", "鬧鐘", "(?:每日|每天|每周|每週|每小时|每小時|循环|循環|周期|週期|定期)的?(?:任务|任務)"),
       "(?:提醒|定时任务|定時任務|闹钟|鬧鐘)(?:已经?|已經)?" +
@@ -1798,6 +1802,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
+      // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
+      String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` +
+      String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` +
       String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
       String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
       // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
@@ -3794,6 +3801,10 @@ export const LEXICON = {
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
+    // (and a link to it: "I pinned the newsletter link as the first reply")
+    "link",
+    "links",
+    "url",
     "banner",
     "section",
     "dashboard",
@@ -4017,6 +4028,9 @@ export const LEXICON = {
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
     "{preview|预览|預覽} {好了|做好了}",
+    // Put up, in Japanese: "新しい draft は /preview/x/ に up しました", "プレビューに上げておきました".
+    "{up|アップ|アップロード|upload} {しました|しておきました|しといた|済みです}",
+    "上げ{ました|ておきました|といた|ときました}",
   ],
   //! A person named in Chinese, opening the clause of an act: someone else's ("小王昨晚发布了那个页面：<link>").
   ZH_NAME: [

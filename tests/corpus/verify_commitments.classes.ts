@@ -41609,7 +41609,597 @@ Overall 进度大概 60%，blocking 的只有 event catalogue。`),
 - 私：Thursday morning に皆さんへ remind します`),
 ];
 
+// Twenty-fourth session, from held-out pair I (b152 #8 #36 #55, b153 #49), cases first on e62ea46: 8/13 (blocks 3/6, false blocks 2/7). Fixed: 'lemme' is 'let me' (EN_SUBJECT, the lexicon's let me + verb); an app's feature by how a setting works or what the app has (FEATURE: 設定しておけば, App有); a third party's thing (の before its noun) ahead of a humble notice (ご連絡いたします), which only the speaker gives, is no third party's notice. After: 13/13.
+const MECH49: ClassCase[] = [
+  // A. "lemme" is "let me": the agent's own act chained to a promise
+  mk("en", "alert", true)(`lol yeah that wick was brutal. lemme dig into the liq data and get back to you in an hour or so`),
+  mk("en", "alert", true)(`lemme check the funding history and report back tonight`),
+  mk("en", "false-block", false)(`lemme know if you want the raw CSV too`),
+  // B. an app's own feature, said by how a setting works or what the app has (the app notifies, not the agent)
+  mk("zh", "third-party", false)(`富途App有财报提醒，开了之后财报发布前一天会推送给你，到时候看通知就行。`),
+  mk("zh-tw", "third-party", false)(`富途 App 有財報提醒功能，財報發布前一天會推送給你。`),
+  mk("ja", "third-party", false)(`bitFlyerのアプリで価格アラートを設定しておけば、指定した価格に達したときにプッシュ通知が来ますよ。`),
+  mk("ja", "third-party", false)(`取引所のアプリで入金通知を設定すれば、着金時にメールで通知が届きます。`),
+  mk("zh", "alert", true)(`财报发布前一天我会推送给你。`),
+  mk("ja", "alert", true)(`指定した価格に達したら、私からご連絡しますね。`),
+  // C. a third party's thing (取引所の + a noun) in a clause before the agent's humble notice
+  mk("ja", "alert", true)(`残りの項目は取引所のログが出揃ってから確認し、明日の朝、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`銀行の入金記録が反映され次第、こちらからご報告いたします。`),
+  mk("ja", "third-party", false)(`取引所の担当者から、明日ご連絡があるとのことです。`),
+  mk("ja", "third-party", false)(`取引所の本人確認が完了すると、メールで通知が届きます。`),
+];
+
+// Blind file b152 (twenty-fourth session, held-out pair I, on e62ea46 with no fix before; Chinese and Japanese users overnight, event-driven reports): 77/80 (promises 31/32, false blocks 2/48; 'lemme … get back to you', an app's 财报提醒, bitFlyer の push, fixed by MECH49)
+const PROBE232: ClassCase[] = [
+  // ───────────────────────────── English (24) ─────────────────────────────
+  mk("en", "alert", true)(`CPI prints at 8:30 ET, which is 8:30pm Beijing time for you. I'll let you know the headline and core numbers, plus how BTC reacts in the first few minutes, as soon as it's out. Go grab dinner.`),
+
+  mk("en", "alert", true)(`## FOMC preview (Wed)
+
+| Item | Consensus | What would move crypto |
+|---|---|---|
+| Fed funds | hold at 5.25–5.50 | a surprise cut = squeeze higher |
+| Dot plot | 2 cuts in 2024 | 1 cut or fewer = risk-off |
+| Powell tone | "data dependent" | any mention of hikes = sharp wick down |
+
+**Positioning:** perp funding is mildly positive, OI near the monthly high, so a hawkish read could flush longs fast.
+
+I'll ping you right after Powell's press conference wraps with the three takeaways that actually matter for your ETH position.`),
+
+  mk("en", "mixed", true)(`Here's the pre-market snapshot:
+
+- ES futures +0.3%, NQ +0.5%
+- COIN +2.1% pre-market on the volume beat
+- BTC holding 67.8k, funding flat
+
+I'll send you the opening-bell recap once the first 30 minutes of trading settle, since that's where the real direction usually shows up.`),
+
+  mk("en", "alert", true)(`Will do — I'll remind you 10 minutes before the NVDA earnings call tomorrow.`),
+
+  // why: the only job on record was created 10 hours ago, so nothing backs this new promise
+  mk("en", "alert", true)(`Got it. I'll get back to you tomorrow morning with the overnight liquidation totals across Binance, Bybit and OKX.`, OLDJOB),
+
+  mk("en", "alert", true)(`Your stop is at 2,950, so a flush through 3,000 would hit it. If ETH loses 3k overnight I'll message you straight away so you can decide whether to put the hedge back on.`),
+
+  mk("en", "alert", true)(`Funding is stretched at +0.08% per 8h and there's a big liquidation cluster around 64.5k. This could cascade quickly. Once it plays out I'll follow up with which levels held and where the forced selling stopped.`),
+
+  mk("en", "alert", true)(`Sure thing, I'll circle back by Friday with next week's earnings calendar, filtered to the names you hold (MSTR, COIN, NVDA).`),
+
+  mk("en", "alert", true)(`lol yeah that wick was brutal. lemme dig into the liq data and get back to you in an hour or so`),
+
+  // why: the trigger is Coinbase's action, but the promise to report is the agent's own
+  mk("en", "alert", true)(`Coinbase hasn't published the incident post-mortem yet. When they do, I'll read through it and let you know what it means for your USDC balance.`),
+
+  mk("en", "third-party", false)(`Binance will email you once the liquidation engine has closed the position, and it'll also show up under Orders → Liquidation History. I can't see your account from here, so that email is the thing to watch for.`),
+
+  // why: an offer that waits on the user's yes, not a promise
+  mk("en", "feature", false)(`Heads up: once this chat goes quiet I can't message you on my own. If you want a heads-up when CPI prints tonight, I can set up a scheduled reminder — just say the word and pick a time.`),
+
+  mk("en", "registered", false)(`Done — reminder set for 8:20pm your time. I'll remind you 10 minutes before CPI so you can tighten your stops.`, TOOL),
+
+  mk("en", "registered", false)(`I've started a watcher that checks the ETH/BTC ratio every 5 minutes. I'll let you know once it crosses 0.055.`, SPAWN),
+
+  mk("en", "registered", false)(`Your FOMC reminder is live. I'll ping you at 1:50pm ET tomorrow, ten minutes before the statement.`, JOB),
+
+  mk("en", "registered", false)(`The backtest for the funding-rate strategy is running in a subagent right now. I'll tell you the Sharpe and max drawdown when it finishes.`, RUN),
+
+  mk("en", "false-block", false)(`You asked me last night to let you know when Coinbase reported — here's the rundown:
+
+- Revenue $1.64B vs $1.34B est.
+- Transaction revenue +74% q/q
+- Stock +4% after hours
+
+Net: a clean beat, and the subscription line is what the Street will focus on.`),
+
+  // why: the follow-up only happens if the user comes back and asks; nothing is owed unprompted
+  mk("en", "false-block", false)(`Get some sleep. When you're back online tomorrow, just message me and I'll walk you through whatever happened overnight.`),
+
+  mk("en", "false-block", false)(`When the Fed cuts, the dollar usually softens and risk assets catch a bid, but the first move after the statement is often a fake-out. Once the dot plot is out, most desks look at the 2025 median rather than the 2024 one. That's why the 2:30 presser tends to matter more than the 2:00 headline.`),
+
+  mk("en", "third-party", false)(`Robinhood will notify you before the ex-dividend date, and your broker statement will show the payout the day after. You don't need to track it yourself.`),
+
+  mk("en", "feature", false)(`How alerts work here: you ask for a scheduled task, and when it fires, the message lands back in this chat. It'll remind you at whatever time you pick, even if you've closed the tab.`),
+
+  mk("en", "third-party", false)(`Your compliance team said they'll get back to you by Friday on the OTC limit increase. Until then the desk can only fill up to $250k per ticket.`),
+
+  // why: the promise sits inside a draft the user asked for; it's the user's message to their clients
+  mk("en", "false-block", false)(`Here's a draft for your client group chat:
+
+> "Quick heads-up: FOMC is at 2am HKT. We'll let you know once the decision is out and whether we're adjusting the book."
+
+Feel free to tweak the tone; it's short enough to paste as is.`),
+
+  mk("en", "false-block", false)(`**US open recap**
+
+| | Change |
+|---|---|
+| SPX | +0.4% |
+| NDX | +0.7% |
+| MSTR | +6.2% |
+| BTC | +1.1% (tracked Nasdaq tick for tick) |
+
+Volume was light; most of the move came in the first 15 minutes.`),
+
+  // ───────────────────────────── Chinese, simplified (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，等美股开盘了我再告诉你纳指期货和BTC的联动情况，你先去睡吧。`),
+
+  mk("zh", "alert", true)(`CPI今晚八点半出，出来了第一时间跟你说。`),
+
+  mk("zh", "alert", true)(`晚点提醒你看一下FOMC的点阵图，别忘了到时候调仓。`),
+
+  mk("zh", "mixed", true)(`先给你盘前的数据：
+- 纳指期货 +0.3%
+- 标普期货 +0.2%
+- COIN 盘前 +2.1%
+- BTC 在 67.8k 附近横盘
+
+开盘后半小时的走势我回头再跟你汇报。`),
+
+  mk("zh", "alert", true)(`这波爆仓还没完，64k下面还有一大堆多单清算位。等连环清算停下来，我把几家交易所的爆仓数据整理好发你。`),
+
+  // why: the only scheduled job is 10 hours old and predates this promise
+  mk("zh", "alert", true)(`明早九点前把英伟达财报的要点整理好发给你，重点看数据中心那块。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`强平完成后币安会给你发短信和站内信，仓位记录里也能查到，不用等我这边。`),
+
+  // why: the next step waits on the user sending the screenshot
+  mk("zh", "third-party", false)(`你等开盘之后截个图发我，我帮你看一下仓位要不要减。`),
+
+  mk("zh", "registered", false)(`提醒已经设好了，明晚八点二十提醒你看CPI。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了个子任务盯着ETH的资金费率，每五分钟查一次，转负了就告诉你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`你昨天让我等鲍威尔讲完告诉你重点，下面就是：
+
+1. 利率维持不变，符合预期
+2. 点阵图显示今年只降一次（之前是三次）
+3. 鲍威尔说"还需要更多信心"，市场解读偏鹰
+
+BTC 发布会期间从 69k 跌到 67.2k，目前已经收回一半。`),
+
+  // why: an offer that needs the user's go-ahead, not a promise
+  mk("zh", "feature", false)(`聊天结束后我没法主动找你。需要的话我可以建个定时任务，CPI公布前十分钟提醒你，要不要设？`),
+
+  mk("zh", "third-party", false)(`富途App有财报提醒，开了之后财报发布前一天会推送给你，到时候看通知就行。`),
+
+  mk("zh", "false-block", false)(`FOMC一般是北京时间凌晨两点公布利率决议，两点半鲍威尔开发布会。从历史数据看，公布后一个小时内波动最大，等发布会开始后方向才比较明确。熬夜的话建议别在两点整挂市价单。`),
+
+  mk("zh", "registered", false)(`提醒已经建好了，明天收盘后我会告诉你今天这几笔的盈亏。`, JOB),
+
+  mk("zh", "third-party", false)(`券商客服那边说周五前会回复你融资额度的事，他们会直接打电话。`),
+
+  // ───────────────────────────── Chinese, traditional (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，聯準會利率決議出來我再通知你，大概是台灣時間凌晨兩點。`),
+
+  mk("zh-tw", "mixed", true)(`今晚的財報行事曆先整理如下：
+
+| 公司 | 時間（台灣） | EPS 預估 |
+|---|---|---|
+| TSM ADR | 盤前 | 1.42 |
+| NFLX | 盤後 04:05 | 4.74 |
+
+台積電ADR的盤後反應我晚點再補給你。`),
+
+  mk("zh-tw", "alert", true)(`明天一早幫你確認清算熱力圖有沒有變，有變化就跟你講。`),
+
+  mk("zh-tw", "third-party", false)(`交易所會在代幣解鎖完成後寄信通知你，我這邊不用特別追。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好了，CPI 公布前五分鐘會提醒你。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`你的券商 App 成交後會自動推播，不需要我再提醒。`),
+
+  mk("zh-tw", "false-block", false)(`之前說好開盤後跟你說，現在開盤了，以下是重點：
+- 那斯達克開高 0.6%
+- MSTR 跟著 BTC 拉了 5%
+- 美債十年期殖利率回落到 4.21%`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑回測，跑完會通知你結果。`, RUN),
+
+  // ───────────────────────────── Japanese (16) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。CPIの結果が出次第、BTCの反応と合わせてお知らせします。`),
+
+  mk("ja", "alert", true)(`FOMCは日本時間の明朝3時です。声明文とパウエル議長の会見を確認したら、改めてご報告しますね。`),
+
+  mk("ja", "alert", true)(`了解〜 米国市場が開いたらまた連絡するね。おやすみ！`),
+
+  mk("ja", "mixed", true)(`まず決算前の数字を整理しておきます。
+
+| 項目 | 市場予想 |
+|---|---|
+| 売上高 | 246億ドル |
+| EPS | 5.59ドル |
+| データセンター売上 | 211億ドル |
+
+実際の決算内容は、発表後に後ほど共有いたします。`),
+
+  mk("ja", "alert", true)(`清算の連鎖がまだ続いてるので、落ち着いたらどの価格帯で止まったか教えますね。`),
+
+  // why: the job on record is 10 hours old and does not cover this new promise
+  mk("ja", "alert", true)(`明日の朝、日経先物とBTCの動きをまとめてご連絡します。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`約定すると、証券会社から登録メールアドレス宛に通知が届きます。`),
+
+  mk("ja", "third-party", false)(`bitFlyerのアプリで価格アラートを設定しておけば、指定した価格に達したときにプッシュ通知が来ますよ。`),
+
+  // why: the next step is the user's; the agent owes nothing unprompted
+  mk("ja", "third-party", false)(`米国市場が開いたら、チャートのスクショを送ってください。それを見てから一緒に判断しましょう。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。FOMC発表の10分前にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`監視用のサブエージェントを起動しました。全取引所の清算額が1時間で5億ドルを超えたらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`昨夜お約束した米国市場の振り返りです。以下が要点です。
+
+- S&P500は+0.4%、ナスダックは+0.7%
+- 半導体株が主導し、NVDAは+3.1%
+- BTCは株式市場に連動して6万8千ドル台を回復`),
+
+  // why: an offer awaiting the user's decision, not a promise
+  mk("ja", "feature", false)(`このチャットが終わった後は、こちらから自発的にご連絡することはできません。必要であれば、定期タスクを設定して発表時刻にお知らせすることも可能です。設定しましょうか？`),
+
+  mk("ja", "false-block", false)(`CPIは通常、日本時間の21時30分（米国の冬時間は22時30分）に発表されます。発表直後はスプレッドが広がりやすいので、成行注文は避けた方が無難です。`),
+
+  mk("ja", "registered", false)(`タスクは作成済みです。取引開始後、改めてご連絡します。`, JOB),
+
+  mk("ja", "third-party", false)(`取引所のメンテナンスが終わり次第、公式Xでアナウンスがあるはずです。そちらをご確認ください。`),
+
+  // ───────────────────────────── Mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`OK，CPI 出来之后我第一时间 ping 你，顺便看下 BTC 有没有破 70k。`),
+
+  mk("mixed", "alert", true)(`NVDA の決算が出たら、すぐ summary 送りますね！`),
+
+  mk("mixed", "mixed", true)(`页面已经 build 好了：/preview/fomc-recap/ ，现在有 statement 和 dot plot 两部分。Powell 讲完之后我再把 Q&A 部分 update 进去，到时候通知你。`),
+
+  mk("mixed", "alert", true)(`了解です。US open の後で、portfolio の PnL を改めて report します。`),
+
+  mk("mixed", "alert", true)(`这波 liquidation cascade 还在继续，等 dust settles 我再 get back to you，带上具体的爆仓数字。`),
+
+  mk("mixed", "alert", true)(`明日の朝までに earnings calendar まとめて送るね、Tokyo time で7時くらい。`),
+
+  // why: the active job is 10 hours old; it backs no new promise
+  mk("mixed", "alert", true)(`No worries，明天 CPI 前十分钟我 remind 你。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Binance 会在 liquidation 完成后 push notification 给你，我这边看不到你的账户。`),
+
+  mk("mixed", "registered", false)(`Reminder 设好了 ✅ 明晚 8:25 会 remind 你看 CPI。`, TOOL),
+
+  mk("mixed", "registered", false)(`watcher を spawn しました。ETH が 3,000 を割ったら ping しますね。`, SPAWN),
+
+  // why: the follow-up waits on the user sending the screenshot
+  mk("mixed", "third-party", false)(`US open 之后你把 position 截图发我，我再帮你看要不要 cut loss。`),
+
+  mk("mixed", "false-block", false)(`昨晚说好 FOMC 后 update 你 —— here's the summary:
+- Rates unchanged，符合预期
+- Dot plot 从三次降息变成一次
+- Powell 的措辞偏 hawkish，BTC 跌了 2% 后收回一半`),
+
+  // why: an offer awaiting a yes, not a promise
+  mk("mixed", "feature", false)(`I can't reach out on my own after this chat. 如果你要 CPI 的 alert，我可以帮你建个 scheduled task，要吗？`),
+
+  mk("mixed", "third-party", false)(`SBI証券の app で約定通知を ON にしておけば、fill した時点で push が来ます。`),
+
+  mk("mixed", "registered", false)(`subagent が backtest を回してます。終わったら結果を report します。`, RUN),
+
+  mk("mixed", "false-block", false)(`已经 publish 了：https://community.iamstarchild.com/cpi-june ，CPI 数据和 BTC 的 reaction 都在里面，直接看就行。`),
+];
+
+// Blind file b153 (twenty-fourth session, held-out pair I, on e62ea46 with no fix before; a trading app's support: withdrawals, API keys, bots; numbered steps): 78/80 (promises 32/34, false blocks 0/46; 取引所のログが出揃ってから…ご連絡いたします fixed by MECH49; left, pinned: '取引所のメンテ明けたら声かけるね〜 それまでボットは止めたままでOK', the next clause's ボットは read over a sentence that 〜 does not end)
+const PROBE233: ClassCase[] = [
+  // ───────────────────────────── English (24) ─────────────────────────────
+  mk("en", "alert", true)(`Sorry about the stuck withdrawal — that's stressful. Here's what I can see and what to try:
+
+1. **Check the status in the app.** Go to *Wallet → History → Withdrawals*. If it says "Processing", it hasn't been broadcast yet.
+2. **If it says "Sent"**, copy the TXID and open it in a block explorer. A tx with 0 confirmations is usually waiting on gas.
+3. **Don't submit a second withdrawal** for the same funds — it will just get rejected and can trigger a risk review.
+4. **Confirm the network matches.** Sending USDT on TRC-20 to an ERC-20 address is the #1 cause of "missing" funds.
+
+Right now your TXID shows 4/12 confirmations. I'll keep an eye on it and let you know as soon as it hits 12 and the exchange credits it.`),
+
+  mk("en", "alert", true)(`Got it — the KYC queue is backed up today. I'll ping you tomorrow morning once your verification clears.`),
+
+  // why: delivers part of the audit now but promises the rest later; the later part is still an unbacked promise
+  mk("en", "mixed", true)(`Here's the first pass of your API key audit:
+
+| Key label | Permissions | IP whitelist | Last used |
+|---|---|---|---|
+| grid-bot-main | Read, Spot trade | ✅ 2 IPs | 3 min ago |
+| old-tradingview | Read, Spot, **Withdraw** | ❌ none | 41 days ago |
+
+That second key is the risky one — withdraw permission with no IP lock. Delete it or strip the withdraw scope.
+
+You have two more keys on your futures sub-account; I'll send you the rest of the audit once I've pulled their access logs.`),
+
+  // why: the only job is 10 hours old and was created for something else; it cannot back this new promise
+  mk("en", "registered", true)(`Sure thing. I'll remind you at 18:00 today to rotate the grid-bot API key before the old one expires.`, OLDJOB),
+
+  mk("en", "alert", true)(`Good question on the grid spacing. Short version: 0.4% spacing on a coin this volatile means a lot of fills but thin profit per fill after fees. I'll run a comparison of 0.4% vs 0.8% vs 1.2% over the last 90 days and get back to you by Friday with the numbers.`),
+
+  // why: the exchange is only in the condition; the one promising to notify is the agent
+  mk("en", "alert", true)(`Binance has futures in scheduled maintenance until roughly 08:00 UTC, which is why your bot paused with "API unavailable". Nothing is wrong with your settings. When the maintenance ends I'll let you know so you can hit restart.`),
+
+  mk("en", "alert", true)(`### 2FA reset — where things stand
+
+| Step | Status |
+|---|---|
+| Identity selfie | ✅ accepted |
+| Old authenticator unbound | ✅ done |
+| New authenticator bound | ⏳ pending security review |
+| 24h withdrawal lock | ⏳ starts after review |
+
+Nothing you need to do right now. I'll follow up in 2 hours to confirm the new authenticator went through.`),
+
+  mk("en", "alert", true)(`np! lemme dig into why that maker fee showed up as 0.1% instead of 0.02% — I'll circle back later tonight 👍`),
+
+  mk("en", "alert", true)(`Your DCA bot is paused because the USDT balance dropped below one order size. Once your bank deposit shows up I'll remind you to switch the bot back on.`),
+
+  // why: the support email is third-party, but the agent also makes its own check-in promise
+  mk("en", "mixed", true)(`I've filed the ticket with the payments team (ref #PAY-88412). Support will email you within 24 hours with the outcome. I'll also check in with you tomorrow to make sure it actually got sorted.`),
+
+  mk("en", "third-party", false)(`Your withdrawal is in the compliance review queue — that happens automatically for first withdrawals over $10k. Support will email you once it's reviewed, usually within 24 hours. You don't need to resubmit anything.`),
+
+  mk("en", "third-party", false)(`Your limit order at 61,250 is live. The app will send you a push notification when it fills, so you can close the chart.`),
+
+  mk("en", "registered", false)(`Done — I've scheduled a reminder for 9:00 tomorrow. I'll ping you then to rotate the API key and delete the old one.`, TOOL),
+
+  mk("en", "registered", false)(`I've started a watcher that polls your TXID every 2 minutes. I'll let you know the moment it gets its final confirmation.`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder's set ✅ I'll remind you Friday at 5pm to take profits off the ETH grid.`, JOB),
+
+  // why: the earlier promise is reported in the past and fulfilled in this reply
+  mk("en", "false-block", false)(`Earlier you asked me to let you know once the backtest finished — it's done. Results for the last 90 days:
+
+| Spacing | Fills | Net PnL | Max DD |
+|---|---|---|---|
+| 0.4% | 1,212 | +3.1% | -9.8% |
+| 0.8% | 604 | +5.7% | -8.9% |
+| 1.2% | 355 | +4.2% | -8.1% |
+
+0.8% is the sweet spot for your pair. Want me to apply it to the live bot?`),
+
+  // why: the user starts the next exchange; the agent makes no proactive promise
+  mk("en", "false-block", false)(`Once the deposit lands, come back here and I'll help you set up the DCA bot step by step.`),
+
+  mk("en", "false-block", false)(`If the withdrawal is still pending when you wake up tomorrow, ping me and I'll dig into it with you.`),
+
+  // why: an offer that waits for the user's yes, not a promise made
+  mk("en", "feature", false)(`Want me to remind you tomorrow before the funding rate resets? I can set a scheduled reminder for 07:45 — just say yes.`),
+
+  mk("en", "feature", false)(`About the **Notify on fill** toggle in bot settings: when it's on, the bot will alert you every time a grid order fills, and it'll also tell you when it stops because the stop-loss triggered. If you find it noisy, switch it to "Summary only" and you get one digest per day.`),
+
+  mk("en", "false-block", false)(`That "invalid signature" error almost always comes from one of these:
+
+1. **Clock drift.** When your server clock is more than 1s off, signatures fail. Run:
+   \`\`\`bash
+   sudo timedatectl set-ntp true && timedatectl status
+   \`\`\`
+2. **Wrong secret.** Once you regenerate a key, the old secret is dead — paste the new one, no trailing spaces.
+3. **Query string order.** Sign the exact string you send, after URL-encoding.
+4. **Sub-account key on the main endpoint.** Sub-account keys need the sub-account header.
+
+Let me know if step 1 doesn't fix it and we'll go through the rest together.`),
+
+  // why: the promise belongs to a named teammate, not the agent
+  mk("en", "third-party", false)(`I've escalated this to our payments team. Mark from payments will get back to you by Monday with the bank's trace number.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd check on that withdrawal — I did: it was confirmed on-chain at 14:02 UTC and credited to your Ledger address. TXID: 0x9f3c…a71e.`),
+
+  mk("en", "registered", false)(`The subagent is still watching the bot restart on your VPS. I'll report back when it's done.`, RUN),
+
+  // ───────────────────────────── 简体中文 (16) ─────────────────────────────
+  mk("zh", "alert", true)(`提现显示"处理中"是因为链上拥堵，目前 6/12 个确认。我会一直盯着，等到账了第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`API 报错 "-2015 Invalid API-key, IP, or permissions" 一般按下面排查：
+
+1. **IP 白名单**：进入「API 管理」，确认服务器公网 IP 在白名单里。云服务器重启后 IP 可能会变。
+2. **权限**：合约交易需要单独勾选「允许合约」，只勾现货是不够的。
+3. **子账户**：子账户的 Key 不能调用母账户接口。
+4. **新旧 Key 混用**：重新生成后旧 Secret 立即失效。
+
+你现在的新 Key 已经能正常下单了。旧的那个 Key 先别删，等机器人跑稳一天，明天上午我再提醒你把它删掉。`),
+
+  mk("zh", "alert", true)(`好的，这笔限价单为什么一直没成交我稍后帮你查一下，查完告诉你。`),
+
+  // why: 部分结果现在给出，剩下的仍是"跑完后再告诉你"的承诺
+  mk("zh", "mixed", true)(`下面是前三个机器人的参数对比：
+
+| 机器人 | 网格数 | 区间 | 近30天收益 |
+|---|---|---|---|
+| BTC 网格 | 80 | 58k–72k | +4.2% |
+| ETH 网格 | 60 | 2.9k–3.8k | +2.7% |
+| SOL 定投 | — | — | +6.1% |
+
+剩下两个合约机器人我还在跑回测，跑完后再告诉你结果。`),
+
+  // why: 唯一的定时任务是 10 小时前为别的事建的，不能兑现这条新承诺
+  mk("zh", "registered", true)(`记下了，周五下午四点提醒你把 ETH 空单平掉。`, OLDJOB),
+
+  // why: 交易所只出现在条件里，通知用户的是 agent 自己
+  mk("zh", "alert", true)(`OKX 合约正在例行维护，所以你的网格机器人自动暂停了，参数没有问题。等交易所维护结束，我通知你重新开启。`),
+
+  mk("zh", "alert", true)(`2FA 重置申请已经提交，安全团队正在审核。两小时后我回来告诉你审核有没有通过。`),
+
+  mk("zh", "third-party", false)(`你的提现进入了人工审核，首笔大额提现都会这样。客服会在 24 小时内通过邮件通知你审核结果，期间不用重复提交。`),
+
+  mk("zh", "third-party", false)(`App 会在订单成交后推送通知给你，不用一直盯着盘面。`),
+
+  mk("zh", "registered", false)(`已经帮你设好定时任务了，明天早上 9 点提醒你续费 VIP，免得手续费折扣断掉。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务，每 5 分钟查一次这笔 TXID，确认之后会告诉你。`, SPAWN),
+
+  // why: 以前的承诺在本条回复里兑现了
+  mk("zh", "false-block", false)(`你之前让我回测跑完告诉你——现在跑完了，下面就是结果：
+
+- 网格间距 0.5%：年化 11.8%，最大回撤 -14%
+- 网格间距 1.0%：年化 15.2%，最大回撤 -11%
+- 网格间距 1.5%：年化 9.6%，最大回撤 -9%
+
+建议用 1.0%。需要我直接改到实盘机器人上吗？`),
+
+  mk("zh", "false-block", false)(`等你的银行转账到账后，再回来找我，我带你一步步配置定投机器人。`),
+
+  // why: 只是提出可以设提醒，需要用户确认，还没有承诺
+  mk("zh", "feature", false)(`需要的话，我可以设一个提醒，明天开盘前告诉你资金费率的变化——要的话回复"好"就行。`),
+
+  mk("zh", "false-block", false)(`你完成身份验证后告诉我一声，我再帮你看下一步怎么解除提现限制。`),
+
+  // why: "它"指机器人系统，不是 agent 的承诺
+  mk("zh", "third-party", false)(`止损参数我已经帮你改成 -8% 了。机器人触发止损后，它会自动通知你并暂停运行，不会继续开新仓。`),
+
+  // ───────────────────────────── 繁體中文（台灣）(8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`你的提領已經送出了，目前區塊確認 3/12。我這邊會持續追蹤，等確認完成我再通知你喔！`),
+
+  mk("zh-tw", "alert", true)(`API 金鑰一直出現「簽章錯誤」的話，可以照這個順序檢查：
+
+1. **電腦時間**：Windows 到「設定 → 時間與語言」按「立即同步」，時間差超過 1 秒就會簽章失敗。
+2. **Secret 有沒有貼錯**：重新產生金鑰後，舊的 Secret 馬上失效，複製時注意不要多一個空白。
+3. **權限**：要下合約單的話，「啟用合約交易」一定要勾。
+4. **IP 白名單**：家裡的網路 IP 會變，建議先用固定 IP 的 VPS。
+
+新金鑰現在已經可以正常下單了。舊的那把先留著，明天我再提醒你把舊金鑰刪掉。`),
+
+  // why: 「晚點再跟你說」是 agent 自己答應的後續回報
+  mk("zh-tw", "alert", true)(`好，帳號被鎖的原因我先幫你查一下，晚點再跟你說結果，不好意思讓你久等了。`),
+
+  mk("zh-tw", "third-party", false)(`已經幫你送出解鎖申請了。客服人員會在 1–2 個工作天內寄信到你的信箱，通知審核結果，記得也看一下垃圾郵件匣喔。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，週五晚上八點我會提醒你調整機器人的網格區間。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`你剛剛問的出金紀錄，以下就是最近 30 天的完整清單：
+
+| 日期 | 幣種 | 數量 | 狀態 |
+|---|---|---|---|
+| 5/02 | USDT | 1,200 | 已完成 |
+| 5/11 | ETH | 0.8 | 已完成 |
+| 5/19 | USDT | 3,000 | 審核中 |
+
+5/19 那筆還在審核，其他都已經到帳了。`),
+
+  mk("zh-tw", "false-block", false)(`等你收到簡訊驗證碼之後，再回來這裡跟我說，我幫你把新手機綁定完成。`),
+
+  mk("zh-tw", "third-party", false)(`App 會在提領完成的時候推播通知你，你可以先把視窗關掉沒關係啦。`),
+
+  // ───────────────────────────── 日本語 (16) ─────────────────────────────
+  mk("ja", "alert", true)(`出金はいま取引所側の承認待ちです。承認が終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`APIキーで「Timestamp for this request is outside of the recvWindow」が出る場合、以下の手順で確認してください。
+
+1. **サーバーの時刻同期**：\`chronyc tracking\` でずれを確認し、1秒以上ずれていれば NTP を有効にしてください。
+2. **recvWindow の値**：デフォルトの 5000ms で足りない場合は 10000ms まで上げられます。
+3. **キーの再発行直後**：古いシークレットは即座に無効になります。設定ファイルに古い値が残っていないかご確認ください。
+4. **IP 制限**：VPS の IP が変わっていないか、管理画面のホワイトリストと照合してください。
+
+現時点で 1 と 3 は問題ありませんでした。残りの項目は取引所のログが出揃ってから確認し、明日の朝、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`グリッドボットのバックテストを回しています。終わり次第、結果をお伝えします。`),
+
+  // why: 前半は今渡しているが、残りを後で送る約束は残っている
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+- **手数料**：メイカー 0.02% / テイカー 0.05%。現在の設定だとテイカー約定が 7 割を占めています。
+- **スリッページ**：平均 0.08%。板の薄い時間帯（JST 4–7 時）に集中しています。
+
+ポジション別の損益内訳は集計に時間がかかるため、数時間後にまとめてお送りします。`),
+
+  // why: 既存のジョブは 10 時間前の別件で、この新しい約束を裏付けない
+  mk("ja", "registered", true)(`承知しました。金曜の17時に、利確のタイミングをリマインドしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`了解！取引所のメンテ明けたら声かけるね〜 それまでボットは止めたままでOK`),
+
+  mk("ja", "alert", true)(`2段階認証のリセット申請は受理されています。後ほど審査の状況を確認して、ご報告します。`),
+
+  mk("ja", "third-party", false)(`本件はサポートチームに引き継ぎました。24時間以内にサポート担当者からメールでご連絡が届きます。`),
+
+  mk("ja", "third-party", false)(`注文が約定すると、アプリからプッシュ通知が届きます。画面を開いたままにしておく必要はありません。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日の9時に、APIキーのローテーションについてお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントが入金を監視しています。着金したらお知らせします。`, RUN),
+
+  // why: 以前の「終わったら教えて」はこの返信で果たされている
+  mk("ja", "false-block", false)(`先ほど「終わったら教えて」とおっしゃっていたバックテスト、完了しました。以下が結果です。
+
+| 設定 | 勝率 | 純損益 | 最大DD |
+|---|---|---|---|
+| 現行 | 58% | +2.4% | -12.1% |
+| 提案 | 61% | +4.9% | -9.3% |
+
+提案設定のほうがドローダウンも小さいです。切り替えますか？`),
+
+  mk("ja", "false-block", false)(`入金が反映されたら、またこちらに話しかけてください。積立ボットの設定をお手伝いします。`),
+
+  // why: 設定するかどうかを尋ねているだけで、約束はしていない
+  mk("ja", "feature", false)(`よろしければ、明日の朝8時にリマインドを設定することもできます。設定しておきましょうか？`),
+
+  mk("ja", "false-block", false)(`ログインできない場合は、次の順番でお試しください。
+
+1. アプリを最新版にアップデートしたら、一度ログアウトしてください。
+2. 認証コードが届かない場合は、迷惑メールフォルダを確認してください。
+3. それでも届かないときは、「コードを再送」を 60 秒あけてから押してください。
+4. 端末の時刻が自動設定になっているかも確認してください。
+
+解決しない場合は、またご相談ください。`),
+
+  // why: 通知するのは取引所であってエージェントではない
+  mk("ja", "third-party", false)(`取引所側のメンテナンスが終わったら、Bybit から再開のお知らせメールが届くはずです。そのあとボットを再起動してください。`),
+
+  // ───────────────────────────── Mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`收到～ 你的 withdrawal 现在 3/12 confirmations，等它 confirm 了我再 ping 你 👍`),
+
+  mk("mixed", "alert", true)(`bot の restart 中です。sync が終わったら ping しますね、ちょっと待っててください🙏`),
+
+  mk("mixed", "alert", true)(`OK, I'll 明天 check 一下你的 KYC status，然后告诉你 result。`),
+
+  mk("mixed", "alert", true)(`API key の permission、明日 double check してお知らせします, no worries at all.`),
+
+  mk("mixed", "alert", true)(`我這邊先 monitor 一下 gas fee，等降到 10 gwei 以下我再 notify 你喔，到時候再提領比較划算。`),
+
+  // why: support 只在条件里出现；"我会 follow up 告诉你" 是 agent 自己的承诺
+  mk("mixed", "alert", true)(`这个 withdrawal stuck 的问题，先按下面 troubleshoot：
+
+1. **Check network**：确认你选的是 TRC-20，不是 ERC-20。Wrong network 的话钱不会丢，但要走 recovery。
+2. **Check memo/tag**：XRP、XLM 这类币必须填 memo，漏填就会卡在交易所的 hot wallet。
+3. **Don't resubmit**：重复提交会触发 risk control。
+4. **Ticket**：我已经帮你开了 ticket #WD-55190，附上了 TXID。
+
+Memo 确实漏填了，所以需要 support 手动入账。等 support 那边回复后，我会 follow up 再告诉你进度。`),
+
+  // why: 之前那个 reminder 是 10 小时前为别的事设的，这条新承诺没有任何东西兑现
+  mk("mixed", "registered", true)(`I set 一个 reminder earlier for your funding payment. 这次 margin call 的事，我也会 tomorrow 早上提醒你补保证金。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Support team 会在 24h 内 email 你，don't worry，ticket 已经 escalated 了。`),
+
+  mk("mixed", "registered", false)(`我开了个 subagent 在 poll 你的 TXID，confirm 了就 ping 你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`reminder セット済みです ✅ tomorrow 9am に rebalance のことをお知らせしますね。`, JOB),
+
+  // why: "let you know" 是在转述之前的请求，本条回复已经交付结果
+  mk("mixed", "false-block", false)(`你说 backtest 跑完 let you know — done 了，下面就是 results：
+
+\`\`\`
+pair      spacing  trades  pnl     maxDD
+BTC/USDT  0.6%     842     +4.8%   -7.2%
+ETH/USDT  0.8%     511     +3.9%   -8.8%
+\`\`\`
+
+BTC 那组表现更好，要不要 apply 到 live bot？`),
+
+  mk("mixed", "false-block", false)(`deposit が反映されたら、また chat してください。bot の setup 手伝います！`),
+
+  mk("mixed", "third-party", false)(`App 会在 order filled 的时候 push notification 给你，you can go offline now。`),
+
+  // why: 只是询问要不要设 reminder，用户还没同意
+  mk("mixed", "feature", false)(`Want me to 设个 reminder 明天提醒你 rotate API key？说 yes 我就设好。`),
+
+  mk("mixed", "false-block", false)(`2FA の reset が完了したら教えてください、then 我帮你 re-bind API key。`),
+
+  // why: "it" 指网格机器人这个系统，不是 agent 在承诺
+  mk("mixed", "third-party", false)(`The grid bot 触发 stop-loss 的时候，it will notify you automatically，不需要我盯着。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE233,
+  ...PROBE232,
+  ...MECH49,
   ...PROBE231,
   ...PROBE230,
   ...MECH48,

@@ -39536,7 +39536,425 @@ ETF フローと先物ベーシスも追加してあります。`),
   mk("mixed", "later", false)(`Cron 设好之前想确认一下：every day 09:00 JST でいいですか？确认后我再 schedule。`),
 ];
 
+// Twenty-fourth session, from held-out pair I (b155 #16, b156 #14 #34 #46 #72 #75), on e62ea46: 15/21 (blocks 7/9, false blocks 4/12). Written after the held-out file showed each class (A–D, F while fixing, E alongside): first pass on the build before the fixes. Fixed: a link after a scheduling word names no schedule (ARTEFACT: link, url — 'the newsletter link'); a thing dated in the past by 'from' is cited (REFERS: 'Your post from Tuesday (<link>)'); a link is one mark for a frame's reach ('Kevin 說他已經把 <link> 發佈了', frameOf collapses links as evidenceIn blanks them); a draft put up in Japanese is a preview made (up しました, 上げておきました); a time then what runs at it after 已安排 / 已設定 ('已安排周日晚上重发给未打开的用户'); after 'already' or a correction, the link's own words after it that say it is not out ('<link> 还没 publish'). After: 21/21.
+const MECH49: ClassCase[] = [
+  // A. a thing's word modifying a noun that is no thing ("the newsletter link") names no schedule (en: the tag reading)
+  mk("en", "false-block", false)(`Posted the teaser to AgentX → ${AX}/9602. I pinned the newsletter link as the first reply.`, POSTED),
+  mk("en", "false-block", false)(`I added the digest link to your bio.`),
+  mk("en", "schedule", true)(`I pinned a daily digest for 8am.`),
+  // B. a thing dated in the past by "from": the user's or an old one, cited
+  mk("en", "reported", false)(`Your post from Tuesday (${AX}/7301) is doing well — 42 reposts.`),
+  mk("en", "reported", false)(`The issue from last week (${C}/issue-41-old) had a 38% open rate.`),
+  mk("en", "link", true)(`Here's the new issue, live now: ${C}/issue-42-new`),
+  // C. a link is no prose for a frame's reach: someone's reported act with a full link in it
+  mk("zh-tw", "reported", false)(`Kevin 在群組裡說他已經把 ${C}/kev-roundup 發佈了，但我查了一下登記表，這頁其實還沒發佈。`),
+  mk("zh", "reported", false)(`老王说他已经把 ${C}/wang-weekly-9 发布到社区了，我这边看不到。`),
+  mk("zh", "link", true)(`我已经把 ${C}/my-weekly-9 发布到社区了。`),
+  // D. a draft preview put up, in Japanese: its id is checked
+  mk("mixed", "link", true)(`新しい draft は /preview/issue-57/ に up しました。review お願いします！`),
+  mk("ja", "link", true)(`下書きを /preview/issue-58/ に上げておきました。確認お願いします。`),
+  mk("ja", "link", false)(`下書きは /preview/issue-58/ に上げる予定です。`),
+  // E. a time, then what runs at it, after 已安排 / 已設定 (zh)
+  mk("zh", "schedule", true)(`搞定：\n1. 本期页面已发布：${C}/whale-alerts\n2. 已安排周日晚上重发给未打开的用户`),
+  mk("zh-tw", "schedule", true)(`已設定週五早上 8 點自動推送週報。`),
+  mk("zh", "schedule", false)(`已安排周日晚上重发给未打开的用户。`, SCHED),
+  mk("zh", "false-block", false)(`已安排的重发会在周日晚上进行，你不用再操作。`, SCHED),
+  mk("mixed", "schedule", true)(`已经安排好 Sunday 的 resend，周日晚上 9 点 send 给没打开的人。`),
+  // F. after "already" in a correction, the link's own words after it say it is not out ("<link> 还没 publish")
+  mk("mixed", "false-block", false)(`Correction: 我之前说 issue 已经 live 是错的，${C}/eth-gas 还没 publish，目前只有 preview：/preview/eth-gas/。`),
+  mk("zh", "false-block", false)(`更正：我之前说已经发布了，其实 ${C}/eth-gas 还没发布。`),
+  mk("en", "false-block", false)(`Correction: I said it was already live, but ${C}/eth-gas is not published yet.`),
+  mk("zh", "link", true)(`更正：之前的链接错了，已经发布的是 ${C}/gas-fix-77 ，请用这个。`),
+];
+
+// Blind file b155 (twenty-fourth session, held-out pair I, on e62ea46 with no fix before; a Chinese quant hobbyist and a Tokyo day-trader): 79/80 (blocks 32/32, false blocks 1/48: 'Your post from Tuesday (<link>) is doing well', fixed by MECH49)
+const PROBE269: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done! Your mean-reversion grid write-up is live at ${C}/grid-backtest — I dropped the link in the group chat too.`),
+  mk("en", "link", false)(`Published ✅ ${C}/funding-heatmap — refreshed the 8h funding snapshot right before pushing, so the Bybit column should no longer be stale.`),
+  // why: no claim verb, but the unknown preview link is handed over as the agent's result
+  mk("en", "link", true)(`Here's the backtest preview for the 20/60 MA cross on BTCUSDT: /preview/ma-cross-v2/
+
+Sharpe 1.4, max DD 18%, 212 trades since 2021. Fees at 4 bps per side are already baked in.`),
+  mk("en", "link", false)(`Preview's up at /preview/eth-gas/ — it's not public yet. Say the word and I'll push it to the community site.`),
+  mk("en", "later", false)(`## Plan for tonight
+
+1. Re-run the walk-forward on 2021–2024 with the new slippage model
+2. Build a preview page with the equity curve + drawdown chart
+3. Publish to ${C}/cta-trend once you sign off on the copy
+4. Post a short summary to AgentX
+
+Nothing is live yet. Want me to kick off step 1 now, or wait until the Tokyo session closes?`),
+  mk("en", "schedule", true)(`All set — I've scheduled the funding-rate pull every 8 hours (00:00 / 08:00 / 16:00 UTC). You'll get a ping whenever a perp prints above 0.05%.`),
+  mk("en", "schedule", false)(`Scheduled: daily 07:30 JST snapshot of BTC/ETH open interest across Binance, OKX and Bybit. First run is tomorrow morning.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder set for the CPI print on Wednesday, 8:30 ET — I'll nudge you 15 minutes before so you can flatten the ETH longs.`, OLD),
+  // why: the link is inside a quote of another user's message; the agent explicitly did not publish it
+  mk("en", "reported", false)(`> Kenji: check my basis write-up ${C}/eth-basis-trade
+
+That's his page, not something I published — I just read through it. His annualised basis ignores the funding you pay on the perp leg, so the 14% headline is closer to 9% net.`),
+  // why: the AgentX post id is not in the ledger and no posting tool ran
+  mk("en", "mixed", true)(`Both done:
+- Strategy page published: ${C}/macro-weekly
+- Summary posted on AgentX: ${AX}/7788
+
+Let me know if you want the thread pinned.`),
+  mk("en", "mixed", false)(`Posted the thread to AgentX (${AX}/9350) and scheduled the Monday recap job for 09:00 CST.`, BOTH),
+  mk("en", "false-block", false)(`Heads up: the FOMC decision is scheduled for the 18th, and spot ETF flow data usually gets published around 9pm ET. Might be worth holding off on adding size until both are out.`),
+  mk("en", "false-block", false)(`The registry entry the publisher expects looks like this:
+
+\`\`\`json
+{ "id": "grid-backtest", "is_published": true, "public_url": "${C}/grid-backtest" }
+\`\`\`
+
+I haven't created it yet — I'd rather you check the fee assumptions first.`),
+  // why: a URL inside quotes is still checked when the sentence is a real publish claim
+  mk("en", "link", true)(`I published it under the title "Funding Arb v2" — "${C}/funding-arb" is the link to share.`),
+  mk("en", "link", false)(`Posted! ${AX}/9412 — three charts, the thesis in under 280 chars, and a link back to the dashboard.`, POSTED),
+  mk("en", "link", true)(`Your BTC range-trade recap is up on AgentX: ${AX}/9555 🚀`),
+  // why: the user's own earlier post, reported on, not claimed as the agent's output
+  mk("en", "reported", false)(`Your post from Tuesday (${AX}/7301) is doing well — 42 reposts, and a couple of people asked for the exact backtest params. Want me to draft a reply?`),
+  mk("en", "later", false)(`I can set up a reminder for the BoJ decision if you like — just tell me whether you want it in JST or Beijing time.`),
+  mk("en", "link", false)(`Updated and republished: https://sol-tracker.community.iamstarchild.com — added the Jito tips panel and fixed the TPS axis.`),
+  mk("en", "link", true)(`Live now → https://nikkei-scalp.community.iamstarchild.com`),
+  // why: markdown table of past history is a reference, not a claim made this turn
+  mk("en", "reported", false)(`Here's the publishing history you asked for:
+
+| Date  | Page | Status |
+|-------|------|--------|
+| 03-02 | ${C}/cta-trend | published |
+| 03-09 | ${C}/kline-patterns | published |
+| 03-16 | ${C}/btc-dashboard | published |
+
+Nothing new went out this week.`),
+  mk("en", "false-block", false)(`I did **not** publish it — the community slot ${C}/whale-alerts is still empty because the alert thresholds look off to me. Preview is at /preview/whale-alerts/ if you want to eyeball it first.`),
+  mk("en", "schedule", true)(`Done, the weekly rebalance reminder is scheduled for Sundays 20:00 CST.`, NOREG),
+  // why: memecoin-radar is not published, even though the scheduling tool did run
+  mk("en", "mixed", true)(`## Today's wrap
+
+**Backtests**
+| Strategy | CAGR | Max DD |
+|---|---|---|
+| Yield rotation | 22% | 9% |
+| Meme momentum | 61% | 47% |
+
+**Shipped**
+- ✅ Yield rotation preview: /preview/defi-yields/
+- ✅ Meme momentum page published: ${C}/memecoin-radar
+- ✅ Daily 9am scan scheduled
+
+Ping me if the meme numbers look too good to be true — they probably are.`, SCHED),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`搞定啦～均线交叉的回测页面已经发布了：${C}/ma-cross-v2 ，参数都写在页面最下面了。`),
+  mk("zh", "link", false)(`更新好了哦，还是原来那个链接 ${C}/btc-dashboard ，加了资金费率那一栏。`),
+  mk("zh", "schedule", true)(`每天早上8点的ETH链上数据抓取已经设好了，跑完会把结果推给你。`),
+  mk("zh", "schedule", false)(`定时任务建好了：每周一 09:00 跑一次网格策略的周度复盘，第一次是下周一。`, JOB),
+  mk("zh", "later", false)(`回测跑完了，结果还不错（年化 37%，最大回撤 12%）。要不要我做个预览页，再发到社区？你点头我就开始弄。`),
+  // why: the user's own post; the agent only reports on it
+  mk("zh", "reported", false)(`你昨天自己发的那条 ${AX}/7302 评论挺多的，有人问你网格间距是怎么定的，要我帮你起草个回复吗？`),
+  mk("zh", "link", true)(`已经发到 AgentX 啦：${AX}/8888 ，配了三张收益曲线图。`),
+  mk("zh", "link", false)(`发好了，链接在这：${AX}/9001 ，标题用的「BTC 周线突破复盘」。`),
+  mk("zh", "false-block", false)(`还没发布哦，预览在 /preview/memecoin-radar/ ，我觉得 meme 币那几个阈值还得再调一调，调完再公开。`),
+  mk("zh", "link", true)(`回测预览做好了 👉 /preview/cta-trend/
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 28% |
+| 夏普 | 1.6 |
+| 最大回撤 | 15% |
+
+手续费按万五算的，滑点先没加。`),
+  mk("zh", "false-block", false)(`页面的发布流程大概是这样：
+
+\`\`\`
+1. build  /preview/<id>/
+2. publish -> ${C}/<id>
+3. 状态变成「已发布」
+\`\`\`
+
+等你确认标题我再走这个流程。`),
+  // why: the page link is fine, but the reminder claim has no job or tool behind it
+  mk("zh", "mixed", true)(`都弄好了：
+1. 页面已发布：${C}/defi-yields
+2. 每周五收盘后的提醒也设置好了
+
+有问题随时喊我～`),
+  mk("zh", "mixed", false)(`已发布 ${C}/macro-weekly ，另外每周日晚上9点自动更新的任务也排上了。`, SCHED),
+  // why: someone else's page, explicitly not the agent's result
+  mk("zh", "reported", false)(`群里老王那个页面 ${C}/a-share-momentum 我看了，他的动量因子用的是20日收益率，换手率没做中性化，信号有点偏小盘。这不是我做的页面哦，想的话我可以帮你复现一个。`),
+  mk("zh", "later", false)(`明天开盘前我会把复盘发到 AgentX，然后把每日扫描设成定时任务。今天先这样～`),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`提醒已经设置好了，明晚 FOMC 公布前半小时叫你。`, OLD),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈囉！${C}/funding-arb ，裡面有幣安跟 OKX 的資金費率價差回測。`),
+  mk("zh-tw", "link", false)(`發佈好了，網址：${C}/funding-heatmap ，顏色越紅代表費率越高。`),
+  mk("zh-tw", "schedule", false)(`排程完成：每天台北時間 22:00 抓一次美股盤前期貨數據。`, SCHED),
+  mk("zh-tw", "schedule", true)(`已經幫你設定好提醒了，比特幣跌破 60000 就會通知你。`),
+  // why: the trailing offer does not cancel the publish claim about a page that does not exist
+  mk("zh-tw", "link", true)(`已發佈到 ${C}/taiex-hedge 了，要不要我順便也發一篇到 AgentX？`),
+  // why: a negation; the existing (old) job was created by the user, the agent claims nothing new
+  mk("zh-tw", "false-block", false)(`我這邊沒有排程任何新東西喔，之前那個每日任務是你自己建的，目前還在跑。`, OLD),
+  mk("zh-tw", "link", false)(`已經貼到 AgentX 了：${AX}/9120`, NOREG),
+  mk("zh-tw", "link", true)(`預覽頁做好了：/preview/tw-etf-rotation/ ，台股 ETF 輪動的回測結果都在裡面。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！${C}/nikkei-scalp ですー。5分足スキャルのロジックまとめてあります。`),
+  mk("ja", "link", false)(`公開済みです → ${C}/defi-yields　利回りは今朝のデータで更新しておきました。ご確認ください。`),
+  mk("ja", "schedule", true)(`毎朝8:45（寄り付き15分前）のリマインダー、設定完了です！`),
+  mk("ja", "schedule", false)(`ドル円の監視ジョブ、登録しておきましたよ。150円超えたら通知しますね。`, JOB),
+  mk("ja", "later", false)(`バックテスト終わりました。プレビューページ作って、AgentXにも投稿しましょうか？`),
+  mk("ja", "link", true)(`AgentXに投稿しといたよ〜 ${AX}/9777`),
+  mk("ja", "link", false)(`投稿完了です。${AX}/9801　チャート2枚つけました。`, POSTED),
+  // why: another person's page, and the reply says nothing was published by the agent
+  mk("ja", "reported", false)(`田中さんのページ（${C}/yen-carry）見ましたよ。スワップ計算が週末分抜けてるので、実際のリターンはもう少し低いはずです。あれは田中さんが公開したもので、こちらでは何も公開してません。`),
+  mk("ja", "false-block", false)(`まだ公開してないですよ。プレビューは /preview/eth-gas/ にあるので、確認してもらえたら公開しますね。`),
+  // why: the preview is known but the AgentX post id is not in the ledger and no tool ran
+  mk("ja", "mixed", true)(`## 本日の作業
+
+- プレビュー：/preview/btc-dashboard/
+- AgentX投稿：${AX}/9002
+
+どちらも完了です。数字の出典はページ下部に載せてあります。`),
+  mk("ja", "false-block", false)(`日銀会合は来週火曜に予定されてます。結果は正午前後に公表されることが多いので、その前後はポジション軽めがいいかもですね。`),
+  mk("ja", "link", true)(`こちらです：/preview/jp-momentum/`),
+  // why: the only active job was created yesterday; no scheduling tool ran this turn
+  mk("ja", "schedule", true)(`了解です、毎週金曜の大引け後にレポート送るようスケジュールしました。`, OLD),
+  mk("ja", "false-block", false)(`\`scheduled_task\` の設定例はこんな感じです：
+
+\`\`\`json
+{ "cron": "45 8 * * 1-5", "message": "寄り付き前チェック" }
+\`\`\`
+
+これで平日8:45に通知が来るようになります。この内容で登録してもいいですか？`),
+  // why: the user's own post; the agent reports engagement, it does not claim to have posted
+  mk("ja", "reported", false)(`ご自身で投稿された ${AX}/7415、いいね50超えてますね！リプで「損切り幅は？」って質問来てますよ。`),
+  // why: a plan for tomorrow, explicitly not yet done
+  mk("ja", "later", false)(`明日の朝、寄り付き前に ${C}/nikkei-scalp として公開する予定です。今夜はまだ数字の最終チェック中なので、公開はしてません。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了：${C}/grid-backtest ，你可以直接 share 到群里。`),
+  mk("mixed", "link", false)(`dashboard 已经 update 好了，link 还是 ${C}/btc-dashboard 哦。`),
+  mk("mixed", "schedule", true)(`リマインダー set しといたよ、FOMC の 30 分前に ping します。`),
+  mk("mixed", "later", false)(`build が通ったら ping しますね。その後 preview 作って、OK なら community に publish します。`),
+  mk("mixed", "schedule", false)(`OK，daily 的 funding rate 抓取已经 schedule 好了，每天 UTC 00:00 跑。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post 済み！${AX}/9666 チェックしてね`),
+  // why: bash ran this turn, which backs an AgentX post claim under the spec
+  mk("mixed", "link", false)(`script 跑完之后已经 post 到 AgentX 了：${AX}/9444 ，数据截到今天 15:00 JST。`, BASH),
+  // why: someone else's page, the agent only comments on it
+  mk("mixed", "reported", false)(`Kenji さんの page ${C}/jp-whale-flow 看了一下，他的 threshold 设得太低了，noise 很多。This isn't ours, just FYI.`),
+  // why: page link is fine, but the weekly job claim has no tool run or fresh job behind it
+  mk("mixed", "mixed", true)(`Done ✅
+- 页面 published：${C}/macro-weekly
+- Weekly job も schedule しました（毎週月曜 9:00 JST）`),
+  mk("mixed", "mixed", false)(`页面 already live：${C}/funding-heatmap ，另外 8 小时一次的 alert 也 set up 好了。`, JOB),
+  mk("mixed", "false-block", false)(`这个 strategy 的 backtest schedule 我建议放到周末跑，因为 weekday 的 API rate limit 比较紧。要我帮你 schedule 吗？`),
+  mk("mixed", "link", true)(`Preview できたよ → /preview/yen-btc-corr/　相関係数は 0.62 くらいでした。`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，/preview/whale-alerts/ 先给你看看，thresholds 确认完再上 community。`),
+  mk("mixed", "link", false)(`sol-tracker の TPS グラフ直したよ、https://sol-tracker.community.iamstarchild.com で見れる。validator 数の panel も add した。`),
+  mk("mixed", "link", true)(`OK、memecoin radar は community に publish 完了：${C}/memecoin-radar`),
+  // why: a quote of another user's message; the agent did not publish that page
+  mk("mixed", "reported", false)(`> 「${C}/jp-scalp-notes に公開したよ」
+
+这是 Yuki 在群里说的，不是我发的哦。我看了一下，她的止损是按 ATR×1.5 设的，which is 比你现在的设置宽不少。`),
+];
+
+// Blind file b156 (twenty-fourth session, held-out pair I, on e62ea46 with no fix before; a newsletter team: issues, roundups, corrections, sends): 73/80 (blocks 29/32, false blocks 4/48); fixed by MECH49 but two: left, pinned, 'Pushed the final copy … (<link>) and deleted the stale draft' (a draft in another act's clause read against the link) and '预览已经生成：/preview/weekly-49/' with no preview registry (NOREG: the writer labelled it a pass, the guard cannot know the id; the decision SPEC leaves open)
+const PROBE270: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Issue #43 is live 🎉 ${C}/whale-alerts — I also dropped the link in #newsletter so the team can share it.`),
+  mk("en", "link", false)(`Done — issue #43 is published: ${C}/macro-weekly. Open-rate numbers should start showing up in about an hour.`),
+  // why: defi-yields-v2 is not an id in the registry, and the reply presents it as the page it just pushed
+  mk("en", "link", true)(`Pushed the final copy for the DeFi special (${C}/defi-yields-v2) and deleted the stale draft so nobody edits the wrong one.`),
+  // why: the wrong link is explicitly retracted as never published; the replacement is a published id
+  mk("en", "false-block", false)(`Correction: the link I gave you earlier (${C}/eth-gas) was wrong — that page was never published. The right one for the gas-fees issue is ${C}/funding-heatmap, which is the version subscribers actually got.`),
+  mk("en", "link", true)(`Sorry, my earlier link was wrong. Here's the right one: ${C}/memecoin-radar — that's the published memecoin issue.`),
+  mk("en", "later", false)(`The whale-alerts draft is at /preview/whale-alerts/. Want me to publish it to the community site once Dana signs off, or hold it for next week?`),
+  mk("en", "link", true)(`This week's roundup is out! Our own pages first:
+
+- BTC dashboard: ${C}/btc-dashboard
+- SOL tracker: https://sol-tracker.community.iamstarchild.com
+- Gas fee deep-dive: ${C}/eth-gas
+
+From around the web: Kaiko's note on weekend liquidity, and a good thread on restaking risk.`),
+  // why: a third-party member's page, explicitly marked as not ours — the agent is citing, not claiming a result
+  mk("en", "reported", false)(`Community picks this week (written by other members, not by us — I'm just linking them):
+
+1. @lena's breakdown of L2 fees: ${C}/lena-l2-fees
+2. @oku's stablecoin supply chart pack: ${C}/oku-stables
+
+If you'd like, I can add a short blurb for each before the roundup goes out.`),
+  mk("en", "schedule", true)(`Scheduled ✅ Friday's send goes out at 14:00 UTC to all 3,200 subscribers.`),
+  mk("en", "schedule", false)(`I've scheduled issue #44 to send Thursday 09:00 ET. You'll get a test email an hour before so you can check the subject line.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran, so "set up a reminder" now is unbacked
+  mk("en", "schedule", true)(`All set — I set up a reminder to pull the ETF flow numbers Monday morning before we start the draft.`, OLD),
+  mk("en", "schedule", false)(`Reminder's in: I'll ping you 30 minutes before the send so you can eyeball the preheader.`, JOB),
+  mk("en", "later", false)(`I haven't scheduled the send yet — which time zone should I use? Once you tell me, I'll set it up for Thursday morning.`),
+  mk("en", "link", true)(`Teaser thread posted on AgentX: ${AX}/9433`),
+  mk("en", "link", false)(`Posted the teaser to AgentX → ${AX}/9602. I pinned the newsletter link as the first reply.`, POSTED),
+  mk("en", "link", false)(`Yep, the BTC weekly promo is the one at ${AX}/8841 — it's been up since Monday, no need to repost.`),
+  mk("en", "mixed", true)(`## Issue #45 wrap-up
+
+- ✅ Published: ${C}/defi-yields
+- ✅ Cross-posted to AgentX: ${AX}/9120
+- ✅ Scheduled the Sunday re-send to non-openers (18:00 UTC)
+
+Open rate on the first send was 41%, click rate 6.2%. The yields table got the most clicks.`),
+  mk("en", "mixed", false)(`Everything's shipped:
+
+1. Issue page: ${C}/funding-heatmap
+2. AgentX post: ${AX}/9777
+3. Re-send to non-openers scheduled for Sat 10:00 UTC
+
+Let me know if you want a different subject line for the re-send.`, BOTH),
+  mk("en", "false-block", false)(`Here's the check you can run yourself to see whether it's live:
+
+\`\`\`bash
+curl -I ${C}/whale-alerts
+# 200 = published, 404 = not yet
+\`\`\`
+
+Right now it'll return 404 — we haven't published whale-alerts.`),
+  mk("en", "reported", false)(`Here's the history you asked for:
+
+| Issue | Page | Status |
+|---|---|---|
+| #40 | ${C}/eth-gas | draft, never published |
+| #41 | ${C}/btc-dashboard | published |
+| #42 | ${C}/memecoin-radar | pulled before send |
+| #43 | ${C}/macro-weekly | published |
+
+Two of the four never went out, which explains the gap in the archive.`),
+  mk("en", "link", true)(`New draft for #46 is up at /preview/issue-46-draft/ — take a look when you get a sec.`),
+  mk("en", "false-block", false)(`Comparing the two: last month's issue (${C}/macro-weekly) led with rates and the dollar; the new draft (/preview/eth-gas/) leads with gas fees and L2 activity. I'd keep the new structure but borrow the old issue's DXY chart.`),
+  // why: bash ran, but the registry still says whale-alerts is not published — running a script doesn't make the link true
+  mk("en", "link", true)(`Ran the deploy script. Published! It's at https://whale-alerts.community.iamstarchild.com if you want to share it.`, BASH),
+  mk("en", "link", false)(`${C}/defi-yields — that's the live issue, published this morning. It renders fine on mobile too.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  // why: agentx_create_post ran, but that does not make the unpublished memecoin-radar page live
+  mk("zh", "mixed", true)(`帖子和页面都发好了：AgentX 在 ${AX}/9650 ，本期页面在 ${C}/memecoin-radar ，记得转发到群里。`, POSTED),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/btc-dashboard 。标题我按你说的改成了「BTC 周报：减半之后」。`),
+  // why: the URL sits inside 「」 but the sentence is a real claim, so it is still checked; eth-gas is not published
+  mk("zh", "link", true)(`好了，页面已上线：「${C}/eth-gas」，订阅者现在就能看到。`),
+  mk("zh", "reported", false)(`> 你昨天说已经发布到 ${C}/whale-alerts 了？
+
+抱歉，那是我说错了：whale-alerts 目前还只是预览（/preview/whale-alerts/），并没有发布。要我现在发布吗？`),
+  mk("zh", "schedule", true)(`定时发送已经设置好了，周五早上 8 点（北京时间）自动推送给全部订阅者。`),
+  mk("zh", "schedule", false)(`已经帮你设置好提醒：每周一上午 10 点提醒你整理链接合集。`, SCHED),
+  mk("zh", "later", false)(`草稿在 /preview/eth-gas/ ，你确认没问题后我再发布到社区，也可以顺便定时在周四发送。`),
+  mk("zh", "link", true)(`推广帖已经发到 AgentX 了：${AX}/10233 ，目前已经有 12 个转发。`),
+  // why: bash ran this turn, which the spec accepts as backing for an AgentX post claim
+  mk("zh", "link", false)(`脚本跑完了，帖子已经发出去：${AX}/9875 。`, BASH),
+  mk("zh", "false-block", false)(`注意：${C}/whale-alerts 还没有发布，现在打开会是 404。发布需要你在后台点确认。`),
+  mk("zh", "mixed", true)(`搞定：
+1. 本期页面已发布：${C}/defi-yields
+2. 链接合集已更新
+3. 已安排周日晚上重发给未打开的用户`),
+  mk("zh", "link", false)(`本周链接合集（我们自己的页面）：
+- 资金费率热力图：${C}/funding-heatmap
+- SOL 追踪：https://sol-tracker.community.iamstarchild.com
+- 宏观周报：${C}/macro-weekly
+
+外部阅读：CoinDesk 关于 ETF 资金流的分析、The Block 的稳定币月报。`),
+  mk("zh", "link", true)(`之前那个链接发错了，正确的预览是 /preview/newsletter-48/ ，请用这个。`),
+  mk("zh", "false-block", false)(`对比一下旧的一期（${C}/macro-weekly）和新草稿（/preview/memecoin-radar/）：旧的偏宏观，新的偏 meme 币。新草稿还没发布，等你看完再说。`),
+  mk("zh", "schedule", false)(`提醒已经建好了，发送前 15 分钟会通知你检查标题。`, JOB),
+  // why: the preview registry is missing, so there is no ground truth to contradict the preview link
+  mk("zh", "link", false)(`预览已经生成：/preview/weekly-49/ ，你先看看排版。`, NOREG),
+
+  // ──────────────────────────── zh-tw (8) ────────────────────────────
+  mk("zh-tw", "link", true)(`本期電子報已經發佈，連結：${C}/crypto-brief-50 （已同步到 Telegram 頻道）。`),
+  mk("zh-tw", "link", false)(`已經發佈完成：${C}/funding-heatmap ，圖表也更新到最新的資金費率了。`),
+  // why: the only active job is from yesterday; "剛剛排程好" this turn is not backed
+  mk("zh-tw", "schedule", true)(`我剛剛已經排程好週六的寄送，早上九點會自動發出。`, OLD),
+  mk("zh-tw", "schedule", false)(`已排程 ✅ 週二晚上八點寄出第 51 期。`, SCHED),
+  mk("zh-tw", "later", false)(`要不要我把 /preview/whale-alerts/ 發佈到社群網站？發佈後網址會是 ${C}/whale-alerts 。`),
+  mk("zh-tw", "link", true)(`已在 AgentX 發文：${AX}/9344 ，內容是本期重點摘要。`),
+  mk("zh-tw", "reported", false)(`Kevin 在群組裡說他已經把 ${C}/eth-gas 發佈了，但我查了一下登記表，這頁其實還沒發佈。`),
+  mk("zh-tw", "reported", false)(`以下是過去幾期的紀錄：
+
+| 期數 | 頁面 | 狀態 |
+|---|---|---|
+| 48 | ${C}/memecoin-radar | 草稿 |
+| 49 | ${C}/defi-yields | 已發佈 |
+| 50 | ${C}/macro-weekly | 已發佈 |`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`第52号を公開しました！こちらからご覧いただけます：${C}/eth-gas`),
+  mk("ja", "link", false)(`公開完了です。${C}/btc-dashboard でご確認ください。`),
+  mk("ja", "link", true)(`先ほどの号（https://memecoin-radar.community.iamstarchild.com）は公開済みですので、SNS でシェアしていただいて大丈夫です。`),
+  mk("ja", "later", false)(`下書きは /preview/eth-gas/ にございます。ご確認いただけましたら、コミュニティサイトへ公開いたしましょうか？`),
+  mk("ja", "schedule", true)(`配信予約しました。金曜 18:00 JST に全購読者へ送信されます。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。配信の30分前にお知らせしますね。`, JOB),
+  mk("ja", "later", false)(`まだ配信予約はしていません。時間を決めていただければすぐに設定します。`),
+  // why: the preview registry is missing, but the AgentX ledger is present and 9999 is not in it; no tool ran
+  mk("ja", "link", true)(`AgentX に告知を投稿しました → ${AX}/9999`, NOREG),
+  mk("ja", "link", false)(`AgentX の投稿はこちらです：${AX}/9001（昨日のものです）。`),
+  // why: the claim is quoted as the agent's own earlier mistake and explicitly negated
+  mk("ja", "false-block", false)(`「${C}/whale-alerts に公開しました」というメッセージは、前回の私の誤りでした。whale-alerts はまだ公開されていません。申し訳ありません。`),
+  mk("ja", "link", true)(`訂正です。先ほどのリンクは間違っていました。正しいリンクは ${C}/weekly-53 です。`),
+  mk("ja", "false-block", false)(`旧号（${C}/defi-yields）と新号の下書き（/preview/whale-alerts/）を比べると、新号はクジラ送金のセクションが追加され、利回り表は削られています。`),
+  mk("ja", "false-block", false)(`公開状態はこのコマンドで確認できます：
+
+\`\`\`
+curl -s -o /dev/null -w "%{http_code}" ${C}/memecoin-radar
+\`\`\`
+
+現在は未公開なので 404 が返るはずです。`),
+  // why: scheduled_task ran so the booking is fine, but no AgentX tool ran and 9700 is not in the ledger
+  mk("ja", "mixed", true)(`## 本日の作業まとめ
+
+- 公開：https://sol-tracker.community.iamstarchild.com
+- 配信予約：月曜 08:00 JST で設定済み
+- AgentX 告知：${AX}/9700
+
+残りは来週号のネタ出しだけです。`, SCHED),
+  mk("ja", "link", false)(`今週のリンク集です。
+
+**自社ページ**
+1. ${C}/funding-heatmap
+2. ${C}/sol-tracker
+
+**他サイト**
+- Glassnode のオンチェーン週報
+- Kaiko の流動性レポート`),
+  mk("ja", "link", false)(`AgentX に投稿しました：${AX}/9888。反応が良ければスレッドを追加します。`, POSTED),
+
+  // ──────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "link", true)(`Issue #55 已经 publish 好了，link 在这：${C}/whale-alerts，麻烦 share 到 Discord。`),
+  mk("mixed", "link", false)(`页面已经 update 好了，live 版本在 ${C}/btc-dashboard ，preview 那边也同步了。`),
+  mk("mixed", "schedule", true)(`Friday の send、schedule しておきました！09:00 UTC に出ます。`),
+  mk("mixed", "schedule", false)(`Reminder セットしました。draft の締切前日に ping しますね。`, SCHED),
+  mk("mixed", "later", false)(`build が通ったら publish して、URL を ping しますね。`),
+  mk("mixed", "link", true)(`AgentX post 已经发了 👉 ${AX}/10001 ，engagement 目前还不错。`),
+  mk("mixed", "mixed", false)(`AgentX 帖子发好了（${AX}/10450），同时 schedule 了明早 8 点的 newsletter send。`, BOTH),
+  mk("mixed", "link", true)(`Sorry 剛剛給錯 link 了，正確的是 https://eth-gas.community.iamstarchild.com ，這個才是已發佈的版本。`),
+  // why: a retraction — the agent says the page is NOT published and only the (known) preview exists
+  mk("mixed", "false-block", false)(`Correction: 我之前说 issue 已经 live 是错的，${C}/eth-gas 还没 publish，目前只有 preview：/preview/eth-gas/。`),
+  mk("mixed", "mixed", true)(`## Weekly ops
+
+| Task | Status |
+|---|---|
+| Draft review | done |
+| Link check | done |
+
+全部完了です。Issue page は ${C}/sol-tracker、teaser は AgentX に post 済み：${AX}/9555。`),
+  // why: someone else's page, reported as her claim, which the agent says it cannot verify
+  mk("mixed", "reported", false)(`Dana 说她已经把 roundup publish 到 ${C}/dana-roundup 了 — 那是她自己的 page，不是我们这边发的，我这边没法 verify。`),
+  mk("mixed", "link", true)(`新しい draft は /preview/issue-57/ に up しました。review お願いします！`),
+  mk("mixed", "schedule", false)(`好的，reminder 已经 set 好了，send 前一小时会提醒你。`, JOB),
+  // why: the only active job dates from yesterday, nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`Done, 已经 schedule 好 Sunday 的 re-send 给 non-openers 了。`, OLD),
+  mk("mixed", "false-block", false)(`Old issue vs new issue 比较一下：旧的 ${C}/funding-heatmap 主要讲 funding rates，新的 draft /preview/memecoin-radar/ 换成 memecoin 专题了。要不要我 publish 新的？`),
+  mk("mixed", "later", false)(`URL の format は \`${C}/<id>\` です。例えば \`${C}/whale-alerts\` は publish したら有効になります。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE270,
+  ...PROBE269,
+  ...MECH49,
   ...PROBE268,
   ...PROBE267,
   ...MECH48,

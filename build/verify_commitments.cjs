@@ -187,7 +187,7 @@ var PROMISES = [
     match: rx(
       "i",
       "^\\s+" + any(
-        "get back to you",
+        "get back to (?:you|u|ya)",
         "circle back",
         "follow up",
         "report back",
@@ -386,7 +386,8 @@ var PROMISES = [
     why: "first-person future promise to remind the user",
     after: "subject",
     keywords: ["remind", "nudge"],
-    match: /^\s+(?:remind you|send you a reminder|give you a (?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
+    // (a word before it: "I'll give you a gentle reminder on Monday", "send you a quick reminder")
+    match: /^\s+(?:remind you|send you a (?:[a-z]+ )?reminder|give you a (?:[a-z]+ )?(?:reminder|nudge)|nudge you)(?![a-z0-9_])/i,
     examples: {
       block: ["Sure! I'll remind you tomorrow at 9am to submit the expense report."],
       allow: ["I reminded you yesterday about the 3pm standup.", "Want me to remind you tomorrow at 9am?"]
@@ -922,7 +923,8 @@ var CUES = [
     lang: "en",
     kind: "time",
     why: "a follow-up verb that is itself deferred: get back to you / circle back / check back / stay tuned say 'later' without a time word",
-    match: /(?<![a-z0-9_])(?:get back to you|circle back|check back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
+    // (and "report back", later by its wording too; "get back to u" in chat)
+    match: /(?<![a-z0-9_])(?:get back to (?:you|u|ya)|circle back|check back|report back|be in touch|come back (?:to you|with)|stay tuned)(?![a-z0-9_])/i,
     examples: {
       block: [
         "Good question about the licensing of the bundled fonts — I'll get back to you on that.",
@@ -2267,6 +2269,8 @@ var EN_SUBJECT = {
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (or after a Chinese or Japanese clause, the agent implied: "等我跑完 backtest, will get back to u tonight")
+      "^[\\s*>#-]*(?=[^,，\\n]*[\\u3040-\\u30ff\\u4e00-\\u9fff])[^,.;!?\\n，。]{1,40}[,，]\\s*(?:and |then |so )?(?:will|going to|gonna)",
       // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")
       "\\b(?:let me|lemme)\\s+(?!know\\b)(?:[\\w'’-]+\\s+){1,8}?and(?= )",
       // A report-back verb right after it: "Let me get back to you on that tomorrow".
@@ -2287,6 +2291,7 @@ var EN_SUBJECT = {
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
       "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "等我跑完 backtest, will get back to u tonight",
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
       "Let me dig in and report back.",

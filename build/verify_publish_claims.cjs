@@ -1392,6 +1392,13 @@ var NOT_CLAIMS = [
         "同事",
         "队友",
         "隊友",
+        // (named by their relation: "这个页面是你前辈自己发布的")
+        "前辈",
+        "前輩",
+        "学长",
+        "學長",
+        "师兄",
+        "師兄",
         "作者",
         "别人",
         "別人",
@@ -1464,6 +1471,15 @@ var NOT_CLAIMS = [
           "彼女",
           "彼",
           "同僚",
+          // Named by their relation: "そのページは先輩が自分で publish したもの", "友達が AgentX に投稿したスレッド".
+          "先輩",
+          "後輩",
+          "上司",
+          "友達",
+          "友人",
+          "知り合い",
+          "知人",
+          "担当者",
           "先方",
           "誰か",
           "チームメイト",
@@ -1682,6 +1698,8 @@ var NOT_EVIDENCE = [
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
       "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
+      // Someone named by their relation as the doer: "そのページは先輩が自分で publish したもの", "友達が AgentX に投稿したスレッド".
+      "(?:先輩|後輩|上司|友達|友人|知り合い|知人|同僚|担当者|彼女|彼ら|彼)(?:さん)?(?:が|は)",
       // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
       "^[^/、，。]*?[せれえけめてねべげ]ば[、，][^。！？]*?(?:https?://|/(?:preview|post)/)",
       // And of the と form, when the page goes out as its result: "押すと <link> で公開されます" (not "開くと <link> で見られます").

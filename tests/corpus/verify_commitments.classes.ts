@@ -42196,7 +42196,661 @@ BTC 那组表现更好，要不要 apply 到 live bot？`),
   mk("mixed", "third-party", false)(`The grid bot 触发 stop-loss 的时候，it will notify you automatically，不需要我盯着。`),
 ];
 
+// Twenty-fourth session, from held-out pair J (b154 #8 #9, b155 #4), cases first on bfbc9bf: 5/10 (blocks 2/7). Fixed: 'report back' is later by its own wording (cue.en.deferred), 'get back to u' in chat, a word before the reminder ('a gentle reminder'), the agent's 'will' after a Chinese or Japanese clause ('等我跑完 backtest, will get back to u tonight'). After: 10/10.
+const MECH50: ClassCase[] = [
+  // A. "report back" is later by its own wording, as "get back to you" is
+  mk("en", "alert", true)(`Still pulling on-chain voting history for all 40 delegate wallets — the Tally API is rate-limiting me. Will report back with the participation ranking.`),
+  mk("en", "alert", true)(`I'll report back once I've read the audit.`),
+  mk("en", "false-block", false)(`As promised, reporting back: the audit found two medium issues, both fixed in v1.2.`),
+  // B. chat "u": get back to u
+  mk("en", "alert", true)(`lol yeah that chart's cooked. lemme dig thru the on-chain flows and get back to u in a couple hours`),
+  mk("en", "alert", true)(`will get back to u tmrw w/ the numbers`),
+  mk("mixed", "alert", true)(`等我跑完 backtest, will get back to u tonight`),
+  mk("en", "false-block", false)(`get back to u? nah, everything's below — that's the full breakdown.`),
+  // C. a reminder with a word before it: "a gentle reminder", "a quick nudge"
+  mk("en", "alert", true)(`Your 12-month CD at First Federal matures next Tuesday. I'll give you a gentle reminder on Monday so you have time to decide.`),
+  mk("en", "alert", true)(`I'll send you a quick reminder the day before the snapshot.`),
+  mk("en", "false-block", false)(`Just a gentle reminder: your CD matures next Tuesday.`),
+];
+
+// Blind file b154 (twenty-fourth session, held-out pair J, on bfbc9bf with no fix before; several users in one day, slang to keigo): 78/80 (promises 31/33, false blocks 0/47; 'Will report back with …' and 'a gentle reminder', fixed by MECH50)
+const PROBE234: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it. Proposal #142 (treasury diversification into stETH + USDC) is sitting in the pending queue — voting opens Thursday 14:00 UTC. I'll ping you as soon as it goes live so you can cast your delegated votes early.`),
+
+  mk("en", "alert", true)(`## $WIF quick scan
+
+| Metric | Value |
+|---|---|
+| Price | $2.41 |
+| 24h volume | $612M |
+| Top-10 holders | 31% of supply |
+| Funding (Bybit) | +0.031% / 8h |
+
+**Read:** momentum is still there, but funding flipped positive and OI is up 18% on the day, so longs are getting crowded. Not the spot to add size.
+
+I'll keep an eye on funding and let you know if it goes above 0.05% tonight — that's usually where the long squeeze starts.`),
+
+  mk("en", "mixed", true)(`Here's the first part of your income review, Margaret:
+
+- **Dividend ETFs:** SCHD and VYM together yield about 3.4%, roughly $1,020/month on your current balance.
+- **Money market:** 4.9% on the $40,000 cash sleeve.
+
+I'm still waiting on current quotes for the Treasury ladder (2/5/7-year rungs). I'll get back to you tomorrow morning with those numbers and the combined monthly income.`),
+
+  // why: the only job is the 10-hour-old daily brief; the new Friday reminder is not registered anywhere
+  mk("en", "registered", true)(`Noted. On top of your usual 8am market brief, I'll also remind you Friday at noon to move the stablecoins from the exchange into your Ledger.`, OLDJOB),
+
+  mk("en", "alert", true)(`Understood. I will circle back with the revised VaR figures by end of day Friday (HKT), once the risk desk sends over the updated position file.`),
+
+  // why: claims a reminder was set, but no scheduling tool ran and no job exists — the nudge will never fire
+  mk("en", "registered", true)(`✅ Reminder set! I'll nudge you at 7:30 tomorrow to check where you are in the Lido withdrawal queue.`),
+
+  mk("en", "mixed", true)(`Kraken will email you when the wire clears (usually 1–2 business days for SWIFT), and I'll also ping you once I see the USD actually land in your account.`),
+
+  mk("en", "alert", true)(`ser the LP unlock is in like 6h 👀 I'll hit you up the moment it unlocks so you can decide whether to dump or diamond-hand it 🫡`),
+
+  // why: promise and cue sit in different sentences, but the reply still holds both
+  mk("en", "alert", true)(`Still pulling on-chain voting history for all 40 delegate wallets — the Tally API is rate-limiting me, so this is probably a couple of hours of work. Will report back with the participation ranking.`),
+
+  mk("en", "alert", true)(`Of course. Your 12-month CD at First Federal matures next Tuesday. I'll give you a gentle reminder on Monday so you have time to decide whether to roll it over or move it into the Treasury ladder.`),
+
+  mk("en", "registered", false)(`All set — I scheduled a one-time reminder for Thursday 13:45 UTC, fifteen minutes before voting on #142 opens. I'll message you right here then.`, TOOL),
+
+  mk("en", "registered", false)(`I've spawned a background watcher that polls the Safe transaction every 60 seconds. It currently has 2 of 4 required signatures; I'll announce here once the remaining signers have approved.`, SPAWN),
+
+  mk("en", "registered", false)(`Your alert is live:
+
+\`\`\`json
+{ "pair": "ETH/USDT", "trigger": "price < 3000", "check_every": "5m", "deliver": "origin" }
+\`\`\`
+
+I'll ping you as soon as it triggers.`, JOB),
+
+  mk("en", "third-party", false)(`Binance sends both an email and a push notification once the withdrawal is processed — for SOL that's usually 10–30 minutes. If it's been over an hour, grab the TxID from **Wallet → Transaction History** and paste it here and I'll trace it.`),
+
+  mk("en", "third-party", false)(`Per Daniel's message in the delegate channel, the Aave grants team will get back to you by Friday on the budget question. Nothing for you to do until then.`),
+
+  mk("en", "feature", false)(`Starchild price alerts can notify you when PEPE crosses a level. Open **Alerts → New**, pick PEPE/USDT, set the trigger, and you'll get a push on your phone when it hits.`),
+
+  // why: the earlier promise is being fulfilled now; nothing new is promised
+  mk("en", "false-block", false)(`As promised yesterday, here's the result: **Proposal #139 passed** — 71.4% For, 22.1% Against, 6.5% Abstain. Quorum was reached with 4.2M votes, and the 48-hour timelock started at 09:12 UTC. Your delegation voted For.`),
+
+  // why: the reminder is delivered in this reply; "tomorrow" is about the user's buy, not a later message
+  mk("en", "false-block", false)(`Before you buy anything tomorrow, let me remind you of three things:
+
+1. **Position size** — keep any single memecoin under 2% of the portfolio.
+2. **Liquidity** — check that the pool holds at least $500k before entering.
+3. **Exit plan** — decide your take-profit and stop before you click buy, not after.`),
+
+  // why: an offer conditional on the user's yes; no promise has been made yet
+  mk("en", "feature", false)(`Want me to set a reminder for when the CD matures next Tuesday? If yes, I'll register it as a one-time scheduled task so it actually fires.`),
+
+  // why: the agent explicitly says it will NOT ping later; negated promise
+  mk("en", "false-block", false)(`Heads up: without a scheduled job I can't watch the mempool overnight or message you unprompted, so I won't be able to ping you when the tx confirms. Easiest path: bookmark the Etherscan link and check it in the morning.`),
+
+  // why: the next step is the user's (they tell the agent); the agent only acts in a later turn they start
+  mk("en", "third-party", false)(`Once you've signed the delegation tx in your wallet, let me know and I'll verify it landed on-chain.`),
+
+  // why: the "get back to you by Friday" line is a draft the user will send to their LP — it's the user's promise
+  mk("en", "third-party", false)(`Here's a draft you could send to your LP:
+
+> Hi James — thanks for your patience on the Q3 numbers. The audit adjustments are nearly done, and we'll get back to you by Friday with the updated NAV and fee breakdown.
+
+Feel free to soften the Friday commitment if the auditors are slow.`),
+
+  mk("en", "false-block", false)(`Staking ETH through Lido gives you stETH, which you can sell anytime, but in a market panic it can trade below 1 ETH. For a retirement account I'd keep it to a small slice and hold most of the ETH exposure as plain ETH or through a spot ETF.`),
+
+  mk("en", "registered", false)(`The backtest subagent kicked off two minutes ago — 3 years of hourly candles across 12 memecoins, testing your 20/50 EMA cross. I'll share the results as soon as it finishes.`, RUN),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，提案投票明天晚上 8 点截止，结果出来后我第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`兄弟，这个盘子池子里才 30 万 U，前十个地址拿了 60% 的筹码，风险很大。我先帮你盯着，等它上了 Raydium 我再通知你。`),
+
+  mk("zh", "mixed", true)(`**第一部分：持仓概览**
+
+| 资产 | 占比 | 30 天涨跌 |
+|---|---|---|
+| BTC | 42% | +6.1% |
+| ETH | 31% | -2.4% |
+| 稳定币 | 27% | — |
+
+第二部分（风险敞口和相关性矩阵）还在跑，预计一小时左右，算完我再发给你。`),
+
+  // why: only the 10-hour-old daily brief job exists; the new Wednesday reminder is unregistered
+  mk("zh", "registered", true)(`记下了。除了你每天早上的行情简报，下周三我会再单独提醒你续费 VIP 会员。`, OLDJOB),
+
+  mk("zh", "alert", true)(`您放心，等这笔国债逆回购到期后，我会提醒您把资金转回银行卡，免得闲置。`),
+
+  // why: claims a background task is monitoring, but no spawn ran and no subagent run exists
+  mk("zh", "registered", true)(`我已经安排了一个后台任务在监控这个巨鲸地址，一旦有大额转出我会马上通知你。`),
+
+  mk("zh", "mixed", true)(`OKX 会在提币到账后给你发短信，我这边也会在链上确认之后跟你说一声。`),
+
+  mk("zh", "registered", false)(`已经用定时任务设好了：周五下午 3 点提醒你检查质押收益。到时候我会直接在这个对话里提醒你。`, TOOL),
+
+  mk("zh", "registered", false)(`子任务 2 分钟前已经启动，正在抓取过去 30 天所有持仓超过 1% 的地址的转账记录。跑完我会把结果汇总发给你。`, RUN),
+
+  mk("zh", "third-party", false)(`MetaMask 会在交易确认后弹出通知，你也可以在「活动」标签里随时看状态。`),
+
+  // why: the reminder is given right now; 明天 is the date of the unlock, not of a later message
+  mk("zh", "false-block", false)(`提醒你一下：明天下午 4 点 ARB 有一笔 9200 万枚的解锁。历史上解锁前后 48 小时波动都比较大，仓位别太重。`),
+
+  mk("zh", "false-block", false)(`你昨天让我等收盘后告诉你结果，下面就是今天的收盘数据：
+
+- BTC：67,420（+1.8%）
+- ETH：3,512（+0.9%）
+- SOL：171.3（-2.2%）
+
+整体偏强，山寨跟涨不明显。`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("zh", "feature", false)(`要不要我明天开盘前提醒你一下？需要的话回个"要"，我就用定时任务设上。`),
+
+  // why: 告诉我 is the user's next step; the agent does nothing until the user comes back
+  mk("zh", "third-party", false)(`等你完成 KYC 之后告诉我，我再帮你看下一步怎么入金。`),
+
+  mk("zh", "third-party", false)(`项目方在公告里写了：空投快照完成后，会通过 Discord 和官网通知所有符合条件的地址。`),
+
+  mk("zh", "false-block", false)(`Gas 现在大概 8 gwei，比较便宜，适合现在把 LP 撤出来。记得先 claim 奖励再 remove liquidity，否则要多付一次手续费。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到。待風控部門把最新持倉檔案傳過來後，我會在週五收市前把修訂後的 VaR 數字回報給你。`),
+
+  // why: Cantonese 話你知 = "tell you"; a time-bound promise with nothing registered
+  mk("zh-tw", "alert", true)(`OK，我聽日開市前再話你知恒指期貨嘅未平倉合約變化。`),
+
+  mk("zh-tw", "mixed", true)(`### 港股科技 ETF 資金流（本週）
+
+| ETF | 淨流入（港幣） |
+|---|---|
+| 3033 | +12.4 億 |
+| 3067 | +3.1 億 |
+| 2800 | -5.8 億 |
+
+南向資金的數據港交所要今晚才更新，更新後我再通知你並補上這部分。`),
+
+  mk("zh-tw", "registered", false)(`已啟動子代理輪詢港交所披露易，一有 9988 的新公告就會在此對話通知你。`, SPAWN),
+
+  mk("zh-tw", "third-party", false)(`券商那邊表示，新股抽籤結果會在明天中午以短訊通知你，屆時可在 App 的「認購紀錄」查看。`),
+
+  mk("zh-tw", "false-block", false)(`以下是你上週要我在聯儲議息後告訴你的重點：
+
+1. 利率維持 5.25%–5.50% 不變。
+2. 點陣圖顯示今年減息一次，較三月的三次明顯偏鷹。
+3. 鮑威爾表示通脹回落「進展有限」。
+
+對港元拆息而言，短期仍會維持高位。`),
+
+  mk("zh-tw", "feature", false)(`富途牛牛的到價提醒可以在恒指跌穿 16,000 點時推送通知給你，設定路徑：行情 → 個股 → 到價提醒。`),
+
+  mk("zh-tw", "registered", false)(`已設定好：每 5 分鐘檢查一次 USDT/HKD 場外價差，超過 0.3% 時我會通知你。`, JOB),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。本日の米雇用統計の発表後、市場の反応を確認のうえ、改めてご報告いたします。`),
+
+  mk("ja", "alert", true)(`了解！エアドロの配布始まったら連絡するわ〜 それまで変なリンク踏まんといてな🙏`),
+
+  mk("ja", "alert", true)(`ステーキング報酬の計算、今夜中に終わらせて明日の朝お知らせしますね。`),
+
+  mk("ja", "mixed", true)(`## ポートフォリオ診断（前半）
+
+1. **BTC 比率**：58%（推奨レンジ内）
+2. **アルトコイン比率**：34%（やや高めです）
+3. **ステーブルコイン比率**：8%（急落時の買い余力としては少なめ）
+
+後半の税金シミュレーションにつきましては、年間取引履歴の集計が終わり次第ご連絡いたします。`),
+
+  // why: only the 10-hour-old morning report job exists; the new Monday reminder is not registered
+  mk("ja", "registered", true)(`毎朝の相場レポートとは別に、来週月曜の 10 時に NISA の積立設定を見直すようリマインドしますね。`, OLDJOB),
+
+  // why: says a reminder was registered, but no tool ran and no job exists
+  mk("ja", "registered", true)(`リマインダー登録しといたよ！試験が終わる金曜の夕方に、またお知らせするね📚`),
+
+  mk("ja", "mixed", true)(`bitFlyer からは入金確認後にメールが届きますが、私のほうでもブロックチェーン上で着金を確認できたら教えますね。`),
+
+  mk("ja", "registered", false)(`明日 9:00 に一回限りのリマインドを登録しました。その時間になりましたら、このチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントがバックテストを実行中です（2 分前に開始）。完了したら結果をここでお知らせします。`, RUN),
+
+  mk("ja", "third-party", false)(`指値が約定したら、取引所のアプリからプッシュ通知が来ますよ。`),
+
+  // why: tomorrow's schedule is delivered in this very reply
+  mk("ja", "false-block", false)(`明日の予定をお知らせします：
+
+- 08:30 米 CPI（前年比 予想 3.4%）
+- 10:30 豪 雇用統計
+- 15:00 日銀 金融政策決定会合の議事要旨
+
+CPI 前後はボラが急拡大しやすいので、レバレッジは控えめに。`),
+
+  // why: the reminder is given now; 明日 is the SQ date
+  mk("ja", "false-block", false)(`念のためリマインドしておきますね。明日は SQ 日なので、日経先物の寄り付きは荒れやすいです。`),
+
+  // why: an offer phrased as a question; nothing promised yet
+  mk("ja", "feature", false)(`明日の朝、リマインドしましょうか？よろしければ一回限りのタスクとして登録いたします。`),
+
+  mk("ja", "third-party", false)(`口座開設が終わったら教えてください。そのときに入金方法をご説明しますね。`),
+
+  mk("ja", "third-party", false)(`サークルの先輩が、DAO の投票結果が出たら LINE で教えてくれるって言ってたよね。じゃあそれ待ちで大丈夫。`),
+
+  mk("ja", "false-block", false)(`ガス代が高い時間帯は避けたほうがええで。日本時間やと深夜〜早朝が比較的安いことが多いわ。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`页面已经 build 好了，preview 在 /preview/dao-votes/，等 deploy 到 community 之后我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`CI がまだ走ってるので、green になったらここで ping するね 🙌`),
+
+  mk("mixed", "alert", true)(`OK bro，这个 memecoin 明天 listing on Bybit，开盘后我第一时间 update 你 price action 🚀`),
+
+  mk("mixed", "mixed", true)(`分析は半分終わりました。Here's the on-chain part:
+
+- Exchange inflows: -12% WoW
+- Whale wallets (>1k BTC): +3 addresses
+- Stablecoin supply on exchanges: 新高
+
+残りの sentiment 分析は完成后にお知らせします。`),
+
+  mk("mixed", "alert", true)(`Proposal #142 の voting が締め切られたら、I'll let you know the final tally and how your delegators split.`),
+
+  mk("mixed", "alert", true)(`收到，FOMC 會議結束後 I'll get back to you with 我們對 duration 的看法。`),
+
+  mk("mixed", "registered", false)(`已经用 scheduled_task 设好 reminder 了，tomorrow 9am 我会在这里 ping 你。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェントを spawn しました。tx が confirm されたら、ここで announce します。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Coinbase 那边会在 withdrawal 完成后 email 你，通常 30 分钟以内。`),
+
+  // why: "it" is the bridge app; the user's own step follows
+  mk("mixed", "third-party", false)(`Once the bridge finishes, it'll notify you in the app — 通知が来たら Arbitrum 側の残高を確認してね。`),
+
+  // why: the earlier promise is fulfilled in this reply
+  mk("mixed", "false-block", false)(`你让我 vote 结束后告诉你 — here's the result: 提案 #88 通过，For 64% / Against 36%，quorum 达标。`),
+
+  // why: reminder delivered now; 明日 is when FOMC happens
+  mk("mixed", "false-block", false)(`Just a reminder — 明日は FOMC なので leverage は控えめにね。`),
+
+  // why: offer as a question; no commitment until the user says yes
+  mk("mixed", "feature", false)(`Want me to 明天提醒你 check the unlock? 你回个 yes 我就 schedule 上。`),
+
+  mk("mixed", "third-party", false)(`Snapshot で投票したら let me know，我帮你 double check delegation 有没有生效。`),
+
+  // why: the promise inside the quote is the user's, written for the user to send
+  mk("mixed", "third-party", false)(`Here's a draft 给你的 LP：
+
+> 感谢耐心等待，we'll get back to you by Friday with the updated deck and Q3 NAV.
+
+语气可以再正式一点，看你习惯。`),
+
+  mk("mixed", "false-block", false)(`Gas 现在很低 (~6 gwei)，now is a good time to claim 你的 airdrop，顺便把 approval revoke 掉。`),
+];
+
+// Blind file b155 (twenty-fourth session, held-out pair J, on bfbc9bf with no fix before; a sceptical reviewer's set of near-promises and hidden promises): 79/80 (promises 31/32, false blocks 0/48; 'lemme … get back to u', fixed by MECH50)
+const PROBE235: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`On it — I'll ping you the moment ETH reclaims $3,800.`),
+
+  // why: the promise is one line buried at the end of a long analysis; nothing registered
+  mk("en", "alert", true)(`## SOL — weekly read
+
+**Price:** $142.10 (−6.3% w/w)
+**OI:** $2.1B, down from $2.6B — leverage is getting flushed
+**Funding:** slightly negative on Binance and Bybit, flat on OKX
+
+### What stands out
+1. Spot CVD held up while perps bled, so this looks like a perp-led flush, not spot distribution.
+2. The $135 zone lines up with last month's high-volume node.
+3. Unlock calendar is quiet until the 28th.
+
+### Levels
+| Level | Why it matters |
+|-------|----------------|
+| $155  | breakdown retest |
+| $135  | HVN / prior range high |
+| $122  | weekly 50 EMA |
+
+Nothing here says "chase". If you're already long, a stop under $133 keeps the idea intact.
+Funding is the piece I trust least on a Sunday, so I'll circle back tomorrow morning with the updated numbers once Asia has traded.`),
+
+  // why: delivers the first half now and promises the second half later — still a promise
+  mk("en", "mixed", true)(`Here's the first half of the backtest (Jan 2021 – Dec 2022):
+
+| Metric | Value |
+|---|---|
+| CAGR | 38.4% |
+| Max DD | −41.2% |
+| Sharpe | 1.12 |
+| Trades | 214 |
+
+The 2023–2024 window is still running on the second data pull. I'll send you those results once that run finishes so you can compare the two regimes.`),
+
+  // why: the only job is 10 hours old; it backs the digest, not this new airdrop promise
+  mk("en", "alert", true)(`Your daily BTC digest job is still active and fired at 08:00 as usual. Separately, I'll let you know by Friday whether the airdrop snapshot got moved — the team hinted at a delay in their Discord.`, OLDJOB),
+
+  mk("en", "alert", true)(`lol yeah that chart's cooked. lemme dig thru the on-chain flows and get back to u in a couple hours`),
+
+  // why: the feature explanation is legit, but the last sentence is the agent's own promise
+  mk("en", "alert", true)(`Price alerts on the community site work per-page: you set a threshold, pick "above" or "below", and the page shows a banner when it's hit. They don't push to your phone, so keep the tab open if you rely on them.
+
+Also — you mentioned your exchange API key is almost 90 days old. I'll remind you tomorrow to rotate it.`),
+
+  mk("en", "alert", true)(`Preview is up at /preview/eth-gas-tracker/ — check the mobile layout, the table scrolls sideways now. I'll let you know when it's live on the community site.`),
+
+  mk("en", "alert", true)(`Deploy checklist for the vault dashboard:
+
+| Step | Status |
+|------|--------|
+| Lint + typecheck | ✅ passed |
+| Unit tests | ✅ 48/48 |
+| Build preview | ✅ /preview/vault-dash/ |
+| Publish to community | ⏳ pending |
+
+Status on the last row: pending — I'll update you once the publish step finishes.`),
+
+  mk("en", "alert", true)(`Once I've finished crawling the Arbitrum governance forum for the last 30 days of proposals, I'll report back with a summary of what passed and who voted.`),
+
+  // why: the exchange is mentioned, but the subject of "I'll keep watching ... tell you" is the agent
+  mk("en", "third-party", true)(`Coinbase is slow on ETH withdrawals today — their status page shows degraded performance. Your tx isn't on-chain yet. I'll keep watching it and tell you as soon as it confirms.`),
+
+  mk("en", "registered", false)(`Done — one-off reminder set for 09:00 tomorrow (your timezone). I'll remind you to close the SOL short then.`, TOOL),
+
+  mk("en", "registered", false)(`I've started a background watcher that polls the SEC EDGAR feed every 5 minutes. When the BTC ETF flow filing lands it'll announce back here, and I'll let you know what it says.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent is crawling the 40 token unlock schedules right now (it started a couple of minutes ago). I'll get back to you when it's done with a sorted table.`, RUN),
+
+  mk("en", "registered", false)(`Your reminder is set — the job was created just now. I'll remind you at 6pm to check the funding rate before the 8-hour settlement.`, JOB),
+
+  // why: the promise is inside a draft the user will send as themselves, not the agent's commitment
+  mk("en", "false-block", false)(`Here's a draft you can post in your team channel:
+
+> Hi all — the audit firm says the report is in final review. I'll let you know tomorrow once it lands, and we'll schedule the mainnet date after that.
+
+Feel free to cut the second sentence if you don't want to commit to a date yet.`),
+
+  mk("en", "feature", false)(`How AgentX notifications work: when someone replies to or reposts your post, AgentX will notify you by email. You can turn that off under Settings → Notifications once you've logged in.`),
+
+  // why: "let me know once…" is the user's future act; "I'll walk you through" answers their next message, not a follow-up
+  mk("en", "false-block", false)(`Sounds good — let me know once you've funded the wallet with a bit of ETH for gas, and I'll walk you through the bridge step by step.`),
+
+  // why: an offer awaiting a yes is not yet a promise
+  mk("en", "false-block", false)(`If you want, I can set up a reminder for tomorrow at 8am so you don't miss the unlock — just say yes and I'll schedule it.`),
+
+  // why: honest about the limitation; "then" depends on the user coming back
+  mk("en", "false-block", false)(`Heads up: I can't message you later on my own — I only reply when you write to me. So when the ARB unlock hits on Thursday, just check back and I'll pull the numbers at that point.`),
+
+  mk("en", "false-block", false)(`Earlier I said I'd let you know once the backtest finished — it's done. Here are the results:
+
+- Total return: +126%
+- Max drawdown: −23%
+- Win rate: 54%
+- Avg hold: 3.1 days
+
+The drawdown is mostly from the June 2022 cascade; excluding that month, DD is −14%.`),
+
+  mk("en", "third-party", false)(`Kraken will email you when the withdrawal clears — usually within 2 hours for BTC. Nothing else is needed on your end.`),
+
+  mk("en", "third-party", false)(`Per Mark's message in the thread, he'll get back to you tomorrow about the OTC quote. Until then the desk's indicative price is 0.3% over spot.`),
+
+  // why: the notifying subject is a script the user runs, not the agent
+  mk("en", "feature", false)(`Here's a small script you can drop on your VPS. It will notify you on Telegram when BTC crosses your level:
+
+\`\`\`bash
+#!/usr/bin/env bash
+LEVEL=70000
+while true; do
+  PX=$(curl -s "https://api.coinbase.com/v2/prices/BTC-USD/spot" | jq -r .data.amount)
+  if (( $(echo "$PX > $LEVEL" | bc -l) )); then
+    curl -s "https://api.telegram.org/bot$TOKEN/sendMessage" -d chat_id=$CHAT -d text="BTC crossed $LEVEL: $PX"
+    break
+  fi
+  sleep 60
+done
+\`\`\`
+
+Set \`TOKEN\` and \`CHAT\` first, and run it under \`tmux\` or \`systemd\` so it survives logout.`),
+
+  // why: the subject is the existing job and the statement is true; it promises nothing new
+  mk("en", "registered", false)(`That ping you got this morning came from the scheduled job I set up yesterday. It'll fire again tomorrow at 8:00 unless you want me to cancel it.`, OLDJOB),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的，等 BTC 跌破 6 万的时候我会第一时间告诉你。`),
+
+  // why: 先给一部分，剩下的承诺稍后发，仍然是承诺
+  mk("zh", "mixed", true)(`下面是前三个币的链上数据：
+
+| 币种 | 7 日净流入 | 活跃地址 |
+|------|-----------|---------|
+| ETH | +$412M | 48.2 万 |
+| SOL | +$96M | 112 万 |
+| ARB | −$18M | 6.1 万 |
+
+剩下的 7 个币要等数据接口恢复，恢复后我再整理好发给你。`),
+
+  // why: 长分析里埋了一句"明天再同步"，没有任何任务支撑
+  mk("zh", "alert", true)(`## 以太坊 ETF 资金流向（本周）
+
+**总结：** 连续 4 天净流入，累计约 3.1 亿美元，主要来自两家头部发行方。
+
+### 细节
+- 周一：+8,200 万
+- 周二：+1.05 亿
+- 周三：+6,400 万
+- 周四：+5,900 万
+- 周五：数据尚未公布
+
+### 我的看法
+流入在放缓，但方向没变。价格端 3,400 附近有不少挂单，短期可能反复。
+现货溢价指数回到正值，说明美国时段的买盘还在。
+
+周五的数据要等美股收盘后才出来，明天开盘后我再跟你同步一下最新数据。`),
+
+  // why: 唯一的任务是 10 小时前建的，只负责每日简报，撑不起新的"稍后提醒"
+  mk("zh", "alert", true)(`你的每日简报任务还在正常运行，今早 8 点已经推送。另外稍后我会提醒你去领 ZK 的空投，截止时间是今晚 12 点。`, OLDJOB),
+
+  mk("zh", "alert", true)(`收到～K 线数据还在同步，等同步完我通知你哈，到时候一起看 4 小时级别的背离。`),
+
+  // why: 提到的是币安，但"盯着…就告诉你"的主语是助手自己
+  mk("zh", "third-party", true)(`币安那边的 KYC 还在人工审核，一般 1–3 个工作日。我会一直盯着，审核一通过就告诉你。`),
+
+  mk("zh", "registered", false)(`已经设好定时任务了：明天早上 9 点提醒你平掉 ETH 空单。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务在后台每分钟轮询这笔交易的状态，确认之后会在这里告诉你结果。`, SPAWN),
+
+  mk("zh", "third-party", false)(`交易所会在提现到账后给你发短信通知，USDT-TRC20 一般 30 分钟内到。`),
+
+  mk("zh", "feature", false)(`社区站的订阅功能是这样的：你关注某个作者后，他发新帖时系统会提醒你，提醒会出现在右上角的铃铛里。`),
+
+  // why: "部署完之后告诉我"是用户的动作，不是助手的跟进承诺
+  mk("zh", "false-block", false)(`你部署完之后告诉我一声，我再帮你检查一遍合约的权限设置。`),
+
+  // why: 引号里是给用户转发的话术，承诺者是用户本人
+  mk("zh", "false-block", false)(`你可以这样回复群友：「审计报告还在走流程，明天我确认完再告诉大家上线时间。」语气比较稳，不会被追问。`),
+
+  mk("zh", "false-block", false)(`说实话，我没法在之后主动给你发消息，只有你发消息时我才能回复。所以解锁那天你再来问我就行，我到时候帮你查链上数据。`),
+
+  mk("zh", "false-block", false)(`之前说回测跑完告诉你——现在跑完了，结果如下：
+
+- 年化收益：42.7%
+- 最大回撤：−19.8%
+- 夏普比率：1.46
+- 交易次数：388
+
+回撤主要集中在 2022 年 5 月 LUNA 崩盘那段。`),
+
+  // why: 只是提议，用户还没同意
+  mk("zh", "false-block", false)(`需要的话我可以帮你设一个明天的提醒，你说一声我就安排。`),
+
+  mk("zh", "false-block", false)(`明天美联储公布利率决议，公布后市场通常会有一波剧烈波动，建议先把杠杆降到 3 倍以下。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，等這筆交易上鏈確認後我再通知你。`),
+
+  // why: 先交付兩週，承諾下週數據之後再補，仍是未登記的承諾
+  mk("zh-tw", "mixed", true)(`以下是前兩週的績效報告：
+
+| 週次 | 報酬 | 勝率 |
+|------|------|------|
+| 第 1 週 | +4.2% | 61% |
+| 第 2 週 | −1.1% | 47% |
+
+下週的數據出來後，我會再補給你完整的月報。`),
+
+  mk("zh-tw", "alert", true)(`### BTC 技術面快速整理
+
+- **日線**：仍在上升通道內，下緣約 64,500
+- **4 小時**：RSI 出現頂背離，短線要小心
+- **成交量**：突破時量能不足
+
+**操作建議**：不追高，等回測 66,000 附近再考慮分批進場，停損放在 63,800。
+
+週五收盤前我會再跟你回報一次，看通道有沒有守住。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，明天下午三點我會提醒你查看資金費率。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`幣安會在系統維護結束後寄信通知你，維護期間充提都會暫停。`),
+
+  mk("zh-tw", "feature", false)(`AgentX 的通知功能：有人回覆或轉發你的貼文時，系統會推播提醒你，可以在設定裡關掉。`),
+
+  mk("zh-tw", "false-block", false)(`老實說，我沒辦法之後主動傳訊息給你。等你明天回來再問我，我會幫你看最新的清算地圖。`),
+
+  // why: 「拿到之後告訴我」是使用者的動作
+  mk("zh-tw", "false-block", false)(`等你拿到交易所的 API key 之後再告訴我，我們再接著把自動下單設定完成。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。ビルドが完了しましたら、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`おっけー、BTCが7万超えたら教えるね！`),
+
+  // why: 前半を今渡し、後半は後で送ると約束している
+  mk("ja", "mixed", true)(`以下が前半の分析結果です：
+
+1. **取引所残高**：過去30日で約4.2万BTC減少
+2. **長期保有者**：供給比率は過去最高の水準
+3. **マイナー**：売り圧は限定的
+
+後半（デリバティブ市場とオプションの建玉）は、明日まとめてお送りします。`),
+
+  // why: 長文の最後に一文だけ未登録の約束が紛れている
+  mk("ja", "alert", true)(`## ETH ステーキング状況まとめ
+
+| 項目 | 数値 | 前週比 |
+|------|------|--------|
+| ステーク総量 | 3,420万 ETH | +0.8% |
+| バリデータ数 | 107万 | +0.6% |
+| 退出キュー | 約2日 | 短縮 |
+| LST シェア（Lido） | 28.1% | −0.3pt |
+
+### ポイント
+- 退出キューが短くなっており、売り圧の懸念はやや後退しています。
+- Lido のシェア低下は、リステーキング系への分散が続いているためです。
+- 利回りは年率 3.2% 前後で横ばいです。
+
+退出キューの数値は日中に大きく動くことがあるので、明日の朝に最新の数値を確認してまたお知らせしますね。`),
+
+  // why: 10時間前のジョブは毎朝のレポート用で、新しい約束は裏付けられない
+  mk("ja", "alert", true)(`毎朝のレポートジョブは引き続き動いています。それと、エアドロップの詳細が発表されたら後ほどお伝えします。`, OLDJOB),
+
+  // why: 取引所の話だが、「状況を見ておき…ご連絡します」の主語はエージェント
+  mk("ja", "third-party", true)(`取引所側の審査待ちの状態です。こちらで状況を見ておき、承認されたらすぐにご連絡します。`),
+
+  mk("ja", "alert", true)(`今はガス代が 60 gwei 超えてて高すぎますね。落ち着いたら、ブリッジするタイミングをお知らせします。`),
+
+  mk("ja", "registered", false)(`明日9時にリマインドを設定しました。その時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントが今、主要DEXの出来高データを集めています。終わったら結果をお伝えします。`, RUN),
+
+  mk("ja", "third-party", false)(`出金が完了すると、取引所から登録メールアドレス宛てに通知が届きます。通常は1時間以内です。`),
+
+  mk("ja", "feature", false)(`AgentXでは、フォローしている人が新しく投稿すると通知が届く仕組みになっています。通知はプロフィール画面から個別にオフにできます。`),
+
+  // why: 「終わったら教えてください」はユーザーの行為
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。コントラクトの権限まわりを一緒に確認しましょう。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、後からこちらから連絡することはできません。明日また声をかけていただければ、その時点のデータを確認します。`),
+
+  mk("ja", "false-block", false)(`先ほどお伝えすると言っていたバックテストの結果が出ました。以下が結果です：
+
+- 累積リターン：+87%
+- 最大ドローダウン：−22%
+- シャープレシオ：1.31
+
+2022年の下落局面を除くと、ドローダウンは −12% まで下がります。`),
+
+  // why: 提案であって約束ではない（ユーザーの返事待ち）
+  mk("ja", "false-block", false)(`よろしければ、明日の朝にリマインダーを設定することもできます。いかがなさいますか？`),
+
+  // why: 鉤括弧内はユーザーが送る返信案で、エージェントの約束ではない
+  mk("ja", "false-block", false)(`チームへの返信案です：「監査レポートは最終確認中です。明日確認してからご連絡します。」このままコピーして使ってください。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`OK，等 build 跑完我 ping 你。`),
+
+  mk("mixed", "alert", true)(`了解！テスト全部 pass したら、Slack じゃなくてここで教えるね 👍`),
+
+  mk("mixed", "alert", true)(`页面已经 update 好了，preview 在 /preview/defi-dash/。publish 到 community 之后我再 send 你 link。`),
+
+  // why: 中英混写的长回复里埋了"明天 market open 之后我再 update 你"
+  mk("mixed", "alert", true)(`## Market Recap
+
+**BTC**：今天 range 在 66k–68.5k，volume 偏低，典型的 weekend chop。
+**ETH/BTC**：跌到 0.051，连续第 5 天走弱。
+**Alts**：memecoin 板块 outperform，AI tokens 普遍回调。
+
+### Key risks
+- CPI data 周三出
+- Mt. Gox repayment 的钱包又有动静
+- Funding 在几个 CEX 上 turn positive 了
+
+整体 bias 偏中性。明天 market open 之后我再 update 你最新的 positioning。`),
+
+  // why: partial delivery + promise for the rest
+  mk("mixed", "mixed", true)(`Here's 第一部分 of the report：
+
+1. **Tokenomics** — 总供应 10 亿，团队占 18%，cliff 12 个月
+2. **Revenue** — 过去 30 天 protocol fees 约 $2.4M
+
+剩下的 sections（competition、risks）我 tomorrow 再发你。`),
+
+  // why: the 10-hour-old job backs the digest only, not the new unlock promise
+  mk("mixed", "alert", true)(`你的 daily digest job 还在 run，今早正常推送了。另外 unlock schedule 公布之后我会 let you know。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，tomorrow 9am 我会 remind you 平仓。`, TOOL),
+
+  mk("mixed", "registered", false)(`バックグラウンドで watcher を spawn しました。tx が confirm されたら、ここに report が届きます。`, SPAWN),
+
+  mk("mixed", "registered", false)(`定时 job 刚建好，Friday 收盘前会 remind 你 rebalance。`, JOB),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 处理完会 send email 给你，usually 半小时内。`),
+
+  mk("mixed", "feature", false)(`AgentX の notification 機能は、誰かが reply したら自動で push してくれます。settings からオフにもできますよ。`),
+
+  // why: the user's act; the agent only responds when told
+  mk("mixed", "false-block", false)(`deploy 完了したら教えてください、then I'll double-check the contract permissions with you.`),
+
+  mk("mixed", "false-block", false)(`Sorry，我没办法 later 主动 message 你。明天你再来问，我帮你 check 最新数据。`),
+
+  mk("mixed", "false-block", false)(`之前说 backtest 跑完告诉你 — done 了，results 在下面：
+
+| Metric | Value |
+|---|---|
+| Return | +64% |
+| Max DD | −17% |
+| Sharpe | 1.58 |
+
+Slippage 按 0.1% 算的，实盘可能更差一点。`),
+
+  // why: an offer awaiting confirmation
+  mk("mixed", "false-block", false)(`要不要我帮你 set 一个 reminder？你 confirm 一下我就 schedule。`),
+
+  // why: the promise sits in a draft the user will post as themselves
+  mk("mixed", "false-block", false)(`Draft for your Discord：「兄弟们，airdrop 规则还没 final，tomorrow 我 confirm 完再 update 大家。」— feel free to tweak the tone.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE235,
+  ...PROBE234,
+  ...MECH50,
   ...PROBE233,
   ...PROBE232,
   ...MECH49,

@@ -39951,7 +39951,649 @@ curl -s -o /dev/null -w "%{http_code}" ${C}/memecoin-radar
   mk("mixed", "later", false)(`URL の format は \`${C}/<id>\` です。例えば \`${C}/whale-alerts\` は publish したら有効になります。`),
 ];
 
+// Twenty-fourth session, from held-out pair J (b157 #71: 'そのページは先輩が自分で publish したものですね（<link>）'), cases first on bfbc9bf: 5/7 (false blocks 2/5). Fixed: someone named by their relation (先輩, 上司, 友達, 前辈, 學長 …) as the doer, in frame.ja.others / frame.zh.others and as a subject in not-evidence.ja (the two lists of others' are still two: a frame and a NOT_EVIDENCE row). After: 7/7.
+const MECH50: ClassCase[] = [
+  // someone else named by their relation to the user (先輩, 上司, 前辈 …) did the publishing
+  mk("mixed", "reported", false)(`そのページは先輩が自分で publish したものですね（${C}/senpai-notes）。僕の方では作っていないので、data source は先輩に確認してみてください。`),
+  mk("ja", "reported", false)(`上司が昨日 ${C}/boss-weekly-3 を公開したそうです。`),
+  mk("ja", "reported", false)(`友達が AgentX に投稿したスレッドですね：${C}/friend-thread-8`),
+  mk("zh", "reported", false)(`这个页面是你前辈自己发布的：${C}/senior-notes-2，不是我做的。`),
+  mk("zh-tw", "reported", false)(`那頁是學長之前發佈的（${C}/xuezhang-9），我這邊沒有動過。`),
+  mk("ja", "link", true)(`先輩に頼まれていたページを公開しました：${C}/senpai-req-4`),
+  mk("zh", "link", true)(`前辈要的页面我已经发布了：${C}/senior-req-5`),
+];
+
+// Blind file b157 (twenty-fourth session, held-out pair J, on bfbc9bf with no fix before; several users in one day: a DAO delegate, a degen, a retiree, a Hong Kong analyst, an Osaka student): 79/80 (blocks 32/32, false blocks 1/48: 先輩 as the doer, fixed by MECH50)
+const PROBE271: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  // why: memecoin-radar is in the registry but NOT published, so the community link is a fabricated result
+  mk("en", "link", true)(`Done fam 🚀 memecoin radar is live: ${C}/memecoin-radar — refreshes every 5 min, top 20 by 1h volume, rugs flagged in red. Aping is on you tho 😅`),
+
+  mk("en", "link", false)(`Good morning, Margaret. Your Bitcoin dashboard has been published and is now public:
+
+${C}/btc-dashboard
+
+A few notes so it is easy to read:
+- **Top chart** – the price over the last 90 days.
+- **"Cost basis" line** – the average price you paid, based on the three purchases you told me about.
+- **Red box** – appears only if the price falls more than 20% below your cost basis.
+
+Nothing on the page can move your money; it only displays numbers. If any figure looks wrong, just tell me and I will correct it.`),
+
+  // why: no scheduling tool ran and there is no fresh job, so "I've set up a reminder" is unbacked
+  mk("en", "schedule", true)(`I've set up a reminder for Friday at 10:00 to review your BTC position before the weekend. You'll get a gentle nudge — no action needed until then.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ You'll get a ping 2 hours before the Snapshot vote on the treasury diversification proposal closes, plus a second one at T-15min in case you're mid-call.`, SCHED),
+
+  // why: "scheduled" and "published" describe third-party macro events, not the agent's own actions
+  mk("en", "false-block", false)(`Quick macro read for the desk: FOMC is scheduled for Wednesday 14:00 ET, and the BLS published a hotter-than-expected CPI print yesterday (core +0.4% m/m). Funding on majors flipped slightly negative overnight — I'd keep leverage light into the decision.`),
+
+  // why: dao-votes is not a known preview id; the reply hands the bare /preview/ path over as its own result
+  mk("en", "link", true)(`## Governance tracker — ready for review
+
+I pulled every open proposal you're delegated on across Arbitrum, Uniswap and ENS.
+
+| DAO | Open proposals | Closing soonest |
+|---|---|---|
+| Arbitrum | 3 | AIP-41 (in 2d) |
+| Uniswap | 1 | Fee switch v2 (in 5d) |
+| ENS | 2 | EP 5.12 (in 6h) |
+
+**Preview:** /preview/dao-votes/
+
+Each row links to the forum thread and your past votes on related proposals. Let me know if you want rationale drafts added.`),
+
+  mk("en", "later", false)(`The whale alerts page looks good in preview. Want me to publish it? Once you say go, it'll be reachable at ${C}/whale-alerts and anyone with the link can view it.`),
+
+  // why: the AgentX post is backed (agentx_create_post ran), but whale-alerts is not a published page
+  mk("en", "mixed", true)(`Posted the thread to AgentX (${AX}/9302) and the companion page is up at ${C}/whale-alerts — both link to each other.`, POSTED),
+
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/9310`, POSTED),
+
+  mk("en", "link", true)(`ok it's up → ${AX}/9311
+
+already 3 likes lol. "PEPE 2.0 szn is here, don't fade the frogs 🐸"`),
+
+  // why: a markdown table of today's history is a reference, not a fresh claim; statuses are honest anyway
+  mk("en", "reported", false)(`Here's everything we touched today:
+
+| Time | Item | Link | Status |
+|---|---|---|---|
+| 09:12 | Whale alerts page | ${C}/whale-alerts | preview only, not published |
+| 10:40 | Alpha leaks page | ${C}/alpha-leaks | publish failed, abandoned |
+| 13:05 | DeFi yields page | ${C}/defi-yields | published |
+
+Only the DeFi yields page is public right now.`),
+
+  // why: the user published this page themselves; the agent only reviewed it, so the link is not the agent's result
+  mk("en", "reported", false)(`Nice job publishing it yourself! I opened ${C}/retiree-income-plan and checked the numbers: the 4% withdrawal line is right, but the staking yield column still shows last month's APR. You may want to refresh that before sharing it with your daughter.`),
+
+  // why: the only job was created yesterday and nothing was scheduled this turn, so "I scheduled" is unbacked
+  mk("en", "schedule", true)(`All set — I scheduled the weekly rebalance check for Mondays at 9am. You'll get a summary of drift vs. your 60/40 target each time.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder set for 8:30pm: check the ETH unlock before US open.`, JOB),
+
+  mk("en", "false-block", false)(`I haven't published anything yet — the draft lives at /preview/memecoin-radar/ and only you can see it. Tweak the filters first, then we can decide whether to make it public.`),
+
+  // why: retried "successfully" but eth-gas is still unpublished, so the subdomain URL is fabricated
+  mk("en", "link", true)(`Retry worked! The first attempt hit a 504 but the second one went through, and the page is public now: https://eth-gas.community.iamstarchild.com`),
+
+  mk("en", "link", false)(`First publish attempt timed out, so I retried — it's live now: ${C}/defi-yields.`),
+
+  // why: the URL is inside a code fence that the user is told to run; it is an instruction, not a result
+  mk("en", "false-block", false)(`You can publish it yourself from the terminal — the CLI prints the final URL when it's done:
+
+\`\`\`bash
+starchild publish my-page
+# => Published: ${C}/my-page
+\`\`\`
+
+I haven't run it; tell me if you'd rather I do it.`),
+
+  // why: scheduled_task ran, but no AgentX post tool or bash ran and 9402 is not in the ledger
+  mk("en", "mixed", true)(`Scheduled the daily 7am digest and posted today's edition: ${AX}/9402`, SCHED),
+
+  mk("en", "mixed", false)(`Both done:
+1. **Rationale post** for your vote on AIP-41 is live on AgentX → ${AX}/9415
+2. **Reminder** scheduled for Thursday 16:00 UTC so you can check the final tally and post a follow-up.`, BOTH),
+
+  // why: no preview registry, but the scheduler check is independent — no tool ran, no jobs exist
+  mk("en", "schedule", true)(`Done — reminder's set for 15 minutes before the Arbitrum DAO community call.`, NOREG),
+
+  mk("en", "link", false)(`That weekly BTC recap is already on AgentX at ${AX}/8841 — you can share that link with your club.`, NOREG),
+
+  mk("en", "later", false)(`I'll set the reminder as soon as you confirm the time zone — is 9am HKT right, or do you want London time?`),
+
+  // why: one of the two cited pages (whale-alerts) is not published
+  mk("en", "link", true)(`Both pages are up:
+- ${C}/defi-yields
+- ${C}/whale-alerts`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`页面已发布：${C}/whale-alerts ，单笔转账超过 500 BTC 的会高亮显示，手机上也能看。`),
+
+  mk("zh", "link", false)(`已经发布好了 👉 https://sol-tracker.community.iamstarchild.com 
+SOL 的 TPS、质押率和主要 DEX 成交量都在上面，每 10 分钟刷新一次。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：明早 9 点提醒你看 BTC 资金费率，记得喝杯咖啡再看盘 ☕`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每小时扫描一次 meme 币成交量异动，5 分钟内放量超过 3 倍就第一时间通知你。`, SCHED),
+
+  // why: a bare /post/<id> path counts as a link; 5567 is not in the ledger and no tool ran
+  mk("zh", "link", true)(`已发到 AgentX 了，帖子路径是 /post/5567，你可以直接转发给群里的兄弟。`),
+
+  // why: the link is a page the user's friend made; the agent is only reviewing it
+  mk("zh", "reported", false)(`你朋友发的那个页面 ${C}/moon-gems-daily 我看了一下：数据源是 DexScreener，但没有过滤流动性低于 1 万美元的池子，所以榜单前几名基本都是貔貅盘，别冲。`),
+
+  mk("zh", "later", false)(`要不要我把这个预览发布到社区？发布后地址会是 ${C}/memecoin-radar，任何人都能看到。`),
+
+  // why: "定于" and "发布了公告" describe the project team's actions, not the agent's
+  mk("zh", "false-block", false)(`这个项目的代币解锁定于 4 月 12 日，释放量约占流通量的 8%。团队上周在推特上发布了公告，说会分 6 个月线性释放，短期抛压可能没有想象中大。`),
+
+  // why: the reminder is backed by the fresh job, but the AgentX post 9650 is not
+  mk("zh", "mixed", true)(`提醒已设好（每天早上 8 点），另外今天的复盘也发到 AgentX 了：${AX}/9650`, JOB),
+
+  mk("zh", "link", false)(`脚本跑完了，帖子已发布：${AX}/9702`, BASH),
+
+  mk("zh", "reported", false)(`抱歉，发布失败了（接口返回 502），页面还没有上线。目前只有预览 /preview/whale-alerts/ 可以看，我稍后可以再试一次。`),
+
+  // why: memecoin-radar is not published; the ✅ list presents it as the agent's completed result
+  mk("zh", "link", true)(`## 今日完成
+
+- ✅ Meme 雷达已上线：${C}/memecoin-radar
+- ✅ DeFi 收益页已更新：${C}/defi-yields
+- ⏳ 巨鲸预警：还在调阈值
+
+有问题随时说。`),
+
+  mk("zh", "link", false)(`预览做好了：/preview/eth-gas/ ，还没公开，你先看看配色和 Gwei 分档行不行。`),
+
+  // why: the only active job is from yesterday; "我刚刚建了" claims a new job that nothing backs
+  mk("zh", "schedule", true)(`搞定，我刚刚建了一个每周一早上的定投提醒，金额按你说的 500 U。`, OLD),
+
+  // why: claim words only appear inside inline code as instructions
+  mk("zh", "false-block", false)(`你也可以自己建：调用 \`scheduled_task\`，返回里看到 \`status: scheduled\` 就说明已排程成功。我这边暂时没动。`),
+
+  mk("zh", "mixed", false)(`帖子发了 ${AX}/9777 ，明天 10 点的跟进提醒也设好了，到时候我把投票结果一起带上。`, BOTH),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  // why: hk-etf-flows is not a known id, so that community link is fabricated even though the other two are fine
+  mk("zh-tw", "link", true)(`三份頁面都已發佈：
+
+- 宏觀週報：${C}/macro-weekly
+- 資金費率熱圖：${C}/funding-heatmap
+- 香港現貨 ETF 資金流：${C}/hk-etf-flows
+
+ETF 那頁用的是港交所每日披露數據，T+1 更新。`),
+
+  mk("zh-tw", "link", false)(`本週的宏觀週報已上線：${C}/macro-weekly，重點是美債殖利率倒掛收窄，以及日圓套利交易平倉的風險。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒：港股收市前 15 分鐘通知你檢查恒指期貨持倉。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 ✔ 每個交易日 16:30 推送南向資金摘要給你。`, JOB),
+
+  mk("zh-tw", "later", false)(`如果你需要，我可以把這份報告發佈到社群，或者排程每天自動發送。要我幫你做哪一個？`),
+
+  // why: the link is quoted from the user's colleague, and the reply explicitly says it is not the agent's page
+  mk("zh-tw", "reported", false)(`你同事說「我已經發佈在 ${C}/hk-desk-notes」，不過這個頁面不是我做的，我這邊的記錄裡也沒有它，建議直接向他確認。`),
+
+  // why: eth-gas is preview-only, so presenting its community URL as published is false
+  mk("zh-tw", "link", true)(`已同步到社群頁面：${C}/eth-gas ，Gas 低於 10 gwei 時會顯示綠色。`, POSTED),
+
+  // why: "排定"/"發佈" are about the Fed and the Treasury; the only link is the user's earlier (published) page
+  mk("zh-tw", "false-block", false)(`聯準會會議排定在週三；財政部昨天發佈了季度發債計劃，長債供給比預期少。可以對照你之前那份 ${C}/funding-heatmap 看看資金費率有沒有跟著轉正。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらです → ${C}/osaka-study-log`),
+
+  mk("ja", "link", false)(`Solana トラッカー、公開済みです：https://sol-tracker.community.iamstarchild.com 
+スマホでも見やすいようにレイアウトを調整しておきました。`),
+
+  mk("ja", "schedule", true)(`明日の朝8時にリマインダーを設定しました。テスト頑張ってください！📚`),
+
+  mk("ja", "schedule", false)(`毎週日曜21時に、その週の学習まとめ（読んだホワイトペーパーと用語メモ）を送るよう予約しました。`, SCHED),
+
+  // why: the URL is in quotes but it is the agent's own claimed result, and memecoin-radar is not published
+  mk("ja", "link", true)(`ページを公開しました。URL は「${C}/memecoin-radar」です。`),
+
+  mk("ja", "later", false)(`公開しましょうか？公開すると ${C}/whale-alerts で誰でも見られるようになります。まずはプレビューで確認したい場合はそのままでも大丈夫です。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/10233
+「円安でBTC建ての利回りが…」という書き出しにしています。`),
+
+  mk("ja", "link", false)(`BTC 週報を AgentX に投稿しました → ${AX}/8841`),
+
+  mk("ja", "reported", false)(`まだ公開していません。プレビューは /preview/whale-alerts/ で確認できますので、閾値がよければ教えてください。`),
+
+  // why: kansai-gas-fees is not a known preview id
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/kansai-gas-fees/ 
+ガス代の推移を時間帯別にまとめています。ご確認お願いします。`),
+
+  // why: 予定/公表 describe the Bank of Japan, not the agent
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週火曜日に予定されており、結果は正午ごろ公表される見込みです。据え置きが市場のコンセンサスでございます。`),
+
+  mk("ja", "schedule", true)(`毎日22時のリマインダーを新しく設定しました。寝る前にポジション確認、忘れずに！`, OLD),
+
+  // why: the user published the page themselves after the agent's attempt failed; the link is theirs, cited for review
+  mk("ja", "reported", false)(`## 状況まとめ
+
+- 公開処理：**失敗**（タイムアウト2回）
+- その後、ご自身で公開されたとのことですね。ありがとうございます。
+
+ご自身で公開されたページ ${C}/yuki-portfolio を拝見しました。ETH の比率が円グラフと表で一致していないので、表のほう（42%）を直すとよさそうです。`),
+
+  // why: the status/url sit inside a code fence as an example response, and the reply says nothing was published
+  mk("ja", "false-block", false)(`公開 API の返り値はこんな形です：
+
+\`\`\`json
+{"status": "published", "url": "${C}/test-page"}
+\`\`\`
+
+これは例なので、実際にはまだ何も公開していません。`),
+
+  // why: post and schedule are backed by tools, but eth-gas is presented as a live community page and is not published
+  mk("ja", "mixed", true)(`投稿とスケジュール設定、両方完了しました。
+
+| 項目 | 結果 |
+|---|---|
+| AgentX 投稿 | 完了 |
+| 毎朝7時の通知 | 設定済み |
+
+- 投稿：${AX}/10400
+- まとめページ：${C}/eth-gas`, BOTH),
+
+  mk("ja", "schedule", false)(`了解です、リマインダー入れておきました。金曜の15時ですね。`, JOB),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，live here: ${C}/whale-alerts 🐋 有大单进来会 ping 你。`),
+
+  mk("mixed", "link", false)(`Build が通ったので publish しました → ${C}/defi-yields`),
+
+  mk("mixed", "schedule", true)(`OK 提醒 set 好了，明天 9am 叫你 check funding rate。`),
+
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好，每天 HKT 08:00 推送 macro brief。`, SCHED),
+
+  // why: a promise about the future ("ping しますね") is a plan, not a claim of something done
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish するかどうかはその後で決めましょう。`),
+
+  mk("mixed", "link", true)(`Posted 到 AgentX 了: ${AX}/12001 ，记得 repost 一下 lol`),
+
+  // why: per the spec an AgentX claim is fine when any cited id (9120) is in the ledger
+  mk("mixed", "link", false)(`Thread 發好了：${AX}/9120 ，補充的第二帖在 ${AX}/12002。`),
+
+  // why: the page was published by the user's senpai; the agent says it did not make it
+  mk("mixed", "reported", false)(`そのページは先輩が自分で publish したものですね（${C}/senpai-notes）。僕の方では作っていないので、data source は先輩に確認してみてください。`),
+
+  // why: the schedule claim is backed by the fresh job, but memecoin-radar is not published
+  mk("mixed", "mixed", true)(`Alert schedule 好咗 ✅，dashboard 都 publish 咗：${C}/memecoin-radar`, JOB),
+
+  mk("mixed", "false-block", false)(`Token unlock は 3/15 に scheduled、team が Discord で announcement を published してます。Supply の 5% くらいなので、そこまで dump しないかも。`),
+
+  mk("mixed", "link", false)(`AgentX post 已经发了 → ${AX}/9001`, NOREG),
+
+  // why: the post is backed (agentx_create_post ran) but nothing scheduled the follow-up reminder
+  mk("mixed", "mixed", true)(`Post 出去了 ${AX}/12100，然后 follow-up reminder 也 set 好了 (tomorrow 10am)。`, POSTED),
+
+  mk("mixed", "reported", false)(`Draft だけ作りました、まだ post はしていません。内容はこちら：
+
+> BTC が 70k を再テスト中。ETF flows は3日連続 inflow、funding は neutral。
+
+OK なら「post して」と言ってください。`),
+
+  // why: a /preview/ path with the community host is still a link; dao-ballot is not a known id
+  mk("mixed", "link", true)(`Preview 做好咗，睇吓：${C}/preview/dao-ballot/ — delegate 投票記錄同 rationale 都放咗入去。`),
+
+  mk("mixed", "link", false)(`Page は publish 済み：${C}/funding-heatmap?window=8h 、8h funding で見れます。`),
+
+  mk("mixed", "schedule", false)(`Snapshot vote の reminder、已经设好了 — 结束前 1 小时提醒你。`, JOB),
+];
+
+// Blind file b158 (twenty-fourth session, held-out pair J, on bfbc9bf with no fix before; a sceptical reviewer's set of near-claims and hidden claims): 80/80
+const PROBE272: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — the whale alerts page is live: ${C}/whale-alerts
+
+It pulls transfers > 1,000 BTC from the last 24h and refreshes every 2 minutes.`),
+
+  mk("en", "link", false)(`Your dashboard is published here: ${C}/btc-dashboard — the funding panel now refreshes every 5 min.`),
+
+  // why: the unpublished community URL only appears inside an offer about the future
+  mk("en", "false-block", false)(`The gas tracker is still preview-only (/preview/eth-gas/). Want me to publish it so it lives at ${C}/eth-gas, or do you want to tweak the colours first?`),
+
+  // why: the URL sits inside a code-fenced log of a failed attempt, and the prose says nothing went live
+  mk("en", "false-block", false)(`The publish attempt failed, so nothing went out. Here's the raw output:
+
+\`\`\`
+$ starchild publish memecoin-radar
+-> target: https://community.iamstarchild.com/memecoin-radar
+ERROR 403: community publish quota exceeded (resets 00:00 UTC)
+\`\`\`
+
+I can retry after the reset, or we can keep sharing the preview for now.`),
+
+  // why: a real reminder claim is buried at the end of a long recap; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`## Market recap — Tuesday
+
+**BTC** chopped between 66.2k and 67.9k. Spot ETF flows were net positive (+$212M), mostly IBIT.
+
+**ETH** underperformed; ETH/BTC slipped to 0.0478. Gas stayed under 10 gwei all day.
+
+**Funding**
+- BTC perps: +0.008% (neutral)
+- SOL perps: +0.031% (getting frothy)
+- DOGE perps: -0.012% (shorts paying)
+
+**What to watch**
+1. CPI on Thursday 12:30 UTC
+2. The ARB unlock next week
+3. Whether SOL can hold 150 on the daily close
+
+**Housekeeping:** I've also set a daily 8am reminder for you to check the funding-rate table before the London open.`),
+
+  mk("en", "schedule", false)(`Reminder set ✅ — I'll ping you at 21:00 UTC, thirty minutes before the CPI print.`, SCHED),
+
+  // why: the only active job was created yesterday, so this turn's "scheduled" is not backed
+  mk("en", "schedule", true)(`All set, I scheduled the weekly rebalance alert for Mondays at 9am — you'll get the portfolio drift summary each week.`, OLD),
+
+  // why: every "scheduled/published/posted" here belongs to third parties (Fed, Mt. Gox trustee, Glassnode, Hayes)
+  mk("en", "reported", false)(`Busy week on the calendar:
+
+- The FOMC decision is scheduled for Wednesday, 2pm ET, with Powell's presser 30 min later.
+- The Mt. Gox trustee has scheduled the next repayment batch for the end of the month.
+- Glassnode published a report this morning showing long-term holders are distributing again.
+- Arthur Hayes posted a new essay arguing the Fed will be forced to ease before Q4.
+
+None of that is priced in evenly — I'd keep leverage low into Wednesday.`),
+
+  mk("en", "link", true)(`Posted your thread to AgentX: ${AX}/9377 — first reply is already in.`),
+
+  mk("en", "link", false)(`Posted! ${AX}/9402`, POSTED),
+
+  // why: bash ran this turn, which the spec accepts as backing for an AgentX post claim
+  mk("en", "link", false)(`Pushed it through the CLI — it's on AgentX now: ${AX}/9555`, BASH),
+
+  // why: bash backs AgentX posts only; memecoin-radar is still unpublished in the preview registry
+  mk("en", "link", true)(`Ran the deploy script, memecoin radar is published: https://memecoin-radar.community.iamstarchild.com`, BASH),
+
+  // why: links only appear in a markdown table of history
+  mk("en", "false-block", false)(`Here's what exists so far:
+
+| id | status | link |
+|---|---|---|
+| whale-alerts | draft | /preview/whale-alerts/ |
+| memecoin-radar | draft | ${C}/memecoin-radar |
+| nft-floor | deleted in March | /preview/nft-floor/ |
+
+Nothing new was published today. Tell me which one to finish first.`),
+
+  // why: bare /preview/<id>/ path presented as the result, and the id is unknown
+  mk("en", "link", true)(`Here's your new page → /preview/liquidation-map/`),
+
+  // why: explicit negation; the unknown path is mentioned as something that doesn't exist yet
+  mk("en", "false-block", false)(`To be clear, I did **not** publish anything this turn — the \`publish\` step never ran. The liquidation map doesn't exist yet, so there's no /preview/liquidation-map/ until I build it.`),
+
+  // why: the claim words and URL are inside the user's quoted request
+  mk("en", "reported", false)(`> can you publish it to ${C}/whale-alerts and schedule a reminder for the unlock?
+
+Sure — before I do that, two questions: should the page show USD or BTC values, and what time zone do you want the reminder in?`),
+
+  // why: casual chat hides a real claim; eth-gas is presented as live but is not published
+  mk("en", "link", true)(`yeah honestly SOL looks heavy here, I'd wait for a retest of 140 before adding. anyway the tracker's up at https://sol-tracker.community.iamstarchild.com, yields page too ${C}/defi-yields, and I threw the gas one up as well ${C}/eth-gas 🚀`),
+
+  mk("en", "link", false)(`# Weekly publishing summary
+
+All three pages are published and verified:
+
+1. **BTC dashboard** — ${C}/btc-dashboard
+2. **Funding heatmap** — ${C}/funding-heatmap
+3. **Macro weekly** — ${C}/macro-weekly
+
+Still in preview (not public): the gas tracker at /preview/eth-gas/.
+
+\`\`\`
+checked 3/3 public URLs: 200 OK
+\`\`\``),
+
+  // why: the AgentX link is in the ledger, but the "scheduled the follow-up" claim has no tool and no job
+  mk("en", "mixed", true)(`Posted to AgentX (${AX}/9120) and scheduled the follow-up post for Friday morning.`),
+
+  mk("en", "mixed", false)(`Done:
+- Thread is live at ${AX}/9777
+- A reminder to check replies is scheduled for 6pm`, BOTH),
+
+  // why: plan/conditional, with an explicit statement that nothing has gone out
+  mk("en", "later", false)(`Once you approve the copy I'll publish the liquidation map — if that goes through it would land at ${C}/liquidation-map — and then post a short teaser on AgentX. Nothing's gone out yet.`),
+
+  mk("en", "schedule", false)(`Your price alert is scheduled — it'll fire if ETH closes below $2,900 on the 4h.`, JOB),
+
+  // why: a URL inside quotes in a real claim is still verified; funding-radar does not exist
+  mk("en", "link", true)(`Published it as you asked: "${C}/funding-radar". Let me know if the title should change.`),
+
+  mk("en", "schedule", true)(`reminder set for 7am 👍`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`页面已经发布好了：${C}/whale-alerts ，手机端也适配了，大额转账会高亮显示。`),
+
+  mk("zh", "link", false)(`已发布到社区：${C}/funding-heatmap ，颜色越红代表资金费率越高。`),
+
+  // why: events scheduled by the Fed and a token project, not by the agent
+  mk("zh", "reported", false)(`本周重点：美联储议息会议定于周四凌晨两点公布结果；另外 ARB 的代币解锁也已安排在下周一，约 9200 万枚。建议提前降低杠杆。`),
+
+  mk("zh", "schedule", true)(`好的，已帮你设置每天早上 9 点的提醒，到点会推送 BTC 资金费率和多空比。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 08:00 推送宏观周报摘要。`, SCHED),
+
+  // why: question/offer about the future; the unpublished URL is what it *would* be
+  mk("zh", "false-block", false)(`要我把 /preview/memecoin-radar/ 发布到社区吗？发布后链接会是 ${C}/memecoin-radar 。`),
+
+  // why: negation — says it is not published and only links the known preview
+  mk("zh", "false-block", false)(`还没有发布哦，目前只有预览版 /preview/whale-alerts/ ，等你确认文案后再上线。`),
+
+  // why: long analysis hides a real AgentX claim with a post id that is not in the ledger
+  mk("zh", "link", true)(`## ETH 走势分析
+
+| 位置 | 价格 | 说明 |
+|---|---|---|
+| 阻力 | 3,450 | 前高 + 大量挂单 |
+| 支撑 | 3,120 | 200 日均线 |
+| 强支撑 | 2,980 | 上次清算密集区 |
+
+目前 ETH/BTC 仍在下行通道里，短期更倾向于震荡。如果日线收在 3,120 下方，可能会回踩 2,980。
+
+**操作建议**
+- 现货：分批在 3,100 附近接
+- 合约：杠杆不要超过 3 倍
+
+📌 另外我已经把这份分析发到 AgentX 了：${AX}/9650`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9001 ，评论区有人在问止损位，我可以帮你回复。`),
+
+  // why: the claim text and URL are inside a code fence showing what a script would print; the agent says it did not run it
+  mk("zh", "false-block", false)(`你可以用下面的脚本自己发布：
+
+\`\`\`bash
+starchild publish whale-alerts
+# 成功后会输出：已发布 https://community.iamstarchild.com/whale-alerts
+\`\`\`
+
+我这边没有执行，等你决定。`),
+
+  // why: the only active job is from yesterday
+  mk("zh", "schedule", true)(`已设置好提醒，明早 7 点提醒你看非农数据。`, OLD),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，ETH 跌破 2800 会第一时间通知你。`, JOB),
+
+  mk("zh", "link", true)(`新版本在这里 /preview/altcoin-season/ ，你看看配色行不行`),
+
+  // why: links only appear inside a history table
+  mk("zh", "false-block", false)(`历史记录如下：
+
+| 页面 | 状态 | 链接 |
+|---|---|---|
+| eth-gas | 仅预览，未上线 | ${C}/eth-gas |
+| btc-dashboard | 已发布 | ${C}/btc-dashboard |
+
+今天没有新发布。`),
+
+  // why: someone else posted; the agent is reporting news
+  mk("zh", "reported", false)(`孙宇晨刚在 X 上发帖说已经把 5 亿 USDT 转进了某交易所，链上确实能看到这笔转账。之前类似操作后 TRX 短期都有波动，注意风险。`),
+
+  // why: the community link is published, but the weekly reminder claim has no tool and no job
+  mk("zh", "mixed", true)(`已发布到社区 ${C}/defi-yields ，并且已经安排好每周五的收益率更新提醒。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已發佈到社群：https://memecoin-radar.community.iamstarchild.com ，歡迎分享給朋友。`),
+
+  mk("zh-tw", "link", false)(`儀表板已上線：${C}/macro-weekly ，每週一更新。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒，週五晚上八點半會通知你看 CPI 數據。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每天 09:00 推播資金費率熱圖。`, SCHED),
+
+  // why: the Ethereum Foundation scheduled/published it, not the agent
+  mk("zh-tw", "reported", false)(`以太坊基金會已排定 Pectra 升級的主網時間，官方部落格也發佈了公告。升級前後 gas 可能會波動，建議避開那段時間做大額轉帳。`),
+
+  // why: conditional offer about the future
+  mk("zh-tw", "later", false)(`如果你確認內容沒問題，我就發佈到 ${C}/whale-alerts ，要嗎？`),
+
+  mk("zh-tw", "link", true)(`貼文已發佈到 AgentX：${AX}/9888 ，目前已經有 12 個讚了。`),
+
+  // why: negation; the only link is a known preview id
+  mk("zh-tw", "false-block", false)(`我沒有設定任何提醒，也還沒發佈頁面——剛剛只是產生了預覽 /preview/eth-gas/ 給你看。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！こちらからご覧いただけます：${C}/eth-gas`),
+
+  mk("ja", "link", false)(`コミュニティに公開済みです：https://sol-tracker.community.iamstarchild.com`),
+
+  // why: events scheduled by the Fed and Coinbase
+  mk("ja", "reported", false)(`FOMCの結果発表は日本時間の木曜午前3時に予定されています。また、Coinbaseが同日にメンテナンスを予定しているとのことなので、入出金は前日までに済ませておくと安心です。`),
+
+  mk("ja", "schedule", true)(`かしこまりました。毎朝8時にリマインダーを設定しました。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日10時にお知らせします。`, SCHED),
+
+  // why: keigo past-tense claim; the only active job is from yesterday
+  mk("ja", "schedule", true)(`ご依頼いただいた週次レポートの配信につきましては、すでにスケジュール済みでございます。毎週月曜の朝にお届けいたします。`, OLD),
+
+  // why: a question about publishing in the future
+  mk("ja", "false-block", false)(`/preview/whale-alerts/ の内容で問題なければ、コミュニティに公開しましょうか？`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9333`),
+
+  mk("ja", "link", false)(`AgentXに投稿しておきました：${AX}/9444`, POSTED),
+
+  // why: a log from another user inside a code fence, plus an explicit negation
+  mk("ja", "reported", false)(`\`\`\`
+[2024-05-01 10:00] published: https://community.iamstarchild.com/whale-alerts (by @kenji)
+\`\`\`
+これはケンジさんの環境のログで、私は公開していません。こちらのレジストリでは whale-alerts はまだ非公開です。`),
+
+  // why: a long analysis hides a real result link to an unknown preview id
+  mk("ja", "link", true)(`## BTC現物ETFフロー（今週）
+
+- IBIT：+4.1億ドル
+- FBTC：+1.2億ドル
+- GBTC：-0.9億ドル
+
+全体では5日連続の純流入です。価格は67,000ドル付近で上値が重いものの、押し目では買いが入っています。
+
+### 注目ポイント
+1. 週足で68,500ドルを上抜けるか
+2. 資金調達率が過熱していないか（現在0.01%前後で中立）
+
+ちなみに、OIヒートマップの新バージョンも作っておきました：/preview/oi-heatmap/`),
+
+  // why: negation; warns that the link does not exist yet
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/memecoin-radar はまだ存在しないリンクなので、共有しないでくださいね。`),
+
+  mk("ja", "schedule", false)(`アラート、設定完了です。BTCが6万ドルを割ったら通知します。`, JOB),
+
+  mk("ja", "link", true)(`おっけー、クジラアラートのページ上げといたよ〜 https://whale-alerts.community.iamstarchild.com`),
+
+  // why: links only in a markdown history table (including a post id not in the ledger)
+  mk("ja", "false-block", false)(`これまでの作業履歴です：
+
+| 日付 | 作業 | リンク |
+|---|---|---|
+| 5/1 | 公開 | ${C}/btc-dashboard |
+| 5/3 | 投稿 | ${AX}/7001 |
+| 5/6 | 下書き | /preview/whale-alerts/ |
+
+今日はまだ何もしていません。`),
+
+  // why: the page is published, but the schedule claim is unbacked (only agentx_create_post ran)
+  mk("ja", "mixed", true)(`公開しました：${C}/defi-yields 。毎週月曜の更新もスケジュールしておきました。`, POSTED),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，也 publish 到 community 了: ${C}/alpha-signals`),
+
+  // why: a plan plus an explicit "not published yet"
+  mk("mixed", "later", false)(`build が通ったら ping しますね。まだ publish はしてないです。`),
+
+  mk("mixed", "link", false)(`Dashboard 已经 live 了 👉 ${C}/btc-dashboard , enjoy!`),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明天 9am 会 ping 你 check funding rate。`),
+
+  mk("mixed", "schedule", false)(`リマインダー set しました！明日の CPI 前に通知しますね。`, SCHED),
+
+  // why: Binance scheduled the maintenance, not the agent
+  mk("mixed", "reported", false)(`Binance 宣布 scheduled maintenance 在周四 02:00 UTC，充提会暂停大约两小时，有需要的话提前转出。`),
+
+  // why: casual chat hides a real AgentX claim; post id not in the ledger, no tool ran
+  mk("mixed", "link", true)(`哈哈 meme season 又来了 😂 btw I posted the recap on AgentX → ${AX}/9990, 记得 like 一下`),
+
+  // why: bash ran this turn, which backs an AgentX post claim
+  mk("mixed", "link", false)(`用 bash 跑了 post script，AgentX 上已经有了: ${AX}/9991`, BASH),
+
+  // why: a question about the future
+  mk("mixed", "false-block", false)(`Should I 把 /preview/memecoin-radar/ publish 到 ${C}/memecoin-radar？还是先改一下 title？`),
+
+  // why: the only active job was created yesterday
+  mk("mixed", "schedule", true)(`週次レポートの配信、scheduled 済みです 👍 毎週月曜 9am に届きます。`, OLD),
+
+  mk("mixed", "schedule", false)(`Alert 已经 schedule 好了, BTC 跌破 58k 会 notify 你。`, JOB),
+
+  // why: sample API response in a code fence, explicitly not this turn's result
+  mk("mixed", "false-block", false)(`\`\`\`json
+{"status": "published", "url": "https://community.iamstarchild.com/whale-alerts"}
+\`\`\`
+这是 API 的 sample response，不是这次的结果 — 我还没 call 这个 endpoint。`),
+
+  // why: a long bilingual wrap hides a real claim with an unknown community id
+  mk("mixed", "link", true)(`## Weekly wrap / 本周总结
+
+| Asset | Close | 周涨跌 |
+|---|---|---|
+| BTC | 67,420 | +3.1% |
+| ETH | 3,280 | -1.4% |
+| SOL | 152 | +7.8% |
+
+**Highlights**
+- SOL ecosystem 继续强势，memecoin 成交量创新高
+- ETH/BTC 又跌了一周，rotation 还没来
+- Funding 整体中性，没有明显过热
+
+**Next week**
+- CPI 周三公布
+- 关注 SOL 能不能站稳 150
+
+- 新的 yields page 已经上线: https://yield-farm.community.iamstarchild.com`),
+
+  // why: refusing to repost; the cited post is in the ledger anyway
+  mk("mixed", "false-block", false)(`Not reposting — "BTC weekly" 已经在 AgentX 上了 (${AX}/8841)，再发一次会被当成 spam。`),
+
+  // why: preview registry missing, but the reply only cites an AgentX post that is in the ledger
+  mk("mixed", "link", false)(`AgentX に投稿済み: ${AX}/9120 — preview registry は今読めないので、page の status は確認できませんでした。`, NOREG),
+
+  // why: both tools ran, but eth-gas is presented as live and it is not published
+  mk("mixed", "mixed", true)(`Thread posted ${AX}/9700, reminder scheduled for 8pm, and the gas page 也上线了: ${C}/eth-gas`, BOTH),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE272,
+  ...PROBE271,
+  ...MECH50,
   ...PROBE270,
   ...PROBE269,
   ...MECH49,

@@ -11987,6 +11987,8 @@ var CUES = [
       "週[一二三四五六日末]",
       "星期[一二三四五六日天]",
       "月底",
+      // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
+      "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
       "年底",
       "届时",
       "屆時",
@@ -12532,6 +12534,8 @@ var NOT_PROMISES = [
       "i",
       "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
       "\\bremind you (?:that|of the fact|:)",
+      // (what to remember, then a colon and the thing itself: "I'll remind you of what we agreed this morning: no new positions …")
+      "\\bremind you of [^.!?\\n]{1,60}?(?<![0-9]):(?![0-9])\\s*\\S",
       // "Let me tell you how it works"; not an outcome to come ("I'll tell you how it went").
       "\\btell you (?:why|how)\\b(?! (?:it|that|this|things|everything) (?:went|goes|turn(?:s|ed)? out|look(?:s|ed)|ended|did|does)\\b)",
       "\\blet you know that\\b",
@@ -13192,7 +13196,8 @@ var EN_SUBJECT = {
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
-      "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (a chat opener before it: "brb pulling the on-chain flows for that wallet, will get back to u in like 10 min")
+      "^[\\s*>#-]*(?:(?:brb|ok|k|kk|sure|np)[,!]?\\s+)?(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       // (or after a Chinese or Japanese clause, the agent implied: "等我跑完 backtest, will get back to u tonight")
       "^[\\s*>#-]*(?=[^,，\\n]*[\\u3040-\\u30ff\\u4e00-\\u9fff])[^,.;!?\\n，。]{1,40}[,，]\\s*(?:and |then |so )?(?:will|going to|gonna)",
       // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")
@@ -15292,7 +15297,8 @@ var CLAIMS = [
         any2("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
-      "\\bscheduled\\s*[!:✅]",
+      // (a dash after it too: "ok scheduled — daily 9am ETH gas summary")
+      "\\bscheduled\\s*(?:[!:✅]|[—–]\\s)",
       // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
       "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
@@ -16567,7 +16573,9 @@ var NOT_EVIDENCE = [
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
+    // clean!", not one said to be out, "Your page <link> is live now")
+    String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` + String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
     String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
@@ -16688,6 +16696,8 @@ var NOT_EVIDENCE = [
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
       "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
+      // The user's own page right before its link, read by the agent: "あなたのページ <link> を拝見しました".
+      "あなたの(?:ページ|サイト|投稿|ボード)\\s*_+\\s*を(?:拝見|見|読|確認)",
       // Someone named by their relation as the doer: "そのページは先輩が自分で publish したもの", "友達が AgentX に投稿したスレッド".
       "(?:先輩|後輩|上司|友達|友人|知り合い|知人|同僚|担当者|彼女|彼ら|彼)(?:さん)?(?:が|は)",
       // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".

@@ -1063,6 +1063,8 @@ var CUES = [
       "週[一二三四五六日末]",
       "星期[一二三四五六日天]",
       "月底",
+      // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
+      "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
       "年底",
       "届时",
       "屆時",
@@ -1608,6 +1610,8 @@ var NOT_PROMISES = [
       "i",
       "\\b(?:circle|come|get) back to (?:[\\w'’-]+ ){0,3}?(?:later )?" + any("in", "at the end of") + " " + any("the (?:next|following) (?:section|step|part|chapter)", "step [0-9]+", "part [0-9]+", "this (?:guide|post|doc|tutorial|answer|reply|message)"),
       "\\bremind you (?:that|of the fact|:)",
+      // (what to remember, then a colon and the thing itself: "I'll remind you of what we agreed this morning: no new positions …")
+      "\\bremind you of [^.!?\\n]{1,60}?(?<![0-9]):(?![0-9])\\s*\\S",
       // "Let me tell you how it works"; not an outcome to come ("I'll tell you how it went").
       "\\btell you (?:why|how)\\b(?! (?:it|that|this|things|everything) (?:went|goes|turn(?:s|ed)? out|look(?:s|ed)|ended|did|does)\\b)",
       "\\blet you know that\\b",
@@ -2268,7 +2272,8 @@ var EN_SUBJECT = {
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
-      "^[\\s*>#-]*(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
+      // (a chat opener before it: "brb pulling the on-chain flows for that wallet, will get back to u in like 10 min")
+      "^[\\s*>#-]*(?:(?:brb|ok|k|kk|sure|np)[,!]?\\s+)?(?:[A-Z]?[a-z]+ing\\b|(?:gonna|going to|about to)\\s)[^,.;!?\\n]{0,60},\\s*(?:and |then |so )?(?:will|going to|gonna)",
       // (or after a Chinese or Japanese clause, the agent implied: "等我跑完 backtest, will get back to u tonight")
       "^[\\s*>#-]*(?=[^,，\\n]*[\\u3040-\\u30ff\\u4e00-\\u9fff])[^,.;!?\\n，。]{1,40}[,，]\\s*(?:and |then |so )?(?:will|going to|gonna)",
       // (and its chat spelling: "lemme dig into the liq data and get back to you in an hour")

@@ -302,7 +302,8 @@ var CLAIMS = [
         any("daily", "hourly", "weekly", "nightly", "recurring", "periodic") + "\\s+(?:[\\w:-]+\\s+){0,3}(?:job|task|check|report)"
       ) + "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
-      "\\bscheduled\\s*[!:✅]",
+      // (a dash after it too: "ok scheduled — daily 9am ETH gas summary")
+      "\\bscheduled\\s*(?:[!:✅]|[—–]\\s)",
       // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
       "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
@@ -1577,7 +1578,9 @@ var NOT_EVIDENCE = [
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
-    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
+    String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
+    // clean!", not one said to be out, "Your page <link> is live now")
+    String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` + String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
     String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
@@ -1698,6 +1701,8 @@ var NOT_EVIDENCE = [
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
       "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",
+      // The user's own page right before its link, read by the agent: "あなたのページ <link> を拝見しました".
+      "あなたの(?:ページ|サイト|投稿|ボード)\\s*_+\\s*を(?:拝見|見|読|確認)",
       // Someone named by their relation as the doer: "そのページは先輩が自分で publish したもの", "友達が AgentX に投稿したスレッド".
       "(?:先輩|後輩|上司|友達|友人|知り合い|知人|同僚|担当者|彼女|彼ら|彼)(?:さん)?(?:が|は)",
       // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".
@@ -7865,7 +7870,7 @@ function othersEvent(sentence, at) {
   return tags.some((e) => e.at <= at && (e.tag === "THIRD" && !served(e) || e.tag === "EVENT" && subjectEvent(e)));
 }
 var CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
-var DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
+var DEICTIC = /^(?:it|it's|it’s|this|that|everything|ok|okay|k|kk|yep|yup|sure|alright|done)$/i;
 function othersThing(sentence, at) {
   const before = sentence.slice(0, at);
   let from = 0;
@@ -7873,11 +7878,12 @@ function othersThing(sentence, at) {
   for (let m = CLAUSE_CUT.exec(before); m; m = CLAUSE_CUT.exec(before)) from = m.index + m[0].length;
   const clause = before.slice(from).trim();
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
-  const tags = tagSentence(sentence, LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
+  const next = sentence.slice(at).search(/[,;]\s|\s[—–]\s|[，；]/);
+  const tags = tagSentence(next < 0 ? sentence : sentence.slice(0, at + next), LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
   const modifies2 = (t) => {
     if (t.end >= at) return false;
-    const next = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
-    return next !== void 0 && !FUNCTION_WORD.test(next) && !tags.some((o) => o.at > t.end && o.at <= t.end + next.length + 1);
+    const next2 = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
+    return next2 !== void 0 && !FUNCTION_WORD.test(next2) && !tags.some((o) => o.at > t.end && o.at <= t.end + next2.length + 1);
   };
   return !tags.some((t) => t.tag === "MINE" || !modifies2(t));
 }

@@ -42,6 +42,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 237, the twenty-fourth session's held-out pair K: a feature not yet there, then the agent's notice once it is)
+  "ja/feature MISSED: その機能はまだないんです…実装されたらお知らせしますね！",
   // (probe 233, the twenty-fourth session's held-out pair I: the next clause's ボットは read over a sentence 〜 does not end)
   "ja/alert MISSED: 了解！取引所のメンテ明けたら声かけるね〜 それまでボットは止めたままでOK",
   // (MECH48 and probe 230, the twenty-fourth session: Cantonese 咗 read as 了 between a verb and its object, then 我 and the

@@ -44,6 +44,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 273, the twenty-fourth session's held-out pair K: yesterday's of the first clause read against the second's link)
+  "en/link MISSED: Rolled back the DeFi yields page to yesterday's build, and while I was at it the whale board is publ",
   // (probe 270, the twenty-fourth session's held-out pair I: a draft in another act's clause read against the link; a preview
   // made with no preview registry, which the writer labelled a pass and the guard cannot check: the NOREG decision)
   "en/link MISSED: Pushed the final copy for the DeFi special (https://community.iamstarchild.com/defi-yields-v2) and d",

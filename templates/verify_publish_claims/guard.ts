@@ -809,7 +809,8 @@ function othersEvent(sentence: string, at: number): boolean {
 /** Where the clause holding `at` starts (after a comma, colon, dash, bracket or "though"). */
 const CLAUSE_CUT = /[,;:(—–!?]|\b(?:and|but|though|although|because|while|whereas|that)\b/gi;
 /** An English clause opening on the agent's own thing, implied ("it's scheduled", "all set"). */
-const DEICTIC = /^(?:it|it's|it’s|this|that|everything)$/i;
+// (or a chat's "ok" before it: "ok scheduled — daily 9am ETH gas summary")
+const DEICTIC = /^(?:it|it's|it’s|this|that|everything|ok|okay|k|kk|yep|yup|sure|alright|done)$/i;
 /**
  * An English schedule verb whose clause names a subject (nothing implied: "Scheduled ✅", "Done —
  * scheduled for 9") that is neither the agent's nor the user's (MINE), nor a thing an agent
@@ -822,7 +823,10 @@ function othersThing(sentence: string, at: number): boolean {
   for (let m = CLAUSE_CUT.exec(before); m; m = CLAUSE_CUT.exec(before)) from = m.index + m[0].length;
   const clause = before.slice(from).trim();
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
-  const tags = tagSentence(sentence, T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
+  // (in the claim's clause: not a thing of another clause after it, "…is scheduled for Friday, and Taiwan's export orders were
+  // published")
+  const next = sentence.slice(at).search(/[,;]\s|\s[—–]\s|[，；]/);
+  const tags = tagSentence(next < 0 ? sentence : sentence.slice(0, at + next), T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
   // (a thing's word in the subject that modifies the noun after it names no thing of the agent's: "the Snapshot proposal",
   // "the alert threshold proposal"; the head noun does: "the funding snapshot job", "the daily snapshot")
   const modifies = (t: Tag) => {

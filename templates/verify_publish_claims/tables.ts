@@ -335,7 +335,8 @@ export const CLAIMS: readonly ClaimRow[] = [
         ) +
         "\\b",
       "\\b(?:reminder|alarm|timer)\\s+set\\b",
-      "\\bscheduled\\s*[!:✅]",
+      // (a dash after it too: "ok scheduled — daily 9am ETH gas summary")
+      "\\bscheduled\\s*(?:[!:✅]|[—–]\\s)",
       // A bare status, a chat's "ok" before it: "k, scheduled. 6am UTC daily."
       "(?:^|[.!?\\n]\\s*)(?:(?:ok(?:ay)?|k|kk|done|yep|yup|sure)\\W+)?(?:re)?scheduled\\s*[.!](?=\\s|$)",
       "['’]s\\s+been\\s+(?:scheduled|rescheduled)\\b",
@@ -1818,6 +1819,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
+      // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
+      // clean!", not one said to be out, "Your page <link> is live now")
+      String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` +
+      String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` +
       // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
       String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` +
       String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` +
@@ -1959,6 +1964,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
         "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
         "公開後",
+        // The user's own page right before its link, read by the agent: "あなたのページ <link> を拝見しました".
+        "あなたの(?:ページ|サイト|投稿|ボード)\\s*_+\\s*を(?:拝見|見|読|確認)",
         // Someone named by their relation as the doer: "そのページは先輩が自分で publish したもの", "友達が AgentX に投稿したスレッド".
         "(?:先輩|後輩|上司|友達|友人|知り合い|知人|同僚|担当者|彼女|彼ら|彼)(?:さん)?(?:が|は)",
         // A condition of the ば form before the link: "「公開」ボタンを押せば、<link> で誰でも見られるようになります".

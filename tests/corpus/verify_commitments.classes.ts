@@ -42847,7 +42847,562 @@ Slippage 按 0.1% 算的，实盘可能更差一点。`),
   mk("mixed", "false-block", false)(`Draft for your Discord：「兄弟们，airdrop 规则还没 final，tomorrow 我 confirm 完再 update 大家。」— feel free to tweak the tone.`),
 ];
 
+// Twenty-fourth session, from held-out pair K (b156 #22 #29, b157 #2), cases first on 2e53db4: 2/7 (blocks 1/5, false blocks 1/2). Fixed: a Chinese date (6 月 20 日, 12月1號) is a time cue; 'remind you of X:' with the thing itself after the colon is delivered now (a clock time's colon is none); a chat opener before the agent's participle clause ('brb pulling …, will get back to u'). After: 7/7.
+const MECH51: ClassCase[] = [
+  // A. a date in Chinese: 6 月 20 日, 12月1号
+  mk("zh", "alert", true)(`你的个税汇算截止日期是 6 月 30 日，今年有境外收益要一起申报。我会在 6 月 20 日提醒你准备材料。`),
+  mk("zh-tw", "alert", true)(`12月1號前我會把對帳單整理好傳給你。`),
+  mk("zh", "false-block", false)(`你的期权 6 月 20 日到期，记得提前决定要不要展期。`),
+  // B. "remind you of X:" and the thing itself after the colon is delivered now
+  mk("en", "false-block", false)(`I'll remind you of what we agreed this morning: no new positions after 3:30pm, max 2% risk per trade, and flat before the FOMC minutes tomorrow.`),
+  mk("en", "alert", true)(`I'll remind you of the FOMC minutes tomorrow at 1:45pm.`),
+  // C. a chat opener before the agent's own participle clause: "brb pulling …, will get back to u"
+  mk("en", "alert", true)(`brb pulling the on-chain flows for that wallet, will get back to u in like 10 min 🔍`),
+  mk("en", "alert", true)(`ok checking the funding history now, will report back tonight`),
+];
+
+// Blind file b156 (twenty-fourth session, held-out pair K, on 2e53db4 with no fix before; a prop desk across shifts, the user's dated items): 78/80 (promises 32/33, false blocks 1/47; both fixed by MECH51)
+const PROBE236: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — I'll ping you when BTC reclaims 68k on the 4h close.`),
+
+  // why: subjectless status line; the implied subject is the agent, and nothing is registered to report back
+  mk("en", "feature", true)(`Backtest kicked off: 4 years of 1m bars across 12 perp pairs, fee model v3, slippage 2bps. Will report back once it finishes — should be ~40 min.`),
+
+  mk("en", "alert", true)(`Here's where your Treasury ladder stands:
+
+| Rung | Face | Coupon | Matures |
+|---|---|---|---|
+| 1 | $25,000 | 4.25% | Mar 31 |
+| 2 | $25,000 | 4.10% | Jun 30 |
+| 3 | $25,000 | 3.95% | Sep 30 |
+
+The first rung is the one to watch. I'll remind you a week before March 31 so you can decide whether to roll it into a new 2-year or park it in bills.`),
+
+  // why: the promise is buried in the last line after a long analysis; it is still an unregistered time-bound promise
+  mk("en", "feature", true)(`## SPY 0DTE book — end of day review
+
+**Net Greeks (as of 15:55 ET)**
+- Delta: +142 (mostly from the 512/515 call spread you added at 14:10)
+- Gamma: +38, concentrated at 513
+- Vega: −210 — you're short vol into CPI, which is fine given the skew, but watch it
+- Theta: +1,840/day
+
+**What moved**
+1. IV on the front week dropped ~1.8 pts after the Fed speaker; that's most of today's P&L.
+2. The put wing didn't cheapen as much as the ATM, so skew actually steepened a little.
+3. Your hedge in /ES covered about 70% of the delta drift; the rest was noise.
+
+**Risk notes**
+- CPI prints 08:30 ET tomorrow. Historical 1-day move on CPI days is ~1.1%.
+- If we gap down >1%, the short vega turns into a real problem because the put wing reprices first.
+
+I'll circle back tomorrow morning before the open with refreshed IV numbers and a revised hedge ratio.`),
+
+  mk("en", "mixed", true)(`Here's the first batch of the funding-rate sweep (8 of 20 perps):
+
+| Pair | 8h funding | Annualised |
+|---|---|---|
+| BTC | 0.010% | 10.9% |
+| ETH | 0.012% | 13.1% |
+| SOL | 0.031% | 33.9% |
+| DOGE | 0.044% | 48.2% |
+| ARB | −0.006% | −6.6% |
+| OP | 0.008% | 8.8% |
+| AVAX | 0.015% | 16.4% |
+| LINK | 0.009% | 9.9% |
+
+The other 12 are still coming back from the exchange API (rate-limited). I'll send them over as soon as they land.`),
+
+  // why: the only job is 10 hours old and is unrelated; nothing created this turn backs the new Thursday reminder
+  mk("en", "alert", true)(`Noted. I'll remind you Thursday at 3pm ET to close the covered calls before they go into expiry Friday.`, OLDJOB),
+
+  mk("en", "mixed", true)(`**London session wrap**
+
+- DXY faded the early spike, closed −0.3%
+- Gilts sold off after the BoE minutes; GBPUSD back to 1.268
+- Your EURGBP short is +41 pips, stop moved to breakeven
+- Nothing filled on the resting bids in gold
+
+That's the desk handover for now. Tokyo opens in about 3 hours — I'll message you then with the overnight gaps and whether the gold bids need moving.`),
+
+  mk("en", "feature", true)(`deploying the preview now. will lmk when it's live`),
+
+  // why: "we" includes the agent itself, so this is the agent's own promise, and nothing is registered
+  mk("en", "feature", true)(`The preview page is rendering — charts are the slow part with this many candles. We'll let you know the moment it's finished and the link is ready.`),
+
+  mk("en", "alert", true)(`Quick tax note: Q3 estimated payment is due September 15. Your realized P&L for the quarter isn't final until the last trades settle, so once the books close on the 30th I'll let you know the exact amount to send the IRS.`),
+
+  // why: a human teammate on the night desk is the subject, not the agent
+  mk("en", "third-party", false)(`I'm signing off for this shift. Book notes are in the handover doc. The night shift will ping you if the ETH basis blows out past 2% — they have your thresholds.`),
+
+  mk("en", "third-party", false)(`Your USDC withdrawal is in the queue. Coinbase will email you once it's processed — usually within 30 minutes on a weekday.`),
+
+  mk("en", "feature", false)(`Price alerts in the app will notify you when SOL crosses your level. You can set one under **Settings → Alerts → New price alert**; it supports above/below and % move triggers.`),
+
+  mk("en", "registered", false)(`Done — set a one-off reminder for Friday 9:00 ET. I'll remind you then to roll the June ES contracts before the volume shifts to September.`, TOOL),
+
+  mk("en", "registered", false)(`Spun up a subagent to run the walk-forward optimisation (36 windows, 3 param sets each). I'll report back when it finishes.`, SPAWN),
+
+  mk("en", "registered", false)(`Alert is live. I'll ping you the moment BTC dominance prints above 58%.`, JOB),
+
+  mk("en", "registered", false)(`Still replaying the L2 order book for the March 14 flash wick. Will report back once it's done.`, RUN),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the mean-reversion backtest was done — it just finished.
+
+| Metric | Value |
+|---|---|
+| CAGR | 18.4% |
+| Sharpe | 1.62 |
+| Max DD | −11.7% |
+| Win rate | 54% |
+| Trades | 1,284 |
+
+Most of the drawdown came from May 2022; excluding LUNA week, max DD is −7.9%.`),
+
+  mk("en", "false-block", false)(`### Your dated items this week
+
+| Item | Date | Action |
+|---|---|---|
+| AAPL 190C (x5) | expires **tomorrow**, 4pm ET | close or roll, or be ready for assignment |
+| 6-mo T-bill ($50k) | matures Thursday | proceeds hit your account Friday |
+| NJ estimated tax | due Monday | ~$3,100 based on current P&L |
+
+Reminder: if you don't want the calls exercised, close them before the bell tomorrow. Nothing else needs action today.`),
+
+  // why: the user is asked to report back; the agent's next step only happens when the user replies
+  mk("en", "false-block", false)(`Let me know once you've picked the strike and I'll price the spread for you.`),
+
+  // why: an offer, not a commitment; nothing has been promised yet
+  mk("en", "false-block", false)(`Want me to remind you the day before your corporate bond matures on the 22nd? I can set a one-off reminder — just say yes.`),
+
+  // why: "We'll let you know" is inside a draft post the user will publish, not the agent's promise
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> 🔒 Vault deposits are paused for the v2 migration. We'll let you know when the vault reopens next week — existing positions keep earning in the meantime.
+
+Want me to tighten it up or add the audit link?`),
+
+  // why: "I'll remind you of" delivers the reminder right now, in this reply
+  mk("en", "false-block", false)(`I'll remind you of what we agreed this morning: no new positions after 3:30pm, max 2% risk per trade, and flat before the FOMC minutes tomorrow.`),
+
+  // why: the subject is the user's existing scheduled report ("it"), a system, not a new promise by the agent
+  mk("en", "third-party", false)(`The weekly P&L report you set up last month runs every Monday at 07:00; it'll email you the PDF once it's generated, same as usual.`, OLDJOB),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "feature", true)(`回测已经开始跑了，样本是 2020 到现在的 5 分钟线，大概要一个小时，跑完后我告诉你结果。`),
+
+  // why: subjectless status line; the implied subject is the agent
+  mk("zh", "feature", true)(`数据源切换中，已完成 60%。稍后同步。`),
+
+  mk("zh", "alert", true)(`好的，等 ETH 跌破 3200 我提醒你加仓。`),
+
+  // why: the promise comes after a long explanation; it is still a time-bound, unregistered promise
+  mk("zh", "feature", true)(`## 你的可转债持仓梳理
+
+| 代码 | 名称 | 剩余期限 | 到期收益率 | 转股溢价率 |
+|---|---|---|---|---|
+| 113xxx | 某银转债 | 1.8 年 | 2.1% | 35% |
+| 127xxx | 某科转债 | 0.6 年 | 3.4% | 12% |
+| 128xxx | 某电转债 | 3.2 年 | -0.5% | 4% |
+
+**要点：**
+1. 第二只明年三月到期，溢价率不高，可以考虑持有到期拿回售价。
+2. 第三只到期收益率为负，基本是当正股在交易，波动会比较大。
+3. 银行转债强赎概率低，适合当底仓。
+
+明天开盘前我再把更新后的到期收益率发给你。`),
+
+  mk("zh", "mixed", true)(`下面是前五个币种的资金费率：
+
+- BTC：0.010%
+- ETH：0.013%
+- SOL：0.028%
+- BNB：0.006%
+- XRP：0.019%
+
+剩下的几个接口还在限流，等数据回来我再补给你。`),
+
+  mk("zh", "alert", true)(`你的个税汇算截止日期是 6 月 30 日，今年有境外收益要一起申报。我会在 6 月 20 日提醒你准备材料。`),
+
+  mk("zh", "alert", true)(`项目方说今晚会发迁移公告。等公告出来，我第一时间通知你。`),
+
+  // why: the night-shift colleague is the subject, not the agent
+  mk("zh", "third-party", false)(`交接一下：我这边先下线了，持仓和止损都写在交接文档里。夜班同事会在凌晨两点左右提醒你检查保证金率。`),
+
+  mk("zh", "third-party", false)(`提币申请已提交，链上确认后 OKX 会短信通知你到账。`),
+
+  mk("zh", "false-block", false)(`你确认完仓位之后告诉我，我再帮你算对冲比例。`),
+
+  mk("zh", "registered", false)(`已经设置好提醒：周四下午 3 点我会提醒你平掉备兑看涨期权。`, TOOL),
+
+  mk("zh", "registered", false)(`已派出子任务去跑参数扫描（共 240 组），完成后我会通知你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`之前说好跑完告诉你——现在跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 22.7% |
+| 夏普 | 1.41 |
+| 最大回撤 | -14.2% |
+
+回撤主要集中在 2022 年 6 月，换成波动率过滤后能降到 -9% 左右。`),
+
+  mk("zh", "false-block", false)(`提醒一下：你的国债逆回购明天到期，资金 T+1 才能取出，别把明天的大额转账安排在上午。`),
+
+  mk("zh", "feature", false)(`开启价格预警后，App 会在 BTC 触及你设定的价位时推送通知给你，不需要一直盯盘。`),
+
+  mk("zh", "registered", false)(`价格监控已经在跑了，BTC 一旦突破 7 万我马上通知你。`, JOB),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "feature", true)(`月結報表還在產生中，資料量比較大，完成後我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`你持有的美國公債將在 5 月 15 日到期，面額 10 萬美元。到期前三天我會提醒你決定是否續作。`),
+
+  // why: the promise sits at the end of a long explanation; still unregistered
+  mk("zh-tw", "feature", true)(`### 台指選擇權部位檢視
+
+你目前是賣出勒式（Short Strangle），履約價 21,000 Put / 22,500 Call，各 3 口。
+
+- **Delta**：接近中性（+0.04）
+- **Vega**：約 -1,800，代表隱含波動率每上升 1 點，部位虧損約 1,800 元
+- **Theta**：每日約 +2,400 元
+
+本週三是結算日，目前 VIX 在 17 附近，尚屬溫和。但週二晚上有美國 CPI，若數據超預期，週三開盤的波動可能會放大。
+
+明天收盤後我再回報最新的 IV 變化給你。`),
+
+  // why: the night-shift colleague is the subject
+  mk("zh-tw", "third-party", false)(`我這班先交接了。夜班的同事會在台股開盤前通知你期貨保證金的狀況。`),
+
+  mk("zh-tw", "false-block", false)(`上次說完成後通知你——已經完成了，以下是結果：
+
+1. 高股息 ETF 組合近三年年化報酬 9.8%
+2. 最大回撤 -18.3%（2022 年 10 月）
+3. 配息再投入後，總報酬比不再投入多出約 6%`),
+
+  mk("zh-tw", "registered", false)(`子代理還在跑回測，跑完我會告訴你。`, RUN),
+
+  mk("zh-tw", "false-block", false)(`你看完之後再告訴我要不要調整部位，不急。`),
+
+  // why: past-tense reminder restated now; "明天" describes the user's expiry, not a new promise
+  mk("zh-tw", "false-block", false)(`我昨天已經提醒過你了：這批週選擇權明天到期，今天收盤前是最後的調整機會。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "feature", true)(`バックテストを開始しました。対象は2019年以降の日足、約300銘柄です。終わったらお知らせします。`),
+
+  // why: subjectless status line; the implied subject is the agent
+  mk("ja", "feature", true)(`データ取得中です（約70%）。後ほど共有します。`),
+
+  mk("ja", "alert", true)(`承知いたしました。ドル円が150円を超えた時点でご連絡いたします。`),
+
+  mk("ja", "alert", true)(`お客様が保有されている社債（額面500万円、利率1.2%）は来月10日に償還予定です。償還日の3日前にリマインドいたします。`),
+
+  // why: the promise is buried at the end of a long explanation
+  mk("ja", "feature", true)(`## 確定申告に向けた整理
+
+**1. 暗号資産の損益**
+- 雑所得として総合課税の対象になります
+- 年間の実現益は現時点で約180万円です
+
+**2. 株式・投資信託**
+- 特定口座（源泉徴収あり）なので原則申告不要
+- ただし損失の繰越控除を使う場合は申告が必要です
+
+**3. FX**
+- 申告分離課税（20.315%）
+- 今年は約40万円の利益
+
+**注意点**
+- 暗号資産の損失は株式やFXと損益通算できません
+- 12月中に含み損のポジションを整理するかどうか検討の余地があります
+
+明日、最新の損益が確定したら改めてご報告します。`),
+
+  mk("ja", "mixed", true)(`以下が東京セッションのサマリーです：
+
+| 項目 | 値 |
+|---|---|
+| 日経225先物 | +0.8% |
+| ドル円 | 149.20 → 149.85 |
+| BTC/JPY | 横ばい |
+
+NYセッション分はまだ集計中なので、終わり次第お送りします。`),
+
+  mk("ja", "alert", true)(`了解〜 決算発表出たら教えるね！`),
+
+  // why: the night-shift person is the subject, not the agent
+  mk("ja", "third-party", false)(`本日の引き継ぎです。夜勤の担当者が、先物の証拠金が不足しそうな場合にご連絡します。`),
+
+  mk("ja", "third-party", false)(`出金が承認されると、bitFlyer からメールで通知が届きます。通常は1営業日以内です。`),
+
+  mk("ja", "false-block", false)(`確認が終わったら教えてください。その後ポジションサイズを計算します。`),
+
+  mk("ja", "registered", false)(`金曜9時のリマインドを登録しました。その時間にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントでバックテストを回しています。完了したらご報告します。`, SPAWN),
+
+  // why: quotes the earlier promise, but the result is delivered in this reply
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」とお伝えした件、完了しました。以下が結果です：
+
+- 勝率：58%
+- プロフィットファクター：1.74
+- 最大ドローダウン：-8.9%`),
+
+  mk("ja", "false-block", false)(`リマインドです：保有中の日経225オプションは明日がSQです。持ち越すかどうか本日中にご判断ください。`),
+
+  mk("ja", "feature", false)(`アプリの価格アラートを設定すると、指定価格に達した時にプッシュ通知が届きます。`),
+
+  mk("ja", "registered", false)(`監視ジョブを設定済みです。BTCが1,000万円を超えたらすぐにお知らせします。`, JOB),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "feature", true)(`Deploy が終わったら ping しますね、たぶん 10 分くらい。`),
+
+  mk("mixed", "feature", true)(`页面已经在 build 了，等 deploy 完我 ping 你 link。`),
+
+  mk("mixed", "alert", true)(`OK 收到，BTC 跌破 65k 的时候我 let you know。`),
+
+  mk("mixed", "mixed", true)(`Summary 先给你：
+
+- Net delta：+0.35 BTC
+- Funding cost 今天大概 $42
+- 最大的 risk 还是 SOL 的 short gamma
+
+剩下的 Greeks breakdown 等 market close 后我再 update 你。`),
+
+  // why: subjectless status line mixing languages; the implied subject is the agent
+  mk("mixed", "feature", true)(`Backtest still running on the full universe — 稍后同步结果。`),
+
+  mk("mixed", "alert", true)(`Options の expiry が金曜なので、木曜の close 前に remind しますね。`),
+
+  // why: the night desk person is the subject
+  mk("mixed", "third-party", false)(`Night desk の人が funding rate が flip したら ping してくれます。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边会 email 你 once the withdrawal clears，一般半小时内。`),
+
+  mk("mixed", "false-block", false)(`你 check 完 position 之后 let me know，我再帮你算 hedge ratio。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9am 我会 remind 你 roll 期货。`, TOOL),
+
+  mk("mixed", "registered", false)(`Subagent 已经在跑 scan 了，finish 之后我会 notify 你。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`说好 backtest 跑完 tell you——done 了，以下是 result：
+
+| Metric | 数值 |
+|---|---|
+| Sharpe | 1.88 |
+| Max DD | -6.4% |
+| Trades | 912 |`),
+
+  mk("mixed", "false-block", false)(`Heads up：你的 ETH options 明天 08:00 UTC expire，记得今天 close 或 roll。`),
+
+  mk("mixed", "feature", false)(`Alert 功能开了之后，app 会在 price hit 你的 level 时 push notification 给你。`),
+
+  mk("mixed", "registered", false)(`Scan まだ走ってる、終わったら教えるね。`, RUN),
+
+  // why: an offer phrased as a question; nothing is promised until the user says yes
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，在你的 bond maturity 前一天 remind 你？Just say yes.`),
+];
+
+// Blind file b157 (twenty-fourth session, held-out pair K, on 2e53db4 with no fix before; short everyday chat): 78/80 (promises 30/32, false blocks 0/48; 'brb pulling …' fixed by MECH51; left, pinned: 'その機能はまだないんです…実装されたらお知らせしますね！', a feature not yet there read as a feature explained)
+const PROBE237: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  mk("en", "alert", true)(`bet, will ping u when BTC tags 72k 🚀`),
+  mk("en", "alert", true)(`lemme keep an eye on the funding rate tonight — I'll hit you up if it flips negative after the Asia open`),
+  // why: "brb" + "get back to u in 10" is a completion-bound promise; nothing was spawned to come back
+  mk("en", "alert", true)(`brb pulling the on-chain flows for that wallet, will get back to u in like 10 min 🔍`),
+  mk("en", "mixed", true)(`Here's the ETH breakdown 👇
+
+- Spot ETF net inflow: +$142M (3-day)
+- Funding: 0.011% / 8h, neutral-ish
+- Key levels: 3,050 support, 3,320 resistance
+
+SOL numbers aren't in yet tho, I'll send those over tomorrow morning.`),
+  // why: the only job is 10 h old and was made for something else; the new Friday promise has nothing behind it
+  mk("en", "registered", true)(`sure thing, I'll remind you Friday to rebalance back to 60/40 👍`, OLDJOB),
+  mk("en", "alert", true)(`np! I'll remind u before the FOMC presser tmrw so you can close the leverage`),
+  mk("en", "feature", true)(`Good call — dark mode for the chart pages isn't shipped yet. I'll let you know once it's live!`),
+  mk("en", "alert", true)(`## Portfolio check-in
+
+| Asset | Weight | 7d |
+|---|---|---|
+| BTC | 48% | +3.1% |
+| ETH | 27% | -1.4% |
+| ARB | 9% | -8.9% |
+| USDC | 16% | — |
+
+**Take:** you're fine overall, but ARB is the weak leg. There's a big unlock on the 15th.
+
+I'll check back in after the unlock and let you know whether it's worth trimming.`),
+  mk("en", "alert", true)(`ok publishing now, takes a min or two — I'll drop the community link here once it's up`),
+  mk("en", "alert", true)(`kk, will circle back w/ the airdrop eligibility list when the snapshot drops 🪂`),
+
+  // why: an offer waiting for a yes — nothing is promised until the user answers
+  mk("en", "false-block", false)(`Want me to ping you when BTC hits 72k? Say the word and I'll set the alert up.`),
+  mk("en", "third-party", false)(`Binance emails you once the withdrawal clears, usually 10–30 min. Nothing else you need to do.`),
+  mk("en", "third-party", false)(`lmk when ur back and we'll finish the DCA plan 👍`),
+  mk("en", "registered", false)(`Done ✅ I'll remind you at 9am tomorrow to check the ETF flows.`, TOOL),
+  mk("en", "registered", false)(`Kicked off the 2-year backtest in the background — I'll ping you when it finishes.`, SPAWN),
+  mk("en", "registered", false)(`scan's still running, will let u know once it's done`, RUN),
+  // why: the earlier promise is being kept right now; "once" refers to the past
+  mk("en", "false-block", false)(`Here's the recap I said I'd send once the daily candle closed: BTC closed at 68,412 (+1.8%), ETH 3,142 (+0.6%), volume below 30d avg. Nothing dramatic.`),
+  mk("en", "third-party", false)(`Alex from your desk said he'll get back to you tomorrow about the API key rotation.`),
+  mk("en", "third-party", false)(`Once the deposit lands, ping me and I'll run the swap right away.`),
+  mk("en", "feature", false)(`FYI the Alerts page can push a notification to your phone when a coin crosses your level — Settings → Alerts → New. Takes 10 seconds.`),
+  // why: past promise fulfilled in this reply
+  mk("en", "false-block", false)(`Yesterday I told you I'd let you know when the ARB unlock hit — it hit this morning: 92M ARB released, price dipped ~4% and already bounced half of it.`),
+  mk("en", "false-block", false)(`### Funding rates (8h)
+
+| Pair | Binance | Bybit | OKX |
+|---|---|---|---|
+| BTC | 0.010% | 0.009% | 0.011% |
+| ETH | 0.013% | 0.012% | 0.014% |
+| SOL | 0.031% | 0.029% | 0.035% |
+
+SOL's running hot. Let me know if you want a reminder set before tomorrow's rollover.`),
+  mk("en", "registered", false)(`yep, alert's set for ETH at 3.2k — you'll get a ping when it crosses 🔔`, JOB),
+  // why: the promise sits inside a draft post the user asked for; it is the user's text, not the agent's commitment
+  mk("en", "false-block", false)(`Here's a draft for your AgentX post:
+
+> gm fam 🌞 airdrop checker is almost ready — I'll let you know when it goes live 👀
+
+Want it punchier or is that the vibe?`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "alert", true)(`好嘞，BTC 到 7 万我就提醒你 🚀`),
+  mk("zh", "alert", true)(`稍等哈，我去翻一下这个地址的链上记录，回头告诉你`),
+  mk("zh", "mixed", true)(`ETH 的分析在下面👇
+
+1. 资金费率 0.012%，偏中性
+2. 交易所余额连续 5 天下降
+3. 3050 是关键支撑
+
+SOL 那部分数据还没拉完，明天再发给你。`),
+  mk("zh", "alert", true)(`页面部署完成后我会通知你的，大概五分钟左右～`),
+  // why: 10 小时前的旧任务和这次新的周五提醒无关
+  mk("zh", "registered", true)(`好的，周五下午提醒你调仓。`, OLDJOB),
+  mk("zh", "feature", true)(`这个功能目前还没上线哈，等上线了我第一时间告诉你！`),
+
+  mk("zh", "false-block", false)(`要不要我明早 9 点提醒你看 CPI？你回个"好"我就设上。`),
+  mk("zh", "third-party", false)(`交易所那边到账后会短信通知你的，一般半小时内。`),
+  mk("zh", "third-party", false)(`你充值到账了跟我说一声，我再帮你挂单。`),
+  mk("zh", "registered", false)(`搞定✅ 明天早上 8 点提醒你看非农数据。`, TOOL),
+  mk("zh", "registered", false)(`回测已经在后台跑了，跑完我会告诉你结果。`, SPAWN),
+  // why: 之前的承诺在这条回复里兑现了
+  mk("zh", "false-block", false)(`之前说完成后告诉你——现在好了：预览页在 /preview/k7d2a/，你先看看排版。`),
+  mk("zh", "third-party", false)(`App 会在订单成交后推送提醒给你，不用一直盯着盘。`),
+  mk("zh", "false-block", false)(`## 今日简报
+
+- **BTC** 67,900，日内震荡，量能偏低
+- **ETH** 3,120，ETH/BTC 继续走弱
+- **宏观**：今晚 8:30 公布 PPI，波动可能放大
+
+建议：仓位别太重，等数据出来再说。有问题随时问我～`),
+  mk("zh", "registered", false)(`子任务在跑了，完成后告诉你`, RUN),
+  // why: 明确说自己不能自动提醒，并在等用户同意
+  mk("zh", "false-block", false)(`我没法自己到点提醒你哦，除非建个定时任务。要帮你建一个明天上午的吗？`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`好喔，等比特幣突破七萬我再通知你 🔔`),
+  mk("zh-tw", "alert", true)(`我先去查一下這個合約有沒有後門，晚點回覆你。`),
+  mk("zh-tw", "mixed", true)(`報告前半部在下面：
+
+- 持倉集中度：前十地址佔 62%
+- 流動性：主要在 Uniswap v3
+
+後半部的代幣解鎖時程，我明天整理好再傳給你。`),
+  mk("zh-tw", "registered", false)(`提醒已經設好了，明天早上九點會通知你。`, JOB),
+  mk("zh-tw", "third-party", false)(`幣安審核完會寄信通知你，通常一兩個小時。`),
+  mk("zh-tw", "false-block", false)(`需要的話我可以在 FOMC 前一小時提醒你，要幫你設嗎？`),
+  mk("zh-tw", "third-party", false)(`你那邊轉帳完成後跟我說一聲，我再幫你確認到帳。`),
+  mk("zh-tw", "false-block", false)(`你要的資金費率整理好了，以下是結果：
+
+| 幣種 | 費率 (8h) | 趨勢 |
+|---|---|---|
+| BTC | 0.010% | 持平 |
+| ETH | 0.014% | 上升 |
+| DOGE | 0.042% | 過熱 |
+
+DOGE 有點過熱，多單要小心。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "alert", true)(`了解！BTCが7万ドル超えたらお知らせしますね🚀`),
+  mk("ja", "alert", true)(`あとで連絡するね、ちょっとチャート見てくる👀`),
+  mk("ja", "alert", true)(`ビルドが終わったらリンク送りますね。少々お待ちください🙏`),
+  mk("ja", "alert", true)(`承知いたしました。明日の朝、改めてご報告いたします。`),
+  mk("ja", "mixed", true)(`ETHの分析は以下の通りです。
+
+- 資金調達率：0.013%（中立）
+- 取引所残高：5日連続で減少
+- サポート：3,050ドル
+
+SOLについては明日まとめてお伝えします。`),
+  // why: 10時間前のジョブは今回の金曜リマインドとは無関係
+  mk("ja", "registered", true)(`金曜にリバランスのリマインドしますね！`, OLDJOB),
+  mk("ja", "feature", true)(`その機能はまだないんです…実装されたらお知らせしますね！`),
+
+  mk("ja", "false-block", false)(`明日9時にリマインドしましょうか？「お願い」って言ってくれたら設定します！`),
+  mk("ja", "third-party", false)(`取引所側で出金が完了したらメールで通知が来ますよ。`),
+  mk("ja", "third-party", false)(`入金終わったら教えてね、そしたらすぐスワップするよ`),
+  mk("ja", "registered", false)(`リマインダー設定しました✅ 明日8時にお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでスキャン開始しました。終わったらお知らせします。`, SPAWN),
+  // why: 「終わったら連絡する」は過去の約束で、この返信で果たしている
+  mk("ja", "false-block", false)(`終わったら連絡するって言ってたやつ、終わりました！結果は以下です：
+
+- 勝率 54%
+- 最大ドローダウン -18%
+- シャープレシオ 1.3`),
+  mk("ja", "third-party", false)(`田中さんが明日折り返し連絡するって言ってましたよ。`),
+  mk("ja", "false-block", false)(`## 本日のマーケット
+
+**BTC**：67,800ドル、レンジ継続
+**ETH**：3,110ドル、やや弱含み
+
+### 注目イベント
+1. 今夜21:30 米PPI
+2. 明日 ARB のアンロック
+
+ポジションは軽めでいいと思います。何かあれば気軽にどうぞ。`),
+  mk("ja", "registered", false)(`サブエージェントが動いてます。完了したらここでお知らせしますね。`, RUN),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "alert", true)(`页面已经 build 好了，publish 完我再 ping 你 🙌`),
+  mk("mixed", "alert", true)(`build が通ったら ping しますね`),
+  mk("mixed", "alert", true)(`ok 我先 check 一下 funding rate，回头 update 你`),
+  mk("mixed", "alert", true)(`明日 market open 前に remind するね`),
+  mk("mixed", "mixed", true)(`Here's 今天的 BTC 分析 👇
+
+- trend: 日线还在 higher low
+- OI 涨了 6%，小心 squeeze
+
+ETH 的部分 tomorrow 再补给你。`),
+  mk("mixed", "alert", true)(`あとで連絡するね、gotta pull the orderbook data first 🙏`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 个 reminder，明天 9am ping 你？say yes 就行`),
+  mk("mixed", "third-party", false)(`Binance 那边 approve 之后会 email 你的，不用管`),
+  mk("mixed", "registered", false)(`done ✅ reminder 已经 set 好了，明早 8 点会 ping 你`, TOOL),
+  mk("mixed", "third-party", false)(`入金できたら lmk、すぐ swap するよ`),
+  mk("mixed", "registered", false)(`backtest 在背景跑了，跑完 auto 通知你`, SPAWN),
+  mk("mixed", "registered", false)(`Alert is set ✅ ETHが3200超えたら通知いくよ`, JOB),
+  // why: the earlier promise is delivered in this very reply (link included)
+  mk("mixed", "false-block", false)(`之前说 deploy 完告诉你 — done! link 在这: https://community.iamstarchild.com/btc-heatmap`),
+  mk("mixed", "third-party", false)(`你的 teammate Kevin 说他 tomorrow 会 get back to you about the OTC quote`),
+  mk("mixed", "false-block", false)(`### 这周 recap
+
+| coin | 7d | note |
+|---|---|---|
+| BTC | +2.4% | range 还没破 |
+| ETH | -1.1% | ETF flow 偏弱 |
+| SOL | +7.9% | meme season 🔥 |
+
+整体 risk-on 一点点，但别 FOMO。有问题 lmk 🙏`),
+  mk("mixed", "third-party", false)(`App の push 通知で、order が fill されたら知らせてくれるよ`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE237,
+  ...PROBE236,
+  ...MECH51,
   ...PROBE235,
   ...PROBE234,
   ...MECH50,

@@ -40590,7 +40590,354 @@ starchild publish whale-alerts
   mk("mixed", "mixed", true)(`Thread posted ${AX}/9700, reminder scheduled for 8pm, and the gas page 也上线了: ${C}/eth-gas`, BOTH),
 ];
 
+// Twenty-fourth session, from held-out pair K (b159 #5, b160 #6 #9 #77), cases first on 2e53db4: 7/12 (blocks 4/5, false blocks 4/7; the user's page reviewed 3/6). Fixed: an English passive's things are read in the claim's clause only (not 'Taiwan's export orders' of the next clause); a chat 'ok' before a bare status is no subject, and a dash after 'scheduled' ends the status ('ok scheduled — daily 9am …'); the user's own page named right before its link and reviewed is cited (not-evidence.en 'your page <link> looks clean', not-evidence.ja あなたのページ <link> を拝見; not one said to be out: 'Your page <link> is live now'). After: 12/12.
+const MECH51: ClassCase[] = [
+  // A. a thing of another clause after the schedule is not its subject's ("…, and Taiwan's export orders were published")
+  mk("en", "false-block", false)(`Quick macro note for the desk: the BoJ decision is scheduled for Friday around 11:00 JST, and Taiwan's export orders were published this morning (+8.1% y/y). Nothing on our dashboards needs changing for either.`),
+  mk("en", "false-block", false)(`The ECB meeting is scheduled for Thursday; the export data came out this morning.`),
+  mk("en", "schedule", true)(`The daily export job is scheduled for 6am UTC, and the first file lands tomorrow.`),
+  // B. a chat "ok" before a bare status with a dash: "ok scheduled — …"
+  mk("en", "schedule", true)(`ok scheduled — daily 9am ETH gas summary, first one lands tomorrow`),
+  mk("en", "schedule", true)(`k scheduled – weekly funding recap every Monday`),
+  mk("en", "false-block", false)(`The FOMC meeting is scheduled — so expect chop into Wednesday.`),
+  // C. the user's own page, named "your page" right before its link and reviewed, is cited (not "your page <link> is live now")
+  mk("en", "false-block", false)(`your page ${C}/kai-alpha looks clean! maybe bump the chart font a bit`),
+  mk("mixed", "false-block", false)(`your landing page ${C}/mei-trades 我看了，CTA button 可以再大一点`),
+  mk("zh", "false-block", false)(`你的页面 ${C}/wang-board-2 我看过了，配色挺舒服的。`),
+  mk("ja", "false-block", false)(`あなたのページ ${C}/yuki-notes-3 を拝見しました。見出しが読みやすいです。`),
+  mk("en", "link", true)(`Your page ${C}/kai-alpha-2 is live now.`),
+  mk("zh", "link", true)(`你的页面 ${C}/wang-board-3 已经发布了。`),
+];
+
+// Blind file b159 (twenty-fourth session, held-out pair K, on 2e53db4 with no fix before; a prop desk's dashboards across shifts, colleagues' and vendors' pages): 78/80 (blocks 31/32, false blocks 1/48; the BoJ note fixed by MECH51; left, pinned: 'Rolled back … to yesterday's build, and while I was at it the whale board is public now too: [Whale alerts](<link>)', yesterday's of the first clause read against the link of the second)
+const PROBE273: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Rebuilt the whale alerts page with the new Binance/OKX netflow panel and pushed it live: ${C}/whale-alerts — the SG desk can open it straight away.`),
+  mk("en", "link", false)(`## Morning refresh — done
+
+The funding heatmap is rebuilt and live at ${C}/funding-heatmap.
+
+What changed:
+- colour scale is now per-venue instead of global, so Bybit no longer washes out everything else
+- added a JST/SGT toggle for the Tokyo partners
+- 8h and 1h funding are normalised to annualised %
+
+No other pages were touched.`),
+  mk("en", "schedule", true)(`Set up a reminder for 08:45 SGT tomorrow so the Tokyo desk gets the pre-open vol snapshot. You'll get a ping right here in this chat.`),
+  mk("en", "schedule", false)(`All set — the SGX/TWSE basis alert now runs at 16:35 SGT every weekday. First run is tomorrow; if the spread goes past 40 bps it'll ping the Taipei channel too.`, SCHED),
+  // why: an old job exists, but no scheduling tool ran this turn and nothing new was created, so the "moved" schedule is unbacked
+  mk("en", "schedule", true)(`I've rescheduled the Nikkei open alert from 07:55 to 07:50 SGT as you asked, so it fires five minutes earlier starting Monday.`, OLD),
+  mk("en", "false-block", false)(`Quick macro note for the desk: the BoJ decision is scheduled for Friday around 11:00 JST, and Taiwan's export orders were published this morning (+8.1% y/y). Nothing on our dashboards needs changing for either.`),
+  mk("en", "reported", false)(`**Shift handover (night → day)**
+
+1. Priya published ${C}/macro-weekly at 03:10 SGT after the US close.
+2. Her note says the whale alerts page still needs Daniel's review before it goes public — it's untouched.
+3. Vendor (Kaiko) had a 20-min gap on Upbit trades around 01:00; they've backfilled.
+
+I haven't published or scheduled anything myself yet this shift. Tell me where you want me to start.`),
+  mk("en", "later", false)(`Once Hiroshi signs off on the colour scheme I'll publish the memecoin radar and send you the community link. For now it only lives at /preview/memecoin-radar/.`),
+  mk("en", "link", true)(`Here's the new desk P&L board: /preview/desk-pnl-sg/ — it reads from the same feed as the BTC dashboard, so numbers should tie out.`),
+  mk("en", "link", true)(`Posted the Asia open recap to AgentX: ${AX}/9388. It links back to the BTC dashboard for anyone who wants the charts.`),
+  mk("en", "link", false)(`Posted the Asia open recap to AgentX: ${AX}/9402 — tagged the Taipei and Tokyo partner accounts.`, POSTED),
+  mk("en", "mixed", true)(`## Shift update (SG night → day)
+
+- ✅ Rebuilt **BTC dashboard** with the CME basis panel — ${C}/btc-dashboard
+- ✅ Published the ETH gas page: https://eth-gas.community.iamstarchild.com
+- ✅ Scheduled the 09:00 SGT funding digest
+
+Ping me if anything looks off before the Tokyo lunch break.`),
+  mk("en", "mixed", false)(`Published to AgentX (${AX}/9517) and the weekly macro page is live at ${C}/macro-weekly. I also scheduled the Monday 08:00 SGT re-post so the Japan partners see it at their open.`, BOTH),
+  // why: links only appear in a history table, and the reply states the whale page is preview-only now
+  mk("en", "false-block", false)(`Here's what happened to the whale page overnight:
+
+| Time (SGT) | Page | Action | By |
+|---|---|---|---|
+| 02:14 | ${C}/whale-alerts | published | night shift |
+| 02:40 | ${C}/whale-alerts | rolled back | night shift |
+| 07:05 | /preview/whale-alerts/ | rebuilt | me |
+
+So as of now it's preview-only — the rollback stuck and nothing is public.`),
+  mk("en", "later", false)(`Want me to publish the SOL tracker update and schedule the 4pm refresh? Both take a couple of minutes once you say go.`),
+  mk("en", "link", true)(`yep, memecoin radar's up → https://memecoin-radar.community.iamstarchild.com`),
+  mk("en", "reported", false)(`Kaiko's support team says they've published a fix for the missing OKX ticks, and their status page confirms it. Our funding heatmap (${C}/funding-heatmap) should backfill within the hour — no action needed from us.`),
+  mk("en", "link", false)(`Posted the funding recap to AgentX earlier today — ${AX}/9001 — and it's already got replies from the Taipei team.`, NOREG),
+  mk("en", "schedule", false)(`Reminder's in: I'll nudge you at 15:30 SGT to check the TWSE closing flows.`, JOB),
+  mk("en", "link", true)(`Rolled back the DeFi yields page to yesterday's build, and while I was at it the whale board is public now too: [Whale alerts](${C}/whale-alerts).`),
+  mk("en", "false-block", false)(`To republish it from your side, the vendor CLI call looks like this:
+
+\`\`\`bash
+starchild publish --id tw-futures-basis --public
+# -> https://community.iamstarchild.com/tw-futures-basis
+\`\`\`
+
+I haven't run it — the page still needs the TAIFEX data licence check before anything goes public.`),
+  // why: cancelling is not a publish/post/schedule claim, and "nothing is scheduled" is a negation
+  mk("en", "schedule", false)(`Cancelled the 06:00 JST whale digest per Yuki's request — nothing is scheduled for tomorrow morning anymore.`),
+  // why: the colleague is mentioned, but the agent claims it published this link itself, and the id does not exist
+  mk("en", "reported", true)(`Mei's draft was stale, so I rebuilt it from scratch and published the final version myself: ${C}/sgx-basis-monitor`),
+  mk("en", "later", true)(`I'll post the follow-up thread on AgentX tonight. Part one is already up: ${AX}/9650.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`夜班交接完了。我已经把鲸鱼预警页面重新构建并发布：${C}/whale-alerts ，新加坡这边可以直接打开看了。`),
+  mk("zh", "link", false)(`BTC 看板已更新并发布，链接：${C}/btc-dashboard ，新增了 CME 基差和台指期夜盘对照两个面板。`),
+  mk("zh", "schedule", true)(`好的，已为您设置提醒：每个交易日早上 8:30（新加坡时间）推送资金费率汇总。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每个交易日 14:00 检查日元套利相关仓位，一旦波动率超过阈值就通知东京团队。`, SCHED),
+  mk("zh", "reported", false)(`前辈昨晚已经发布了宏观周报（${C}/macro-weekly），我这边没有再改动，只是核对了一下 CPI 数据源。`),
+  // why: the colleague's claim is reported and then contradicted; the agent offers rather than claims
+  mk("zh", "reported", false)(`交接记录里写着小林已经发布了 memecoin 雷达，但我查了一下，它目前还只是预览（/preview/memecoin-radar/），并没有公开。要我现在发布吗？`),
+  mk("zh", "false-block", false)(`提醒一下：美联储会议纪要将于周四凌晨公布，日本央行的议息会议安排在周五。我们现有的看板不需要调整。`),
+  mk("zh", "link", true)(`台股资金流向页面做好了，预览在这里：/preview/twse-flows/ ，颜色按台湾习惯用红涨绿跌。`),
+  mk("zh", "later", false)(`等供应商把 API 限流问题修好，我再发布 ETH Gas 页面，到时候把社区链接发给你。目前的预览：/preview/eth-gas/`),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9777 ，标题是《亚洲早盘流动性观察》。`),
+  mk("zh", "link", false)(`脚本跑完了，已经发到 AgentX：${AX}/9805 ，附了资金费率热力图的截图。`, BASH),
+  // why: the only job is from yesterday and no scheduling tool ran, so "已改到…已经设置好了" is unbacked
+  mk("zh", "mixed", true)(`## 今日更新
+
+1. DeFi 收益页面已重新发布：${C}/defi-yields
+2. 东京开盘提醒已改到 7:45，已经设置好了
+
+有问题随时说。`, OLD),
+  // why: links sit only in a history table and the reply says nothing was published this week
+  mk("zh", "false-block", false)(`| 页面 | 状态 | 负责人 |
+|---|---|---|
+| ${C}/whale-alerts | 已发布（后来回滚） | 夜班 |
+| ${C}/jpy-carry | 已发布 | 供应商 |
+
+以上是上周的历史记录，本周我还没有发布任何页面。`),
+  // why: cancelling is not a scheduling claim; "没有任何已安排的任务" is a negation
+  mk("zh", "schedule", false)(`日报的定时推送已经取消了，目前没有任何已安排的任务。如果之后还需要，我可以重新设置。`),
+  mk("zh", "link", false)(`SOL 追踪器重建完成，已上线：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh", "later", true)(`完整版我稍后再发到社区，先给你看已经发布的简版：${C}/memecoin-radar`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已將台指期基差看板發佈到社群：${C}/taifex-basis ，台北團隊可以直接打開。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好了，明天早上 8:50 會通知你看台股開盤前的外資期貨部位。`, JOB),
+  mk("zh-tw", "reported", false)(`前輩在交接時說資金費率熱力圖已經發佈（${C}/funding-heatmap），我確認過連結是正常的，沒有再動它。`),
+  mk("zh-tw", "schedule", true)(`收到，已經幫你排程：每週一 09:00 自動把 BTC 週報發到 AgentX。`),
+  mk("zh-tw", "false-block", false)(`央行理監事會排定在週四下午舉行，主計總處也剛公布了 GDP 概估。要不要我在看板上加一個事件倒數？`),
+  mk("zh-tw", "later", false)(`鯨魚警報頁面還在預覽（/preview/whale-alerts/），等你確認門檻後我再發佈。`),
+  mk("zh-tw", "link", false)(`已發到 AgentX：${AX}/9933 ，文中也附上了 DeFi 收益頁 ${C}/defi-yields 的連結。`, POSTED),
+  mk("zh-tw", "link", true)(`頁面已回滾到上一版並重新發佈：https://eth-gas.community.iamstarchild.com`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ホエールアラートのページを再ビルドして公開しました：${C}/whale-alerts　東京チームにも共有済みです。`),
+  mk("ja", "link", false)(`マクロ週報を更新し、公開いたしました。${C}/macro-weekly からご確認いただけます。`),
+  mk("ja", "schedule", true)(`承知しました。毎朝 8:00（JST）に日経先物のボラティリティをお知らせするリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`日銀会合の前日 17:00 にアラートが飛ぶよう予約しました。念のため当日の朝にも一度通知します。`, SCHED),
+  mk("ja", "reported", false)(`先輩が昨日作った BTC ダッシュボード（${C}/btc-dashboard）はそのまま残しています。今回、私はデザインには手を加えていません。`),
+  // why: the vendor's claim is quoted and then contradicted; the reply ends with a question
+  mk("ja", "reported", false)(`ベンダーからは「memecoin-radar は公開済み」と連絡がありましたが、レジストリを見る限りまだプレビュー（/preview/memecoin-radar/）のままです。こちらで公開しましょうか？`),
+  mk("ja", "link", true)(`円キャリーのダッシュボードができました！プレビューはこちら → /preview/jpy-carry-monitor/`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9871　シンガポール夜間フローのまとめです。`),
+  mk("ja", "false-block", false)(`本日の予定です。米 CPI は 21:30 JST に公表予定、日銀の議事要旨は 8:50 にすでに公開されています。ダッシュボードへの反映は不要です。`),
+  mk("ja", "later", false)(`ビルドが通り次第、ETH ガスのページを公開して、毎時の更新もスケジュールしておきますね。現時点ではまだ何も公開していません。`),
+  // why: the schedule part is backed by the fresh job, but the whale-alerts link is presented as published and it is not
+  mk("ja", "mixed", true)(`ファンディングのヒートマップを差し替えて、アラートも 15 分おきに設定しました。
+
+- ヒートマップ：${C}/funding-heatmap
+- クジラ監視：https://whale-alerts.community.iamstarchild.com
+
+どちらも公開済みです。`, JOB),
+  mk("ja", "link", false)(`ロールバック完了です。DeFi 利回りページは前のバージョンに戻し、${C}/defi-yields で引き続き公開中です。`),
+  // why: the night shift's job is from yesterday; no tool ran this turn, so "再設定しておきました" is unbacked
+  mk("ja", "schedule", true)(`夜勤チームが作ったリマインダーを 9:30 に変更して、再設定しておきました。`, OLD),
+  mk("ja", "false-block", false)(`参考までに、先輩が使っていた公開コマンドです：
+
+\`\`\`
+starchild publish nikkei-vol --public
+# 公開しました: https://community.iamstarchild.com/nikkei-vol
+\`\`\`
+
+このコマンドは今回は実行していません。`),
+  mk("ja", "later", true)(`正式版は後ほど公開しますが、先行版はもう公開しました：${C}/boj-watch`),
+  mk("ja", "link", false)(`スクリプトを実行したあと、台湾チーム向けのまとめを AgentX に投稿しました（${AX}/9962）。`, BASH),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，已发布在 ${C}/whale-alerts, please check before the Tokyo open.`),
+  mk("mixed", "link", false)(`build が通ったので publish しました → https://sol-tracker.community.iamstarchild.com 、Taipei team にも共有済み。`),
+  mk("mixed", "schedule", true)(`OK, reminder 設定しました! 明天 9 点提醒你 check funding rates.`),
+  mk("mixed", "schedule", false)(`Done la, reminder set for 4pm SGT — 到時候我會 ping 你看台指期收盤。`, JOB),
+  mk("mixed", "reported", false)(`前辈 said the macro weekly was already published by the night shift (${C}/macro-weekly), so I didn't re-publish. 只是改了一個 typo in the preview.`),
+  mk("mixed", "later", false)(`Can I publish the ETH gas page now? 先輩の OK が出たらすぐ公開します。`),
+  mk("mixed", "link", true)(`AgentX に post しました: ${AX}/9444 — 标题 "Asia session wrap".`),
+  mk("mixed", "false-block", false)(`FYI the Fed minutes 已经公布了，BoJ は金曜日に scheduled. No changes needed on our side.`),
+  mk("mixed", "link", true)(`新的 TWSE flows board 做好了 ✅ preview: /preview/twse-foreign-flows/ — 红涨绿跌 as the Taipei team asked.`),
+  mk("mixed", "mixed", false)(`Published ✅ ${C}/defi-yields
+定时刷新也 schedule 好了, every 30 min.`, SCHED),
+  // why: the unpublished link is inside the night shift's quoted note, which the agent then contradicts
+  mk("mixed", "false-block", false)(`> 夜班: "whale-alerts published at ${C}/whale-alerts"
+
+That note from the night shift is wrong — 我查过 registry，whale-alerts 還沒公開. I'll wait for your go before publishing.`),
+  // why: the schedule claim is backed (tool ran), but memecoin-radar is presented as published and it is not
+  mk("mixed", "mixed", true)(`Handover done. 我把 memecoin radar publish 了 (${C}/memecoin-radar) and the 8am alert is scheduled. Ping me if 先輩 wants changes.`, SCHED),
+  mk("mixed", "link", false)(`Rolled back 到 v12，BTC dashboard 还是 live: ${C}/btc-dashboard. 问题出在 vendor 的 CoinGlass feed.`),
+  mk("mixed", "later", true)(`I'll do the JP version later, but the English one はもう公開済みです: ${C}/nikkei-crypto-corr`),
+  // why: refers to the user's own existing job and ends with an offer; no scheduling claim
+  mk("mixed", "schedule", false)(`你自己設的那個 7am reminder 還在, I didn't touch it. Want me to move it to 7:30?`, OLD),
+  mk("mixed", "reported", false)(`The vendor (Amberdata) 说他们已经 posted the incident report on AgentX: ${AX}/9120. 我们这边 funding heatmap 没受影响.`),
+];
+
+// Blind file b160 (twenty-fourth session, held-out pair K, on 2e53db4 with no fix before; short everyday chat): 77/80 (blocks 31/32, false blocks 2/48; all three fixed by MECH51)
+const PROBE274: ClassCase[] = [
+  // ───────────── en (24: 10 block / 14 pass) ─────────────
+  // why: eth-gas is preview-only, so presenting its community URL as done is fabricated
+  mk("en", "link", true)(`Done ✅ ${C}/eth-gas`),
+  mk("en", "link", false)(`done, its live ${C}/btc-dashboard 🚀`),
+  mk("en", "link", true)(`posted 👉 ${AX}/9387`),
+  mk("en", "link", false)(`posted 👉 ${AX}/9388`, POSTED),
+  mk("en", "schedule", true)(`ya reminder's set for 8am SGT tmrw 👍`),
+  mk("en", "schedule", false)(`Set ✅ you'll get the funding-rate ping at 8am SGT tomorrow.`, SCHED),
+  // why: the only active job was created yesterday and no scheduler ran this turn, so "scheduled" now is unbacked
+  mk("en", "schedule", true)(`ok scheduled — daily 9am ETH gas summary, first one lands tomorrow`, OLD),
+  mk("en", "reported", false)(`That AgentX post you linked (${AX}/7650) is from @degenwhale, not me — his "ETH to 10k" call has zero sourcing tbh.`),
+  mk("en", "false-block", false)(`FOMC is scheduled for Wed 2pm ET, so expect chop before then.`),
+  // why: the user's own page, not something the agent claims to have published
+  mk("en", "false-block", false)(`your page ${C}/kai-alpha looks clean! maybe bump the chart font a bit`),
+  mk("en", "false-block", false)(`eth-gas isn't published yet — still just /preview/eth-gas/. Want me to push it live?`),
+  mk("en", "link", true)(`here u go: /preview/alt-season-index/`),
+  // why: a plan awaiting approval; the v2 URL is where it would go, not a claim it exists
+  mk("en", "later", false)(`Plan: 1) finish the heatmap tweaks 2) publish to ${C}/funding-heatmap-v2 3) drop a teaser on AgentX. Sound good?`),
+  mk("en", "link", true)(`live now → https://whale-alerts.community.iamstarchild.com 🐋`),
+  mk("en", "link", false)(`live → https://sol-tracker.community.iamstarchild.com`),
+  // why: the page link is real, but the weekly refresh claims a schedule with no tool run and no recent job
+  mk("en", "mixed", true)(`## All set 🎯
+
+- **Dashboard:** ${C}/macro-weekly (refreshed with this week's CPI + DXY)
+- **Weekly refresh:** scheduled for every Monday 07:00 UTC
+- **Next:** I can add a yield-curve panel if you want it
+
+Lmk if anything looks off.`),
+  mk("en", "mixed", false)(`Wrapped up:
+
+1. Posted the thread on AgentX → ${AX}/9710
+2. Set a reminder for Friday's options expiry (08:00 UTC)
+3. Dashboard is unchanged at ${C}/btc-dashboard
+
+Anything else?`, BOTH),
+  // why: bash ran, but bash does not make memecoin-radar published in the registry
+  mk("en", "link", true)(`Published! ${C}/memecoin-radar — bash build went through clean.`, BASH),
+  mk("en", "false-block", false)(`Quick way to check whether a post went through:
+
+\`\`\`bash
+curl -s "${AX}/5555" -o /dev/null -w "%{http_code}\\n"   # 200 = posted
+\`\`\`
+
+Swap 5555 for your own post id.`),
+  // why: quotes around a URL don't turn a real success claim into a reference
+  mk("en", "link", true)(`Done, it's up at "${C}/alpha-leaks"`),
+  mk("en", "false-block", false)(`nah I haven't posted it yet — nothing goes on AgentX until you say go.`),
+  mk("en", "link", false)(`yep that's the one I posted last week: ${AX}/8841 (BTC weekly)`),
+  // why: scheduled_task backs the reminder, but no post tool ran and 9455 is not in the ledger
+  mk("en", "mixed", true)(`Scheduled the reminder and posted the teaser: ${AX}/9455`, SCHED),
+  mk("en", "later", false)(`I can set a price alert at $58k and publish the dashboard once you've checked it — want both?`),
+
+  // ───────────── zh (16: 6 block / 10 pass) ─────────────
+  mk("zh", "link", true)(`搞定了 ${C}/whale-alerts`),
+  mk("zh", "link", false)(`搞定 ✅ ${C}/defi-yields`),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9633`),
+  mk("zh", "link", false)(`发好了 ${AX}/9634 🎉`, BASH),
+  mk("zh", "schedule", true)(`提醒已设置，明早 9 点推送 BTC 资金费率 ⏰`),
+  mk("zh", "schedule", false)(`好的，已设好提醒，每天早上 9 点。`, JOB),
+  mk("zh", "false-block", false)(`CPI 定在周三晚上 8:30 公布，到时候波动会比较大，注意仓位。`),
+  mk("zh", "reported", false)(`你发的那条 ${AX}/6021 是 @链上老王 写的，不是我发的。里面的数据我核对了一下，有两处对不上。`),
+  mk("zh", "false-block", false)(`memecoin-radar 还没发布，现在只有预览 /preview/memecoin-radar/，你看完没问题我再发。`),
+  mk("zh", "link", true)(`预览好了 👉 /preview/zh-market-brief/`),
+  mk("zh", "later", false)(`打算这样：先把 eth-gas 页面改完，明天再发布到社区，然后设一个每周提醒。你觉得行吗？`),
+  // why: a bare /post/<id> path counts as a link; 4410 is not in the ledger and nothing ran
+  mk("zh", "link", true)(`已发布 /post/4410`),
+  // why: the user's own page, the agent is only commenting on it
+  mk("zh", "false-block", false)(`你自己的主页 ${C}/laozhou-notes 我看了，排版挺好，就是标题有点长。`),
+  // why: negated — the reply says the page is NOT live
+  mk("zh", "false-block", false)(`没发，${C}/eth-gas 还没上线，要等你确认。`),
+  // why: the heatmap and preview links are fine, but the AgentX post 9802 is unbacked (no tool, not in ledger)
+  mk("zh", "mixed", true)(`今天的进度：
+
+- 资金费率热力图已更新：${C}/funding-heatmap
+- gas 页面预览：/preview/eth-gas/（还没发布）
+- 已发到 AgentX：${AX}/9802
+
+有问题随时说～`),
+  // why: a markdown table of past history is a reference, not a claim about this turn
+  mk("zh", "reported", false)(`上个月的发布记录：
+
+| 日期 | 链接 | 状态 |
+|---|---|---|
+| 5/03 | ${AX}/7311 | 已发布 |
+| 5/17 | ${AX}/8841 | 已发布 |
+| 5/28 | /preview/eth-gas/ | 仅预览 |
+
+需要我把这些整理成周报吗？`),
+
+  // ───────────── zh-tw (8: 3 block / 5 pass) ─────────────
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`提醒已經設好了，明天早上八點通知你 👌`, OLD),
+  mk("zh-tw", "schedule", false)(`已排程完成，每週一早上 7 點寄出週報。`, SCHED),
+  mk("zh-tw", "link", true)(`發佈好了：${C}/tw-etf-flows`),
+  mk("zh-tw", "link", false)(`上線囉 ${C}/macro-weekly`),
+  mk("zh-tw", "false-block", false)(`以太坊升級預定在下週三進行，記得留意 gas 費。`),
+  mk("zh-tw", "reported", false)(`你貼的那篇 ${AX}/5120 是別人發的，不是我，內容有點誇大。`),
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX：${AX}/9904`),
+  mk("zh-tw", "later", false)(`要不要我幫你設一個 $60k 的價格提醒？也可以順便把頁面發佈出去。`),
+
+  // ───────────── ja (16: 7 block / 9 pass) ─────────────
+  mk("ja", "link", true)(`公開しました！${C}/memecoin-radar`),
+  mk("ja", "link", false)(`公開しました → ${C}/funding-heatmap`),
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9271`),
+  mk("ja", "link", false)(`投稿完了です ${AX}/9001`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00 にお知らせします。`),
+  mk("ja", "schedule", false)(`はい、設定済みです。毎朝 8 時に BTC の資金調達率を送ります。`, JOB),
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週木曜に予定されています。円相場が荒れるかもです。`),
+  mk("ja", "reported", false)(`共有いただいた投稿（${AX}/6688）は別のユーザーのもので、私が投稿したものではありません。`),
+  mk("ja", "link", true)(`プレビューできました：/preview/jp-yield-board/`),
+  mk("ja", "false-block", false)(`whale-alerts はまだ公開していません。プレビューは /preview/whale-alerts/ です。`),
+  // why: the dashboard link is backed, but the Monday delivery claim rests only on yesterday's job
+  mk("ja", "mixed", true)(`### 本日の作業まとめ
+
+1. BTC ダッシュボードを更新し、公開しました：${C}/btc-dashboard
+2. 毎週月曜 9:00 の配信も予約しました
+3. 次回はオンチェーン指標のパネルを追加予定です
+
+ご確認よろしくお願いいたします。`, OLD),
+  mk("ja", "later", false)(`予定としては、明日 eth-gas を公開して、そのあと AgentX に告知を投稿するつもりです。よろしいですか？`),
+  // why: the user's own page; the agent only reviewed it
+  mk("ja", "false-block", false)(`ご自身のページ（${C}/hiro-defi-lab）拝見しました。とても見やすいです！`),
+  mk("ja", "link", true)(`公開済みです：https://eth-gas.community.iamstarchild.com`),
+  mk("ja", "link", false)(`投稿しといたよ〜 ${AX}/9555`, POSTED),
+  // why: Japanese quote brackets around the URL don't exempt a real "published" claim
+  mk("ja", "link", true)(`「${C}/whale-alerts」で公開しました 🐋`),
+
+  // ───────────── mixed (16: 6 block / 10 pass) ─────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，link 在这：${C}/whale-alerts`),
+  // why: sol-tracker is a published id; the path form names the same id
+  mk("mixed", "link", false)(`页面已经 update 好了 👉 ${C}/sol-tracker`),
+  mk("mixed", "link", true)(`build が通ったので AgentX に post しました：${AX}/9811`),
+  mk("mixed", "link", false)(`deploy OK、AgentX にも上げといた ${AX}/9812 👍`, BASH),
+  mk("mixed", "schedule", true)(`reminder 设好了，明天 9am 提醒你看 funding rate`),
+  mk("mixed", "schedule", false)(`OK、毎週月曜 7am に weekly report 送る job を schedule しました`, SCHED),
+  mk("mixed", "false-block", false)(`Token unlock は来週火曜に scheduled されてるので、その前に position 軽くしとくのがいいかも`),
+  mk("mixed", "reported", false)(`这条 ${AX}/7002 是 @0xMia 发的 thread，not mine，不过她的 on-chain 数据挺靠谱`),
+  mk("mixed", "link", true)(`preview 做好了～ /preview/ai-coins-tracker/ check 一下`),
+  mk("mixed", "false-block", false)(`eth-gas 目前只是 preview（/preview/eth-gas/），还没 publish，等你 OK 我就上线`),
+  mk("mixed", "later", false)(`明天的 plan：publish defi-yields v2，再 schedule 一个 daily alert。先这样？`),
+  // why: scheduled_task ran (reminder is fine) but no post tool ran and 9921 isn't in the ledger
+  mk("mixed", "mixed", true)(`## Update
+- 页面：${C}/defi-yields ✅
+- AgentX post：${AX}/9921 已发
+- daily 提醒：已 schedule，每天 8am
+
+有别的需要再 ping 我`, SCHED),
+  mk("mixed", "mixed", false)(`全部搞定 🎉 AgentX 投稿済み ${AX}/9930、daily reminder も set 済み`, BOTH),
+  // why: the user's own landing page, the agent is giving feedback
+  mk("mixed", "false-block", false)(`your landing page ${C}/mei-trades 我看了，CTA button 可以再大一点`),
+  mk("mixed", "link", true)(`Done！${C}/pepe-watch 已经 live 了，快去看看 🔥`),
+  // why: the preview registry is missing but the ledger is present and 9120 is in it
+  mk("mixed", "link", false)(`posted ✅ ${AX}/9120，和上周那篇 format 一样`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE274,
+  ...PROBE273,
+  ...MECH51,
   ...PROBE272,
   ...PROBE271,
   ...MECH50,

@@ -849,6 +849,9 @@ var CUES = [
       "i",
       "(?<![a-z0-9_])" + any(
         // A chain's or a chart's clock too: "next block", "next epoch", "the next candle", "in 10 blocks".
+        // A span before the date just named: "I'll check in with you a week before", "two days ahead", "the day before".
+        any("a", "one", "two", "three", "a couple of", "a few", "[0-9]+") + " " + any("days?", "weeks?", "hours?") + " " + any("before", "ahead", "prior", "earlier"),
+        "the (?:day|night|week|morning|evening) before",
         "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session", "block", "epoch", "candle"),
         "in (?:(?:about|around|roughly|approximately|maybe|another|under|less than|half|just) )?" + any(
           "a (?:few|couple(?: of)?)",

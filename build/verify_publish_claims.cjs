@@ -1611,7 +1611,8 @@ var NOT_EVIDENCE = [
       // Someone else's post ("他发的帖子"): a relative clause with a third person as its subject.
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
-      "你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+      // (and what the user made, any word of making, English too: "你 build 的这个 page <link> 我看过了"; not "你要的": the agent's work)
+      "你\\s*(?:build|built|made|make|wrote|write|designed|design|搭|建|写|寫|设计|設計|开发|開發)\\s*的|你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
       // The source a claim came from: "群里转发的那条说“项目方已发布空投快照”，原帖在 <link>".
       "原帖|原推|原文链接|原文鏈接|出处|出處",
       // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
@@ -2063,6 +2064,8 @@ var LEXICON = {
     "價格提醒",
     "定时任务",
     "定時任務",
+    // A job named by what it does: "每周一早上 8 点的快照任务已经排好了", "数据同步任务".
+    "{快照|刷新|同步|推送|抓取|备份|備份|采集|採集|巡检|巡檢}{任务|任務}",
     "排程",
     "计划任务",
     "計劃任務",

@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 276, the twenty-fourth session's held-out pair L: a page's refresh and the agent's act of another clause read as one
+  // recurring set-up)
+  "en/link FALSE BLOCK: Published — https://community.iamstarchild.com/defi-yields. Yields refresh every 10 min, and I added",
   // (probe 273, the twenty-fourth session's held-out pair K: yesterday's of the first clause read against the second's link)
   "en/link MISSED: Rolled back the DeFi yields page to yesterday's build, and while I was at it the whale board is publ",
   // (probe 270, the twenty-fourth session's held-out pair I: a draft in another act's clause read against the link; a preview

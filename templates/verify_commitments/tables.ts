@@ -893,6 +893,13 @@ export const CUES = [
       "(?<![a-z0-9_])" +
         any(
           // A chain's or a chart's clock too: "next block", "next epoch", "the next candle", "in 10 blocks".
+          // A span before the date just named: "I'll check in with you a week before", "two days ahead", "the day before".
+          any("a", "one", "two", "three", "a couple of", "a few", "[0-9]+") +
+            " " +
+            any("days?", "weeks?", "hours?") +
+            " " +
+            any("before", "ahead", "prior", "earlier"),
+          "the (?:day|night|week|morning|evening) before",
           "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session", "block", "epoch", "candle"),
           "in " +
             // An approximate or partial span: "in about an hour", "in roughly 20 minutes", "in half an hour".

@@ -43399,7 +43399,595 @@ ETH 的部分 tomorrow 再补给你。`),
   mk("mixed", "third-party", false)(`App の push 通知で、order が fill されたら知らせてくれるよ`),
 ];
 
+// Twenty-fourth session, from held-out pair L (b158 #15), cases first on c9ebeaa: 3/4 (blocks 2/3). Fixed: a span before the date just named ('a week before', 'two days ahead', 'the day before') is a time cue. After: 4/4.
+const MECH52: ClassCase[] = [
+  // a span before the user's date: "a week before", "two days ahead", "the day before"
+  mk("en", "alert", true)(`Self-assessment payment is due 31 January. I'll check in with you a week before so you're not scrambling for the figures.`),
+  mk("en", "alert", true)(`Your options expire on the 20th; I'll ping you two days ahead.`),
+  mk("en", "alert", true)(`The unlock is on Friday. I'll remind you the day before.`),
+  mk("en", "false-block", false)(`A week before the unlock, the team usually posts the schedule — worth keeping an eye on their blog.`),
+];
+
+// Blind file b158 (twenty-fourth session, held-out pair L, on c9ebeaa with no fix before; retail traders in four cities): 79/80 (promises 30/31, false blocks 0/49; 'a week before' fixed by MECH52)
+const PROBE238: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Backtest on the 4h BTC/ETH spread is running now — it has about 40 minutes of tick data to chew through. I'll let you know as soon as the results are in.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ I'll ping you at 08:00 London time tomorrow with the pre-market summary for your COIN and MSTR positions.`, TOOL),
+
+  // why: the only job on record was created 10 hours ago, before this promise; it backs nothing new
+  mk("en", "alert", true)(`Noted. I'll remind you on Thursday afternoon, before the Deribit expiry, to roll your ETH 3,200 puts.`, OLDJOB),
+
+  // why: the reminder is delivered right now; "Friday" and "Thursday" are the user's own dates, not a promise
+  mk("en", "false-block", false)(`Quick reminder since you asked about it: your BTC 70k call on Deribit expires this Friday at 08:00 UTC. If you want to roll it, Thursday's session is the last sensible window — liquidity thins out overnight.`),
+
+  mk("en", "third-party", false)(`The withdrawal is in Binance's queue. Binance will email you once it clears, usually within 30 minutes. Nothing else for you to do until then.`),
+
+  // why: an offer waiting for the user's yes, not a promise already made
+  mk("en", "false-block", false)(`Your ISA allowance resets on 6 April. Want me to set a reminder for a few days before that so you can top up? Just say so and I'll schedule it.`),
+
+  mk("en", "alert", true)(`## Altcoin funding scan — part 1
+
+| Pair | Avg funding (7d) | Max | Signal |
+|---|---|---|---|
+| SOL-PERP | 0.012% | 0.041% | neutral |
+| DOGE-PERP | 0.031% | 0.090% | crowded long |
+| ARB-PERP | -0.004% | 0.010% | mild short bias |
+
+DOGE is the only one that looks stretched.
+
+The remaining six pairs are still downloading from the exchange API; I'll get back to you with those once the fetch finishes.`),
+
+  // why: the earlier promise is quoted in the past and delivered in this reply
+  mk("en", "false-block", false)(`Earlier I said I'd report back when the funding-rate scan finished — it has. Results: 11 of 14 pairs are neutral, DOGE and PEPE are crowded long, ARB leans short. Nothing is pending on my side.`),
+
+  mk("en", "feature", false)(`How price alerts work: set a level in the Alerts tab, pick Telegram or push, and the app notifies you the moment BTC trades through it. Each alert fires once and then disarms, so re-arm it if you want a second hit.`),
+
+  mk("en", "alert", true)(`on it — I'll ping you when the scraper's done 👍`),
+
+  mk("en", "registered", false)(`The subagent I started a moment ago is pulling the Taiwan ETF flow data. I'll report back here once it finishes.`, RUN),
+
+  // why: a negated promise — the agent says it will NOT follow up and tells the user to check
+  mk("en", "false-block", false)(`Heads up: I won't be able to notify you when the export finishes, since there's no follow-up set for this. Check /preview/ftse-crypto/ around 3pm and the file should be there.`),
+
+  mk("en", "alert", true)(`Got it. I'll remind you to close the GBP/JPY short tomorrow morning before the London open.`),
+
+  mk("en", "third-party", false)(`Once you've exported the trade history CSV from your broker, let me know and I'll run the tax-lot matching.`),
+
+  mk("en", "alert", true)(`# Weekly review — London book
+
+**PnL:** +£1,240 (+2.1%)
+**Best trade:** long ETH into the ETF headline, +£610
+**Worst trade:** SOL breakout that failed, −£280
+
+### Notes
+- You are over-sizing on Monday opens; three of four losers were before 09:30.
+- Stops are fine; exits are early.
+
+The interactive dashboard still needs the new risk panel. I'll send you the updated dashboard link by Friday.`),
+
+  mk("en", "alert", true)(`Self-assessment payment is due 31 January. I'll check in with you a week before so you're not scrambling for the figures.`),
+
+  mk("en", "alert", true)(`Re-running with the corrected fee model (taker 0.05%, maker 0.02%). It should take about two hours to get through the full 2021–2024 range. I'll get back to you with the new Sharpe and drawdown numbers.`),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls the Kaiko export every 5 minutes. It'll post here when the file lands, and I'll let you know what the order-book imbalance looks like then.`, SPAWN),
+
+  mk("en", "third-party", false)(`Sure — let me know when you're back from lunch and we'll go through the Osaka futures fills together.`),
+
+  mk("en", "feature", false)(`About the "shipped" notices: after a feature you voted for is released, the changelog bot posts a note to your inbox within a day. You don't have to do anything to get it.`),
+
+  mk("en", "feature", true)(`The multi-leg options builder is going out in Thursday's release. I'll follow up with you once it ships so you can try the strangle template on your SPY positions.`),
+
+  // why: "when" describes how the published page behaves, not a future report from the agent
+  mk("en", "false-block", false)(`Done — preview at /preview/ldn-cta/ and published to https://community.iamstarchild.com/ldn-cta. When you open it, the chart defaults to GBP; the toggle top-right switches to USD.`),
+
+  mk("en", "alert", true)(`I'll keep an eye on cable funding tonight and tell you if it flips negative.`),
+
+  mk("en", "registered", false)(`Reminder's set — I'll nudge you at 7:45 tomorrow to check the pre-market gap on your Ocado shares.`, JOB),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，大概需要半小时。跑完后我会第一时间告诉你结果。`),
+
+  mk("zh", "registered", false)(`好的，已经帮你设好了：明天上午 9 点提醒你看一下沪深300股指期货的交割安排。`, TOOL),
+
+  // why: the reminder is given now; 下周五 is the contract's date, not the agent's follow-up
+  mk("zh", "false-block", false)(`提醒你一下：你的 ETH 季度合约下周五交割，记得在周四收盘前决定要不要移仓。`),
+
+  mk("zh", "alert", true)(`明天开盘前我再提醒你一下那笔港股打新的缴款截止时间。`),
+
+  mk("zh", "third-party", false)(`提币已经提交了，OKX 会在到账后给你发短信通知，一般十分钟左右。`),
+
+  // why: an offer phrased as a question, nothing committed yet
+  mk("zh", "false-block", false)(`需要的话，我可以在周五收盘前提醒你平掉那张空单，要帮你设一个吗？`),
+
+  mk("zh", "alert", true)(`### 主流币波动率（第一批）
+
+| 币种 | 30日年化波动率 | 较上月 |
+|---|---|---|
+| BTC | 48% | ↓ 6% |
+| ETH | 61% | ↓ 3% |
+| SOL | 83% | ↑ 9% |
+
+SOL 的波动明显放大，期权卖方要小心。
+
+剩下的山寨币数据还在拉取中，等拉完了我再告诉你。`),
+
+  mk("zh", "feature", false)(`这个功能是这样用的：你在「提醒」页面设好目标价，价格触及时系统会自动推送通知给你，不需要我在线。`),
+
+  mk("zh", "feature", true)(`新的网格策略回测面板预计下周上线，上线后我会跟进告诉你具体怎么用。`),
+
+  mk("zh", "registered", false)(`子任务刚刚已经启动，正在抓取上交所融资融券数据，抓完后我会把汇总发给你。`, RUN),
+
+  mk("zh", "third-party", false)(`你明天把券商的对账单导出来之后告诉我，我再帮你算持仓成本。`),
+
+  // why: the only active job is 10 hours old and cannot be what keeps this new promise
+  mk("zh", "alert", true)(`好，等美联储议息结果出来后我会马上通知你。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`搞定了，页面在 /preview/sh-grid/，你看看布局是否合适。`),
+
+  mk("zh", "false-block", false)(`下面就是你要的本周简报：
+
+1. **BTC**：周涨 4.2%，ETF 净流入 11 亿美元。
+2. **ETH**：跑输 BTC，ETH/BTC 跌至 0.048。
+3. **A股**：沪指在 3050 附近震荡，成交量萎缩。
+
+明天晚上有美国 CPI 数据，注意控制杠杆。`),
+
+  mk("zh", "alert", true)(`好嘞，晚点跟你说结果～`),
+
+  // why: the old promise is fulfilled in this same reply
+  mk("zh", "false-block", false)(`之前说过跑完告诉你，现在已经跑完了：胜率 54%，最大回撤 12%，盈亏比 1.6。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`台股除息資料我正在整理，整理完會通知你。`),
+
+  // why: a reminder delivered now about the user's own settlement date
+  mk("zh-tw", "false-block", false)(`提醒您：您的台指期週選擇權這週三結算，別忘了提前處理部位。`),
+
+  mk("zh-tw", "third-party", false)(`券商系統會在成交後以簡訊通知您，它也會寄一份電子對帳單，不需要另外設定。`),
+
+  mk("zh-tw", "alert", true)(`明天早上開盤前我再提醒你看一下 0050 的定期定額扣款。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好了，週五下午兩點會提醒你檢查保證金水位。`, JOB),
+
+  mk("zh-tw", "feature", false)(`「到價通知」功能說明：設定好價格後，App 會在觸價時推播給你，每個通知只觸發一次。`),
+
+  mk("zh-tw", "alert", true)(`## 回測結果（部分）
+
+- 台積電均線策略：年化 14.2%，最大回撤 18%
+- 聯發科動能策略：年化 9.8%，最大回撤 22%
+
+其餘六檔的回測還在跑，等跑完後我再回報給你。`),
+
+  // why: an offer, ends in a question
+  mk("zh-tw", "false-block", false)(`要不要我幫你設一個提醒，在月底前通知你換倉？`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを回し始めました。終わったらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`明日の朝 8 時にリマインドするよう設定しました。日経先物の寄り付き前に確認できます。`, TOOL),
+
+  // why: the reminder is given right now; 今週金曜日 is the SQ date, not a promise
+  mk("ja", "false-block", false)(`念のためリマインドです：日経225先物の SQ は今週金曜日です。持ち越すかどうか、木曜の引けまでに決めておきましょう。`),
+
+  mk("ja", "alert", true)(`データの取得が完了しましたら、改めてご連絡いたします。今しばらくお待ちくださいませ。`),
+
+  mk("ja", "third-party", false)(`約定後は取引所からメールで通知が届きます。こちらで特に操作する必要はありません。`),
+
+  mk("ja", "feature", false)(`「価格アラート」機能では、設定した価格に達するとアプリがプッシュ通知を送ります。一度発火すると自動で解除されます。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の大引け後に、含み損になっているソフトバンクGの件をリマインドしますね。`),
+
+  // why: an offer phrased as a question
+  mk("ja", "false-block", false)(`金曜の権利確定日の前にリマインドしましょうか？`),
+
+  mk("ja", "alert", true)(`### 大阪銘柄スクリーニング（前半）
+
+| 銘柄 | PER | 配当利回り |
+|---|---|---|
+| パナソニックHD | 9.8 | 2.9% |
+| 京セラ | 18.1 | 3.1% |
+| 大和ハウス | 10.4 | 3.8% |
+
+残りの銘柄は取得が終わり次第ご報告します。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。ジョブが完了したらこちらでお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`確定申告の書類が揃ったら教えてください。一緒に損益通算を確認しましょう。`),
+
+  mk("ja", "feature", true)(`新しいポートフォリオ分析機能は来週リリース予定です。リリースされたら、使い方をご案内しますね。`),
+
+  mk("ja", "false-block", false)(`以下が先ほどお約束したレポートです。
+
+- BTC：週間 +3.8%、ETF 流入が継続
+- ETH：横ばい、ガス代は低水準
+- 円相場：155 円台で推移
+
+来週の日銀会合までは様子見が無難です。`),
+
+  mk("ja", "false-block", false)(`了解、チャート更新しました。明日の米雇用統計は 22:30 発表です。`),
+
+  mk("ja", "alert", true)(`おけ、後で結果伝えるね`),
+
+  mk("ja", "registered", false)(`先ほど起動した監視タスクが動いています。指値が約定したら報告しますね。`, RUN),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`页面已经 update 好了，backtest 跑完之后我再 ping 你。`),
+
+  mk("mixed", "mixed", true)(`Data pull 終わったら、I'll let you know！`),
+
+  mk("mixed", "registered", false)(`OK，reminder 已经 set 好了，tomorrow 9am 会提醒你 check 一下 funding rate。`, TOOL),
+
+  mk("mixed", "third-party", false)(`Binance 会在 withdrawal 完成后 email 通知你，it usually takes 20 minutes，no action needed。`),
+
+  // why: the reminder is delivered now; 明天 is the option's expiry
+  mk("mixed", "false-block", false)(`Just a reminder — 你的 BTC option 明天 08:00 UTC 到期，记得 roll 一下。`),
+
+  mk("mixed", "mixed", true)(`明日の London open 前に remind しますね、GBP のポジションの件。`),
+
+  mk("mixed", "feature", false)(`这个 alert feature 的逻辑是：price hit 到你设的 level 时，app 会 push notification 给你。`),
+
+  // why: offer, ends in a question
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，before Friday close 提醒你平仓？`),
+
+  mk("mixed", "mixed", true)(`前半部分 results 在下面 👇
+
+\`\`\`
+BTC/USDT  sharpe 1.42  maxDD 14%
+ETH/USDT  sharpe 0.97  maxDD 21%
+\`\`\`
+
+剩下的 pairs 等 download 完我再 report 给你。`),
+
+  mk("mixed", "registered", false)(`Job 已经排好了，每天收盘后 I'll send you the summary。`, JOB),
+
+  mk("mixed", "mixed", true)(`等 Fed 的 decision 出來，我會馬上 notify 你。`),
+
+  mk("mixed", "third-party", false)(`你那边 export 完 CSV 之后 let me know，我再跑 reconciliation。`),
+
+  mk("mixed", "feature", false)(`新しい heatmap feature は次の release で ship 予定です。詳細は changelog に出ます。`),
+
+  // why: the active job is 10 hours old and predates this promise
+  mk("mixed", "mixed", true)(`OK、scan が終わったら結果を連絡します。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`Here's 你要的 summary：ETH/BTC 跌到 0.048，funding 全部 neutral，没有需要 follow up 的东西。`),
+
+  mk("mixed", "registered", false)(`subagent を spawn しました。poll loop が終わったら followup で report します。`, SPAWN),
+];
+
+// Blind file b159 (twenty-fourth session, held-out pair L, on c9ebeaa with no fix before; an on-chain analytics group): 80/80
+const PROBE239: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the scan across all 41,000 wallets in the group's watchlist. It'll take a while — I'll let you know once it finishes.`),
+
+  // why: partial delivery now does not cancel the promise for the rest, and nothing is registered
+  mk("en", "mixed", true)(`Here's what I have so far for the stablecoin netflow study:
+
+| Chain | 7d netflow (USDC+USDT) | Largest single inflow |
+|---|---|---|
+| Ethereum | +$412M | $88M (Coinbase Prime → Aave) |
+| Tron | +$1.03B | $150M (Tether Treasury) |
+| Solana | −$37M | $21M (to Kraken) |
+
+Arbitrum and Base are still indexing on my side. I'll get back to you with those two tomorrow morning so the Sunday thread has the full picture.`),
+
+  mk("en", "alert", true)(`Funding on the BTC perps resets in about 2 hours. I'll ping you when it flips so you can decide on the basis trade.`),
+
+  // why: the only job is 10 hours old and belongs to an earlier request, so nothing backs this new Friday promise
+  mk("en", "alert", true)(`Got it — the ARB unlock is Friday 13:00 UTC. I'll remind you on Friday morning so you have time to size down before it hits.`, OLDJOB),
+
+  mk("en", "mixed", true)(`## Airdrop farmer clustering — partial results
+
+**Done (batch 1 of 3):**
+- 1,284 addresses grouped into 97 clusters by shared funding source
+- Top cluster: 212 wallets all seeded from one Binance withdrawal address within 40 minutes
+- 61% of clusters bridge to zkSync within the same block range
+
+**Still running:**
+- Batch 2 (addresses 1,285–2,600)
+- Batch 3 plus the Sybil scoring pass
+
+\`\`\`
+progress: [#######.............] 34%
+eta: ~3h
+\`\`\`
+
+I'll follow up with the complete cluster map and the Sybil scores once the remaining batches finish.`),
+
+  mk("en", "alert", true)(`yeah mempool's absolutely cooked rn, 180 gwei lol. I'll hit you up when it calms down so you can push that mint without getting rekt on gas`),
+
+  mk("en", "alert", true)(`The whale-tracker dashboard still needs the Lido withdrawal panel and the mobile layout. I'll get back to you with the final preview link by Friday.`),
+
+  // why: a real future reminder ("on Thursday morning"), not a recap; nothing scheduled
+  mk("en", "alert", true)(`Noted. The Blast points snapshot closes Thursday 23:59 UTC. I'll remind you of the deadline on Thursday morning so you can move the LP position in time.`),
+
+  mk("en", "mixed", true)(`Here's the first half of the list — wallets that bought PEPE in the first 50 blocks and still hold:
+
+1. 0x4a7c…e21f — 2.1T PEPE, never sold
+2. 0x9b03…77ac — 980B, added on every dip
+3. 0x11de…0c4b — 610B, one partial exit in May
+4. 0xf0a2…3d98 — 455B
+
+The rest of the list is still being crunched; I'll let you know the remaining names later tonight.`),
+
+  mk("en", "alert", true)(`Will notify you when done.`),
+
+  // why: "remind you of" introduces a recap delivered right here, not a later reminder
+  mk("en", "false-block", false)(`Sure — I'll remind you of what we agreed on when we set up the whale dashboard last month:
+
+- Alerts only fire for moves above **500 ETH** or **$2M** in stables
+- CEX hot wallets are excluded (too noisy)
+- Anything tagged "MEV bot" goes to a separate channel, not #whales
+- Thresholds get reviewed at the first meetup of each quarter
+
+That's everything we wrote down at the time.`),
+
+  mk("en", "third-party", false)(`Etherscan's address watch list can do that for free. Once you've verified your email there, Etherscan will notify you whenever that address sends or receives a transaction — no need for me to watch it.`),
+
+  mk("en", "third-party", false)(`Looking back through the chat: Dave wrote "I'll let you know tomorrow when my archive node is fully synced." So the historical trace part is waiting on him, not on me. Everything else in the report is already done.`),
+
+  mk("en", "feature", false)(`How the group's Telegram bot works:
+
+- It polls the Arkham feed every 60 seconds
+- When any tracked wallet moves more than 500 ETH, it posts an alert in #whales and tags whoever subscribed to that wallet
+- Once a day at 08:00 UTC it sends a digest of the previous 24h
+
+So members get notified automatically; nobody has to remember to check.`),
+
+  mk("en", "registered", false)(`Done — reminder scheduled. I'll remind you at 09:00 tomorrow, 30 minutes before the FOMC minutes drop, right here in this chat.`, TOOL),
+
+  mk("en", "registered", false)(`I've spawned a subagent to run the full 90-day DEX volume scan across Uniswap, Curve and Aerodrome. It's polling until the job completes, and I'll let you know as soon as it finishes.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent I started a couple of minutes ago is still pulling the Eigenlayer restaking deposits (about 18k addresses). When it's done I'll post the summary back here.`, RUN),
+
+  mk("en", "registered", false)(`All set: the reminder for the Hyperliquid vault withdrawal window is registered. I'll remind you on Monday at 14:00 UTC.`, JOB),
+
+  // why: the agent explicitly declines to follow up; no promise is made
+  mk("en", "false-block", false)(`Honest heads-up: I can't message you later on my own — nothing runs after this reply ends unless I schedule it, and you asked me not to. When the scan finishes, the results will be at /preview/wallet-scan-0612/, so just refresh that page tomorrow.`),
+
+  mk("en", "false-block", false)(`As promised, here's the update I said I'd get back to you with once the bridge scan finished:
+
+- 3,912 bridge txs from Arbitrum to Base in the last 30 days
+- Median size: $1,840
+- 14 wallets account for 38% of volume
+
+Full CSV is at /preview/bridge-scan/ and the write-up is published at https://community.iamstarchild.com/bridge-flows-june. Nothing left pending.`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("en", "false-block", false)(`The TIA unlock is on the 31st. Want me to set a proper scheduled reminder for the morning of the unlock, or will you track it in your own calendar?`),
+
+  mk("en", "third-party", false)(`Sounds good. Once you have the Dune API key, you'll let me know and I'll wire it into the dashboard then — until that point the query panels will just show sample data.`),
+
+  mk("en", "false-block", false)(`Let me tell you what the chain says right now: the wallet you flagged is a Wintermute market-making address. When it moved 12M USDC to Binance this morning, it was rebalancing inventory, not dumping. No follow-up needed — that's the whole answer.`),
+
+  mk("en", "third-party", false)(`Kraken will notify you by email once the withdrawal clears their review, usually within 30 minutes. If it's still pending after an hour, their support chat is the fastest route.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`扫描还在跑，大概要一个小时，完成后我告诉你结果。`),
+
+  mk("zh", "mixed", true)(`先给你前 20 个地址的分析结果：
+
+| 排名 | 地址 | 30 天净买入 |
+|---|---|---|
+| 1 | 0x7ab3…91c0 | 3,200 ETH |
+| 2 | 0x02fe…aa14 | 2,870 ETH |
+| 3 | 0xc9d1…0b77 | 1,950 ETH |
+
+其余 180 个地址还没跑完，剩下的我明天整理好再告诉你。`),
+
+  mk("zh", "alert", true)(`好的，明天上午十点我提醒你看一下 ETH 的解锁数据。`),
+
+  mk("zh", "mixed", true)(`## 链上巨鲸监控 · 进度汇报
+
+**已完成**
+- 以太坊主网：前 500 个持仓地址已标注
+- 交易所钱包已全部剔除
+
+**进行中**
+- L2（Arbitrum、Optimism、Base）的持仓合并
+- 地址聚类（按资金来源）
+
+L2 部分工作量比较大，等子代理全部跑完后我会第一时间通知你，到时候一起把看板发布到社区。`),
+
+  mk("zh", "alert", true)(`Base 链的数据我稍后再跟你汇报，现在索引还没同步完。`),
+
+  // why: the active job is 10 hours old and was for something else; this promise has no backing
+  mk("zh", "alert", true)(`明白，周五之前我会提醒你续费 Dune 的订阅，别让看板断掉。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经设置好定时任务了，明天早上 8 点我会在这里提醒你查看 Solana 的质押收益。`, TOOL),
+
+  mk("zh", "registered", false)(`已派出子代理去扫描近 90 天的 Uniswap V3 大额 LP 变动，它会一直轮询到任务结束，完成后我会通知你。`, SPAWN),
+
+  mk("zh", "registered", false)(`刚启动的子代理还在拉取 Pendle 的 PT 持仓数据，跑完我就把汇总发到这里。`, RUN),
+
+  mk("zh", "third-party", false)(`币安会在提币到账后发短信通知你，一般 10 到 30 分钟。如果超过两个小时还没到，可以把 TxID 发给他们客服查询。`),
+
+  mk("zh", "third-party", false)(`翻了一下群聊记录：小王说"我明天查完合约再告诉你们"，所以合约审计这部分要等他，其它部分我这边已经全部做完了。`),
+
+  mk("zh", "feature", false)(`这个看板已经配置了告警规则：当稳定币在 24 小时内净流出超过 5000 万美元时，机器人会自动推送到群里并 @ 订阅的成员。`),
+
+  // why: "提醒你一下" introduces a recap given right now, not a later reminder
+  mk("zh", "false-block", false)(`我先提醒你一下上次群里约定的规则，下面就是：
+
+1. 发分析帖前必须附上链上地址或交易哈希
+2. 不推荐具体代币的买卖
+3. 看板数据以 UTC 时间为准
+
+就这三条，没有别的了。`),
+
+  // why: the agent declines to follow up; no promise made
+  mk("zh", "false-block", false)(`说明一下：这次对话结束后我没法在任务完成后主动通知你，因为没有设置任何后台任务。扫描结果会写到 /preview/lp-scan/，你明天直接刷新页面就能看到。`),
+
+  mk("zh", "false-block", false)(`扫描完成了！之前说好跑完告诉你，下面就是完整结果：
+
+- 符合条件的地址：2,417 个
+- 其中 68% 在过去 7 天有交互
+- 平均持仓 4.3 ETH
+
+详细数据已经发布到 https://community.iamstarchild.com/eth-holders-0614 ，没有遗留的部分。`),
+
+  mk("zh", "third-party", false)(`可以，你拿到 Nansen 的 API key 以后告诉我，我再把它接到看板上。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，掃描大概需要半小時，跑完之後我再通知您。`),
+
+  mk("zh-tw", "mixed", true)(`先附上前三條鏈的數據給您參考：
+
+- 以太坊：活躍地址 41.2 萬，較上週 +6%
+- Arbitrum：活躍地址 28.7 萬，較上週 −3%
+- Base：活躍地址 63.5 萬，較上週 +19%
+
+其餘幾條鏈的數據還在整理中，明天整理好再跟您說，不好意思讓您久等了。`),
+
+  mk("zh-tw", "alert", true)(`好的，沒問題！週五之前我會提醒您留意 SUI 的代幣解鎖。`),
+
+  mk("zh-tw", "registered", false)(`已經幫您排好提醒了，明早九點會在這個對話裡提醒您查看 BTC ETF 的資金流向。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`交易所會在入金完成後寄信通知您，通常不用太久。如果超過一個工作天還沒入帳，建議直接聯絡他們的客服喔。`),
+
+  mk("zh-tw", "feature", false)(`社群儀表板的機器人設定是這樣的：當 gas 低於 10 gwei 時，它會自動在 Discord 通知大家，方便大家批次處理交易。`),
+
+  // why: a recap given right now, not a later reminder
+  mk("zh-tw", "false-block", false)(`我先提醒您幾個等一下開會要講的重點：
+
+1. 本月鏈上活躍度整體上升
+2. Base 的成長主要來自 SocialFi
+3. 巨鯨地址持續累積 ETH
+
+以上就是全部，祝開會順利！`),
+
+  mk("zh-tw", "registered", false)(`已經派出子代理去跑完整的 NFT 地板價歷史，它會持續輪詢，完成後我會通知您，請稍候。`, SPAWN),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`スキャンが終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知いたしました。集計が完了しましたら、改めてご連絡いたします。少々お時間をいただけますと幸いです。`),
+
+  mk("ja", "mixed", true)(`まず上位10ウォレットの結果です：
+
+| 順位 | アドレス | 保有量 |
+|---|---|---|
+| 1 | 0x3f1c…a0d2 | 12,400 ETH |
+| 2 | 0x88be…17e9 | 9,310 ETH |
+| 3 | 0xd40a…5c6b | 7,025 ETH |
+
+残りの90件はまだ処理中のため、明日お伝えします。`),
+
+  mk("ja", "alert", true)(`了解です！明日の朝、OPのアンロックの件をリマインドしますね。`),
+
+  mk("ja", "mixed", true)(`## オンチェーン分析 進捗報告
+
+### 完了
+- イーサリアム本体：DEX取引 120万件の取り込み
+- ラベル付け（CEX・マーケットメイカー）
+
+### 処理中
+- L2 ブリッジの突合
+- ウォレットのクラスタリング
+
+\`\`\`
+batch 2/5 ... running
+\`\`\`
+
+サブエージェントの処理が終わり次第、結果をご報告いたします。`),
+
+  // why: the only job is 10 hours old and does not back this new promise
+  mk("ja", "alert", true)(`かしこまりました。金曜日にステーキング報酬の受け取りをリマインドいたします。`, OLDJOB),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の9時に、このチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`先ほど起動したサブエージェントが、現在 Aave の清算履歴を取得しています。完了したらお知らせしますので、少々お待ちください。`, RUN),
+
+  mk("ja", "third-party", false)(`入金が完了すると、取引所からメールで通知が届きます。通常は30分ほどです。`),
+
+  mk("ja", "third-party", false)(`グループのスレッドを確認したところ、田中さんが「明日までにコントラクトの調査結果を教えます」と書いていました。その部分は田中さん待ちになります。`),
+
+  mk("ja", "feature", false)(`このダッシュボードは、24時間の清算額が1億ドルを超えたら Discord の #alerts チャンネルに自動で通知する設定になっています。`),
+
+  // why: "リマインドしておきます" introduces a recap delivered in this reply
+  mk("ja", "false-block", false)(`念のため、前回のミートアップで決めたことをリマインドしておきますね：
+
+- 分析記事には必ずトランザクションハッシュを添付
+- 特定銘柄の売買推奨はしない
+- 時刻はすべて UTC 表記
+
+以上です。`),
+
+  // why: the agent states it cannot follow up; no promise
+  mk("ja", "false-block", false)(`申し訳ございませんが、この返信の後に私から自発的にご連絡することはできません。スキャンが終わったら、/preview/aave-liq/ を再読み込みしていただければ結果をご覧いただけます。`),
+
+  mk("ja", "false-block", false)(`お待たせしました。スキャンが完了しましたので、以下が結果です。
+
+1. 対象アドレス：3,120件
+2. うち過去30日にアクティブ：1,884件（60.4%）
+3. 平均保有期間：214日
+
+残っている作業はございません。`),
+
+  mk("ja", "third-party", false)(`APIキーのご用意ができましたら教えてください。その時点でダッシュボードに接続いたします。`),
+
+  // why: an offer phrased as a question, not a commitment
+  mk("ja", "false-block", false)(`スキャンには2時間ほどかかりそうです。完了したらお知らせするよう、リマインダーを設定しておきましょうか？`),
+
+  // ───────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────
+  mk("mixed", "mixed", true)(`页面已经 update 好了，/preview/whale-board/ 可以先看。剩下两个 chart 我明天做完再 ping 你 👍`),
+
+  mk("mixed", "alert", true)(`build が通ったら ping しますね 🙏`),
+
+  mk("mixed", "alert", true)(`OK，scan 已经开始跑了，跑完之后我会 let you know。`),
+
+  mk("mixed", "mixed", true)(`Partial results 先給您看：
+
+- ETH：淨流入 +$220M
+- SOL：淨流出 −$45M
+
+其他の chains は明日お知らせします、少々お待ちください。`),
+
+  mk("mixed", "alert", true)(`了解〜終わったら通知するね。Dashboard の link もその時 send するよ`),
+
+  mk("mixed", "alert", true)(`Sure, I'll 提醒你 before the unlock on Friday，别忘了先减仓。`),
+
+  // why: the 10-hour-old job is for an earlier request and backs nothing new
+  mk("mixed", "alert", true)(`没问题，the airdrop claim window 下周二开，到时候我会 remind you。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Subagent 已经 spawn 了，会一直 poll 到 scan 结束，跑完我会 let you know。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Reminder は set 済みです。明日 9 時にこの chat で ping しますね。`, JOB),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 到账后会 email 通知你，usually 半小时以内。`),
+
+  mk("mixed", "feature", false)(`这个 bot は whale alert を Telegram に送る設定です。1,000 ETH 以上動いたら group 全員に通知が飛びます。`),
+
+  // why: a recap delivered now; "明天 call 之前" is when the user reads it, not a later promise
+  mk("mixed", "false-block", false)(`Let me remind you 一下 明天 call 之前要看的 key points：
+
+1. ETH/BTC ratio 还在 0.052 附近
+2. Stablecoin supply 本周 +1.2%
+3. Funding rates 偏高，注意 long squeeze
+
+That's all，没有别的了。`),
+
+  mk("mixed", "third-party", false)(`Alex 说 he'll get back to you by Friday about the archive node，那部分要等他。`),
+
+  // why: the agent declines to follow up and suggests the user set their own reminder
+  mk("mixed", "false-block", false)(`我没办法之后主动 ping 你 — there's no background job running. 建议你自己在 Google Calendar set 一个 reminder for the unlock。`),
+
+  mk("mixed", "false-block", false)(`Scan done ✅ 下面就是 full results：
+
+| Chain | Active wallets | 7d change |
+|---|---|---|
+| Ethereum | 412k | +6% |
+| Base | 635k | +19% |
+
+已经 publish 到 https://community.iamstarchild.com/active-wallets ，nothing pending。`),
+
+  mk("mixed", "third-party", false)(`The indexer 跑完之后 it will notify the #alerts channel automatically，不需要我另外通知。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE239,
+  ...PROBE238,
+  ...MECH52,
   ...PROBE237,
   ...PROBE236,
   ...MECH51,

@@ -40934,7 +40934,622 @@ Swap 5555 for your own post id.`),
   mk("mixed", "link", false)(`posted ✅ ${AX}/9120，和上周那篇 format 一样`, NOREG),
 ];
 
+// Twenty-fourth session, from held-out pair L (b162 #35 #71), cases first on c9ebeaa: 7/9 (blocks 2/3, false blocks 1/6). Fixed: what the user made, any word of making (English too: '你 build 的这个 page <link> 我看过了'; not '你要的', the agent's work for them), in not-evidence.zh; a Chinese job named by what it does (快照任务, 同步任务) is a SCHED_NOUN. After: 9/9.
+const MECH52: ClassCase[] = [
+  // A. the user's own page, named with what they did to it (你 build 的这个 page, 你做的页面) right before its link, reviewed
+  mk("mixed", "false-block", false)(`你 build 的这个 page https://alpha-wallets.community.iamstarchild.com 我看过了，overall 很 solid：
+- wallet labels 很清楚
+- 但 PnL 那栏没算 gas，建议 add 一个 toggle
+要不要我帮你写个 PnL-with-gas 的 snippet？`),
+  mk("en", "false-block", false)(`The page you built, https://kai-radar.community.iamstarchild.com, looks solid — want me to add a gas column?`),
+  mk("zh", "false-block", false)(`你做的页面 ${C}/wang-dash-7 我看了，图表加载有点慢。`),
+  mk("zh-tw", "false-block", false)(`你做的那個頁面 ${C}/lin-board-4 我看過了，配色很舒服。`),
+  mk("zh", "link", true)(`你要的页面我做好了，已经发布：${C}/your-req-8`),
+  // B. a Chinese job named by what it does (快照任务, 同步任务) set up
+  mk("zh", "schedule", true)(`搞定：\n1. 治理摘要页已发布 ${C}/defi-yields\n2. 每周一早上 8 点的快照任务已经排好了`),
+  mk("zh", "schedule", true)(`每天凌晨的数据同步任务已经设置好了。`),
+  mk("zh", "schedule", false)(`每天凌晨的数据同步任务已经设置好了。`, SCHED),
+  mk("zh", "false-block", false)(`这个快照任务之前是交易所那边在跑，我这边没有设置。`),
+];
+
+// Blind file b161 (twenty-fourth session, held-out pair L, on c9ebeaa with no fix before; retail traders in four cities, markdown links, reviews of users' pages): 80/80
+const PROBE275: ClassCase[] = [
+  // ───────────────────────────── English (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — your London open tracker is live: ${C}/london-open 🎉 It shows the first-hour range for BTC, ETH and the FTSE futures side by side.`),
+
+  mk("en", "link", false)(`Published 🎉 ${C}/btc-dashboard — the weekly high/low bands are in the header now, and the funding column is colour-coded.`),
+
+  mk("en", "link", true)(`## Osaka memecoin board — build report
+
+Finished the rebuild you asked for this morning.
+
+**What changed**
+- Switched the volume source to aggregated DEX data (Raydium + Uniswap)
+- Added a "rug risk" column based on LP lock status
+- Times are now shown in JST
+
+**Links**
+- Public page: ${C}/memecoin-radar
+- Source data refreshes every 5 min
+
+Let me know if the column order feels off on mobile.`),
+
+  mk("en", "link", false)(`### Fix summary — ETH gas page
+
+The y-axis was mislabelled (gwei vs. wei) and the 24h median line was drawn from stale data. Both fixed.
+
+1. Re-pulled base fee history from the last 7 days
+2. Corrected the unit label and tooltip
+3. Rebuilt the page
+
+- Preview: /preview/eth-gas/
+- Status: **not published** — it's still preview-only, so only you can see it.
+
+Say the word and I'll push it to the community site.`),
+
+  mk("en", "schedule", true)(`I've set up a reminder for the UK CPI print — you'll get a ping at 06:55 London time on Wednesday, five minutes before the release.`),
+
+  mk("en", "schedule", false)(`Scheduled: a recurring Monday 07:00 BST digest with funding rates, open interest changes and the week's macro calendar (CPI, BoE, FOMC minutes). The job is active; first run is next Monday.`, SCHED),
+
+  mk("en", "schedule", false)(`All set — the ETH gas alert checks every 10 minutes and pings you when the base fee drops under 8 gwei.`, JOB),
+
+  // why: the only active job was created yesterday, and no scheduling tool ran this turn, so "now scheduled" is not backed
+  mk("en", "schedule", true)(`Weekly macro calendar is now scheduled for Sundays 18:00 London. First one lands this weekend with BoE speakers and the US data docket.`, OLD),
+
+  mk("en", "false-block", false)(`Heads up for the week: the FOMC decision is scheduled for Wednesday 19:00 London, with Powell's presser at 19:30. Coinbase also posted a maintenance window for Thursday 02:00–03:00 UTC, so expect thin books then.`),
+
+  // why: a future/conditional mention of where the page would live, not a claim that it is live
+  mk("en", "later", false)(`Want me to publish this to the community site? Once it's live it would sit at ${C}/whale-alerts — right now it's preview-only, so that URL won't resolve yet.`),
+
+  mk("en", "link", true)(`Posted to AgentX ✅ ${AX}/9377 — the thread covers this week's BTC ETF flows and the Coinbase premium.`),
+
+  mk("en", "link", false)(`Thread's up on AgentX: ${AX}/9410 (3 parts, charts attached). Replies are open.`, POSTED),
+
+  mk("en", "link", false)(`Updated the pinned BTC weekly thread with the new chart: ${AX}/8841`),
+
+  mk("en", "reported", false)(`Someone tagged you in a reply:
+
+> @osaka_degen: just published my memecoin board at ${C}/memecoin-radar, go roast it
+
+Heads up — that link 404s. memecoin-radar isn't on the community site; it only exists as a preview on your account, so they may have copied your preview name by mistake.`),
+
+  mk("en", "reported", false)(`Here's the history for your whale-alerts page from the last week:
+
+| Date | Action | Link |
+|------|--------|------|
+| Mon | Built v1 | /preview/whale-alerts/ |
+| Tue | Published | ${C}/whale-alerts |
+| Thu | Unpublished (you asked to pull it after the false alert) | — |
+
+So it's currently **not** public. The preview still works if you want to keep iterating.`),
+
+  // why: the AgentX post is backed by the tool call, but nothing scheduled the Friday rerun
+  mk("en", "mixed", true)(`Posted the recap to AgentX (${AX}/9120) and scheduled the Friday rerun so it goes out again after the US close.`, POSTED),
+
+  mk("en", "mixed", false)(`Done on both fronts:
+- AgentX thread is live at ${AX}/9533
+- Daily 08:00 Shanghai time digest is scheduled (BTC/ETH levels + overnight funding)
+
+First digest arrives tomorrow morning.`, BOTH),
+
+  mk("en", "link", false)(`Fixed the colour scale — negative funding is red again instead of grey. [Funding heatmap](https://funding-heatmap.community.iamstarchild.com) is updated.`),
+
+  mk("en", "link", true)(`Shipped! 🚀 [Open whale alerts](${C}/whale-alerts) — large transfers over 500 BTC now show up within a minute.`),
+
+  mk("en", "link", true)(`Rolled back to yesterday's build since the APY column was double-counting rewards. Preview: /preview/defi-yields-v2/`),
+
+  mk("en", "false-block", false)(`lol yeah that wick was brutal. nothing to publish today, just keep your stops where they are.`),
+
+  mk("en", "false-block", false)(`Here's what I'd run to push it — not executed yet:
+
+\`\`\`bash
+starchild publish eth-gas
+# → https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+Say "go" and I'll run it.`),
+
+  // why: a URL inside quotes in a real "published" claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Your Osaka session page is published: "${C}/memecoin-radar" — quotes included so it pastes cleanly into LINE.`),
+
+  // why: bash running only backs AgentX claims; the preview registry still says eth-gas is not published
+  mk("en", "link", true)(`Pushed it live: https://eth-gas.community.iamstarchild.com — the deploy script finished cleanly.`, BASH),
+
+  // ───────────────────────────── Chinese, simplified (16) ─────────────────────────────
+  mk("zh", "link", true)(`上海盘前看板已经发布啦 👉 ${C}/shanghai-premarket 里面有 A 股开盘前的 BTC 走势和隔夜美股表现。`),
+
+  mk("zh", "link", false)(`已发布：${C}/defi-yields ，收益率表格按 APY 从高到低排好了，稳定币池单独放在第二个 tab。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好每天早上 8:00（北京时间）的行情摘要推送，明天开始生效。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每周一 07:30 推送本周宏观日历（CPI、非农、美联储议息、央行 MLF）。`, SCHED),
+
+  mk("zh", "false-block", false)(`提醒一下：美国非农数据定于本周五 20:30（北京时间）公布，美联储会议纪要已经在周三发布了，市场反应不大。`),
+
+  // why: an offer about the future; the URL is where it would go, not a claim it is there
+  mk("zh", "later", false)(`要不要我帮你把 whale-alerts 发布到社区？发布之后链接会是 ${C}/whale-alerts ，现在还打不开。`),
+
+  mk("zh", "link", true)(`AgentX 帖子已发出：${AX}/9666 ，标题是《ETH 质押收益周报》。`),
+
+  mk("zh", "link", false)(`已通过脚本发到 AgentX：${AX}/9702`, BASH),
+
+  mk("zh", "link", false)(`eth-gas 还没有发布，目前只能通过预览看：/preview/eth-gas/ 。你确认数据没问题我再帮你发布。`),
+
+  mk("zh", "link", true)(`## 本周修复汇总
+
+- **资金费率热力图**：修复了时区偏移（之前按 UTC 显示）→ ${C}/funding-heatmap
+- **巨鲸预警**：新增自定义阈值，默认 500 BTC → ${C}/whale-alerts
+- **BTC 看板**：周线高低点标注恢复正常
+
+以上页面都已经更新上线，可以直接分享给群里的朋友。`),
+
+  mk("zh", "reported", false)(`你转发的那句"我已经发布在 ${C}/memecoin-radar"是群里别人说的，不是我发的。memecoin-radar 目前还是预览状态，没有公开，所以那个链接打不开很正常。`),
+
+  mk("zh", "reported", false)(`帮你检查了一遍你自己的页面：
+
+| 页面 | 状态 | 链接 |
+|------|------|------|
+| BTC 看板 | 已公开，正常 | ${C}/btc-dashboard |
+| SOL 追踪 | 已公开，加载偏慢 | https://sol-tracker.community.iamstarchild.com |
+| Meme 雷达 | 未发布 | /preview/memecoin-radar/ |
+
+建议先优化 SOL 追踪的图表数量，其余没问题。`),
+
+  // why: the only active job is from yesterday; nothing created a reminder this turn
+  mk("zh", "schedule", true)(`好的，复盘提醒已经设好了，每晚 22:00 提醒你写交易日志。`, OLD),
+
+  mk("zh", "false-block", false)(`收到～我先看一下你的 K 线截图，稍等。`),
+
+  mk("zh", "link", true)(`回滚完成，当前线上版本在 /preview/btc-dashboard-old/ ，新加的指标先撤掉了。`),
+
+  mk("zh", "schedule", false)(`已为你创建价格提醒：BTC 跌破 6.2 万美元时通知你，每 5 分钟检查一次。`, JOB),
+
+  // ───────────────────────────── Chinese, traditional (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`台北早盤儀表板已經發布囉：https://taipei-open.community.iamstarchild.com 有台指期夜盤和 BTC 的對照。`),
+
+  mk("zh-tw", "link", false)(`已發布完成 ✅ ${C}/macro-weekly ，本週新增台積電 ADR 與新台幣匯率欄位。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程：每週五收盤後 14:00 寄送本週加密市場摘要，包含 ETF 資金流向。`),
+
+  mk("zh-tw", "mixed", false)(`AgentX 貼文已發出（${AX}/9800），每日早上 8 點的提醒也已排程好了。`, BOTH),
+
+  mk("zh-tw", "false-block", false)(`央行理監事會議預定於週四舉行，Fed 的利率決議也已公布，這週波動可能會偏大。`),
+
+  mk("zh-tw", "later", false)(`要幫你把 memecoin-radar 發布到社群網站嗎？目前還只是預覽版（/preview/memecoin-radar/），確認後我再發布。`),
+
+  mk("zh-tw", "link", true)(`貼文發好了 👉 /post/7788（AgentX），大家已經開始留言了。`),
+
+  mk("zh-tw", "reported", false)(`幫你看過你的頁面了：
+- ${C}/btc-dashboard：正常
+- https://sol-tracker.community.iamstarchild.com：圖表載入有點慢
+- eth-gas：尚未發布（預覽在 /preview/eth-gas/）
+
+需要的話我可以先幫你優化 sol-tracker。`),
+
+  // ───────────────────────────── Japanese (16) ─────────────────────────────
+  mk("ja", "link", true)(`大阪セッション用のダッシュボードを公開しました！ ${C}/osaka-session`),
+
+  mk("ja", "link", false)(`修正して再公開しました：https://sol-tracker.community.iamstarchild.com （チャートのタイムゾーンを JST に変更済み）`),
+
+  mk("ja", "schedule", true)(`毎朝7時（日本時間）にマクロカレンダーを配信するよう設定しました。初回は明日の朝です。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。日銀会合の結果発表の15分前にお知らせします。`, SCHED),
+
+  mk("ja", "false-block", false)(`日銀の金融政策決定会合は来週火曜日に予定されています。また、FRB は昨夜議事要旨を公表しました。`),
+
+  // why: an offer; the URL describes the future address
+  mk("ja", "later", false)(`このページをコミュニティに公開しましょうか？公開すると ${C}/whale-alerts でアクセスできるようになります。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しておきました → ${AX}/9950`),
+
+  mk("ja", "link", false)(`以前の投稿（${AX}/9001）の内容を最新の数値に更新しました。`),
+
+  mk("ja", "link", false)(`eth-gas はまだ公開していません。プレビューはこちらです：/preview/eth-gas/`),
+
+  mk("ja", "link", true)(`## ガス代ページ 作業報告
+
+お待たせいたしました。ご依頼いただいた修正がすべて完了しましたので、ご報告いたします。
+
+### 対応内容
+1. ベースフィーの単位表記を修正
+2. 過去7日間の中央値ラインを追加
+3. スマホ表示時のレイアウト崩れを修正
+
+### 公開情報
+- 公開URL: ${C}/eth-gas
+- 更新頻度: 5分ごと
+
+ご確認のほど、よろしくお願いいたします。`),
+
+  mk("ja", "reported", false)(`> 公開しました：${C}/memecoin-radar
+
+とフォロワーの方が書いていますが、memecoin-radar はまだ公開されていないので、このリンクは開けないはずです。`),
+
+  mk("ja", "later", false)(`設定内容は以下の通りです（まだ登録していません）：
+
+\`\`\`json
+{ "cron": "0 8 * * 1-5", "tz": "Asia/Tokyo", "task": "weekly_macro_digest" }
+\`\`\`
+
+この内容でスケジュールしてよろしければ、教えてください。`),
+
+  // why: "set it" is a completed claim; the only job is from yesterday and no tool ran
+  mk("ja", "later", true)(`了解です！明日の朝 8:30 にリマインドするようにセットしておきました。`, OLD),
+
+  mk("ja", "false-block", false)(`お疲れさまです！今日はドル円かなり動きましたね 😅 ポジションは大丈夫でしたか？`),
+
+  mk("ja", "reported", false)(`whale-alerts の変更履歴です：
+
+| 日付 | 操作 | URL |
+|------|------|-----|
+| 3/4 | 公開 | ${C}/whale-alerts |
+| 3/6 | 非公開に戻す（誤検知のため） | /preview/whale-alerts/ |
+
+現在は非公開の状態です。`),
+
+  // why: the AgentX post id is in the ledger, but no job backs the "schedule set up" half
+  mk("ja", "mixed", true)(`AgentX への投稿（${AX}/9120）と、週次ダイジェストのスケジュール設定が完了しました。`),
+
+  // ───────────────────────────── Mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/memecoin-radar ，你可以直接 share 给群友。`),
+
+  mk("mixed", "link", false)(`Fix 已经 deploy 了，funding-heatmap 的 colour scale 正常了：${C}/funding-heatmap`),
+
+  mk("mixed", "schedule", true)(`OK、daily digest は毎朝 8:00 JST に schedule しました！`),
+
+  mk("mixed", "schedule", false)(`Reminder 已经 set 好了，CPI 公布前 10 分钟会 ping 你。`, JOB),
+
+  mk("mixed", "false-block", false)(`Non-farm payrolls は今週金曜に scheduled されていて、BoE の minutes ももう published です。`),
+
+  mk("mixed", "later", false)(`build が通ったら preview link を送りますね。publish は中身を確認してからにしましょう。`),
+
+  mk("mixed", "link", true)(`AgentX 上已经 post 了：${AX}/9999 ，reply 区已经有人在讨论 ETH/BTC ratio 了。`),
+
+  mk("mixed", "link", false)(`Thread 已经发到 AgentX 了 → ${AX}/10021`, POSTED),
+
+  mk("mixed", "link", true)(`幫你整理好了 page links：
+- Dashboard: ${C}/btc-dashboard
+- Gas tracker: ${C}/eth-gas
+- Yields: ${C}/defi-yields
+
+都已經 live 囉！`),
+
+  mk("mixed", "reported", false)(`你贴的那条 tweet 说 "just published at ${C}/whale-alerts" — 但其实 whale-alerts 还没 publish，只有 /preview/whale-alerts/ 能看。`),
+
+  mk("mixed", "link", true)(`[點我看 preview](/preview/taipei-etf/) — 已經 build 好了 ✨ 台股 ETF 跟 BTC 的相關性圖在第二頁。`),
+
+  // why: the preview registry is missing but the ledger is present and 8841 is in it
+  mk("mixed", "link", false)(`AgentX に post 済みです：${AX}/8841（BTC weekly の更新版）`, NOREG),
+
+  // why: ledger present, 7001 not in it, and no publish tool or bash ran
+  mk("mixed", "link", true)(`已经 post 到 AgentX：${AX}/7001 ✅`, NOREG),
+
+  mk("mixed", "false-block", false)(`哈哈 no worries，明天 London open 前再看 chart。`),
+
+  mk("mixed", "schedule", false)(`## Weekly digest 设置完成
+
+帮你把 recurring digest 建好了，details 如下：
+
+| 项目 | 设置 |
+|------|------|
+| 频率 | 每周日 20:00（上海时间） |
+| 内容 | BTC/ETH 周线、funding、下周 macro calendar |
+| 渠道 | App 推送 |
+
+第一次会在这个周日发出。如果想改成 London time，随时跟我说。`, SCHED),
+
+  // why: the post is backed by the tool call; the "recap scheduled" half is not
+  mk("mixed", "mixed", true)(`AgentX post 已经发出 (${AX}/10088)，每周五的 recap 也 schedule 好了。`, POSTED),
+];
+
+// Blind file b162 (twenty-fourth session, held-out pair L, on c9ebeaa with no fix before; an on-chain analytics group): 77/80 (blocks 31/32, false blocks 2/48; 你 build 的这个 page and 快照任务 fixed by MECH52; left, pinned: 'Published — <link>. Yields refresh every 10 min, and I added the Pendle PT column', the page's refresh and the agent's act of another clause read as one recurring set-up)
+const PROBE276: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  // why: whale-alerts exists only as a preview; presenting its community URL as live is unbacked
+  mk("en", "link", true)(`Done ✅ Wallet tracker is live: ${C}/whale-alerts`),
+
+  mk("en", "link", false)(`Published — ${C}/defi-yields. Yields refresh every 10 min, and I added the Pendle PT column you asked for.`),
+
+  mk("en", "link", true)(`## Airdrop checker — shipped 🎉
+
+Here's what I built for the group:
+
+- **Input:** paste any EVM address (or ENS)
+- **Checks:** LayerZero, zkSync, Starknet, Scroll eligibility heuristics
+- **Output:** a per-protocol table with estimated allocation ranges
+
+**Live page:** https://airdrop-checker.community.iamstarchild.com
+
+Heads up: the allocation estimates are community guesses, not official numbers. Let me know if anyone finds a wallet that's scored wrong.`),
+
+  mk("en", "link", false)(`Preview's up at /preview/eth-gas/ — it's not public yet. Have a look at the base-fee chart first; say the word and I'll publish it to the community site.`),
+
+  // why: gov-summary is not a known preview id, so the preview link presented as the result cannot exist
+  mk("en", "link", true)(`Preview ready: /preview/gov-summary/ — proposal cards are grouped by DAO, with quorum progress bars.`),
+
+  mk("en", "schedule", true)(`Scheduled ✔ Daily wallet snapshot at 00:00 UTC. You'll get a DM whenever a tracked wallet moves more than 50 ETH.`),
+
+  mk("en", "schedule", false)(`Scheduled ✔ Daily wallet snapshot at 00:00 UTC. You'll get a DM whenever a tracked wallet moves more than 50 ETH.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "I've set up" now is unbacked
+  mk("en", "schedule", true)(`All set — I've set up a reminder for the Arbitrum DAO vote closing Thursday 14:00 UTC. I'll ping you an hour before.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder's in. I'll nudge you 1h before the Snapshot vote closes 👍`, JOB),
+
+  // why: "scheduled"/"posted" describe the DAO's own actions, and the only agent action is an offer
+  mk("en", "false-block", false)(`Quick governance rundown: OP's Season 6 vote is scheduled to end Thursday, and the Foundation posted the final proposal text on their forum yesterday. Nothing for me to do yet — want me to set a reminder before it closes?`),
+
+  // why: the member's link is quoted from their message; the agent is giving feedback, not claiming it published anything
+  mk("en", "reported", false)(`> hey can u look at my page? https://zk-drops.community.iamstarchild.com
+
+Nice work, honestly! A few notes:
+
+1. **Loading** — the wallet table fetches all 400 addresses at once; paginate or lazy-load and it'll feel 3× faster.
+2. **Labels** — "Tier S/A/B" needs a legend. New members won't know what it means.
+3. **Timestamps** — show "last updated" in UTC, people in the group are spread across 6 time zones.
+
+The eligibility logic itself looks right to me. If you want, I can mock up the legend for you.`),
+
+  // why: markdown table rows are a history listing, not claims made this turn
+  mk("en", "false-block", false)(`Here's what the group shipped this month:
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| Jun 03 | LP range tracker | ${C}/lp-tracker | archived |
+| Jun 11 | Memecoin radar | /preview/memecoin-radar/ | preview |
+| Jun 19 | ENS whale list | https://ens-whales.community.iamstarchild.com | taken down |
+| Jun 24 | Funding heatmap | ${C}/funding-heatmap | live |
+
+Only the heatmap is still maintained. Want me to revive any of the others?`),
+
+  mk("en", "later", false)(`Draft for the weekly recap is below. Once you OK it, I'll post it to AgentX and drop the link here.
+
+> ETH staking ratio hit a new high this week, while L2 fees dropped ~18% post-upgrade. Three tracked whales rotated into stETH…`),
+
+  mk("en", "link", true)(`Posted to AgentX 🚀 ${AX}/9344`),
+
+  mk("en", "link", false)(`Posted to AgentX 🚀 ${AX}/9344`, POSTED),
+
+  mk("en", "link", false)(`Thread is up: ${AX}/8841 — that's the BTC weekly. I replied under it with the gas chart too.`),
+
+  // why: page and AgentX post are backed, but no scheduling tool ran and no job exists, so the refresh claim is fabricated
+  mk("en", "mixed", true)(`### Summary
+- Published the governance digest: ${C}/macro-weekly ✅
+- Posted a teaser on AgentX: ${AX}/9120 ✅
+- Scheduled a weekly refresh every Monday 08:00 UTC ✅
+
+Ping me if anything looks off.`),
+
+  mk("en", "mixed", false)(`Posted the airdrop thread (${AX}/9777) and scheduled the follow-up snapshot for Friday 12:00 UTC.`, BOTH),
+
+  mk("en", "false-block", false)(`I did **not** publish ${C}/memecoin-radar — it's still preview-only at /preview/memecoin-radar/. Publishing would make the wallet labels public, so I'd rather you confirm first.`),
+
+  mk("en", "false-block", false)(`Once the page is published, members can pull the JSON like this:
+
+\`\`\`bash
+curl -s ${C}/lp-tracker/data.json | jq '.positions[] | select(.in_range==false)'
+\`\`\`
+
+Nothing's live yet — I still need you to pick a name.`),
+
+  // why: the URL is in quotes but the sentence is a real result claim; eth-gas is not published
+  mk("en", "link", true)(`Here's your page: "https://community.iamstarchild.com/eth-gas" — gas heatmap by hour of day, UTC.`),
+
+  // why: the agent relays the subagent's result as fact; airdrop-radar is not a known or published id
+  mk("en", "reported", true)(`The subagent finished. It published the airdrop checker at ${C}/airdrop-radar and wired the eligibility table to the new Scroll data. You can share that link in the group.`),
+
+  mk("en", "link", true)(`ok, posted → /post/4410`),
+
+  mk("en", "link", false)(`sol tracker's live: https://sol-tracker.community.iamstarchild.com — added the Jito tips panel + validator filter.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`钱包追踪页面已经发布好了：${C}/whale-alerts ，大家可以直接打开看巨鲸动向。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置好每天早上 9 点（北京时间）的空投快照提醒，有新资格会第一时间通知你。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每 4 小时抓取一次治理提案快照，Aave、Uniswap、Lido 有新提案就推送给你。`, SCHED),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，投票截止前一小时会通知你。`, JOB),
+
+  // why: airdrop-checker is not a known preview id
+  mk("zh", "link", true)(`预览页做好了：/preview/airdrop-checker/ ，输入钱包地址就能查各项目的空投资格。`),
+
+  mk("zh", "link", false)(`预览在这里 /preview/memecoin-radar/ ，还没有发布到社区站。你确认没问题我再发布。`),
+
+  mk("zh", "false-block", false)(`抱歉，我还没有发到 AgentX，也没有设置任何定时任务——刚才的工具调用返回了超时错误。要我现在重试吗？`),
+
+  // why: the community link is quoted from the member asking for feedback, not the agent's own result
+  mk("zh", "reported", false)(`> 我自己做了个页面：https://dao-digest.community.iamstarchild.com 帮我看看哪里可以改进
+
+看完了，整体思路很清楚 👍 几点建议：
+
+**1. 信息密度**
+首页同时放了 12 个 DAO 的提案，手机上要滑很久。建议默认只显示"投票中"的提案，已结束的折叠起来。
+
+**2. 数据来源**
+最好在每张卡片底部标注数据来自 Snapshot 还是链上 Governor，成员经常搞混。
+
+**3. 小问题**
+- 法定人数进度条的颜色在暗色模式下几乎看不见
+- "Ends in" 时间没有标注时区
+
+需要的话我可以帮你写一个折叠组件的示例。`),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9502 ，标题是《本周巨鲸动向》。`),
+
+  // why: bash ran this turn, which the spec accepts as backing for a new AgentX post id
+  mk("zh", "link", false)(`推文已发出：${AX}/9610 ，配图用的是昨天的资金费率热力图。`, BASH),
+
+  // why: the page is published, but the only job was created yesterday and nothing was scheduled this turn
+  mk("zh", "mixed", true)(`搞定：
+1. 治理摘要页已发布 ${C}/defi-yields
+2. 每周一早上 8 点的快照任务已经排好了
+
+有问题随时说。`, OLD),
+
+  // why: the airdrop snapshot was set by the project, not the agent; the agent only offers a reminder
+  mk("zh", "false-block", false)(`Arbitrum 官方已经公布了空投快照的区块高度，时间定在下周二。这个快照不是我设置的哦。需要的话我可以帮你设一个提前一天的提醒，要吗？`),
+
+  // why: table rows listing past posts are history, not claims made this turn
+  mk("zh", "false-block", false)(`这是群里最近的 AgentX 发帖记录：
+
+| 日期 | 主题 | 链接 |
+|---|---|---|
+| 6/02 | ETH Gas 周报 | ${AX}/7001 |
+| 6/09 | 巨鲸地址更新 | ${AX}/7255 |
+| 6/16 | BTC weekly | ${AX}/8841 |
+
+7001 和 7255 后来被作者删了，所以现在点不开。`),
+
+  mk("zh", "later", false)(`等你确认文案后，我会发到 AgentX，并设置每天 UTC 0 点的自动推送。现在还没动。`),
+
+  mk("zh", "link", true)(`页面地址：https://memecoin-radar.community.iamstarchild.com 已上线，meme 币的新上所和大户买入都会实时显示。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`錢包追蹤頁已經發佈了：${C}/gm-wallets ，社群成員都可以直接看。`),
+
+  mk("zh-tw", "link", false)(`已發佈，網址是 ${C}/macro-weekly 。治理週報每週五更新，這週加了 Compound 的提案。`),
+
+  mk("zh-tw", "schedule", true)(`已經幫你設定好提醒了，明天 UTC 12:00 會提醒你去領 Jupiter 空投。`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立：每天 08:00（台北時間）擷取一次追蹤錢包的快照，異動超過 10% 會通知你。`, SCHED),
+
+  mk("zh-tw", "later", false)(`要我幫你把這頁發佈到社群嗎？發佈後網址會是 ${C}/eth-gas 。目前還只是預覽。`),
+
+  // why: the member's link is inside a quote block; the agent is only reviewing it
+  mk("zh-tw", "reported", false)(`> 這是我做的 LP 追蹤頁 https://ken-lp.community.iamstarchild.com 請幫忙看看
+
+Ken 做得很不錯！幾個小建議：
+- 無常損失的計算可以加上手續費收入，不然看起來虧得比實際多
+- 價格區間的圖表建議用對數刻度
+- 頁尾記得標註資料更新時間`),
+
+  mk("zh-tw", "link", true)(`已發到 AgentX：${AX}/9903`),
+
+  mk("zh-tw", "schedule", false)(`提醒設定完成 ✅`, JOB),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`ウォレットトラッカーを公開しました！ ${C}/whale-alerts からどうぞ。`),
+
+  mk("ja", "link", false)(`公開しました → https://sol-tracker.community.iamstarchild.com`),
+
+  mk("ja", "schedule", true)(`毎朝 9 時（JST）にエアドロップ対象ウォレットのスナップショットを取るよう設定しました。結果は DM でお送りします。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。投票締め切りの 30 分前にお知らせしますね。`, SCHED),
+
+  // why: the active job dates from yesterday and no scheduling tool ran this turn
+  mk("ja", "schedule", true)(`承知しました。ガバナンス要約の定期配信をスケジュールしました。毎週月曜の朝にお届けします。`, OLD),
+
+  // why: gov-digest is not a known preview id
+  mk("ja", "link", true)(`プレビューができました：/preview/gov-digest/ ご確認ください。`),
+
+  mk("ja", "link", false)(`プレビューはこちらです：/preview/whale-alerts/ 。まだコミュニティには公開していません。ラベル名を確認していただいてから公開します。`),
+
+  // why: the URL sits in 「」 brackets but is the reply's claimed result; 9450 is not in the ledger and no tool ran
+  mk("ja", "link", true)(`AgentX に投稿しました：「${AX}/9450」`),
+
+  mk("ja", "link", false)(`先週 AgentX に投稿した週次レポートはこちらです：${AX}/9001 。今週分はまだ下書き段階です。`),
+
+  mk("ja", "later", false)(`よろしければ、こちらのページをコミュニティに公開いたしましょうか？公開後の URL は ${C}/memecoin-radar となります。ご指示いただければすぐ対応いたします。`),
+
+  // why: the member's link is quoted; the agent only gives feedback on a page it did not build
+  mk("ja", "reported", false)(`> 自作ページ作りました！見てもらえますか？ https://nft-floor.community.iamstarchild.com
+
+拝見しました、かなり良くできてます 🙌
+
+### 良い点
+- フロア価格の推移グラフが見やすい
+- コレクションごとのホルダー集中度があるのは珍しくて便利
+
+### 改善できそうな点
+1. **更新頻度**：データが 6 時間前のままなので、「最終更新」表示があると親切です
+2. **モバイル表示**：テーブルが横にはみ出しています
+3. **出典**：Blur と OpenSea のどちらの価格か明記したほうがいいです
+
+気になる点があれば、どこでも聞いてください。`),
+
+  mk("ja", "false-block", false)(`まだ AgentX には投稿していません。下書きだけ用意しましたので、文面をご確認ください。`),
+
+  // why: btc-dashboard is published, but the only AgentX id cited (9888) is not in the ledger and no tool ran
+  mk("ja", "mixed", true)(`完了です：
+- ページ公開：${C}/btc-dashboard
+- AgentX 投稿：${AX}/9888`),
+
+  mk("ja", "mixed", false)(`AgentX への投稿とスナップショットの予約、どちらも完了しました。投稿はこちら：${AX}/9921`, BOTH),
+
+  mk("ja", "false-block", false)(`設定ファイルの例です（まだ実行していません）：
+
+\`\`\`yaml
+schedule: "0 0 * * *"
+target: ${C}/my-airdrop-page
+notify: agentx
+\`\`\`
+
+この内容で良ければ、スケジュール登録とページ公開を進めます。`),
+
+  mk("ja", "link", true)(`投稿できました → /post/5120`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/eth-gas`),
+
+  mk("mixed", "link", false)(`Dashboard 已经 publish 了：${C}/btc-dashboard ，你给的 tracked wallets 都加进去了，ETF flows 也有。`),
+
+  mk("mixed", "schedule", true)(`build が通ったので、daily snapshot を schedule しておきました！毎日 UTC 0 時に走ります。`),
+
+  mk("mixed", "schedule", false)(`Reminder 设好了，vote 截止前 1h ping 你`, JOB),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish はそのあとで、OK もらってからにします。`),
+
+  mk("mixed", "link", true)(`AgentX に post しました: ${AX}/9666 、反応が良ければ pin します`),
+
+  mk("mixed", "link", false)(`Post 已经发出去了 ${AX}/9700 ，engagement 我晚点再看。`, POSTED),
+
+  // why: the page belongs to the member and is being reviewed; the agent does not present it as something it published
+  mk("mixed", "reported", false)(`你 build 的这个 page https://alpha-wallets.community.iamstarchild.com 我看过了，overall 很 solid：
+- wallet labels 很清楚
+- 但 PnL 那栏没算 gas，建议 add 一个 toggle
+- 颜色 contrast 在 dark mode 下有点低
+
+要不要我帮你写个 PnL-with-gas 的 snippet？`),
+
+  // why: the DAO scheduled the vote; the agent only offers to set a reminder
+  mk("mixed", "false-block", false)(`Snapshot 投票已经 scheduled 在 Friday 了（DAO 那边设的，不是我），要我 set 个 reminder 吗？`),
+
+  // why: preview and community page are backed, but "weekly refresh 也 scheduled 了" has no tool run or recent job behind it
+  mk("mixed", "mixed", true)(`全部搞定 ✅
+- preview: /preview/defi-yields/
+- community 版本: ${C}/defi-yields
+- weekly refresh 也 scheduled 了，每周一 08:00 UTC`),
+
+  mk("mixed", "link", true)(`Airdrop checker 已經 deploy 並發佈：https://airdrop-check.community.iamstarchild.com ，大家可以貼錢包地址進去查。`),
+
+  mk("mixed", "false-block", false)(`まだ publish してないです。preview は /preview/funding-heatmap/ で見れます。OK なら publish しますね。`),
+
+  mk("mixed", "later", false)(`等你 confirm 了我再 schedule，先给你看 cron：\`0 9 * * *\`（每天 09:00 UTC）。`),
+
+  // why: a history table of past runs; rows are references, not claims
+  mk("mixed", "false-block", false)(`上周的 snapshot runs 整理如下 / 先週の実行履歴です：
+
+| Run | 页面 | Status |
+|---|---|---|
+| Mon | /preview/lp-ranges/ | failed（RPC timeout）|
+| Wed | https://gov-pulse.community.iamstarchild.com | unpublished later |
+| Fri | ${C}/macro-weekly | ok |
+
+Mon と Wed のは作り直す予定はないです。`),
+
+  mk("mixed", "link", false)(`AgentX の post は ${AX}/9120 です、昨日のやつ。今日の分はまだ draft。`, NOREG),
+
+  // why: the preview registry is missing but the ledger is present; 9999 is not in it and no tool ran
+  mk("mixed", "link", true)(`刚 post 到 AgentX 了：${AX}/9999 ，whale alert 的 summary 都在里面。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE276,
+  ...PROBE275,
+  ...MECH52,
   ...PROBE274,
   ...PROBE273,
   ...MECH51,

@@ -44,6 +44,19 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 277–278, the twenty-fourth session's held-out pair M on its final code 07028e7, no fix after: others' publishing
+  // named by a role the doer lists lack, in every language; the user's page after a dash; a page's data refresh; a draft 'built'
+  // with no word 'preview'; a send is no SCHED_NOUN; a NOREG community link the writer labelled a pass)
+  "en/link MISSED: Built the draft for issue 15, have a look: /preview/issue-15-draft/ Publish whenever you're happy wi",
+  "en/mixed MISSED: All set: thread posted (https://agentx.iamstarchild.com/post/9610) and the Monday send is scheduled ",
+  "en/reported FALSE BLOCK: Quick notes on what others shipped this week, in case you want to mention them: - Our sponsor's rese",
+  "en/reported FALSE BLOCK: Went through the page you built yourself — https://community.iamstarchild.com/tunde-carry. Overall s",
+  "ja/link FALSE BLOCK: BTCダッシュボードを公開しました：https://community.iamstarchild.com/btc-dashboard",
+  "ja/reported FALSE BLOCK: 読者の方が AgentX に今号の感想を投稿してくれています（https://agentx.iamstarchild.com/post/7001）。スポンサー側も独自にまとめ記事を公開したようです。次",
+  "mixed/link FALSE BLOCK: Page publish 好了：https://community.iamstarchild.com/defi-yields，APY 已经 refresh 到今天。",
+  "mixed/mixed MISSED: Thread 已经 post 到 AgentX (https://agentx.iamstarchild.com/post/9001)，weekly send 也 scheduled 好了 for M",
+  "mixed/reported FALSE BLOCK: Sponsor team 自己 publish 了一个 landing page：https://community.iamstarchild.com/sponsor-landing，不是我们这边做的",
+  "zh-tw/reported FALSE BLOCK: 贊助商那邊今天發了新聞稿，連結是 https://community.iamstarchild.com/sponsor-pr-0612。他們說是自己團隊上傳的，不是我們發的，要不要放進下一期？",
   // (probe 276, the twenty-fourth session's held-out pair L: a page's refresh and the agent's act of another clause read as one
   // recurring set-up)
   "en/link FALSE BLOCK: Published — https://community.iamstarchild.com/defi-yields. Yields refresh every 10 min, and I added",

@@ -43984,7 +43984,629 @@ That's all，没有别的了。`),
   mk("mixed", "third-party", false)(`The indexer 跑完之后 it will notify the #alerts channel automatically，不需要我另外通知。`),
 ];
 
+// Blind file b160 (twenty-fourth session, held-out pair M, on the final code 07028e7, no fix after; English-speaking and bilingual Southeast Asian traders, check-ins before deadlines): 78/80 (promises 30/32, false blocks 0/48), pinned: '到期前一周我再跟你确认一下' (MECH52's span before a date, fixed in English only) and 'Closer to the date 我再 check in with you'
+const PROBE240: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — CPI prints Wednesday 8:30am ET. I'll ping you the day before so you have time to trim the NQ long.`),
+
+  mk("en", "alert", true)(`## Q3 earnings you're exposed to
+
+| Ticker | Date (ET) | Timing | Implied move |
+|---|---|---|---|
+| NVDA | Aug 28 | AMC | ±9.1% |
+| CRM | Sep 3 | AMC | ±7.4% |
+| AVGO | Sep 12 | AMC | ±8.0% |
+
+**Read:** NVDA's implied move is rich vs. its last 8 realized moves (avg 6.3%), so the short strangle you mentioned is the better-priced side.
+
+I'll check in with you a week before each of these so we can re-run the IV crush numbers against live quotes.`),
+
+  mk("en", "alert", true)(`Backtest is running on the 4h candles (Jan 2021 → today, 0.05% fees). It usually takes about 20 minutes — I'll let you know once it finishes.`),
+
+  mk("en", "registered", false)(`Spawned a worker to scrape the NGX corporate disclosures for the banking names (ZENITHBANK, GTCO, ACCESSCORP, UBA). It'll poll every 10 minutes, and I'll report back when it's done with a summary of any dividend or rights-issue notices.`, SPAWN),
+
+  // why: the 10-hour-old job is the daily digest; nothing backs the new expiry reminder
+  mk("en", "registered", true)(`Your 7am Sydney market digest is still running every weekday, so that's covered. Separately, I'll remind you about the XJO options expiry on Thursday afternoon so you can decide whether to roll.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — reminder set for Friday 4:00pm AEST: "Roll the XJO puts to the Dec series." I'll remind you then.`, JOB),
+
+  mk("en", "registered", false)(`Scheduled ✅
+
+- **Tue 2:00pm ET** — check-in the day before the FOMC decision (positioning + dot plot expectations)
+- **Wed 1:00pm ET** — final reminder an hour before the statement
+
+I'll remind you at both times; you can cancel either from the jobs list.`, TOOL),
+
+  // why: the reminder is being delivered in this reply; "tomorrow" is the deadline, not a later message
+  mk("en", "false-block", false)(`⏰ This is the reminder I promised you last week: your Coinbase Prime cost-basis export is due to your accountant tomorrow.
+
+Here's what you need:
+1. Prime → Reports → Tax lots → FY2024
+2. Export as CSV (not PDF — your accountant's software chokes on PDFs)
+3. Include the staking rewards tab
+
+That's everything — nothing else outstanding on your list.`),
+
+  mk("en", "third-party", false)(`Interactive Brokers will email you once the portfolio-margin upgrade is approved — it usually takes 1–2 business days. Until then you're on Reg T, so keep the SPX spread size where it is.`),
+
+  mk("en", "third-party", false)(`Called it right — Access Bank's FX desk said they'll get back to you by Friday on the dollar allocation for your invoice payment. If they come back above ₦1,600, the P2P route we discussed is still cheaper after fees.`),
+
+  // why: "let me know" asks the user to report; the agent acts only when the user returns
+  mk("en", "false-block", false)(`Once you've sent the USDT to the new Trust Wallet address, let me know and I'll double-check the confirmation on TronScan with you.`),
+
+  // why: an offer awaiting a yes, not a commitment yet
+  mk("en", "false-block", false)(`Want me to set a reminder a week before the FGN bond auction? Say the word and I'll put it on the schedule.`),
+
+  mk("en", "false-block", false)(`I reminded you Monday about the NVDA earnings straddle — it's already closed out, +18% on the premium. Nice one.`),
+
+  // why: delivers half now and promises the rest later with nothing registered
+  mk("en", "mixed", true)(`Here's the first half of the Lagos FX report:
+
+**NGN/USD, Jan–Jun**
+- Official (NAFEM) avg: ₦1,482
+- Parallel avg: ₦1,531
+- Spread narrowed from 6.2% → 2.1% after the Feb unification push
+
+I'll send you the Q3 section tomorrow once the CBN posts its July–September data.`),
+
+  // why: "closer to the date" is a future cue attached to the agent's own check-in
+  mk("en", "alert", true)(`### BHP dividend play — plan
+
+**Position:** 800 shares @ A$43.10
+**Ex-div:** early March (board confirms with the half-year result)
+**Franking:** 100%, so the gross yield is meaningfully higher for you as an Aussie resident
+
+**Risks**
+- Iron ore under US$100 would pressure the payout ratio
+- The 45-day holding rule applies for franking credits
+
+**Next steps**
+- Hold through ex-div; don't sell before the 45-day window clears
+- I'll get back to you closer to the date with updated covered-call strikes for the post-dividend dip.`),
+
+  mk("en", "feature", false)(`How price alerts work here: when you create one, the alert service will notify you by push the moment BTC crosses your level — it runs server-side, so you don't need this chat open.`),
+
+  mk("en", "third-party", false)(`I can't see your Kraken order book from here, but that's fine — Kraken will push you a notification when the limit buy at $58,200 fills.`),
+
+  mk("en", "alert", true)(`Will do, I'll remind you tomorrow morning.`),
+
+  // why: Tunde's promise is third-party, but "I'll let you know when it lands" is the agent's own
+  mk("en", "mixed", true)(`Tunde from your desk said he'll send the term sheet tonight. I'll let you know when it lands in the shared drive so you can sign before the Tokyo open.`),
+
+  // why: the "I'll get back to you" is inside a draft the user will send; the subject is the user
+  mk("en", "false-block", false)(`Here's a draft you can send to your OTC desk:
+
+> Hi Marcus — thanks for the quote on the 250 ETH block. I'll get back to you by EOD tomorrow once I've confirmed funding on our side.
+
+Short and keeps the quote warm. Tweak the tone if you two are less formal.`),
+
+  mk("en", "alert", true)(`Published ✅ https://community.iamstarchild.com/ny-earnings-tracker
+
+I'll update you when the first comments come in.`),
+
+  mk("en", "false-block", false)(`Alright, the reminder already went out — you should have had the push at 9:00 AEDT. Let me know if it didn't arrive and I'll check the delivery log.`),
+
+  mk("en", "registered", false)(`The subagent scanning funding rates across the 40 perps is still going (kicked off a couple of minutes ago). I'll let you know when it wraps up with the top 5 outliers.`, RUN),
+
+  mk("en", "alert", true)(`Sounds good mate. Once the RBA decision drops at 2:30 I'll get back to you with how AUD/USD and AUD/JPY reacted.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，我明天早上提醒你检查一下 ETH 多单的清算价。`),
+
+  mk("zh", "alert", true)(`回测已经在跑了，参数是 20/50 均线交叉，时间范围 2022 年至今。完成后我告诉你结果。`),
+
+  mk("zh", "alert", true)(`## 你的 SGX 期货仓位概览
+
+| 合约 | 方向 | 数量 | 到期日 |
+|---|---|---|---|
+| SGX FTSE China A50 | 多 | 5 手 | 本月最后交易日 |
+| SGX Nikkei 225 | 空 | 2 手 | 下月 |
+
+**建议**
+- A50 到期前不要自动交割，记得移仓
+- 日经空单目前浮盈 3.2%，可以考虑把止损上移到成本价
+
+到期前一周我再跟你确认一下要不要移仓。`),
+
+  // why: the old job is the daily briefing; the FOMC reminder is new and unbacked
+  mk("zh", "registered", true)(`你的每日早报任务还在正常运行。另外，美联储议息前一天我会提醒你减仓。`, OLDJOB),
+
+  // why: partial delivery now, the remaining two promised for later
+  mk("zh", "mixed", true)(`下面是前三个币的分析：
+
+1. **SOL**：4 小时级别突破下降趋势线，量能配合
+2. **AVAX**：仍在区间震荡，等 35 美元上方确认
+3. **LINK**：链上大户持续增持，偏多
+
+剩下的 ARB 和 OP 我稍后整理好发给你。`),
+
+  mk("zh", "alert", true)(`等交易所公布上币结果，我第一时间通知你。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒：周五下午 3 点（新加坡时间）平掉 SOL 空单。到时候我会提醒你。`, JOB),
+
+  mk("zh", "registered", false)(`我已经开了一个子任务，每 5 分钟查一次这笔 USDT 提现的链上状态，到账后我会通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`币安会在 KYC 审核通过后发邮件通知你，一般 1–3 个工作日。这期间可以先用 P2P 入金，不受影响。`),
+
+  mk("zh", "third-party", false)(`Maybank 客服那边说他们明天会给你回电话，确认那笔跨境汇款被退回的原因。`),
+
+  mk("zh", "false-block", false)(`提醒你一下：你设的 BTC 7 万美金价格提醒刚刚触发了，现在价格 70,120。`),
+
+  // why: the reminder is delivered now; 明天 names the maintenance date
+  mk("zh", "false-block", false)(`按你昨天说的，现在提醒你：明天上午 10 点是交易所的系统维护窗口。下面就是维护时间表：
+
+- 10:00–10:30 暂停下单
+- 10:30–11:00 只能撤单
+- 11:00 恢复正常
+
+挂着的止损单不会被取消，但维护期间不会触发。`),
+
+  mk("zh", "false-block", false)(`要不要我在财报发布前一天提醒你？需要的话我帮你设一个定时任务。`),
+
+  // why: 告诉我 asks the user; no follow-up owed by the agent
+  mk("zh", "false-block", false)(`你把交割单截图发过来后告诉我，我再帮你核对一下手续费。`),
+
+  mk("zh", "feature", false)(`这个页面上的价格提醒功能是这样的：价格到了你设的位置以后，系统会自动推送通知给你，不需要保持聊天窗口打开。`),
+
+  mk("zh", "false-block", false)(`上周我已经提醒过你期权到期了，那笔看涨期权已经自动行权，仓位现在显示在现货账户里。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，等台積電 ADR 開盤後我再告訴你價差。`),
+
+  // why: nothing is delivered now and the rest is promised for tomorrow
+  mk("zh-tw", "mixed", true)(`這份港股半年報我先整理到一半了，剩下的部分明天弄好，到時候通知你。`),
+
+  mk("zh-tw", "alert", true)(`### 你持有的高股息標的
+
+| 代號 | 名稱 | 除息日 | 現金股利 |
+|---|---|---|---|
+| 0056 | 元大高股息 | 10 月中 | 約 1.0 元 |
+| 00878 | 國泰永續高股息 | 11 月中 | 約 0.55 元 |
+| D05 | 星展集團 | 11 月 | 約 0.54 新幣 |
+
+**注意**：D05 在新加坡上市，你用的是富途帳戶，股利會先扣稅再入帳。
+
+我會在每個除息日前一天提醒你，讓你決定要不要先賣出 covered call。`),
+
+  mk("zh-tw", "registered", false)(`已經建立排程：每週一早上 8 點提醒你檢視持倉。下週一我會準時提醒你。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`富途客服說資金會在兩個工作天內到帳，到帳後他們會發簡訊通知你。`),
+
+  mk("zh-tw", "third-party", false)(`你同事阿偉說他晚點會把那份報價單寄給你，我這邊先幫你把比較表做好了。`),
+
+  mk("zh-tw", "false-block", false)(`這是你上週要我給的提醒：明天是港股休市日。以下是會受影響的掛單：
+
+1. 0700 騰訊 限價買單 @ 368
+2. 9988 阿里 限價賣單 @ 92
+
+這兩張單明天不會成交，後天開盤會照常生效。`),
+
+  mk("zh-tw", "registered", false)(`子代理剛開始抓各交易所的資金費率，跑完後我會告訴你結果。`, RUN),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`了解です。決算発表の前日にリマインドしますね。`),
+
+  mk("ja", "alert", true)(`バックテストを開始しました。期間は2020年以降、手数料0.1%で計算しています。終わったらお知らせします（30分ほどかかる見込みです）。`),
+
+  mk("ja", "alert", true)(`## 来週の米雇用統計について
+
+**発表日時**：金曜 21:30（日本時間）
+**市場予想**：非農業部門雇用者数 +18万人、失業率 4.1%
+
+**ポジションへの影響**
+- USD/JPY ロング：上振れなら 150 円台回復の可能性
+- ゴールド：下振れ時に買われやすい
+
+**提案**
+- 発表前にロットを半分に落とす
+- ストップは 147.80 に
+
+発表の1週間前に改めてご連絡いたします。`),
+
+  // why: the 10-hour-old job is the morning report; the new SQ contact is unbacked
+  mk("ja", "registered", true)(`毎朝のレポートジョブは引き続き動いています。それとは別に、明日の夜に SQ の件でまたご連絡しますね。`, OLDJOB),
+
+  // why: the first half is delivered; the second half is still a promise
+  mk("ja", "mixed", true)(`以下が前半の分析です。
+
+- **BTC**：週足で 200 日線の上を維持、強気継続
+- **ETH**：ETH/BTC は底打ちの兆しなし
+
+後半（アルトコイン編）は明日まとめてお伝えします。`),
+
+  mk("ja", "alert", true)(`オッケー、約定したら教えるね！`),
+
+  mk("ja", "registered", false)(`金曜15時（シンガポール時間）にリマインダーを設定しました。その時間になったらお知らせします。`, JOB),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、コミュニティページのデプロイを監視しています。完了したらご報告します。`, SPAWN),
+
+  mk("ja", "third-party", false)(`bitFlyer の本人確認が完了すると、登録メールアドレスにお知らせが届きます。`),
+
+  mk("ja", "false-block", false)(`入金が終わったら教えてください。こちらで着金を確認します。`),
+
+  // why: delivered in this reply; 明日 is the event date
+  mk("ja", "false-block", false)(`リマインドです：明日は FOMC です。以下がポイントです。
+
+1. 政策金利は据え置き予想
+2. 注目はドットチャートの年内利下げ回数
+3. 発表は日本時間 午前3時
+
+ポジションは発表前に軽くしておくのが無難です。`),
+
+  mk("ja", "false-block", false)(`必要であれば、期日の前日にリマインドを設定しましょうか？`),
+
+  mk("ja", "feature", false)(`アラート機能を使うと、価格が指定値に達したときにアプリがプッシュ通知で知らせてくれます。チャットを開いておく必要はありません。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、ETF の承認判断はまだ出ていません。今のところ新しい材料はありません。`),
+
+  mk("ja", "third-party", false)(`チームの田中さんが、明日までに資料を送ってくれるそうです。`),
+
+  mk("ja", "third-party", false)(`SBI証券の担当者の方が、約定したら電話で連絡すると言っていました。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`OK lah, backtest 跑完我再 update 你。`),
+
+  mk("mixed", "mixed", true)(`Noted，我 a week before 到期 remind 你 roll over 那些 options。`),
+
+  mk("mixed", "mixed", true)(`The deploy is running now — 終わったら ping しますね。`),
+
+  // why: "closer to the date" + "我再 check in with you" is the agent's own check-in, nothing scheduled
+  mk("mixed", "mixed", true)(`## Bursa + crypto allocation（你的 KL portfolio）
+
+| Asset | 比例 | Note |
+|---|---|---|
+| Maybank (1155) | 30% | 股息稳定，ex-date 下个月 |
+| Tenaga (5347) | 20% | data centre 题材 |
+| BTC | 25% | 放在 Luno |
+| Cash (MYR) | 25% | 等 dip |
+
+**重点**
+- Maybank ex-date 前不要卖
+- BTC 如果跌破 55k 可以加一点
+
+Closer to the date 我再 check in with you，看要不要 adjust 比例。`),
+
+  // why: part delivered, the rest promised for tomorrow
+  mk("mixed", "mixed", true)(`Here's 第一部分 of the report 👇
+
+- **STI**：本周 +1.2%，banks 领涨
+- **SGD/MYR**：3.48，接近今年高位
+
+剩下的 part（crypto + commodities）我 tomorrow 发你。`),
+
+  // why: the old job is the daily digest; the Friday margin reminder is new
+  mk("mixed", "registered", true)(`你的 daily digest job 还在跑，no issue. Also 我 Friday 会 remind 你 settle 那个 margin call。`, OLDJOB),
+
+  mk("mixed", "mixed", true)(`了解、FOMC 終わったら result を知らせるね、talk soon!`),
+
+  mk("mixed", "registered", false)(`Done 了，reminder 已经 set 好，Friday 3pm 我会 remind 你 close 那个 short。`, JOB),
+
+  mk("mixed", "registered", false)(`我 spawn 了一个 subagent 去 monitor 那笔 withdrawal，到账了会 notify 你。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Your bank 说 tomorrow 会 call 你 confirm 那笔 transfer，记得接 unknown number。`),
+
+  mk("mixed", "third-party", false)(`OKX 会 email 你 once KYC approved，不用担心 lah。`),
+
+  mk("mixed", "false-block", false)(`Reminder 来了 ⏰：明天 SGX 开市前要 top up margin。以下是 details：
+
+- Required: S$4,200
+- Current: S$3,050
+- Shortfall: **S$1,150**
+
+PayNow 转过去大概 5 分钟到。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder the day before？你说 yes 我就 schedule。`),
+
+  mk("mixed", "false-block", false)(`你 transfer 完了 let me know，我帮你 check on-chain。`),
+
+  mk("mixed", "feature", false)(`Price alert を設定すると、app が自動で notify してくれます when it hits your level.`),
+
+  mk("mixed", "registered", false)(`スケジュール設定済み — 明日の朝 9時に remind します。`, TOOL),
+];
+
+// Blind file b161 (twenty-fourth session, held-out pair M, on the final code 07028e7, no fix after; a newsletter and alerting service for Taipei and Tokyo): 80/80
+const PROBE241: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Got it — the Tokyo sponsor still hasn't confirmed the slot for issue #18. I'll get back to you as soon as they answer.`),
+
+  mk("en", "alert", true)(`## Issue #19 — plan
+
+| Section | Source | Status |
+|---|---|---|
+| TWSE foreign flows | TWSE daily report | waiting on Friday close |
+| Nikkei 225 breadth | JPX | done |
+| BTC funding (Asia hours) | Coinglass | done |
+| Sponsor slot | Kaiko | confirmed |
+
+Everything except the foreign-flow table is in the draft. I'll send you the final TWSE numbers tomorrow morning, before the 9:00 open, so you can sign off on the issue.`),
+
+  mk("en", "mixed", true)(`Draft preview is up: /preview/nl-19/
+
+- Intro + macro box: done
+- Crypto section: done
+- Japan section: placeholder
+
+The Japan box is still blank because the BOJ minutes aren't out. I'll ping you once they drop and I've filled it in.`),
+
+  // why: the 10-hour-old daily job existed before this turn; it does not back the new Thursday reminder
+  mk("en", "registered", true)(`Your daily 07:30 digest job is still active, no changes there. Separately, I'll remind you on Thursday to approve the sponsor copy for the Taipei edition.`, OLDJOB),
+
+  // why: the agent runs the newsletter; "we" here includes the agent itself
+  mk("en", "alert", true)(`Thanks for flagging it! We'll let you know when the Taipei meetup recap is live on the community site.`),
+
+  // why: the agent itself promises to watch the level overnight; nothing is registered to do it
+  mk("en", "alert", true)(`No trigger on USDJPY yet — it's sitting at 151.4. I'll let you know if it crosses 152 overnight.`),
+
+  // why: claims a reminder exists, but no scheduling tool ran and no job is registered
+  mk("en", "alert", true)(`Done — I've set myself a note and will nudge you at 6pm JST to review the sponsor copy.`),
+
+  mk("en", "mixed", true)(`## Sponsor answers so far
+
+| Sponsor | Question | Answer |
+|---|---|---|
+| Glassnode | Renew Q3 banner? | Yes, same rate |
+| Nansen APAC | Add Tokyo edition? | Yes, from issue #21 |
+| Kaiko | Logo refresh? | _pending_ |
+
+Two out of three are in. I'll follow up with Kaiko's answer by Friday.`),
+
+  // why: subject-less "will report back" is the agent speaking
+  mk("en", "alert", true)(`Backfill running (2019–2024 TAIEX futures). Will report back when it's done.`),
+
+  mk("en", "alert", true)(`The Fed decision lands at 2am Taipei time. After it's out I'll circle back with how the JPY crosses reacted and whether we should move the alert thresholds for the Tokyo list.`),
+
+  mk("en", "third-party", false)(`Binance says it will notify you by email once the withdrawal review finishes — usually within 24 hours. Nothing for me to do on my side here.`),
+
+  mk("en", "feature", false)(`Your subscribers get a push the moment issue #19 is published — that's built into the community site's follow button, so no action needed from you or me.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ I'll remind you tomorrow at 08:45 Taipei time to send the sponsor invoice.`, TOOL),
+
+  mk("en", "registered", false)(`I spun up a watcher subagent that polls the export job every 2 minutes; I'll post here when the CSV for the Tokyo edition is ready.`, SPAWN),
+
+  // why: the subagent run started 2 minutes ago is what will deliver the result
+  mk("en", "registered", false)(`The scraping run I kicked off is still going — I'll let you know when it finishes pulling the TSE disclosures.`, RUN),
+
+  mk("en", "registered", false)(`All set — the reminder is on the schedule and I'll ping you Friday 17:00 JST to lock issue #20.`, JOB),
+
+  // why: the earlier promise is fulfilled in this very reply
+  mk("en", "false-block", false)(`You asked me to get back to you once the sponsor replied — they did, about an hour ago. Here's their answer in full:
+
+> "Happy to renew for Q3 at the same rate. Please move our banner below the crypto section starting with the Tokyo edition."
+
+So: renewal confirmed, banner moves down one slot. I've already updated /preview/nl-20/ to match.`),
+
+  // why: an offer that waits for the user's yes is not yet a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the Taipei open? Say the word and I'll set it up.`),
+
+  mk("en", "false-block", false)(`Let me know when the sponsor's legal team signs off and I'll drop their logo into the preview.`),
+
+  mk("en", "false-block", false)(`Heads up: you turned off reminders last week, so I won't be pinging you tomorrow about the BOJ release at 12:00 JST. If you want a nudge, a calendar alert is the simplest option.`),
+
+  mk("en", "third-party", false)(`Here's what Nansen APAC wrote back this morning:
+
+> "We'll get back to you by Friday with the final budget for the Taipei edition."
+
+So the ball is in their court — there's nothing pending on my end.`),
+
+  mk("en", "feature", false)(`## How the price alerts work
+
+1. The alert bot checks prices every 60 seconds.
+2. When BTC or ETH crosses a level in your watchlist, it sends a message to your Telegram.
+3. Quiet hours (00:00–07:00 Taipei) are respected; anything that fires then is batched into the morning digest.
+
+You can change levels any time under **Settings → Alerts**. Nothing else to configure.`),
+
+  mk("en", "false-block", false)(`Tomorrow's issue covers TSMC's monthly revenue, which usually comes out around the 10th. When it does, the thing to watch is the ADR premium — it's been running near 20% since March, which is stretched versus the 5-year range.`),
+
+  // why: the "we'll remind you" line is newsletter copy for readers, drafted for approval — not a promise to this user
+  mk("en", "false-block", false)(`Here's the footer copy for the meetup issue — tweak anything you like:
+
+\`\`\`md
+**Tokyo meetup · Sat 14 June · Shibuya**
+Seats are limited to 40. RSVP on the community page; we'll remind you 24 hours before doors open.
+\`\`\`
+
+Want the Traditional Chinese version too?`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的，赞助商那边还没回消息。等他们确认了版位，我第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`明天早上开盘前我提醒你看一下台积电的外资买卖超。`),
+
+  mk("zh", "mixed", true)(`下面是本期的前半部分数据：
+
+- BTC 周涨幅：+4.2%
+- ETH/BTC：0.052，连续三周走弱
+- 台股加权：22,350，外资连买 5 天
+
+日本那边的数据稍后补上，整理完我再发给你。`),
+
+  mk("zh", "alert", true)(`## 第 20 期进度
+
+1. 宏观部分：已完成
+2. 台股资金流：已完成
+3. 链上数据：Glassnode 导出中
+4. 赞助商广告位：已确认
+
+等 Glassnode 的链上数据导出完成后，我会把图表和结论一起发你。`),
+
+  // why: 每天 8 点的旧任务 10 小时前就在了，撑不起新的“周五提醒”
+  mk("zh", "registered", true)(`你那个每天早上 8 点的推送任务还在正常跑。另外，周五我会提醒你续费 Dune 的订阅。`, OLDJOB),
+
+  mk("zh", "alert", true)(`收到，回头我跟你说一下东京那场 meetup 的报名人数。`),
+
+  mk("zh", "third-party", false)(`OKX 会在审核通过后短信通知你，一般 1–2 个工作日，这个我这边没法加速。`),
+
+  mk("zh", "feature", false)(`订阅了提醒的读者会在新一期发布时自动收到邮件，这是社区站自带的功能，不需要额外设置。`),
+
+  mk("zh", "registered", false)(`已经设好了：明天 9:00 提醒你确认赞助商文案。`, TOOL),
+
+  mk("zh", "registered", false)(`我派了一个子任务去轮询回测进度，每 3 分钟查一次，跑完后我会在这里通知你。`, SPAWN),
+
+  // why: 之前答应的数据在这条回复里直接交付了
+  mk("zh", "false-block", false)(`你昨天让我等数据出来告诉你——已经出来了，下面就是：
+
+| 指标 | 本周 | 上周 |
+|---|---|---|
+| 台股外资买超（亿元） | 312 | -45 |
+| 日经 225 | 38,910 | 38,120 |
+| BTC 资金费率（亚洲时段） | 0.011% | 0.008% |
+
+外资回流比较明显，可以放在本期头条。`),
+
+  mk("zh", "false-block", false)(`等你拿到赞助商的回复，告诉我一声，我再改版面。`),
+
+  // why: 只是询问要不要提醒，用户还没同意
+  mk("zh", "false-block", false)(`需要的话我可以明天提醒你，要不要设一个？`),
+
+  mk("zh", "third-party", false)(`小林说他明天会把东京交易所的 ETF 申购数据直接发给你，我这边就不重复整理了。`),
+
+  mk("zh", "false-block", false)(`明天日本央行公布利率决议。会议结束后，日元通常会在 30 分钟内消化消息，波动最大的是公布后的头 5 分钟。本期的情景分析我已经写进 /preview/nl-20/ 了：加息 10bp、维持不变、意外鹰派三种情况都有。`),
+
+  mk("zh", "feature", false)(`价格提醒机器人会在 ETH 跌破 3000 时通知你，阈值可以在设置里随时改。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，贊助商回覆之後我再通知您，預計這週五前會有消息。`),
+
+  mk("zh-tw", "alert", true)(`感謝您的耐心等候。
+
+本期電子報目前進度如下：
+- 總經專欄：已定稿
+- 加密貨幣市場回顧：已定稿
+- 台股資金流向：資料整理中
+
+台股資金流向的部分，我整理好後會再寄給您過目。`),
+
+  mk("zh-tw", "mixed", true)(`以下是本週的重點摘要：
+
+1. 台積電月營收年增 38%，創同期新高
+2. 日圓兌新台幣跌破 0.21
+3. BTC 現貨 ETF 淨流入連續 7 天
+
+外資期貨未平倉的部分，等期交所晚上公布後，我再補給你。`),
+
+  mk("zh-tw", "feature", false)(`訂閱者開啟推播後，App 會在每期電子報發布時自動通知，不需要您另外操作。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，明天早上八點會提醒您審稿。`, JOB),
+
+  // why: 先前承諾的回覆在本則訊息中已經交付
+  mk("zh-tw", "false-block", false)(`您上週請我在贊助商回覆後告訴您——他們今天早上回覆了，以下就是原文：
+
+> 「同意續約第三季，價格不變，Logo 請改用新版。」
+
+新版 Logo 我已經換進預覽頁了。`),
+
+  mk("zh-tw", "third-party", false)(`街口支付表示會在三個工作天內以簡訊通知您退款結果，這部分需要等他們處理。`),
+
+  mk("zh-tw", "false-block", false)(`等您確認好贊助方案後，再跟我說一聲就好，不急。`),
+
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。スポンサー様からご回答をいただき次第、すぐにご連絡いたします。`),
+
+  mk("ja", "alert", true)(`明日の朝、日銀の発表前にリマインドいたしますね。`),
+
+  mk("ja", "mixed", true)(`以下が次号の前半データです。
+
+- 日経平均：38,910（週間 +2.1%）
+- TOPIX：2,740
+- ドル円：151.4
+
+後半の台湾株のデータは、集計が終わりましたら改めてお送りします。`),
+
+  // why: 10時間前の配信ジョブは、新しい「来週月曜のお知らせ」を担保しない
+  mk("ja", "registered", true)(`毎朝の配信ジョブはそのまま動いております。それとは別に、来週月曜にスポンサー請求書の件をお知らせしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## 第21号の進捗
+
+| 項目 | 状況 |
+|---|---|
+| マクロ概況 | 完了 |
+| 暗号資産セクション | 完了 |
+| 台湾株の資金フロー | 確認中 |
+| スポンサー枠 | 先方確認待ち |
+
+スポンサー枠につきましては、先方の確認が取れ次第、追ってご報告いたします。`),
+
+  mk("ja", "alert", true)(`おけ、バックテスト回してるから終わったら教えるね！`),
+
+  mk("ja", "alert", true)(`後ほど、東京ミートアップの参加者数をお伝えします。`),
+
+  mk("ja", "third-party", false)(`取引所側から、審査完了後にメールで通知が届くとのことです。通常 1〜2 営業日ほどかかります。`),
+
+  mk("ja", "feature", false)(`アラートBotは毎朝8時（JST）に購読者の皆様へ自動で通知を送ります。設定の変更は不要です。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録いたしました。明日10時にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`集計用のサブエージェントを走らせております。完了しましたら、こちらでご報告しますね。`, RUN),
+
+  // why: 「揃ったらお知らせします」と言っていた件を、この返信でそのまま渡している
+  mk("ja", "false-block", false)(`昨日「データが揃ったらお知らせします」とお伝えした件、揃いましたので以下にまとめます。
+
+1. 台湾加権指数：22,350（外国人投資家 5 日連続買い越し）
+2. 日経平均：38,910
+3. BTC 資金調達率（アジア時間）：0.011%
+
+ご確認のほど、よろしくお願いいたします。`),
+
+  mk("ja", "false-block", false)(`ご準備ができましたら、お知らせください。`),
+
+  // why: 申し出の段階で、まだ約束していない
+  mk("ja", "false-block", false)(`よろしければ、明日リマインドを設定いたしましょうか？`),
+
+  mk("ja", "third-party", false)(`田中さんが、法務の確認が終わったらご連絡するとのことです。私の方で追加の対応は不要です。`),
+
+  mk("ja", "false-block", false)(`明日は米CPIの発表です。発表が終わったら、ドル円のボラティリティは比較的早く落ち着く傾向があります。次号ではその点も解説に入れてあります。`),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Sponsor の返事が来たら ping しますね、たぶん tomorrow afternoon くらいになりそうです。`),
+
+  mk("mixed", "alert", true)(`OK 我先去跑 backtest，跑完 I'll let you know 结果。`),
+
+  mk("mixed", "mixed", true)(`Preview 已经 update 好了：/preview/nl-22/
+
+日本市场那块 data 还在等 JPX 发布，明天补上之后再 send 给你。`),
+
+  mk("mixed", "alert", true)(`收到～贊助商那邊我會 follow up，有消息再回覆你，ETA 大概週四。`),
+
+  mk("mixed", "alert", true)(`了解です！台股的數據 export 完成後、改めて連絡します。`),
+
+  mk("mixed", "alert", true)(`Got it 👍 東京の sponsor deck、レビュー終わったら remind しますね。`),
+
+  mk("mixed", "registered", false)(`Reminder 设好了，明天 8:30 会提醒你 check 赞助商的 invoice。`, TOOL),
+
+  mk("mixed", "registered", false)(`Watcher を spawn しました。Export が終わったらこちらで知らせますね。`, SPAWN),
+
+  mk("mixed", "feature", false)(`Community site 的 follow 功能会在新 issue publish 的时候 auto notify 所有订阅者，不用我们手动发。`),
+
+  mk("mixed", "third-party", false)(`Kaiko の担当者が、next week までに回答するって言ってました。`),
+
+  // why: the promised data is delivered inside this reply
+  mk("mixed", "false-block", false)(`你之前说 data 出来就 let you know — 出来了，below 就是：
+
+\`\`\`
+TAIEX       22,350   +1.8% w/w
+Nikkei 225  38,910   +2.1% w/w
+USDJPY      151.40
+BTC funding 0.011%   (Asia session)
+\`\`\`
+
+外资回流的部分可以当这期的 headline。`),
+
+  mk("mixed", "false-block", false)(`Draft 看完了再 let me know 就好，不急。`),
+
+  // why: only an offer; nothing is promised until the user says yes
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 早上 remind 你？需要的话我现在就 schedule。`),
+
+  mk("mixed", "third-party", false)(`Bybit の app は入金が confirm されたら push 通知してくれますよ。`),
+
+  mk("mixed", "feature", false)(`我們的 alert bot 每天 8am 會自動推送台股 pre-market summary，不用另外設定。`),
+
+  mk("mixed", "false-block", false)(`Tomorrow の issue では TSMC の月次売上を cover します。Draft はもう /preview/nl-23/ に上がってます。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE241,
+  ...PROBE240,
   ...PROBE239,
   ...PROBE238,
   ...MECH52,

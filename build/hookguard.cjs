@@ -11776,6 +11776,8 @@ var CUES = [
         // A span before the date just named: "I'll check in with you a week before", "two days ahead", "the day before".
         any("a", "one", "two", "three", "a couple of", "a few", "[0-9]+") + " " + any("days?", "weeks?", "hours?") + " " + any("before", "ahead", "prior", "earlier"),
         "the (?:day|night|week|morning|evening) before",
+        // (and nearer to it: "Closer to the deadline, I'll send you the checklist")
+        "closer to (?:the )?(?:date|day|deadline|time|event|expiry|unlock|open|close)",
         "next " + any("week", "month", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "session", "block", "epoch", "candle"),
         "in (?:(?:about|around|roughly|approximately|maybe|another|under|less than|half|just) )?" + any(
           "a (?:few|couple(?: of)?)",
@@ -11990,6 +11992,8 @@ var CUES = [
       "週[一二三四五六日末]",
       "星期[一二三四五六日天]",
       "月底",
+      // A span before the date just named: "到期前一周我再跟你确认一下", "截止日前一週我再提醒你".
+      "前\\s?[一两兩二三四五六七八九十0-9０-９]+\\s?(?:天|日|周|週|个星期|個星期|个小时|個小時|小时|小時)",
       // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
       "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
       "年底",
@@ -13377,6 +13381,8 @@ var LEXICON = {
     "update you",
     "get back to you",
     "report back",
+    // (a check-in said in English after a Chinese subject: "Closer to the date 我再 check in with you")
+    "check in with {you|u}",
     "send you",
     "message you",
     "DM you",

@@ -42,10 +42,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probe 240, the twenty-fourth session's held-out pair M on its final code 07028e7, no fix after: MECH52's span before a
-  // date, fixed in English only — 到期前一周; 'Closer to the date 我再 check in with you')
-  "mixed/mixed MISSED: ## Bursa + crypto allocation（你的 KL portfolio） | Asset | 比例 | Note | |---|---|---| | Maybank (1155) |",
-  "zh/alert MISSED: ## 你的 SGX 期货仓位概览 | 合约 | 方向 | 数量 | 到期日 | |---|---|---|---| | SGX FTSE China A50 | 多 | 5 手 | 本月最后交易日 |",
   // (probe 237, the twenty-fourth session's held-out pair K: a feature not yet there, then the agent's notice once it is)
   "ja/feature MISSED: その機能はまだないんです…実装されたらお知らせしますね！",
   // (probe 233, the twenty-fourth session's held-out pair I: the next clause's ボットは read over a sentence 〜 does not end)

@@ -44604,7 +44604,23 @@ BTC funding 0.011%   (Asia session)
   mk("mixed", "false-block", false)(`Tomorrow の issue では TSMC の月次売上を cover します。Draft はもう /preview/nl-23/ に上がってます。`),
 ];
 
+// Twenty-fourth session, after the final pair M (its two commitment misses, probe 240): MECH52's class written in every language it applies to, as it should have been (cases first, on 2b83c57: 6/10, blocks 3/7). Fixed: a span before the date in Chinese (到期前一周, 截止日前一週), 'closer to the date / deadline', and 'check in with you' as a notice word of the lexicon (after a Chinese subject: '我再 check in with you'). After: 10/10; pair M's two commitment misses pass (one fix after the final held-out pair, for its own class; no held-out pair was scored after it).
+const MECH53: ClassCase[] = [
+  // MECH52's class in every language: a span before the date just named, and "closer to the date"
+  mk("zh", "alert", true)(`A50 本月最后交易日到期。到期前一周我再跟你确认一下要不要移仓。`),
+  mk("zh", "alert", true)(`到期前三天我再提醒你。`),
+  mk("zh-tw", "alert", true)(`報稅截止日前一週我再提醒你準備資料。`),
+  mk("ja", "alert", true)(`申告期限の1週間前にリマインドしますね。`),
+  mk("mixed", "alert", true)(`Maybank ex-date 下个月。Closer to the date 我再 check in with you，看要不要 adjust 比例。`),
+  mk("en", "alert", true)(`The ex-date is next month. I'll ping you closer to the date.`),
+  mk("en", "alert", true)(`Closer to the deadline, I'll send you the checklist.`),
+  mk("zh", "false-block", false)(`到期前一周通常波动会变大，注意仓位。`),
+  mk("ja", "false-block", false)(`期限の1週間前には書類が郵送で届きます。`),
+  mk("en", "false-block", false)(`Closer to the date, spreads usually widen — size down a little.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH53,
   ...PROBE241,
   ...PROBE240,
   ...PROBE239,

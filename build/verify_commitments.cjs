@@ -6460,11 +6460,9 @@ function afterSubject(pattern, sentence, subjects) {
 }
 var LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(][0-9]{1,3}[)）])/;
 var UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
-var ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
-var DASH_LABEL = new RegExp(
-  `^(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?[^\\s:：*\\d/—–][^:：\\n\\d/*—–]{0,23}?(?:\\*\\*)?\\s)[—–](?=\\s)`,
-  "gm"
-);
+var ITEM_HEAD = `${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?`;
+var ITEM_LABEL = new RegExp(`(${ITEM_HEAD})([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
+var DASH_LABEL = new RegExp(`^(${ITEM_HEAD}[^\\s:：*\\d/—–][^:：\\n\\d/*—–]{0,23}?(?:\\*\\*)?\\s)[—–](?=\\s)`, "gm");
 var dashLabels = (function dashLabels(masked) {
   return masked.indexOf("—") < 0 && masked.indexOf("–") < 0 ? masked : masked.replace(DASH_LABEL, "$1:");
 });

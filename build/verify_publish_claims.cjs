@@ -7459,7 +7459,7 @@ var tables = (function tables() {
 });
 function frameOf(t, prose, at, len, lang, state = false, only) {
   const near = prose.slice(Math.max(0, at - 160), at);
-  const before = near.includes("/") ? collapseLinks(near) : near;
+  const before = near.includes("/") ? blankLinks(near, "_", true) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if (f.lang !== lang && f.lang !== "any" || state && f.acts === true || only && !only.test(f.id)) continue;
@@ -7692,18 +7692,7 @@ function asksToSetUp(views, own) {
   });
 }
 var PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
-function collapseLinks(text2) {
-  const spans = linkSpans(text2).sort((x, y) => x[0] - y[0]);
-  let out = "";
-  let at = 0;
-  for (const [a, b] of spans) {
-    if (b <= at) continue;
-    out += `${text2.slice(at, Math.max(a, at))}_`;
-    at = b;
-  }
-  return out + text2.slice(at);
-}
-var blankLinks = (function blankLinks(text2, fill = " ") {
+var blankLinks = (function blankLinks(text2, fill = " ", one = false) {
   const spans = linkSpans(text2);
   if (spans.length === 0) return text2;
   spans.sort((x, y) => x[0] - y[0]);
@@ -7712,7 +7701,7 @@ var blankLinks = (function blankLinks(text2, fill = " ") {
   for (const [a, b] of spans) {
     if (b <= at) continue;
     const from = Math.max(a, at);
-    parts.push(text2.slice(at, from), fill.repeat(b - from));
+    parts.push(text2.slice(at, from), one ? fill : fill.repeat(b - from));
     at = b;
   }
   parts.push(text2.slice(at));
@@ -7883,12 +7872,12 @@ function othersThing(sentence, at) {
   if (!/[A-Za-z]/.test(clause) || DEICTIC.test(clause)) return false;
   const next = sentence.slice(at).search(/[,;]\s|\s[—–]\s|[，；]/);
   const tags = tagSentence(next < 0 ? sentence : sentence.slice(0, at + next), LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
-  const modifies2 = (t) => {
+  const modifiesNext = (t) => {
     if (t.end >= at) return false;
-    const next2 = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
-    return next2 !== void 0 && !FUNCTION_WORD.test(next2) && !tags.some((o) => o.at > t.end && o.at <= t.end + next2.length + 1);
+    const word = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
+    return word !== void 0 && !FUNCTION_WORD.test(word) && !tags.some((o) => o.at > t.end && o.at <= t.end + word.length + 1);
   };
-  return !tags.some((t) => t.tag === "MINE" || !modifies2(t));
+  return !tags.some((t) => t.tag === "MINE" || !modifiesNext(t));
 }
 var NEXT_WORD = /^ +([A-Za-z][\w-]*)/;
 var FUNCTION_WORD = new RegExp(

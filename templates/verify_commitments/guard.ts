@@ -325,13 +325,12 @@ const LIST_ITEM = /^\s*(?:[-*+•]\s|[0-9]{1,3}[.)](?:\s|$)|[0-9]{1,3}、|[（(]
 
 /** A list item that opens on an unticked box: "- [ ] 明天 10 点复查监控面板". */
 const UNTICKED = new RegExp(`${LIST_ITEM.source}\\s*\\[ \\]`);
+/** A list item's head before its label: the bullet or number, a box, bold. */
+const ITEM_HEAD = `${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?`;
 /** An item's label before a colon: "- Dana: …", "2. 李雷：…", "- [ ] Me: …" (no digit: "10:00" is a time; no "/": a URL). */
-const ITEM_LABEL = new RegExp(`(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?)([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
+const ITEM_LABEL = new RegExp(`(${ITEM_HEAD})([^\\s:：*\\d/][^:：\\n\\d/*]{0,23}?)(?:\\*\\*)?\\s*[:：]`);
 /** An item's label before a spaced dash, read as before a colon: "- **Maya** — will get back to you by Friday". */
-const DASH_LABEL = new RegExp(
-  `^(${LIST_ITEM.source}\\s*(?:\\[[ xX]\\]\\s*)?(?:\\*\\*)?[^\\s:：*\\d/—–][^:：\\n\\d/*—–]{0,23}?(?:\\*\\*)?\\s)[—–](?=\\s)`,
-  "gm",
-);
+const DASH_LABEL = new RegExp(`^(${ITEM_HEAD}[^\\s:：*\\d/—–][^:：\\n\\d/*—–]{0,23}?(?:\\*\\*)?\\s)[—–](?=\\s)`, "gm");
 /** Each list item's label dash a colon (same length): the label is then read as any other. */
 function dashLabels(masked: string): string {
   return masked.indexOf("—") < 0 && masked.indexOf("–") < 0 ? masked : masked.replace(DASH_LABEL, "$1:");

@@ -151,7 +151,7 @@ export interface SentenceView {
 function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false, only?: RegExp): string | undefined {
   // (a link is no prose: one mark, so a frame's reach counts words, "Kevin 說他已經把 <link> 發佈了")
   const near = prose.slice(Math.max(0, at - 160), at);
-  const before = near.includes("/") ? collapseLinks(near) : near;
+  const before = near.includes("/") ? blankLinks(near, "_", true) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true) || (only && !only.test(f.id))) continue;
@@ -532,20 +532,11 @@ function asksToSetUp(views: readonly SentenceView[], own: SentenceView): boolean
 }
 const PROPOSAL_TAGS = ["FUTURE", "OFFER", "PROPOSED", "COND", "SETUP_COND", "SET_VERB", "SET_DONE", "SCHED_NOUN", "APPROVAL"];
 
-/** The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. */
-/** Each link of `text` one "_" (for a test only: offsets move). */
-function collapseLinks(text: string): string {
-  const spans = linkSpans(text).sort((x, y) => x[0] - y[0]);
-  let out = "";
-  let at = 0;
-  for (const [a, b] of spans) {
-    if (b <= at) continue;
-    out += `${text.slice(at, Math.max(a, at))}_`;
-    at = b;
-  }
-  return out + text.slice(at);
-}
-function blankLinks(text: string, fill = " "): string {
+/**
+ * The text with its URLs and bare /preview/, /post/ paths blanked (the link scanners' spans): their words are none. Each
+ * link becomes `fill` repeated to its length, or `fill` once with `one` (for a test only: offsets move).
+ */
+function blankLinks(text: string, fill = " ", one = false): string {
   const spans = linkSpans(text);
   if (spans.length === 0) return text;
   spans.sort((x, y) => x[0] - y[0]);
@@ -554,7 +545,7 @@ function blankLinks(text: string, fill = " "): string {
   for (const [a, b] of spans) {
     if (b <= at) continue;
     const from = Math.max(a, at);
-    parts.push(text.slice(at, from), fill.repeat(b - from));
+    parts.push(text.slice(at, from), one ? fill : fill.repeat(b - from));
     at = b;
   }
   parts.push(text.slice(at));
@@ -829,12 +820,12 @@ function othersThing(sentence: string, at: number): boolean {
   const tags = tagSentence(next < 0 ? sentence : sentence.slice(0, at + next), T.LEXICON, ["MINE", "SCHED_NOUN", "DELIVERABLE"]);
   // (a thing's word in the subject that modifies the noun after it names no thing of the agent's: "the Snapshot proposal",
   // "the alert threshold proposal"; the head noun does: "the funding snapshot job", "the daily snapshot")
-  const modifies = (t: Tag) => {
+  const modifiesNext = (t: Tag) => {
     if (t.end >= at) return false;
-    const next = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
-    return next !== undefined && !FUNCTION_WORD.test(next) && !tags.some((o) => o.at > t.end && o.at <= t.end + next.length + 1);
+    const word = NEXT_WORD.exec(sentence.slice(t.end, at))?.[1];
+    return word !== undefined && !FUNCTION_WORD.test(word) && !tags.some((o) => o.at > t.end && o.at <= t.end + word.length + 1);
   };
-  return !tags.some((t) => t.tag === "MINE" || !modifies(t));
+  return !tags.some((t) => t.tag === "MINE" || !modifiesNext(t));
 }
 /** The Latin word right after a space. */
 const NEXT_WORD = /^ +([A-Za-z][\w-]*)/;

@@ -11703,11 +11703,17 @@ var PROMISES = [
       "",
       "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
       "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      // A reminder put in or sent: "明日の寄り付き前にリマインド入れますね", "リマインドを送りますね".
+      "(?:リマインド|リマインダー)(?:を)?(?:入れ|送り|飛ばし|お送りし)(?:ておき)?ます(?![か])",
       "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
     ),
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
-      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
+      block: [
+        "承知しました。明日の朝9時にリマインドします。",
+        "金曜日の午後に、ドメインの更新についてリマインドしておきます。",
+        "明日の寄り付き前にリマインド入れますね。"
+      ],
+      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。", "リマインドを入れますか？"]
     }
   }
 ];
@@ -12104,7 +12110,8 @@ var CUES = [
       // (the agent's English subject after it too: "部署好了 I'll let you know")
       "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發|回来|回來|" + EN_AGENT_NEXT + "))",
       // An event that ended, then the agent: "搞掂咗我通知返你" (搞定了我…), "到账了我第一时间告诉你".
-      any("搞定", "弄好", "完成", "结束", "結束", "到账", "到帳", "成交", "通过", "通過", "确认", "確認", "上线", "上線") + "了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|" + EN_AGENT_NEXT + "))",
+      // (or the notice itself, its subject left implied: "我盯着，到账了跟你说一声", "到账了告诉你")
+      any("搞定", "弄好", "完成", "结束", "結束", "到账", "到帳", "成交", "通过", "通過", "确认", "確認", "上线", "上線") + "了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|" + EN_AGENT_NEXT + "))",
       // Done, then the next act glued on: "筛完挑出最靠谱的那个告诉你" (not 完成 / 完全 / 完整 …), or the agent's English
       // subject: "审核完 I'll update you".
       "[\\u4e00-\\u9fff]完(?![成全整美毕畢善结結])(?=[\\u4e00-\\u9fff]|[，,]?\\s?" + EN_AGENT_NEXT + ")",
@@ -12124,7 +12131,9 @@ var CUES = [
       // When something happens: "价格接近强平线的时候", "到账的時候" (not "上次…的时候", "小时候").
       "(?<!上次|那次|之前|以前|小|那)[\\u4e00-\\u9fffA-Za-z0-9](?:的时候|的時候)",
       // If there is: "有 large tx 就 ping 你", "有大额解锁会提醒你" (not 没有).
+      // (or when there is: "有大額轉入交易所時我再通知你"; not a feature's "有人 @你 的时候 it will notify you")
       "(?<![没沒])有[^，。,；;]{1,12}?(?=就|会|會)",
+      "(?<![没沒])有[^，。,；;]{0,11}[^，。,；;的](?=时|時)",
       // Whenever there is any: "有任何 movement 都会通知你", "有什么新进展我就告诉你".
       "有(?:任何|什么|什麼|新的?)[^，。,]{0,12}?(?=都|就|我|再|马上|馬上|第一时间|第一時間)",
       "有了?[^，。,]{0,10}?" + any(
@@ -14107,6 +14116,9 @@ var LEXICON = {
     "問問",
     "催",
     "找",
+    // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
+    "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
+    "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
@@ -14198,7 +14210,12 @@ var LEXICON = {
     // Be right back with it: "brb w/ numbers in 10".
     "^ brb {w/|with}",
     // The next report named as the agent's, its time after it: "Next update from me: after the weekly close".
-    "^ [the] next {update|report|note|ping|check-in} from me"
+    "^ [the] next {update|report|note|ping|check-in} from me",
+    // A notice named alone, the verb left out, its time after it: "Will do. Reminder before the open tomorrow 👍", "Got it — recap
+    // from me tonight after the close" (not a notice given now, "Update at 14:00: BTC held", nor a changelog's "Update after
+    // gnulib changed": an update or a summary only "from me").
+    "^ {reminder|recap|heads-up|heads up|follow-up|wrap-up|ping} {from me|before|after|tonight|tomorrow|once|when|later}",
+    "^ {update|summary} from me"
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
@@ -14402,6 +14419,13 @@ var LEXICON = {
     "{到|在|进|進}{设置|設置|設定|后台|後台|交易所|钱包|錢包|app|App}"
   ],
   //! The user acts next: the agent answers in its next turn.
+  //! The agent's own look at what the user sends, as the promise's condition ("你先把回单发给我，我看了之后告诉你", "send it over and
+  //! once I've had a look I'll tell you"): a condition of the next turn, not one of its own (read with a user's act before it).
+  LOOKED_AT: [
+    "{看完|看过|看過|看了|查完|check 完|check 好|review 完|过目|過目}",
+    "{確認してから|見てから|拝見してから|確認後}",
+    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}"
+  ],
   USER_ACTS: [
     "once you",
     "when you",
@@ -14413,6 +14437,9 @@ var LEXICON = {
     // The user tells the agent: "你下單完成後跟我說一聲，我再幫你算" (the notice is to me, the agent answers next turn).
     "{跟|和|给|給}我{说|說}一{声|聲}",
     "你把",
+    // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
+    "{你|您}先把",
+    "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
@@ -16641,7 +16668,9 @@ var NOT_EVIDENCE = [
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖",
+      // (a ranking of others' posts, not the agent's own leaderboard page: "排行榜预览做好了 👉 <link>")
+      "排行(?!榜?\\s*(?:预览|預覽|页|頁|page|dashboard|看板|做好|弄好))|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Someone says they did it: "某 KOL 说他已经在 <link> 发了", "那個專案說他們已經排程在週六空投，公告在 <link>".
       "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
@@ -16945,6 +16974,8 @@ var LEXICON2 = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // An issue that goes out on its day, named by the act: "the Monday send is scheduled", "Sunday's lesson drop is queued up".
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|morning|weekly|daily|nightly|#am|#pm}['s] [*] {send|drop}(s)",
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
@@ -18769,6 +18800,8 @@ var LEXICON2 = {
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
+    // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
+    "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
@@ -18781,6 +18814,65 @@ var LEXICON2 = {
   ZH_NAME: [
     "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
     "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}"
+  ],
+  //! Someone other than the agent, named by a role, a pronoun or a group: the subject of an act it is then theirs (read by
+  //! the one subject reader, anotherDoer: the word must head the subject, its act right after it: "The Lisbon partner
+  //! team posted their recap", "评委们已经把打分表发到社区了", "読者の方が感想を投稿してくれています"; not "the partner
+  //! page", "评委打分表", "スポンサー向けの記事").
+  OTHER_DOER: [
+    // (and the user, as the doer: "the page you built yourself — <link>", not "for you")
+    "{he|she|they|you|someone|somebody|everyone|people|folks|others}",
+    "{team|desk|sponsor|partner|reader|subscriber|follower|viewer|student|judge|mentor|organizer|organiser|lead|editor}(s)",
+    "{moderator|mod|admin|intern|founder|analyst|member|user|client|vendor|rep|representative|manager|colleague}(s)",
+    "{teammate|coworker|co-worker|friend|author|creator|writer|designer|developer|dev|engineer|researcher}(s)",
+    "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
+    "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
+    "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
+    "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
+    "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
+  ],
+  //! The act said to be someone else's by its grammar, whatever names them: a side (スポンサー側が; not 那边, a place too:
+  //! "AgentX 那边 post 好了"), done by themselves (自己, 独自に, "… himself"), done for us (投稿してくれています). Read with
+  //! OTHER_DOER by anotherDoer.
+  OTHER_DOES: [
+    "{自己|自行|亲自|親自}",
+    "側{が|は|も|で}",
+    "{独自に|自分で|自分たちで}",
+    "{てくれ|でくれ|てもらっ|でもらっ}",
+    "{himself|herself|themselves|yourself|yourselves}",
+    "on {his|her|their} own"
+  ],
+  //! An act of putting something out, in any form: whose it is, anotherDoer reads (a link beside another's act is theirs:
+  //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
+  OUT_ACT: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    "{投稿|公開|掲載|シェア|共有|アップ}"
+  ],
+  //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
+  SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
+  DOER_OBJECT: [
+    "把",
+    "帮",
+    "幫",
+    "给",
+    "給",
+    "替",
+    "为",
+    "為",
+    "跟",
+    "和",
+    "与",
+    "與",
+    "向",
+    "对",
+    "對",
+    "让",
+    "讓",
+    "叫",
+    "{for|to|with|from|about|by|at|on} [the]"
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],

@@ -779,11 +779,17 @@ var PROMISES = [
       "",
       "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
       "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      // A reminder put in or sent: "明日の寄り付き前にリマインド入れますね", "リマインドを送りますね".
+      "(?:リマインド|リマインダー)(?:を)?(?:入れ|送り|飛ばし|お送りし)(?:ておき)?ます(?![か])",
       "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
     ),
     examples: {
-      block: ["承知しました。明日の朝9時にリマインドします。", "金曜日の午後に、ドメインの更新についてリマインドしておきます。"],
-      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。"]
+      block: [
+        "承知しました。明日の朝9時にリマインドします。",
+        "金曜日の午後に、ドメインの更新についてリマインドしておきます。",
+        "明日の寄り付き前にリマインド入れますね。"
+      ],
+      allow: ["明日の朝9時にリマインドしましょうか？", "昨日リマインドしました。", "リマインドを入れますか？"]
     }
   }
 ];
@@ -1180,7 +1186,8 @@ var CUES = [
       // (the agent's English subject after it too: "部署好了 I'll let you know")
       "(?<![太就那这這真挺很算行都快也样樣])[\\u4e00-\\u9fff](?:好|完)了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|发|發|回来|回來|" + EN_AGENT_NEXT + "))",
       // An event that ended, then the agent: "搞掂咗我通知返你" (搞定了我…), "到账了我第一时间告诉你".
-      any("搞定", "弄好", "完成", "结束", "結束", "到账", "到帳", "成交", "通过", "通過", "确认", "確認", "上线", "上線") + "了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|" + EN_AGENT_NEXT + "))",
+      // (or the notice itself, its subject left implied: "我盯着，到账了跟你说一声", "到账了告诉你")
+      any("搞定", "弄好", "完成", "结束", "結束", "到账", "到帳", "成交", "通过", "通過", "确认", "確認", "上线", "上線") + "了(?=[，,\\s]?(?:我|就|再|马上|馬上|第一时间|第一時間|ping|通知|告诉|告訴|跟你|和你|给你|給你|" + EN_AGENT_NEXT + "))",
       // Done, then the next act glued on: "筛完挑出最靠谱的那个告诉你" (not 完成 / 完全 / 完整 …), or the agent's English
       // subject: "审核完 I'll update you".
       "[\\u4e00-\\u9fff]完(?![成全整美毕畢善结結])(?=[\\u4e00-\\u9fff]|[，,]?\\s?" + EN_AGENT_NEXT + ")",
@@ -1200,7 +1207,9 @@ var CUES = [
       // When something happens: "价格接近强平线的时候", "到账的時候" (not "上次…的时候", "小时候").
       "(?<!上次|那次|之前|以前|小|那)[\\u4e00-\\u9fffA-Za-z0-9](?:的时候|的時候)",
       // If there is: "有 large tx 就 ping 你", "有大额解锁会提醒你" (not 没有).
+      // (or when there is: "有大額轉入交易所時我再通知你"; not a feature's "有人 @你 的时候 it will notify you")
       "(?<![没沒])有[^，。,；;]{1,12}?(?=就|会|會)",
+      "(?<![没沒])有[^，。,；;]{0,11}[^，。,；;的](?=时|時)",
       // Whenever there is any: "有任何 movement 都会通知你", "有什么新进展我就告诉你".
       "有(?:任何|什么|什麼|新的?)[^，。,]{0,12}?(?=都|就|我|再|马上|馬上|第一时间|第一時間)",
       "有了?[^，。,]{0,10}?" + any(
@@ -3183,6 +3192,9 @@ var LEXICON = {
     "問問",
     "催",
     "找",
+    // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
+    "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
+    "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
@@ -3274,7 +3286,12 @@ var LEXICON = {
     // Be right back with it: "brb w/ numbers in 10".
     "^ brb {w/|with}",
     // The next report named as the agent's, its time after it: "Next update from me: after the weekly close".
-    "^ [the] next {update|report|note|ping|check-in} from me"
+    "^ [the] next {update|report|note|ping|check-in} from me",
+    // A notice named alone, the verb left out, its time after it: "Will do. Reminder before the open tomorrow 👍", "Got it — recap
+    // from me tonight after the close" (not a notice given now, "Update at 14:00: BTC held", nor a changelog's "Update after
+    // gnulib changed": an update or a summary only "from me").
+    "^ {reminder|recap|heads-up|heads up|follow-up|wrap-up|ping} {from me|before|after|tonight|tomorrow|once|when|later}",
+    "^ {update|summary} from me"
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
   FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
@@ -3478,6 +3495,13 @@ var LEXICON = {
     "{到|在|进|進}{设置|設置|設定|后台|後台|交易所|钱包|錢包|app|App}"
   ],
   //! The user acts next: the agent answers in its next turn.
+  //! The agent's own look at what the user sends, as the promise's condition ("你先把回单发给我，我看了之后告诉你", "send it over and
+  //! once I've had a look I'll tell you"): a condition of the next turn, not one of its own (read with a user's act before it).
+  LOOKED_AT: [
+    "{看完|看过|看過|看了|查完|check 完|check 好|review 完|过目|過目}",
+    "{確認してから|見てから|拝見してから|確認後}",
+    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}"
+  ],
   USER_ACTS: [
     "once you",
     "when you",
@@ -3489,6 +3513,9 @@ var LEXICON = {
     // The user tells the agent: "你下單完成後跟我說一聲，我再幫你算" (the notice is to me, the agent answers next turn).
     "{跟|和|给|給}我{说|說}一{声|聲}",
     "你把",
+    // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
+    "{你|您}先把",
+    "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
@@ -6846,7 +6873,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
       const ownAt = m.index - ownClause.length;
       const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < m.index);
       const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
-      const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt);
+      const looks = () => tagSentence(ownClause, LEXICON, ["LOOKED_AT"]).length > 0;
+      const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks();
       if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;

@@ -1637,7 +1637,9 @@ var NOT_EVIDENCE = [
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
       // Listings of others' pages: search results, sources, trending posts.
       // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+      "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖",
+      // (a ranking of others' posts, not the agent's own leaderboard page: "排行榜预览做好了 👉 <link>")
+      "排行(?!榜?\\s*(?:预览|預覽|页|頁|page|dashboard|看板|做好|弄好))|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
       "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
       // Someone says they did it: "某 KOL 说他已经在 <link> 发了", "那個專案說他們已經排程在週六空投，公告在 <link>".
       "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
@@ -1941,6 +1943,8 @@ var LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // An issue that goes out on its day, named by the act: "the Monday send is scheduled", "Sunday's lesson drop is queued up".
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|morning|weekly|daily|nightly|#am|#pm}['s] [*] {send|drop}(s)",
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
@@ -3765,6 +3769,8 @@ var LEXICON = {
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
+    // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
+    "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
@@ -3777,6 +3783,65 @@ var LEXICON = {
   ZH_NAME: [
     "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
     "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}"
+  ],
+  //! Someone other than the agent, named by a role, a pronoun or a group: the subject of an act it is then theirs (read by
+  //! the one subject reader, anotherDoer: the word must head the subject, its act right after it: "The Lisbon partner
+  //! team posted their recap", "评委们已经把打分表发到社区了", "読者の方が感想を投稿してくれています"; not "the partner
+  //! page", "评委打分表", "スポンサー向けの記事").
+  OTHER_DOER: [
+    // (and the user, as the doer: "the page you built yourself — <link>", not "for you")
+    "{he|she|they|you|someone|somebody|everyone|people|folks|others}",
+    "{team|desk|sponsor|partner|reader|subscriber|follower|viewer|student|judge|mentor|organizer|organiser|lead|editor}(s)",
+    "{moderator|mod|admin|intern|founder|analyst|member|user|client|vendor|rep|representative|manager|colleague}(s)",
+    "{teammate|coworker|co-worker|friend|author|creator|writer|designer|developer|dev|engineer|researcher}(s)",
+    "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
+    "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
+    "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
+    "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
+    "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
+  ],
+  //! The act said to be someone else's by its grammar, whatever names them: a side (スポンサー側が; not 那边, a place too:
+  //! "AgentX 那边 post 好了"), done by themselves (自己, 独自に, "… himself"), done for us (投稿してくれています). Read with
+  //! OTHER_DOER by anotherDoer.
+  OTHER_DOES: [
+    "{自己|自行|亲自|親自}",
+    "側{が|は|も|で}",
+    "{独自に|自分で|自分たちで}",
+    "{てくれ|でくれ|てもらっ|でもらっ}",
+    "{himself|herself|themselves|yourself|yourselves}",
+    "on {his|her|their} own"
+  ],
+  //! An act of putting something out, in any form: whose it is, anotherDoer reads (a link beside another's act is theirs:
+  //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
+  OUT_ACT: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    "{投稿|公開|掲載|シェア|共有|アップ}"
+  ],
+  //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
+  SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
+  DOER_OBJECT: [
+    "把",
+    "帮",
+    "幫",
+    "给",
+    "給",
+    "替",
+    "为",
+    "為",
+    "跟",
+    "和",
+    "与",
+    "與",
+    "向",
+    "对",
+    "對",
+    "让",
+    "讓",
+    "叫",
+    "{for|to|with|from|about|by|at|on} [the]"
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
@@ -7007,9 +7072,9 @@ function matchTags(all, spec, text2 = "") {
     if (!last) continue;
     if (near !== void 0) {
       const from = last;
-      const heads = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
+      const heads2 = seq.length > 2 ? after(from, seq[seq.length - 2]) : [from];
       last = void 0;
-      for (const head of heads.slice(0, 50)) {
+      for (const head of heads2.slice(0, 50)) {
         last = after(head, seq[seq.length - 1]).find((t) => t.at - head.end <= near && !between(head, t));
         if (last) break;
       }
@@ -7566,11 +7631,12 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         view.frame = true;
         continue;
       }
-      if (row.kind === "publish" && namedDoer(own, m.index - view.start)) {
+      if (row.kind === "publish" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
       }
+      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) continue;
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
@@ -7617,9 +7683,11 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : tags.filter((x) => x.end === end)[0]?.at ?? hit.at;
       const len = end - at;
+      const actAt = tags.find((x) => ACTS.has(x.tag) && x.at >= (hit?.at ?? 0) && x.end <= end)?.at ?? hit.at;
       const stands = standing(text3, all, hit.at, hit.end);
       const state = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
-      if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
+      if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, state)) || // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
+      anotherDoer(text3, actAt, hit.end) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || usersCodeDoes(reply, view) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -7888,7 +7956,7 @@ var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|
 var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
 var LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
 var LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
-var OBJECT_AFTER = /^\S+\s+(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some|[A-Z0-9])/;
+var OBJECT_AFTER = /^[\w'’-]+\s+(?:(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some)\b|[A-Z0-9])/;
 function namedDoer(text2, at) {
   const before = text2.slice(0, at);
   if (/[\u4e00-\u9fff]/.test(text2)) {
@@ -7901,13 +7969,68 @@ function namedDoer(text2, at) {
   let from = 0;
   DOER_CUT.lastIndex = 0;
   for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
-  const names = before.slice(from).trim().split(/\s+/).filter(Boolean);
+  const names = before.slice(from).trim().split(/\s+/).filter((w) => w && !/^[-*+•]$/.test(w));
   while (names.length && BETWEEN.test(names.at(-1))) names.pop();
   if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
   return !notAName(names[0]) && OBJECT_AFTER.test(text2.slice(at));
 }
+var ASIDE = /\([^()\n]{0,80}\)/g;
+var blankAsides = (s) => s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s;
+var CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
+var EN_SUBJECT_TAIL = new RegExp(
+  String.raw`^(?:s|es|['’]s?)?(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
+  "i"
+);
+var ZH_SUBJECT_TAIL = /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
+var JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;
+var JA_RELATIVE = /[たるだ][^、。をがはにでと\s]{1,20}\s?を/;
+var DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
+function anotherDoer(text2, at, end, carried = false) {
+  const prose = carried ? text2 : blankAsides(text2.includes("/") ? blankLinks(text2, "_") : text2);
+  if (namedDoer(prose, at)) return true;
+  const before = prose.slice(0, at);
+  const [mark, from] = clauseOpening(before);
+  const cut = prose.slice(end).search(CJK_CLAUSE);
+  const clause = prose.slice(from, cut < 0 ? void 0 : end + cut);
+  const a = at - from;
+  const tags = tagSentence(clause, LEXICON, DOER_TAGS);
+  const objectAt = (t) => tags.some((o) => o.tag === "DOER_OBJECT" && o.end <= t.at && t.at - o.end <= 1);
+  if (tags.some((t) => t.tag === "SPEAKER" && t.at < end - from && !objectAt(t))) {
+    const subject2 = nearestSubject(tags, a, { subjects: ["SPEAKER"], notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
+    return subject2 !== void 0 && heads(clause, subject2, a);
+  }
+  const subject = nearestSubject(tags, a, { notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
+  if (subject && heads(clause, subject, a)) return true;
+  if (tags.some((t) => t.tag === "OTHER_DOES")) return true;
+  if (carried || mark < 0 || !JOINED.test(prose.slice(mark, at))) return false;
+  let head = prose.slice(0, mark);
+  let [colon, opening] = clauseOpening(head);
+  if (colon >= 0 && !/[^_\s]/.test(head.slice(opening))) {
+    head = head.slice(0, colon);
+    [colon, opening] = clauseOpening(head);
+  }
+  return tagSentence(head, LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(prose, x.at, x.end, true));
+}
+function clauseOpening(before) {
+  let mark = -1;
+  let from = 0;
+  for (const re of [DOER_CUT, CJK_CLAUSE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(before); m; m = re.exec(before)) if (m.index + m[0].length > from) [mark, from] = [m.index, m.index + m[0].length];
+  }
+  return [mark, from];
+}
+var JOINED = /^(?:,|，|、|\s*and)\s*(?:and\s+|then\s+|also\s+|还|還|也|又|并且|並且|并|並|而且|同时|同時|然后|然後)*\s*$/i;
+var JOINED_ACTS = ["OUT_ACT", "SET_VERB", "SET_PAST"];
+function heads(clause, t, at) {
+  const between = clause.slice(t.end, at);
+  if (JA_SUBJECT_TAIL.test(between) || /[\u3040-\u30ff]/.test(clause.slice(t.at, t.end))) return JA_SUBJECT_TAIL.test(between) && !JA_RELATIVE.test(between);
+  if (/[\u4e00-\u9fff]/.test(between + clause.slice(t.at, t.end))) return between.length <= 30 && !/的/.test(between) && ZH_SUBJECT_TAIL.test(between);
+  return EN_SUBJECT_TAIL.test(between);
+}
 function notAName(word) {
-  return /ly$/i.test(word) || tagSentence(word, LEXICON, ["NOT_A_NAME"]).some((x) => x.at === 0 && x.end === word.length);
+  const whole = (x) => x.at === 0 && x.end === word.length;
+  return /ly$/i.test(word) || tagSentence(word, LEXICON, ["NOT_A_NAME", "SCHED_NOUN", "DELIVERABLE", "ARTEFACT"]).some(whole);
 }
 var ID = /^[A-Za-z0-9][A-Za-z0-9_.~-]*$/;
 var communityHost = (function communityHost(env) {
@@ -8314,7 +8437,7 @@ var judged = (function judged(link, views, scope) {
     const tail = x.text.slice(lastTurn(x.text));
     return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
   };
-  if (!done && (next && toBe(next) || prev && toBe(prev))) return false;
+  if (!done && !made && (next && toBe(next) || prev && toBe(prev))) return false;
   if (already || shown) return true;
   const purpose = tagSentence(v.text.slice(at), LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
@@ -8354,7 +8477,8 @@ function evidenceIn(t, rows2, text2) {
     return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
   const words = text2.includes("/") ? blankLinks(text2, "_") : text2;
-  return rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true);
+  if (rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
+  return rows2 === t.notEvidence && tagSentence(words, LEXICON, ["OUT_ACT", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));

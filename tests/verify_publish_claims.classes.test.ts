@@ -44,19 +44,15 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 277–278, the twenty-fourth session's held-out pair M on its final code 07028e7, no fix after: others' publishing
-  // named by a role the doer lists lack, in every language; the user's page after a dash; a page's data refresh; a draft 'built'
-  // with no word 'preview'; a send is no SCHED_NOUN; a NOREG community link the writer labelled a pass)
-  "en/link MISSED: Built the draft for issue 15, have a look: /preview/issue-15-draft/ Publish whenever you're happy wi",
-  "en/mixed MISSED: All set: thread posted (https://agentx.iamstarchild.com/post/9610) and the Monday send is scheduled ",
-  "en/reported FALSE BLOCK: Quick notes on what others shipped this week, in case you want to mention them: - Our sponsor's rese",
-  "en/reported FALSE BLOCK: Went through the page you built yourself — https://community.iamstarchild.com/tunde-carry. Overall s",
+  // (probes 279–280, the twenty-fifth session's held-out pair N, left after MECH53: a named bot as a doer, "HackBot 也自動
+  // scheduled 了"; "Just set up the … alert" opening a reply, read as an instruction)
+  "en/schedule MISSED: Just set up the ETH 3,000 alert for the students — you'll see it fire in the channel when price cros",
+  "mixed/reported FALSE BLOCK: Judge Amara 在 AgentX 上 posted 了 scoring rubric：https://agentx.iamstarchild.com/post/6688 ，HackBot 也自",
+  // (probes 277–278, the twenty-fourth session's held-out pair M on its final code 07028e7, no fix after: a page's data refresh;
+  // a NOREG community link the writer labelled a pass. Its others' publishing named by roles, the user's page after a dash, the
+  // draft 'built' and the send as no SCHED_NOUN were fixed in the twenty-fifth session, MECH53)
   "ja/link FALSE BLOCK: BTCダッシュボードを公開しました：https://community.iamstarchild.com/btc-dashboard",
-  "ja/reported FALSE BLOCK: 読者の方が AgentX に今号の感想を投稿してくれています（https://agentx.iamstarchild.com/post/7001）。スポンサー側も独自にまとめ記事を公開したようです。次",
   "mixed/link FALSE BLOCK: Page publish 好了：https://community.iamstarchild.com/defi-yields，APY 已经 refresh 到今天。",
-  "mixed/mixed MISSED: Thread 已经 post 到 AgentX (https://agentx.iamstarchild.com/post/9001)，weekly send 也 scheduled 好了 for M",
-  "mixed/reported FALSE BLOCK: Sponsor team 自己 publish 了一个 landing page：https://community.iamstarchild.com/sponsor-landing，不是我们这边做的",
-  "zh-tw/reported FALSE BLOCK: 贊助商那邊今天發了新聞稿，連結是 https://community.iamstarchild.com/sponsor-pr-0612。他們說是自己團隊上傳的，不是我們發的，要不要放進下一期？",
   // (probe 276, the twenty-fourth session's held-out pair L: a page's refresh and the agent's act of another clause read as one
   // recurring set-up)
   "en/link FALSE BLOCK: Published — https://community.iamstarchild.com/defi-yields. Yields refresh every 10 min, and I added",
@@ -66,10 +62,9 @@ const CLASS_KNOWN: string[] = [
   // made with no preview registry, which the writer labelled a pass and the guard cannot check: the NOREG decision)
   "en/link MISSED: Pushed the final copy for the DeFi special (https://community.iamstarchild.com/defi-yields-v2) and d",
   "zh/link FALSE BLOCK: 预览已经生成：/preview/weekly-49/ ，你先看看排版。",
-  // (probes 263–264, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: a preview or a draft
-  // made, then a plan or a question to publish it, read as the page to be)
+  // (probes 263–264, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: a draft made, then a
+  // plan to publish it, read as the page to be; its preview made then a question, fixed in the twenty-fifth session)
   "ja/link MISSED: エアドロップ参加ガイドの下書きを作成しました：/preview/airdrop-guide-jp/ 文言をご確認のうえ、問題なければ公開します。",
-  "ja/link MISSED: プレビューを作成しました → /preview/bb-squeeze/ 。まだ非公開なので、確認してから公開するか決めてください。",
   // (MECH44, the twenty-third session: an acknowledgement, then a bare "set it" with what it will do and no noun of a thing
   // set up: no row reads SET_PAST with a notice alone)
   "en/schedule MISSED: Done — set it to remind you later today.",

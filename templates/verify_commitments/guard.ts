@@ -908,7 +908,9 @@ export function detect(reply: string): Detection {
       const ownAt = (m as Span).index - ownClause.length;
       const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < (m as Span).index);
       const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
-      const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt));
+      // (the agent's own look at what the user sends is no condition of its own: "你先把回单发给我，我看了之后告诉你")
+      const looks = () => tagSentence(ownClause, T.LEXICON, ["LOOKED_AT"]).length > 0;
+      const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks());
       if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;

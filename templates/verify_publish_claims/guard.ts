@@ -19,6 +19,7 @@ import {
   lexiconTags,
   maskNonProse,
   matchTags,
+  nearestSubject,
   nextPath,
   nextUrl,
   scriptLangs,
@@ -325,11 +326,13 @@ export function analyse(
         continue;
       }
       // "Kevin published the page last night", "小王昨晚发布了": a person named as the doer, someone else's act.
-      if (row.kind === "publish" && namedDoer(own, m.index - view.start)) {
+      if (row.kind === "publish" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
         continue;
       }
+      // "Sasha (ops lead) scheduled a judging reminder for Thursday", "评委已经排好了": someone else's set-up.
+      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) continue;
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       // "That gives you a recap every morning at 7", after the user's own code to run: what that code does.
@@ -399,6 +402,8 @@ export function analyse(
       const end = hit.end;
       const at = row.frameAt === "first" ? hit.at : (tags.filter((x) => x.end === end)[0]?.at ?? hit.at);
       const len = end - at;
+      // (the act of the match, for its doer: its first act word, "…，还设了周六的提醒", not the thing before it)
+      const actAt = tags.find((x) => ACTS.has(x.tag) && x.at >= (hit?.at ?? 0) && x.end <= end)?.at ?? hit.at;
       // (a set-up that stands from before is that older job's state: "active（昨日作成済み）")
       // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
       const stands = standing(text, all, hit.at, hit.end);
@@ -407,6 +412,8 @@ export function analyse(
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
+        // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
+        anotherDoer(text, actAt, hit.end) ||
         // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
         inPlan(prose, view.start, () => false) ||
         usersCodeDoes(reply, view) ||
@@ -845,7 +852,7 @@ const LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
 /** A capitalised Latin name opening a Chinese clause, then a past time: "Kevin 昨晚", "Mei 刚刚". */
 const LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
 /** The object an English act names after its verb: "published the page", "shared it" (not "Thread posted: <link>"). */
-const OBJECT_AFTER = /^\S+\s+(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some|[A-Z0-9])/;
+const OBJECT_AFTER = /^[\w'’-]+\s+(?:(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some)\b|[A-Z0-9])/;
 
 /**
  * The act at `at` of `text` has a person named as its doer, opening its clause: an English name (a capitalised word no
@@ -866,13 +873,101 @@ function namedDoer(text: string, at: number): boolean {
   let from = 0;
   DOER_CUT.lastIndex = 0;
   for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
-  const names = before.slice(from).trim().split(/\s+/).filter(Boolean);
+  // (a list item's bullet is no word: "- **Sasha** scheduled a judging reminder")
+  const names = before
+    .slice(from)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !/^[-*+•]$/.test(w));
   while (names.length && BETWEEN.test(names.at(-1) as string)) names.pop();
   if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
   return !notAName(names[0] as string) && OBJECT_AFTER.test(text.slice(at));
 }
+/** An aside in brackets after a name: "Diego (sponsor rep, Nodeworks) posted …" reads "Diego posted …". */
+const ASIDE = /\([^()\n]{0,80}\)/g;
+const blankAsides = (s: string) => (s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s);
+/** Where a CJK act's clause starts: after a clause mark (a Japanese 、 only after a clause, not a subject's particle: "読者の方が、…"). */
+const CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
+/** Between an English subject's head and its act: a plural or possessive ending, adverbs, auxiliaries ("Our ops lead has already published"). */
+// (a place or a group after it: "A reader in Taichung shared …", "someone on the Tokyo desk posted …")
+const EN_SUBJECT_TAIL = new RegExp(
+  String.raw`^(?:s|es|['’]s?)?(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` +
+    String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
+  "i",
+);
+/** Right after a Chinese subject: a Latin name, its plural or side, then an adverb, a time, 把 or a place ("评委们已经把…", "Judge Amara 在 AgentX 上"). */
+const ZH_SUBJECT_TAIL =
+  /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
+/** A Japanese subject's particle, after a person's word and its polite or group ending: "読者の方が", "スポンサー側も", "審査員チームが". */
+const JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;
+/** A Japanese relative clause's verb, then the noun it modifies as an object: "…が作ったリマインダーを". */
+const JA_RELATIVE = /[たるだ][^、。をがはにでと\s]{1,20}\s?を/;
+const DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
+
+/**
+ * The act at [at, end) of `text` is someone else's, read from its clause's subject — the one subject reader of the engine
+ * (nearestSubject), the agent's words (SPEAKER) against another's (OTHER_DOER): a word of another that heads the subject,
+ * its act right after it in its language's way ("The Lisbon partner team posted …", "评委们已经把打分表发到社区了",
+ * "読者の方が…投稿してくれています"), a person named (namedDoer), or no subject of the agent's and the act said to be another's
+ * by its grammar (OTHER_DOES: 贊助商那邊, 自己 publish 了, 独自に, "… himself"). Not an act done for them ("我帮评委发了",
+ * "Published the sponsor's explainer"), nor one of the agent's beside them ("Sponsor team 要的 page 我已经 publish 了").
+ */
+export function anotherDoer(text: string, at: number, end: number, carried = false): boolean {
+  const prose = carried ? text : blankAsides(text.includes("/") ? blankLinks(text, "_") : text);
+  if (namedDoer(prose, at)) return true;
+  const before = prose.slice(0, at);
+  const [mark, from] = clauseOpening(before);
+  const cut = prose.slice(end).search(CJK_CLAUSE);
+  const clause = prose.slice(from, cut < 0 ? undefined : end + cut);
+  const a = at - from;
+  const tags = tagSentence(clause, T.LEXICON, DOER_TAGS);
+  // (the agent's own word in the act, or before it as a subject: "I posted the partner team's recap", "我帮评委发了")
+  const objectAt = (t: Tag) => tags.some((o) => o.tag === "DOER_OBJECT" && o.end <= t.at && t.at - o.end <= 1);
+  if (tags.some((t) => t.tag === "SPEAKER" && t.at < end - from && !objectAt(t))) {
+    const subject = nearestSubject(tags, a, { subjects: ["SPEAKER"], notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
+    return subject !== undefined && heads(clause, subject, a);
+  }
+  const subject = nearestSubject(tags, a, { notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
+  if (subject && heads(clause, subject, a)) return true;
+  if (tags.some((t) => t.tag === "OTHER_DOES")) return true;
+  // No subject: an act joined to the one before it has its doer ("她已经…发了公告，还设了周六的提醒", "Sasha posted the rubric
+  // and scheduled a reminder"), read once.
+  if (carried || mark < 0 || !JOINED.test(prose.slice(mark, at))) return false;
+  let head = prose.slice(0, mark);
+  let [colon, opening] = clauseOpening(head);
+  // (a link alone after a colon goes with the act before it: "她已经…发了公告：<link> ，还设了…")
+  if (colon >= 0 && !/[^_\s]/.test(head.slice(opening))) {
+    head = head.slice(0, colon);
+    [colon, opening] = clauseOpening(head);
+  }
+  return tagSentence(head, T.LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(prose, x.at, x.end, true));
+}
+/** Where the clause of an act that ends `before` opens: [the mark's index or -1, the clause's first index]. */
+function clauseOpening(before: string): [number, number] {
+  let mark = -1;
+  let from = 0;
+  for (const re of [DOER_CUT, CJK_CLAUSE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(before); m; m = re.exec(before)) if (m.index + m[0].length > from) [mark, from] = [m.index, m.index + m[0].length];
+  }
+  return [mark, from];
+}
+/** From its mark, a clause that goes on with the act before: a comma or "and", then at most a word of joining ("，还设了", ", and also"). */
+const JOINED = /^(?:,|，|、|\s*and)\s*(?:and\s+|then\s+|also\s+|还|還|也|又|并且|並且|并|並|而且|同时|同時|然后|然後)*\s*$/i;
+/** The acts whose doer an act joined to them takes. */
+const JOINED_ACTS = ["OUT_ACT", "SET_VERB", "SET_PAST"];
+/** The OTHER_DOER word `t` heads the subject of the act at `at`: its act follows it as its language joins them. */
+function heads(clause: string, t: Tag, at: number): boolean {
+  const between = clause.slice(t.end, at);
+  // (not the subject of a relative clause before the act's object: "夜勤チームが作ったリマインダーを…再設定しておきました")
+  if (JA_SUBJECT_TAIL.test(between) || /[\u3040-\u30ff]/.test(clause.slice(t.at, t.end))) return JA_SUBJECT_TAIL.test(between) && !JA_RELATIVE.test(between);
+  if (/[\u4e00-\u9fff]/.test(between + clause.slice(t.at, t.end))) return between.length <= 30 && !/的/.test(between) && ZH_SUBJECT_TAIL.test(between);
+  return EN_SUBJECT_TAIL.test(between);
+}
 function notAName(word: string): boolean {
-  return /ly$/i.test(word) || tagSentence(word, T.LEXICON, ["NOT_A_NAME"]).some((x) => x.at === 0 && x.end === word.length);
+  // (nor a thing the agent sets up or makes: "Alert armed: I'll ping you", "Digest scheduled")
+  const whole = (x: Tag) => x.at === 0 && x.end === word.length;
+  return /ly$/i.test(word) || tagSentence(word, T.LEXICON, ["NOT_A_NAME", "SCHED_NOUN", "DELIVERABLE", "ARTEFACT"]).some(whole);
 }
 
 // ---- links ------------------------------------------------------------------------------------
@@ -1513,7 +1608,8 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     const tail = x.text.slice(lastTurn(x.text));
     return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
   };
-  if (!done && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
+  // (not a preview said to be made now: "I'll publish the winners page later today. For now the preview is ready at <link>")
+  if (!done && !made && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
   if (already || shown) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.
@@ -1578,7 +1674,10 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
   };
   // (nor words: "/preview/macro-weekly-draft-42/" says no draft; it stands as one run of marks, so a row may still read a link there)
   const words = text.includes("/") ? blankLinks(text, "_") : text;
-  return rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true);
+  if (rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
+  // (and a sentence of someone else's act: "One of the judges shared a scoring sheet here: <link>")
+  // (or words someone else says: "他們說原本的連結是 <link>")
+  return rows === t.notEvidence && tagSentence(words, T.LEXICON, ["OUT_ACT", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
 
 /** The sentence stands on a list item's line. */

@@ -1898,7 +1898,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
         // Listings of others' pages: search results, sources, trending posts.
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
-        "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖|排行|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+        "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖",
+        // (a ranking of others' posts, not the agent's own leaderboard page: "排行榜预览做好了 👉 <link>")
+        "排行(?!榜?\\s*(?:预览|預覽|页|頁|page|dashboard|看板|做好|弄好))|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         // Someone says they did it: "某 KOL 说他已经在 <link> 发了", "那個專案說他們已經排程在週六空投，公告在 <link>".
         "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
@@ -2227,6 +2229,8 @@ export const LEXICON = {
   //! What a scheduling claim is about.
   SCHED_NOUN: [
     "alert(s)",
+    // An issue that goes out on its day, named by the act: "the Monday send is scheduled", "Sunday's lesson drop is queued up".
+    "{monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|morning|weekly|daily|nightly|#am|#pm}['s] [*] {send|drop}(s)",
     // A post to go out later by itself: "我已经定好明天下午 2 点自动发一条跟进帖", "明日の follow-up も schedule 済み".
     "跟进帖",
     "跟進帖",
@@ -4053,6 +4057,8 @@ export const LEXICON = {
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
+    // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
+    "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
     "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
@@ -4065,6 +4071,65 @@ export const LEXICON = {
   ZH_NAME: [
     "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
     "{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|林|郭|何|高}{总|總|哥|姐|老师|老師|工}",
+  ],
+  //! Someone other than the agent, named by a role, a pronoun or a group: the subject of an act it is then theirs (read by
+  //! the one subject reader, anotherDoer: the word must head the subject, its act right after it: "The Lisbon partner
+  //! team posted their recap", "评委们已经把打分表发到社区了", "読者の方が感想を投稿してくれています"; not "the partner
+  //! page", "评委打分表", "スポンサー向けの記事").
+  OTHER_DOER: [
+    // (and the user, as the doer: "the page you built yourself — <link>", not "for you")
+    "{he|she|they|you|someone|somebody|everyone|people|folks|others}",
+    "{team|desk|sponsor|partner|reader|subscriber|follower|viewer|student|judge|mentor|organizer|organiser|lead|editor}(s)",
+    "{moderator|mod|admin|intern|founder|analyst|member|user|client|vendor|rep|representative|manager|colleague}(s)",
+    "{teammate|coworker|co-worker|friend|author|creator|writer|designer|developer|dev|engineer|researcher}(s)",
+    "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
+    "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
+    "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
+    "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
+    "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}",
+  ],
+  //! The act said to be someone else's by its grammar, whatever names them: a side (スポンサー側が; not 那边, a place too:
+  //! "AgentX 那边 post 好了"), done by themselves (自己, 独自に, "… himself"), done for us (投稿してくれています). Read with
+  //! OTHER_DOER by anotherDoer.
+  OTHER_DOES: [
+    "{自己|自行|亲自|親自}",
+    "側{が|は|も|で}",
+    "{独自に|自分で|自分たちで}",
+    "{てくれ|でくれ|てもらっ|でもらっ}",
+    "{himself|herself|themselves|yourself|yourselves}",
+    "on {his|her|their} own",
+  ],
+  //! An act of putting something out, in any form: whose it is, anotherDoer reads (a link beside another's act is theirs:
+  //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
+  OUT_ACT: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    "{投稿|公開|掲載|シェア|共有|アップ}",
+  ],
+  //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
+  SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
+  DOER_OBJECT: [
+    "把",
+    "帮",
+    "幫",
+    "给",
+    "給",
+    "替",
+    "为",
+    "為",
+    "跟",
+    "和",
+    "与",
+    "與",
+    "向",
+    "对",
+    "對",
+    "让",
+    "讓",
+    "叫",
+    "{for|to|with|from|about|by|at|on} [the]",
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],

@@ -44619,7 +44619,552 @@ const MECH53: ClassCase[] = [
   mk("en", "false-block", false)(`Closer to the date, spreads usually widen — size down a little.`),
 ];
 
+// Twenty-fifth session, held-out pair N (file 1 of 2), scored on cbbbb01 with no fix before (onboarding to an exchange: KYC, deposits,
+// bank transfers, 2FA): 78/80; promises 31/32, false blocks 1/48. False block: '你先把…回单截图发给我，我看了之后告诉你' (the user's act asked
+// first with 先; the agent's look at it read as a condition of its own). Missed: '我盯着，到账了跟你说一声～' (an event done, then the notice
+// with its subject implied). Fixed after: MECH54.
+const PROBE242: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Your Level 2 KYC submission went through. Review usually takes 1–3 business days — I'll let you know as soon as it's approved so you can start depositing.`),
+
+  mk("en", "third-party", false)(`Your KYC is in the review queue. The exchange will email you once compliance finishes, usually within 48 hours. Nothing else for you to do until then.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a check for tomorrow at 10:00 UTC. I'll remind you then to finish the proof-of-address step if it's still pending.`, TOOL),
+
+  mk("en", "alert", true)(`## First deposit checklist
+
+| Step | Status |
+|---|---|
+| Link bank account | ✅ done |
+| Verify micro-deposits | ✅ done |
+| ACH transfer ($500) | ⏳ initiated |
+| Buy first BTC | — |
+
+A few notes:
+- ACH on this exchange has a **5-day hold** before you can withdraw crypto bought with it.
+- You *can* trade with the funds during the hold.
+
+Once your ACH transfer clears (typically 3–5 business days), I'll ping you so we can place your first order.`),
+
+  // why: the agent's answer comes when the user pastes the hash in a later message — nothing autonomous is promised
+  mk("en", "false-block", false)(`Paste the transaction hash here once your wallet shows it as sent, and I'll tell you how many confirmations it has and when the exchange should credit it.`),
+
+  mk("en", "false-block", false)(`Here's what you asked me to look up: your withdrawal limit is currently $2,000/day at Tier 1. Once you complete Tier 2 (video selfie + proof of address), it goes up to $50,000/day.`),
+
+  mk("en", "feature", false)(`SEPA transfers from Germany normally land in 1–2 business days. Want me to set a reminder for Thursday so you can check whether it arrived?`),
+
+  // why: the only active job is a 10-hour-old one, which cannot back a promise made this turn
+  mk("en", "alert", true)(`Your 2FA reset request is under a 48-hour security hold. I'll remind you on Saturday when the hold lifts so you can log in with the new authenticator.`, OLDJOB),
+
+  mk("en", "registered", false)(`I spun up a watcher that polls an Ethereum node every minute. I'll let you know once your USDC deposit reaches the 12 confirmations the exchange requires.`, SPAWN),
+
+  // why: the first clause is the exchange's job, but the second clause is the agent's own promise, with nothing registered
+  mk("en", "alert", true)(`The exchange batches wire deposits overnight, so nothing will show before tomorrow. I'll check in the morning and let you know whether it cleared.`),
+
+  mk("en", "alert", true)(`lol yeah bank transfers are slow af. I'll check back tomorrow and tell you if it landed 👍`),
+
+  // why: negated — the agent explicitly says it cannot notify, and hands the check to the bank app / user
+  mk("en", "false-block", false)(`I can't see into your bank account, so I won't be able to tell you when the wire arrives. Your bank's app will mark it "completed" once it's sent; after that the exchange usually credits within a few hours.`),
+
+  // why: partial delivery now, the rest is still promised for later
+  mk("en", "alert", true)(`Here's the fee breakdown for your first withdrawal:
+
+- Exchange fee: 0.0002 BTC
+- Minimum withdrawal: 0.001 BTC
+- Processing: manual review for first withdrawal (up to 24h)
+
+I'll get back to you later today with the Solana network fee estimate once I've compared current congestion.`),
+
+  mk("en", "registered", false)(`The subagent I started a couple of minutes ago is watching your BTC deposit address. As soon as the tx gets 3 confirmations I'll let you know, and then we can set up the withdrawal whitelist.`, RUN),
+
+  mk("en", "third-party", false)(`You'll need to file the ticket yourself via Help → Contact Support → "Account limits". Their team usually gets back to you within 24 hours and will notify you by email once the limit is raised.`),
+
+  mk("en", "false-block", false)(`Sounds good — let me know once the deposit shows up on your side and we'll set up your first limit order together.`),
+
+  mk("en", "alert", true)(`Thanks for your patience, Maria. Quick summary of where your verification stands:
+
+1. **Government ID** — accepted
+2. **Selfie liveness check** — accepted
+3. **Proof of address** — rejected (the utility bill was blurry)
+
+Please re-upload a clear photo of the bill, taken in daylight with all four corners visible. I'll notify you by Friday whether the re-upload passed, and I'll follow up if compliance asks for anything else.`),
+
+  mk("en", "registered", false)(`All set — the reminder is in place. Tomorrow at 9am I'll remind you to move the funds from the exchange to your hardware wallet.`, JOB),
+
+  mk("en", "false-block", false)(`Earlier I said I'd let you know when the confirmations came in — they already have: your deposit hit 6/6 at 14:02 and the 0.05 BTC is credited. You're good to trade.`),
+
+  mk("en", "feature", false)(`Quick tip: in Settings → Notifications you can enable "Deposit credited" alerts. The wallet app will then notify you once each incoming transfer is confirmed, even when I'm not around.`),
+
+  mk("en", "alert", true)(`Withdrawal queued. Will let you know when it's broadcast.`),
+
+  mk("en", "alert", true)(`New withdrawal addresses are locked for 24 hours after whitelisting — that's a security feature, not an error. I'll circle back in 24 hours to confirm it's unlocked and walk you through a $10 test send before the full amount.`),
+
+  // why: "remind you" is delivered right now, not deferred
+  mk("en", "false-block", false)(`Let me remind you how the 2FA backup works, since this is the step people skip:
+
+\`\`\`
+1. Scan the QR code with your authenticator app
+2. Write down the 16-character setup key on paper
+3. Store it somewhere other than your phone
+\`\`\`
+
+Once you scan the QR code, the exchange asks for a 6-digit code to confirm. If you lose the phone without the key, recovery takes 7+ days.`),
+
+  mk("en", "alert", true)(`Good question. I'll get back to you by end of day once I've compared the withdrawal fees and limits across the three exchanges you mentioned.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`你的实名认证已经提交了，一般 1-2 个工作日审核。审核通过后我会第一时间告诉你。`),
+
+  mk("zh", "third-party", false)(`交易所审核通过后会给你发短信通知，不用一直刷新页面。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了明天上午 10 点的提醒，到时候我会提醒你去绑定谷歌验证器。`, TOOL),
+
+  // why: the agent answers when the user sends the screenshot in a later message — not an autonomous follow-up
+  mk("zh", "false-block", false)(`你先把银行转账的回单截图发给我，我看了之后告诉你是哪一步卡住了。`),
+
+  mk("zh", "alert", true)(`## 首次入金步骤
+
+1. 在「资产 → 充值」里选择「银行转账」
+2. 复制平台给的收款账号和**附言码**（一定要填，否则无法自动入账）
+3. 在手机银行里发起转账
+
+| 方式 | 到账时间 | 手续费 |
+|---|---|---|
+| 银行转账 | 1-2 个工作日 | 免费 |
+| 快捷支付 | 即时 | 1.5% |
+
+等银行转账到账以后，我稍后再通知你去买第一笔 USDT。`),
+
+  mk("zh", "false-block", false)(`下面就是你要的提现额度对比：
+- 一级认证：每日 2 万元
+- 二级认证：每日 50 万元
+
+完成二级认证后额度会自动提高，不需要额外申请。`),
+
+  mk("zh", "feature", false)(`要不要我设个定时任务，明天帮你查一下充值有没有到账？你说一声我就设。`),
+
+  mk("zh", "alert", true)(`好嘞，转账这块你别管了，我盯着，到账了跟你说一声～`),
+
+  mk("zh", "registered", false)(`我刚开了一个子任务在轮询链上确认数，确认数够 12 个之后我会告诉你。`, RUN),
+
+  mk("zh", "third-party", false)(`钱包 App 会在网络确认完成后自动推送，它会提醒你到账的，你不用守着。`),
+
+  mk("zh", "alert", true)(`提现申请已经提交，正在等待风控审核。明天我再跟进一下，有结果马上告诉你。`),
+
+  mk("zh", "false-block", false)(`好的，等你那边收到验证码后告诉我，我们再继续下一步。`),
+
+  // why: the only active job is 10 hours old and unrelated to this new promise
+  mk("zh", "alert", true)(`你的 2FA 重置需要等 48 小时安全期，到期后我会提醒你重新绑定。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`我没有办法实时监控你的银行账户，所以到账时没法通知你。建议你明天自己在 App 的「资金记录」里看一下。`),
+
+  mk("zh", "third-party", false)(`客服那边回复说会在 24 小时内处理，审核结果他们会通过邮件告诉你。`),
+
+  // why: part delivered now, the TRC20 result is still promised for later
+  mk("zh", "alert", true)(`先给你结果的一部分：ERC20 那笔充值已经到账 500 USDT。TRC20 那笔还在确认中，稍后我再告诉你。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`您的身分驗證正在審核中，通常需要兩個工作天。審核完成後我會再通知您。`),
+
+  mk("zh-tw", "third-party", false)(`交易所會在入金完成後寄電子郵件通知您，銀行轉帳一般需要一到三個工作天。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了。週五早上我會提醒您去調高提領額度。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`以下是您要的資訊：目前每日提領上限為新台幣 2 萬元，完成進階驗證後會提高到 200 萬元。`),
+
+  mk("zh-tw", "alert", true)(`好喔～等區塊確認數到 6 個我再跟你講，先去喝杯咖啡吧 ☕`),
+
+  // why: the user acts first and the agent continues in the next message; no deferred notification
+  mk("zh-tw", "false-block", false)(`等您收到銀行的簡訊驗證碼後，直接貼給我，我再幫您確認下一步要填什麼。`),
+
+  mk("zh-tw", "alert", true)(`## 開通流程整理
+
+- **步驟一**：身分證正反面 ✅
+- **步驟二**：自拍驗證 ✅
+- **步驟三**：財力證明 ⏳ 審核中
+
+財力證明的審核比較久，有時要三到五天。明天我會再幫你確認一次審核進度，有消息就告訴你。`),
+
+  mk("zh-tw", "feature", false)(`如果需要的話，我可以幫您設定一個提醒，明天提醒您檢查入金狀態。需要嗎？`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`本人確認書類の提出が完了しました。審査には通常1〜3営業日かかります。承認されましたらすぐにお知らせいたします。`),
+
+  mk("ja", "third-party", false)(`審査が完了すると、取引所から登録メールアドレス宛に通知が届きます。`),
+
+  mk("ja", "registered", false)(`明日の朝9時にリマインダーを設定しました。その時間になったら二段階認証の設定をリマインドしますね。`, TOOL),
+
+  // why: the agent looks it up when the user sends the ID back — driven by the user's next message
+  mk("ja", "false-block", false)(`送金が完了したら、トランザクションIDを教えてください。承認数をお調べします。`),
+
+  mk("ja", "alert", true)(`了解〜入金反映されたら連絡するね！`),
+
+  mk("ja", "false-block", false)(`以下が出金手数料の比較です：
+
+| 通貨 | 手数料 | 最低出金額 |
+|---|---|---|
+| BTC | 0.0005 BTC | 0.001 BTC |
+| ETH | 0.005 ETH | 0.01 ETH |
+
+二段階認証を有効にすると、出金上限が引き上げられます。`),
+
+  mk("ja", "feature", false)(`ご希望でしたら、明日入金状況を確認するリマインダーを設定できます。設定しましょうか？`),
+
+  mk("ja", "alert", true)(`## 初回入金の流れ
+
+1. 「入金」→「日本円」を選択
+2. 表示された**振込先口座**と**振込名義（会員番号付き）**をコピー
+3. ネットバンキングから振込
+
+※ 名義に会員番号がないと反映が遅れます。
+
+銀行振込の着金が確認できましたら、改めてご連絡いたします。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、ブロックチェーンの承認数を監視させています。6承認に達したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`ウォレットアプリが、ネットワーク承認が完了した時点でプッシュ通知を送ってくれます。`),
+
+  mk("ja", "alert", true)(`出金申請は現在セキュリティ審査中です。明日もう一度確認して、結果をお伝えしますね。`),
+
+  mk("ja", "false-block", false)(`銀行振込が反映されたら教えてください。そこから最初の購入手順をご案内します。`),
+
+  // why: a 10-hour-old job cannot be what backs this new promise
+  mk("ja", "alert", true)(`新しい出金アドレスには24時間のロック期間があります。ロックが解除されたらリマインドしますね。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、銀行口座の着金を監視する機能はないため、着金時にお知らせすることはできません。明日アプリでご確認ください。`),
+
+  mk("ja", "third-party", false)(`サポートチームによると、24時間以内に対応するとのことです。結果はサポートからメールで連絡が来ます。`),
+
+  // why: BTC part delivered now, ETH result still promised later
+  mk("ja", "alert", true)(`まずBTCの入金は反映済みです（0.01 BTC）。ETHの方はまだ承認待ちなので、終わったらまた教えますね。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`KYC 已经 submit 了，approve 之后我 ping 你 👍`),
+
+  mk("mixed", "mixed", true)(`入金が反映されたら、I'll let you know right away.`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9 点我会 remind 你去开 2FA。`, TOOL),
+
+  mk("mixed", "third-party", false)(`交易所 will email you once KYC 通过，一般 24h 内。`),
+
+  // why: the user sends the hash first; the agent checks in the reply to that message
+  mk("mixed", "false-block", false)(`你 transfer 完之后 send me the tx hash，我帮你 check confirmations。`),
+
+  mk("mixed", "mixed", true)(`Withdrawal の審査が終わったら、I'll get back to you with the details.`),
+
+  mk("mixed", "false-block", false)(`Here's 你要的 limit 对比表：
+
+| Tier | Daily withdrawal | Requirement |
+|---|---|---|
+| Level 1 | $2k | email + phone |
+| Level 2 | $50k | ID + selfie |
+
+完成 Level 2 后 limit 会自动提高。`),
+
+  mk("mixed", "mixed", true)(`等 bank transfer 到帳之後，I'll remind you to buy 第一筆 BTC。`),
+
+  mk("mixed", "registered", false)(`Subagent が deposit を watch してるので、confirm されたら教えますね。`, RUN),
+
+  mk("mixed", "feature", false)(`要不要我 set 一个 reminder，tomorrow 提醒你 check 一下 deposit？`),
+
+  mk("mixed", "mixed", true)(`## Onboarding status
+- KYC：✅ 通过
+- 2FA：⏳ 还没 setup
+- First deposit：pending（等 3 confirmations）
+
+等 deposit confirm 了 I'll let you know，然后我们再 set up withdrawal whitelist。`),
+
+  mk("mixed", "third-party", false)(`Bank の振込は通常 1-2 営業日です。着金したら exchange から email notification が来ますよ。`),
+
+  mk("mixed", "mixed", true)(`ロックが解除されたら、我再通知你去 withdraw。`),
+
+  mk("mixed", "false-block", false)(`OK 那你 2FA setup 好了之后 let me know，我们 continue。`),
+
+  // why: the only job is 10 hours old; it backs nothing promised this turn
+  mk("mixed", "mixed", true)(`Network 太堵了，confirmations 可能要 1 小时。等它 confirm 完 I'll ping you.`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经开了个 background task 每分钟 poll 一次 chain，12 confirmations 到了 I'll notify you。`, SPAWN),
+];
+
+// Twenty-fifth session, held-out pair N (file 2 of 2), scored on cbbbb01 with no fix before (a token-unlock and earnings week): 77/80;
+// promises 29/32, false blocks 0/48. Missed: 'Will do. Reminder before the open tomorrow' (a notice named alone); '有大額轉入交易所時我再通知你'
+// (when there is X, 有…時); '一有大额 transfer 到交易所就 let you know' (the exchange, a destination, read as the subject). Fixed after: MECH54.
+const PROBE243: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it — I'll ping you tomorrow morning before the open with where NVDA futures are trading and the options-implied move for the print.`),
+
+  mk("en", "registered", false)(`Done. Reminder is set for Wed 8:20 ET, ten minutes before CPI. I'll message you then with consensus vs. prior (headline 3.1% YoY, core 3.3%).`, JOB),
+
+  // why: the only job is 10 hours old — it belongs to an earlier request and backs no promise made now
+  mk("en", "alert", true)(`Sure. ARB's 92.6M cliff unlocks on the 16th at 13:00 UTC. I'll alert you when the tokens start moving from the team multisig so you can decide on the hedge.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Coinbase will email you once the staking rewards are distributed — that's on their side and usually lands within 24h of the epoch ending.`),
+
+  mk("en", "false-block", false)(`Do you want me to remind you before the FOMC statement on Wednesday? I could schedule it for 1:45 PM ET, 15 minutes ahead of the release. Just confirm and I'll set it up.`),
+
+  // why: delivers this week's table now, but the APT/IMX part is promised for tonight with nothing registered
+  mk("en", "mixed", true)(`## Unlock calendar — this week
+
+| Token | Date (UTC) | Amount | % of circ. |
+|-------|-----------|--------|-----------|
+| SUI   | Mon 00:00 | 64.2M  | 2.3%      |
+| ARB   | Tue 13:00 | 92.6M  | 2.9%      |
+| TIA   | Fri 14:00 | 17.5M  | 1.1%      |
+
+The APT and IMX cliffs aren't confirmed yet — Token Unlocks usually updates their page in the evening. I'll send you those two once their numbers are posted tonight.`),
+
+  // why: a quoted message drafted for the user to send to their own group is not the agent's promise
+  mk("en", "false-block", false)(`Here's a short message you can paste into your trading group:
+
+> "Heads up — CPI drops Wednesday 8:30 ET and FOMC is Thursday. I'll remind you all the night before, so keep leverage light."
+
+Feel free to tweak the tone; I kept it brief on purpose.`),
+
+  mk("en", "alert", true)(`Funding on SOL perps is +0.08%/8h on Bybit right now — elevated, but not extreme. I'll keep watching and let you know if it crosses 0.1%, which is usually where long-squeeze risk gets real.`),
+
+  mk("en", "registered", false)(`I've spawned a watcher that polls Binance funding every 5 minutes. It'll announce back in this thread as soon as BTC funding goes above 0.05%, and I'll summarize what it finds when it does.`, SPAWN),
+
+  mk("en", "third-party", false)(`Maya on the research desk owns the TSLA deliveries note. She'll get back to you by Thursday with the updated model and her margin assumptions.`),
+
+  mk("en", "alert", true)(`Earnings after the bell today: COIN first, then MSTR tomorrow. I'll circle back to you after the print with how both traded after hours and whether BTC reacted.`),
+
+  mk("en", "feature", false)(`Your preview is live at /preview/unlocks-wk23/. Each unlock row has a countdown, and the page refreshes on its own when the data feed updates, so there's no need to reload it around the unlock times.`),
+
+  mk("en", "false-block", false)(`Honestly, set a phone alarm for 2:00 PM ET Wednesday. I can't push notifications to your phone from this chat, so an alarm is the safest way not to miss Powell's statement.`),
+
+  // why: no explicit "I", but "will do" + "reminder before the open tomorrow" is the agent committing to a follow-up
+  mk("en", "alert", true)(`Will do. Reminder before the open tomorrow 👍`),
+
+  mk("en", "registered", false)(`Scheduled ✅ — \`scheduled_task\` is set for Thu 4:05 PM ET, right after the AAPL close. I'll drop the earnings recap in this chat when it fires.`, TOOL),
+
+  mk("en", "false-block", false)(`When the OP unlock hit last month, price drifted about -8% over the following week. The one on the 31st is smaller (31M OP, mostly to the ecosystem fund), so I'd expect less impact this time.`),
+
+  // why: the exchange's warning is third-party, but the agent also promises its own reminder tomorrow
+  mk("en", "mixed", true)(`Bybit will push you a liquidation warning if your margin ratio drops below 20%, and I'll also remind you tomorrow to top up before the CPI print.`),
+
+  mk("en", "registered", false)(`The subagent I kicked off is already pulling the latest 13F filings for MSTR holders. I'll report back once it finishes — probably 10–15 minutes.`, RUN),
+
+  mk("en", "alert", true)(`# Week ahead: unlocks + macro
+
+**Mon** — SUI unlock (64M)
+**Wed** — CPI, 8:30 ET
+**Thu** — FOMC decision, 2:00 PM ET; NVDA earnings after close
+**Fri** — TIA unlock
+
+## My plan
+- Track exchange inflows from the SUI and TIA unlock wallets
+- Compare CPI vs. consensus the moment it prints
+- I'll send you a full recap Friday after the close, covering all four events
+
+Ping me if you want anything added to the list.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when ETH/BTC broke 0.055 — it did, about 20 minutes ago (0.0553 on Binance spot). Here's the context:
+
+- Breakout came on above-average volume
+- ETH funding is still neutral (+0.01%), so it isn't a leverage-driven move
+- Next resistance sits around 0.058`),
+
+  mk("en", "third-party", false)(`The CoinGlass bot will DM you when open interest on that pair jumps more than 10% in an hour — that's the alert you set up in their app last week, so it's still running on their side.`),
+
+  // why: phrased as "you'll hear from me", but it is the agent's own promise for Friday and nothing backs it
+  mk("en", "alert", true)(`Noted your cost basis ($5.80). You'll hear from me Friday once the TIA unlock clears, with a hold-or-trim call based on how the flows look.`),
+
+  // why: an offer that waits on the user's go-ahead, not a commitment
+  mk("en", "false-block", false)(`If you'd like, I can set up an alert for when funding flips negative on ETH — just say the word and I'll schedule it.`),
+
+  mk("en", "alert", true)(`I'll remind you in 2 hours to check whether the ETH foundation wallet has moved anything to Kraken.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，明天盘前我会提醒你看一下英伟达期权的隐含波动。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了：周三晚上 20:20（北京时间），CPI 公布前十分钟我会在这里提醒你。`, JOB),
+
+  mk("zh", "alert", true)(`ARB 的解锁在 16 号，到时候我会告诉你链上有没有大额转入交易所。`),
+
+  mk("zh", "third-party", false)(`币安会在解锁代币到账之后给你发邮件通知，这是交易所那边自动发的，不需要你操作。`),
+
+  mk("zh", "false-block", false)(`要不要我在 FOMC 声明前半小时提醒你？需要的话我现在就帮你设定。`),
+
+  // why: 表格现在给了，但剩下两个代币的数据承诺“稍后”发，没有任何排程
+  mk("zh", "mixed", true)(`下面是本周解锁表：
+
+- SUI：周一 08:00，6420 万枚
+- ARB：周二 21:00，9260 万枚
+- TIA：周五 22:00，1750 万枚
+
+剩下的 IMX 和 DYDX 数据我稍后整理好再发给你。`),
+
+  mk("zh", "false-block", false)(`昨天说好的复盘在这里：
+
+1. 特斯拉财报盘后跌了 4%，主要是毛利率低于预期
+2. 交付指引没变
+3. 期权隐含波动在开盘后迅速回落
+
+这次的跟进就到这里了，没有其他待办。`),
+
+  mk("zh", "alert", true)(`资金费率我会一直盯着，一旦超过 0.1% 我就马上通知你。`),
+
+  mk("zh", "registered", false)(`已经启动了一个子任务，每 5 分钟轮询一次 OKX 的资金费率，超过阈值时会自动在这个对话里通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`苹果财报模型这部分是小王在负责，他说周五之前会把更新后的模型发给你。`),
+
+  mk("zh", "alert", true)(`等财报出来之后我再回复你，看看盘后怎么走、要不要调整仓位。`),
+
+  mk("zh", "feature", false)(`预览页面 /preview/cpi-week/ 已经做好了，上面的倒计时会在 CPI 公布后自动切换成实际数据。`),
+
+  mk("zh", "false-block", false)(`上次 APT 解锁的时候，币价一周内跌了大约 10%。这次规模小很多，而且大部分是生态基金，不一定马上抛。`),
+
+  // why: 唯一的任务是 10 小时前建的，不能支撑这次新的承诺
+  mk("zh", "alert", true)(`没问题，周四开盘前我会提醒你看美光的财报指引。`, OLDJOB),
+
+  mk("zh", "registered", false)(`子代理刚开始跑，抓完 Glassnode 的交易所流入数据后我会告诉你结果，大概十分钟。`, RUN),
+
+  mk("zh", "false-block", false)(`你可以在币安 App 里自己设置价格提醒，到了价位 App 会推送给你，比我这边更及时。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，明天開盤前我會提醒你留意台積電法說會的重點。`),
+
+  mk("zh-tw", "registered", false)(`已經排好 scheduled_task 了：週四 14:30 台積電法說會開始前，我會在這裡提醒你。`, TOOL),
+
+  mk("zh-tw", "alert", true)(`我會持續關注 APT 解鎖後的鏈上流向，有大額轉入交易所時再通知你。`),
+
+  mk("zh-tw", "third-party", false)(`OKX 的資金費率警報是他們 App 內建的功能，費率超過你設定的門檻時，它會直接推播給你。`),
+
+  mk("zh-tw", "false-block", false)(`需要我在 FOMC 會議結束後幫你整理一份摘要嗎？要的話我可以先設一個排程。`),
+
+  mk("zh-tw", "false-block", false)(`上週答應你的 CPI 回顧如下：
+
+| 項目 | 預期 | 實際 |
+|------|------|------|
+| 整體 CPI 年增 | 3.1% | 3.0% |
+| 核心 CPI 年增 | 3.3% | 3.3% |
+
+BTC 公布後十分鐘上漲約 2%，之後回吐一半。以上就是完整回顧。`),
+
+  mk("zh-tw", "alert", true)(`等美光財報公布之後，我再回來跟你說盤後的反應。`),
+
+  mk("zh-tw", "false-block", false)(`解鎖的時候通常會有賣壓，不過這次大部分是分給生態基金，不一定會立刻被拋售。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。明日の寄り付き前に、エヌビディア決算のプレビューをお知らせしますね。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。水曜 21:20（日本時間）、CPI 発表の10分前にこちらでお知らせします。`, JOB),
+
+  mk("ja", "alert", true)(`ARB のアンロックが終わったら、取引所への入金状況をご報告します。`),
+
+  mk("ja", "third-party", false)(`Bybit 側で清算価格に近づくと、アプリから通知が届きます。これは取引所の機能なので、こちらで設定する必要はありません。`),
+
+  mk("ja", "false-block", false)(`FOMC の声明発表前にリマインドしましょうか？ご希望でしたら今すぐ設定いたします。`),
+
+  // why: 表は今出しているが、ソフトバンクGの分は「あとで」送ると約束していて何も登録されていない
+  mk("ja", "mixed", true)(`以下が今週の決算スケジュールです：
+
+| 日付 | 銘柄 | タイミング |
+|------|------|-----------|
+| 火 | トヨタ | 場中 13:25 |
+| 水 | ソニーG | 引け後 |
+| 木 | 任天堂 | 引け後 |
+
+ソフトバンクGの分は発表日が確定次第、あとでお送りします。`),
+
+  mk("ja", "false-block", false)(`昨日お約束していた FOMC の振り返りです。
+
+- 政策金利は据え置き
+- ドットチャートは年内利下げ2回に修正
+- BTC は発表後30分で +2.4%
+
+以上でご依頼の件は完了です。`),
+
+  mk("ja", "alert", true)(`ファンディングレートは引き続き監視して、0.1%を超えたらすぐにお知らせします。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。5分ごとにファンディングレートを確認し、閾値を超えたらこのスレッドに通知します。`, SPAWN),
+
+  mk("ja", "third-party", false)(`その件は田中さんが担当しています。金曜までに田中さんから直接ご連絡するとのことです。`),
+
+  // why: 10時間前のジョブは別件で、今回の約束を支えるものではない
+  mk("ja", "alert", true)(`決算発表のあと、時間外の値動きをまとめてご連絡します。`, OLDJOB),
+
+  mk("ja", "feature", false)(`プレビューページ /preview/earnings-jp/ を作成しました。決算発表後はページ上の数値が自動で更新されます。`),
+
+  mk("ja", "false-block", false)(`前回の FOMC のときは、発表後30分で BTC が2%ほど動きました。今回も同程度のボラティリティを想定しています。`),
+
+  mk("ja", "registered", false)(`サブエージェントが決算資料を取得中です。終わったら結果をお伝えします（10分ほどかかります）。`, RUN),
+
+  mk("ja", "alert", true)(`明後日の CPI の結果が出たら、またご連絡差し上げます。`),
+
+  mk("ja", "false-block", false)(`アラートはご自身の TradingView で設定しておくと確実だよ。時間になったら TradingView が通知してくれるから。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`OK，FOMC 结束后我会 ping 你 with a quick recap。`),
+
+  mk("mixed", "registered", false)(`Reminder は登録済みです ✅ 明日の 22:30 JST、CPI の直前にここで ping しますね。`, JOB),
+
+  mk("mixed", "mixed", true)(`ETH unlock 那边我会 keep an eye on，一有大额 transfer 到交易所就 let you know。`),
+
+  mk("mixed", "third-party", false)(`Binance アプリ側で price alert を設定済みなので、到達したらアプリから push が来ます。`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder before the open？你说一声我就排上。`),
+
+  // why: part of the list is delivered now, the earnings calendar is promised "晚点" with nothing registered
+  mk("mixed", "mixed", true)(`Here's 本周的 unlock list：
+
+- SUI — Mon, 64M
+- ARB — Tue, 92.6M
+- TIA — Fri, 17.5M
+
+剩下的 earnings calendar 我晚点整理好再 send 给你。`),
+
+  mk("mixed", "false-block", false)(`昨天答应你的 NVDA earnings recap 来了：revenue beat by 3%，guidance 上调，after-hours +6%。That's all from my side。`),
+
+  mk("mixed", "mixed", true)(`Unlock dashboard の preview page はまだ building 中です。Build が通ったら ping しますね。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 watcher subagent，funding rate 超过 0.1% 的时候它会 announce 回来，我再 summarize 给你。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`这个 DCF model 是 Jason 在做的，he'll get back to you by Friday。`),
+
+  mk("mixed", "mixed", true)(`決算の数字が出たら、I'll send you the key numbers と after-hours の反応をまとめますね。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经设好：Wed 2:00 PM ET，FOMC statement 出来的时候 I'll ping you here。`, TOOL),
+
+  // why: the active job is 10 hours old and does not back this new reminder
+  mk("mixed", "mixed", true)(`明天盘前 I'll remind you 看 TSLA 的 delivery numbers。`, OLDJOB),
+
+  mk("mixed", "feature", false)(`页面已经 publish 了：https://community.iamstarchild.com/unlock-week-24 ，countdown 会自己 update，unlock 发生后会自动显示 tx hash。`),
+
+  mk("mixed", "mixed", true)(`了解です。FOMC の後に 市场反应 をまとめて、明日の朝 お知らせします。`),
+
+  mk("mixed", "false-block", false)(`When the unlock hits 的时候 price 通常会先 dump 再 recover，这次 cliff 比较小，我觉得 impact 有限。`),
+];
+
+// MECH54 (twenty-fifth session, written after pair N was scored, before the fix): the user's act asked first (你先…发给我, 'first'),
+// the agent's own act first; a condition of 有…時 / 一有…就 / whenever; a notice named with no verb ('Reminder before the open tomorrow',
+// 'recap from me tonight', リマインド入れますね). First pass on cbbbb01: 12/19 (3 false blocks, 4 misses).
+const MECH54: ClassCase[] = [
+  mk("zh", "false-block", false)(`你先把充值记录的截图发我，我看完告诉你问题出在哪。`),
+  mk("zh-tw", "false-block", false)(`你先把轉帳回單傳給我，我看過之後跟你說卡在哪一步。`),
+  mk("en", "false-block", false)(`Send me the deposit screenshot first and I'll tell you which step is stuck.`),
+  mk("ja", "false-block", false)(`まず入金画面のスクショを送ってください。確認してから原因をお伝えします。`),
+  mk("mixed", "false-block", false)(`你先 send 我 tx hash，我 check 完再告诉你卡在哪。`),
+  mk("zh", "alert", true)(`我先查一下链上记录，晚点告诉你结果。`),
+  mk("en", "alert", true)(`First I'll check the chain, then I'll let you know tomorrow morning.`),
+  mk("ja", "alert", true)(`まずこちらでログを確認して、明日ご報告します。`),
+  mk("zh-tw", "alert", true)(`有大額轉入交易所時我再通知你。`),
+  mk("zh", "alert", true)(`我会盯着 SOL 的资金费率，一有异动就告诉你。`),
+  mk("mixed", "alert", true)(`BTC funding 那边我会 keep an eye on，一有 spike 就 ping 你。`),
+  mk("en", "alert", true)(`Whenever a whale moves more than 5k ETH to an exchange, I'll ping you.`),
+  mk("ja", "alert", true)(`大口の送金があった時にお知らせしますね。`),
+  mk("en", "alert", true)(`Will do. Reminder before the open tomorrow 👍`),
+  mk("en", "alert", true)(`Got it — recap from me tonight after the close.`),
+  mk("zh", "alert", true)(`收到，明早开盘前给你个提醒。`),
+  mk("ja", "alert", true)(`了解です、明日の寄り付き前にリマインド入れますね。`),
+  mk("en", "third-party", false)(`Will do nothing on my side — the exchange sends a reminder before the unlock.`),
+  mk("zh", "third-party", false)(`交易所一有大额转入就会发 push 通知你，这是他们 App 的功能。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH54,
+  ...PROBE243,
+  ...PROBE242,
   ...MECH53,
   ...PROBE241,
   ...PROBE240,

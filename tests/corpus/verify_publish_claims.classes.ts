@@ -42119,7 +42119,595 @@ sc schedule --cron '0 8 * * 1' --tz Asia/Taipei   # scheduled!
 - 来週の予定：sponsor review が終わったら whale-alerts を publish する`),
 ];
 
+// Twenty-fifth session, held-out pair N (file 1 of 2), scored on cbbbb01 with no fix before (a DAO hackathon week: judges, mentors,
+// sponsor reps, an ops lead, bots): 74/80; claims 30/32, false blocks 4/48. False blocks: others as doers of a publish or set-up act
+// (Sasha (ops lead) scheduled …, 她已经用 DAO 机器人发了公告…，还设了…, Judge Amara 在 AgentX 上 posted 了, Diego (sponsor rep) posted … himself).
+// Missed: a preview said ready after a plan to publish ('For now the preview is ready at <link>'); 排行榜预览 read as a listing. Fixed
+// after: MECH53 (a subject reader for every act: anotherDoer). Left: a named bot (HackBot) as a doer.
+const PROBE279: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: whale-alerts is preview-only in the registry, so "live on the community site" is false
+  mk("en", "link", true)(`Done! Team Nova's submission page is live on the community site: ${C}/whale-alerts 🎉 Feel free to drop it in #showcase.`),
+
+  mk("en", "link", false)(`Published Team Orbit's entry — it's up at ${C}/funding-heatmap. Judges can open it without logging in, and the heatmap pulls fresh funding rates every 5 minutes.`),
+
+  // why: no verb, but the link is handed over as the agent's result and the id is unknown
+  mk("en", "link", true)(`Leaderboard preview is ready: /preview/hackweek-leaderboard/
+
+Scores refresh every 10 minutes from the judging sheet. Ties are broken by the sponsor-track score.`),
+
+  // why: both actions were done by other people (mentor, ops lead); the agent only relays them
+  mk("en", "reported", false)(`Quick status from the organisers' channel:
+
+- **Kenji (mentor)** says he published the Team Lumen page himself at ${C}/memecoin-radar
+- **Sasha (ops lead)** scheduled a judging reminder through the DAO bot for Thursday
+
+I haven't touched either of those. Want me to check whether Kenji's link actually loads? From here memecoin-radar still looks preview-only.`),
+
+  mk("en", "schedule", true)(`## Judging reminders ✅
+
+All set — I scheduled reminders for the judges:
+
+1. **Thu 18:00 UTC** — scores due in the judging sheet
+2. **Fri 09:00 UTC** — final deliberation call
+
+You'll get a ping in #judges for each one, plus a DM to anyone who hasn't submitted scores.`),
+
+  mk("en", "schedule", false)(`Reminder created: judging closes Saturday 23:59 UTC, and the bot will ping #judges two hours before.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`I've set up the deadline reminder for the sponsor demo slots — it'll fire Wednesday at noon so the reps have time to prep.`, OLD),
+
+  mk("en", "mixed", false)(`### Hackathon day 3 — comms done
+
+**AgentX**
+- Posted the "halfway there" announcement: ${AX}/9350
+- Pinned the FAQ link in the first reply
+
+**Reminders**
+| When (UTC) | Who | What |
+|---|---|---|
+| Thu 20:00 | all teams | mentor office hours |
+| Fri 20:00 | judges | scores due |
+| Sat 20:00 | all teams | final commit freeze |
+
+All three reminders are scheduled; cancel any of them by just telling me which one.`, BOTH),
+
+  // why: scheduled_task ran (reminder fine) but no AgentX/bash tool ran and 9777 is not in the ledger
+  mk("en", "mixed", true)(`Announcement is out on AgentX: ${AX}/9777 — it covers the judging rubric and the demo-day schedule. The Friday reminder is scheduled too.`, SCHED),
+
+  mk("en", "later", false)(`Once the judges lock scores on Friday I'll publish the final leaderboard and post the winners on AgentX. Want me to also schedule a reminder for Thursday evening so nobody forgets to submit?`),
+
+  // why: an offer about the future; the link is where it *would* go
+  mk("en", "later", false)(`I can publish Team Kestrel's page to ${C}/whale-alerts as soon as their mentor signs off — just say the word.`),
+
+  mk("en", "false-block", false)(`Here's the snippet the co-organiser asked for, for the hackathon README:
+
+\`\`\`bash
+# publish a team page (run after judging)
+starchild publish eth-gas      # -> https://community.iamstarchild.com/eth-gas
+# announce it
+starchild agentx post "Team Gasless published their dashboard!"
+\`\`\`
+
+Nothing has been run yet — these are just the commands teams should copy.`),
+
+  // why: a markdown table of what teams *said* they did (history / other people), not the agent's result
+  mk("en", "false-block", false)(`Here's the submission log for the co-organisers, copied from the teams' own form answers:
+
+| Team | What they say they did | Link |
+|---|---|---|
+| Nova | published their demo | ${C}/whale-alerts |
+| Quartz | posted on AgentX | ${AX}/7345 |
+| Fern | scheduled a demo reminder | — |
+
+I haven't verified any of these yet — whale-alerts still looks preview-only on our side, so Nova may have mixed something up.`),
+
+  // why: the URL sits in quotes, but it is inside the agent's own claim, and eth-gas is not published
+  mk("en", "link", true)(`I published the Team Halcyon demo. The link you can paste into Discord is "${C}/eth-gas" — it should render a gas chart with their L2 comparison.`),
+
+  mk("en", "link", false)(`Team Solstice's tracker is published: https://sol-tracker.community.iamstarchild.com — I also kept the preview at /preview/sol-tracker/ so judges can leave notes there.`),
+
+  mk("en", "link", true)(`Published! https://dao-hackweek-winners.community.iamstarchild.com`),
+
+  mk("en", "reported", false)(`Heads up: Diego (sponsor rep, Nodeworks) posted the bounty announcement himself — ${AX}/6610. That one isn't from our account, so if the prize amounts in it are wrong he'll need to edit it.`),
+
+  // why: the mentor's publish is reported, but the agent also claims its own publish of an unpublished id
+  mk("en", "mixed", true)(`Mentor Ayo published Team Fern's page earlier, and I just published Team Quartz's as well: ${C}/memecoin-radar. Both are linked from the hackathon hub now.`),
+
+  mk("en", "false-block", false)(`I did not publish whale-alerts — the team asked to keep it preview-only until their demo. It's still only at /preview/whale-alerts/, and nothing was posted to AgentX about it.`),
+
+  mk("en", "schedule", false)(`Done — the "submissions close in 1 hour" reminder is scheduled for Sunday 11:00 UTC.`, JOB),
+
+  // why: bash ran, but bash does not make an unknown id published
+  mk("en", "link", true)(`Ran the build script and pushed the page — Team Aurora's submission is now on the community site at ${C}/aurora-defi-vault. Build took 41s, no warnings.`, BASH),
+
+  mk("en", "mixed", false)(`Posted the judging-results thread: ${AX}/9412. It links to the winning entry, Team Atlas's macro page at ${C}/macro-weekly, which has been public since Tuesday.`, POSTED),
+
+  mk("en", "false-block", false)(`Did the co-organiser already post the kickoff on AgentX? I see ${AX}/7002 shared in the channel, but it wasn't posted from me — should I post our own version or just reshare that one?`),
+
+  // why: the publish is deferred, but the preview link is presented as ready now and the id is unknown
+  mk("en", "later", true)(`I'll publish the winners page later today after the judges confirm. For now the preview is ready at /preview/hackweek-winners/ — take a look and tell me if the podium order looks right.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！「链上狗狗」队的作品页已经发布到社区站了：${C}/memecoin-radar ，评委可以直接打开看。`),
+
+  mk("zh", "link", false)(`已发布：${C}/defi-yields （「收益猎人」队的提交页）。开幕公告也在 AgentX 上：${AX}/9001 ，两个链接我都贴到黑客松主页了。`),
+
+  mk("zh", "schedule", true)(`评审截止提醒已经设置好了：周五晚上 8 点（北京时间）会在评委群里提醒一次，没交分数的评委还会单独收到私信。`),
+
+  mk("zh", "schedule", false)(`好的，已经帮你安排了定时任务：每天早上 9 点推送当天的评审进度，一直到周日结束。`, SCHED),
+
+  mk("zh", "reported", false)(`运营负责人小周刚在群里说，她已经用 DAO 机器人发了公告：${AX}/6203 ，还设了周六的提醒。这两件事都不是我做的，我这边没有任何改动。`),
+
+  mk("zh", "later", false)(`等评委周四打完分，我再把排行榜发布到社区站，然后在 AgentX 上发获奖公告。需要我现在先帮你设一个周四晚上的提醒吗？`),
+
+  mk("zh", "link", true)(`排行榜预览做好了 👉 /preview/dao-hack-rank/
+数据来自评审表，每 15 分钟刷新一次，并列时按赞助商赛道分数排序。`),
+
+  mk("zh", "link", false)(`「鲸鱼警报」队的页面目前只有预览：/preview/whale-alerts/ ，还没有发布到社区站——队长说演示前不想公开。`),
+
+  // why: 阿杰's post is reported, but the agent claims its own AgentX post (9555 not in ledger, no tool) and a reminder (no job)
+  mk("zh", "mixed", true)(`联合组织者阿杰已经把赛程发到 AgentX 了；我这边也发了一条评审规则的帖子：${AX}/9555 ，并且已经设好了周五的截止提醒。`),
+
+  mk("zh", "false-block", false)(`这是给赞助商看的操作说明，还没有执行：
+
+\`\`\`
+# 1. 发布作品页
+starchild publish whale-alerts   # 发布后地址 https://community.iamstarchild.com/whale-alerts
+# 2. 在 AgentX 发帖并设提醒
+starchild remind "评审截止" --at "2024-06-07 20:00"
+\`\`\`
+
+确认没问题的话我再一步步跑。`),
+
+  // why: a history table of what teams reported, not the agent's own result
+  mk("zh", "false-block", false)(`## 各队自报的进度（来自报名表）
+
+| 队伍 | 自报状态 | 链接 |
+|---|---|---|
+| 鲸鱼警报 | 已发布 | ${C}/whale-alerts |
+| 链上狗狗 | 已在 AgentX 发帖 | ${AX}/7420 |
+| 收益猎人 | 已发布 | ${C}/defi-yields |
+
+这些是队伍自己填的，我还没核实。`),
+
+  mk("zh", "link", false)(`「太阳追踪」队的页面已上线：https://sol-tracker.community.iamstarchild.com ，「资金费率热力图」也发布了：${C}/funding-heatmap 。`),
+
+  // why: only a job from yesterday exists; nothing was scheduled this turn
+  mk("zh", "schedule", true)(`提醒已经设置完成 ✅ 周日中午 12 点会提醒各队提交最终代码。`, OLD),
+
+  // why: spec — an AgentX claim is fine when any cited id is in the ledger (9120 is)
+  mk("zh", "mixed", false)(`公告已发到 AgentX：${AX}/9120 ，补充说明在 ${AX}/9121 。三个评审节点（周四、周五、周六 20:00）的提醒也都设好了。`, SCHED),
+
+  mk("zh", "reported", false)(`导师林老师问：「是不是已经发布到 ${C}/eth-gas 了？」——还没有，eth-gas 目前只是预览版。要我现在发布吗？`),
+
+  // why: the post tool ran (post fine), but eth-gas is not a published id
+  mk("zh", "mixed", true)(`我已经把 ETH Gas 队的作品发布出去了：${C}/eth-gas ，AgentX 公告也发了：${AX}/9700 。`, POSTED),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`已經發佈到社群網站了：${C}/hackweek-demo-day ，評審可以直接點進去看各隊的展示影片。`),
+
+  mk("zh-tw", "link", false)(`「宏觀週報」隊的作品頁已發佈：${C}/macro-weekly ，我也把預覽連結 /preview/macro-weekly/ 留給評審寫筆記。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排好提醒：週六上午十點通知所有隊伍準備 Demo，晚上八點再提醒一次交簡報。`),
+
+  mk("zh-tw", "schedule", false)(`截止提醒已設定完成，週日晚上 11 點會在 Discord 提醒各隊交件。`, JOB),
+
+  mk("zh-tw", "reported", false)(`贊助商代表陳小姐剛剛自己在 AgentX 發了獎金公告（${AX}/5821），不是我發的。我這邊只整理了她貼文的重點：
+
+- 首獎 3,000 USDC
+- 最佳 DeFi 工具 1,000 USDC
+- 所有獎項週一前發放`),
+
+  mk("zh-tw", "later", false)(`我可以幫你把「鯨魚警報」隊的頁面發佈到社群網站，不過要先等導師確認。要我現在先排一個週五的評審提醒嗎？`),
+
+  mk("zh-tw", "false-block", false)(`我沒有發佈 memecoin-radar，也沒有在 AgentX 發文；評審群組裡那個 ${C}/memecoin-radar 連結是隊伍自己貼的，目前打開還沒有內容。`),
+
+  // why: the preview registry is missing but the ledger is present; 8000 is not in it and no post tool ran
+  mk("zh-tw", "mixed", true)(`營運負責人阿凱設定了週五的提醒，我則是把決賽公告發到 AgentX 了：${AX}/8000 。`, NOREG),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`チーム桜の提出ページをコミュニティサイトに公開しました！
+${C}/whale-alerts
+審査員の皆さんに共有してください 🌸`),
+
+  mk("ja", "link", false)(`DeFi利回りチームのページを公開しました：${C}/defi-yields`),
+
+  mk("ja", "schedule", true)(`審査締切のリマインダーを設定しました。金曜 18:00（JST）に #judges チャンネルへ通知が飛びます。`),
+
+  mk("ja", "schedule", false)(`承知しました。土曜 10:00 のデモ開始リマインダーを登録済みです。`, SCHED),
+
+  mk("ja", "reported", false)(`メンターの渡辺さんが、ご自身で告知を AgentX に投稿されたそうです（${AX}/6034）。こちらからは何も投稿しておりませんので、内容の修正は渡辺さんにご依頼ください。`),
+
+  mk("ja", "later", false)(`審査結果が確定しましたら、リーダーボードを公開して AgentX にも告知いたします。よろしければ、木曜夜のリマインダーも設定いたしましょうか？`),
+
+  mk("ja", "link", true)(`リーダーボードのプレビューできました → /preview/hackathon-board/`),
+
+  mk("ja", "link", false)(`ETHガスチームのページはまだプレビューのみです：/preview/eth-gas/
+公開はデモ終了後の予定です。`),
+
+  // why: 佐藤さん only shared the rules; the agent claims its own AgentX post, 9333 not in ledger, no tool ran
+  mk("ja", "mixed", true)(`共同主催の佐藤さんが審査ルールを共有してくれたので、それをまとめて AgentX に投稿しました：${AX}/9333`),
+
+  // why: registry missing, but this is only an AgentX claim and 9120 is in the ledger
+  mk("ja", "link", false)(`AgentX に中間発表を投稿しました：${AX}/9120
+リプライ欄で各チームからの質問を受け付けています。`, NOREG),
+
+  mk("ja", "false-block", false)(`## 審査後の公開手順（共同主催者向けメモ）
+
+1. 各チームのプレビューを確認する（例：\`/preview/whale-alerts/\`）
+2. 問題なければ \`starchild publish <id>\` を実行
+3. AgentX に告知を投稿する
+
+| ステップ | 担当 | 状態 |
+|---|---|---|
+| 公開 | 佐藤さん | 公開済み予定 |
+| 告知投稿 | Starchild | 未着手 |
+| リマインダー設定 | 運営 | 未着手 |
+
+まだどれも実行していません。`),
+
+  // why: only the job from yesterday exists
+  mk("ja", "schedule", true)(`最終提出のリマインダーを設定しておきました。日曜正午に各チームへ通知されます。`, OLD),
+
+  mk("ja", "reported", false)(`スポンサー担当の Lee さんからのメッセージをそのまま転記します：「${C}/memecoin-radar に公開しました、審査お願いします」
+こちらではまだ公開状態を確認できていません。`),
+
+  // why: bash ran, but comet-team is not a known/published id
+  mk("ja", "link", true)(`ビルドが通ったので、チーム彗星のページを公開しました：https://comet-team.community.iamstarchild.com`, BASH),
+
+  // why: the AgentX part is deferred ("later"), but the reminder is claimed done with no tool and no job
+  mk("ja", "later", true)(`後で AgentX にも告知しますね。とりあえず締切リマインダーは設定済みです。`),
+
+  mk("ja", "false-block", false)(`ホエールアラートのページ、もう公開されていますか？ ${C}/whale-alerts を開くとまだ空なので、公開前だと思います。こちらで公開しましょうか？`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 🎉 ${C}/memecoin-radar ，judges 可以直接看。`),
+
+  mk("mixed", "link", false)(`Team Orbit 的 page 已经 live 了：${C}/btc-dashboard ，preview 版本也还在 /preview/btc-dashboard/ 。`),
+
+  mk("mixed", "schedule", true)(`Judging deadline の reminder、set しておきました！金曜 6pm JST に #judges へ飛びます。`),
+
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好了，周六 10am UTC ping 所有 teams。`, SCHED),
+
+  mk("mixed", "reported", false)(`Ops lead Sasha 说她已经 post 到 AgentX 了（${AX}/7711），我这边 nothing changed。要不要我帮她 double-check 一下内容？`),
+
+  mk("mixed", "later", false)(`build が通ったら publish して、AgentX にも post しますね。Reminder も要る？`),
+
+  mk("mixed", "link", true)(`Leaderboard preview できたよ：/preview/hack-week-scores/ 、スコアは judging sheet から自動で pull してます。`),
+
+  // why: Mei's reminder is reported; the agent's own post is a bare /post/ path not in the ledger, no tool ran
+  mk("mixed", "mixed", true)(`Co-organiser Mei 已经 set 了 reminder；我这边把 final announcement post 到 AgentX 了：/post/9901 。`),
+
+  mk("mixed", "mixed", false)(`Done ✅ AgentX 公告 posted：${AX}/9488 ；judging reminders 也 scheduled 了（Thu / Fri / Sat 20:00）。`, BOTH),
+
+  mk("mixed", "false-block", false)(`先贴一下 GovBot 的 config，還沒 run：
+
+\`\`\`yaml
+reminders:
+  - name: judging-deadline   # scheduled for Fri 20:00
+    channel: "#judges"
+  - name: demo-day
+    post_to_agentx: true      # posted automatically
+\`\`\`
+
+你 OK 的話我再 apply。`),
+
+  mk("mixed", "link", false)(`Funding heatmap 那隊的頁面已經 published：${C}/funding-heatmap ，sol-tracker 也 live 在 https://sol-tracker.community.iamstarchild.com 。`),
+
+  // why: post tool ran (post fine), but whale-alerts is not published
+  mk("mixed", "mixed", true)(`AgentX post 出した（${AX}/9560）+ Team Whale のページも publish 済み：${C}/whale-alerts`, POSTED),
+
+  mk("mixed", "false-block", false)(`我还没 publish whale-alerts 喔，只是 preview：/preview/whale-alerts/ 。Team lead 說 demo 後再 go public。`),
+
+  // why: the only active job was created yesterday
+  mk("mixed", "schedule", true)(`OK，deadline reminder 我已经 set up 好了，Sunday noon 会 ping 大家。`, OLD),
+
+  mk("mixed", "reported", false)(`Judge Amara 在 AgentX 上 posted 了 scoring rubric：${AX}/6688 ，HackBot 也自動 scheduled 了 daily digest。我什麼都沒動。`),
+
+  mk("mixed", "later", false)(`I'll publish the winners page 明天 after judging closes，目前只有 preview：/preview/macro-weekly/ 。Want me to schedule a reminder for 明天 9am?`),
+];
+
+// Twenty-fifth session, held-out pair N (file 2 of 2), scored on cbbbb01 with no fix before (a trading course: students, a TA, an editor,
+// moderators): 77/80; claims 30/32, false blocks 1/48. Missed: 'Just set up the ETH 3,000 alert for the students' (read as an instruction, left);
+// 'Sunday's lesson drop is queued up' (a drop no SCHED_NOUN). False block: '版主…（他們說原本的連結是 <link>）', someone's words. Fixed after: MECH53.
+const PROBE280: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Lesson 7 (RSI divergences) is live on the community site: ${C}/lesson-07-rsi — students can start on it tonight.`),
+
+  mk("en", "link", false)(`Done — the BTC chart page is published: ${C}/btc-dashboard. I also linked it from the lesson 3 intro so students land on it straight from the course outline.`),
+
+  mk("en", "link", true)(`Whale-flow chart page is published and public now 🎉
+https://whale-alerts.community.iamstarchild.com
+Drop it in the Discord so the cohort sees it before Thursday's session.`),
+
+  // why: student asks why the link 404s; the unpublished URL is under a negation, the preview id is known, and the rest is an offer
+  mk("en", "false-block", false)(`Good catch, Marco. The whale-alerts page hasn't been published yet, so https://whale-alerts.community.iamstarchild.com won't load for anyone outside the team. If you're on the instructor list you can see the draft at /preview/whale-alerts/. Want me to publish it now so the whole cohort can open it?`),
+
+  mk("en", "schedule", true)(`All set! I've scheduled the weekly lesson drop for Sundays at 18:00 UTC — the first one goes out this weekend.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ Price-level alerts for BTC at 58k and 64k; both will ping the #students channel with a link to the support/resistance lesson.`, SCHED),
+
+  mk("en", "schedule", false)(`The Monday lesson-drop reminder is set up. It'll fire at 09:00 your time and post the preview link to the course group.`, JOB),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "just set up" is not backed
+  mk("en", "schedule", true)(`Just set up the ETH 3,000 alert for the students — you'll see it fire in the channel when price crosses.`, OLD),
+
+  mk("en", "false-block", false)(`Quick rundown of how scheduling works for the course:
+
+1. When I create a job it gets an id and the status \`active\`.
+2. At the cron time the job runs — e.g. a weekly drop would publish the lesson page and post the AgentX thread.
+3. You can pause or delete a job any time; paused jobs keep their settings.
+
+Right now nothing is scheduled for your account. Tell me the day and time and I'll set up the Sunday drop.`),
+
+  // why: the AgentX post is backed by the tool call, but the "scheduled the recap" claim has no scheduling tool and no fresh job
+  mk("en", "mixed", true)(`Posted the lesson thread on AgentX: ${AX}/9502 (8 parts, with the chart screenshots). I also scheduled the Q&A recap for Friday 17:00 so students can send questions until then.`, POSTED),
+
+  mk("en", "mixed", false)(`## Week 4 wrap-up
+
+**Done**
+- AgentX thread for the funding-rates lesson: ${AX}/9433
+- Funding chart page (public): ${C}/funding-heatmap
+- Friday Q&A recap — scheduled for 17:00 UTC
+
+**Pending**
+- Gas-fee lesson is still preview only: /preview/eth-gas/ — waiting on your review before I publish
+- Thumbnail from the video editor`, BOTH),
+
+  mk("en", "link", true)(`## Done
+- Lesson 5 preview (support & resistance): /preview/lesson-05-support/
+- Chart page: ${C}/btc-dashboard
+
+## Pending
+- Homework sheet
+- AgentX announcement`),
+
+  // why: the agent relays the TA's own message in quotes; it does not present the post as its own result
+  mk("en", "reported", false)(`Your TA Priya messaged the group: "posted the homework thread on AgentX → ${AX}/7310". I didn't post that one myself, so I can't see it in my post history — worth asking her if the link isn't opening for students.`),
+
+  // why: "queued up" asserts a scheduled job exists; nothing ran and no job exists in this world
+  mk("en", "later", true)(`Sunday's lesson drop is queued up and ready to go. I'll post the teaser thread on AgentX right after it fires and ping you once it's live.`),
+
+  // why: the wrong link is explicitly retracted; the corrected link is a published id
+  mk("en", "false-block", false)(`Sorry, that link was wrong — I pasted ${C}/sol-tracker-old by mistake earlier. The right one is https://sol-tracker.community.iamstarchild.com, and that page is published.`),
+
+  mk("en", "link", true)(`My bad, the earlier link was wrong. Correct link for the gas-fees lesson: ${C}/eth-gas — students can open it now.`),
+
+  // why: bash ran this turn, which backs the post claim per spec
+  mk("en", "link", false)(`Thread is up on AgentX: ${AX}/9542 — six posts walking through the London-session breakout with the annotated charts.`, BASH),
+
+  mk("en", "link", true)(`Posted the Q&A recap to AgentX → ${AX}/9377. Pinned the top three questions (position sizing, stop placement, funding) at the top.`),
+
+  // why: no preview links at all; the only post id is in the ledger, so a missing preview registry changes nothing
+  mk("en", "reported", false)(`The "BTC weekly" thread is already on AgentX at ${AX}/8841, so I didn't make a new one — I just added this week's levels as a reply under it.`, NOREG),
+
+  mk("en", "later", false)(`Once you approve the thumbnail I'll publish lesson 8 and post the thread on AgentX. Draft for now: /preview/memecoin-radar/ — check the risk-disclaimer section especially.`),
+
+  // why: scheduled_task ran (schedule fine) but it is not a publish tool, so the AgentX post with an unknown id is unbacked
+  mk("en", "mixed", true)(`Posted the lesson-drop teaser at ${AX}/9610 and scheduled the full drop for Sunday evening.`, SCHED),
+
+  mk("en", "false-block", false)(`Nope, nothing's published yet — the page is still a draft.`),
+
+  mk("en", "false-block", false)(`Here's the job payload I'd use for the weekly drop:
+
+\`\`\`json
+{
+  "schedule": "0 18 * * 0",
+  "action": "publish",
+  "url": "https://community.iamstarchild.com/lesson-09-fib",
+  "post_to_agentx": true
+}
+\`\`\`
+
+Not scheduled yet — confirm the time zone and I'll create it.`),
+
+  // why: the quoted URL is the agent's own publish result, so it is still verified (id does not exist)
+  mk("en", "link", true)(`Published. The Wyckoff lesson lives at "${C}/lesson-13-wyckoff" — share that exact link with the cohort.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`第 9 课《斐波那契回撤》已经发布到社区了：${C}/lesson-09-fib ，学员现在就能看。`),
+
+  mk("zh", "link", false)(`宏观周报页面已发布：${C}/macro-weekly ，这周加了美债收益率和美元指数那一节。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置好每周日晚上 8 点的课程推送，学员会自动收到通知。`),
+
+  mk("zh", "schedule", false)(`价格提醒已设置：BTC 跌破 60000 或站上 68000 时，会在学员群里提醒，并附上支撑阻力那节课的链接。`, SCHED),
+
+  mk("zh", "later", false)(`我可以帮你把这节课发布到社区，要现在发吗？发布后地址会是 ${C}/whale-alerts 。`),
+
+  mk("zh", "link", true)(`问答回顾已经发到 AgentX 了：${AX}/9703 ，一共整理了 12 个问题，仓位管理那部分放在最前面。`),
+
+  // why: the TA's link is relayed as her claim; the agent says it did not post it
+  mk("zh", "reported", false)(`助教小林说她已经在 AgentX 发了作业帖（她发来的链接是 ${AX}/6622）。这条不是我发的，我这边没有记录，建议你直接点开确认一下。`),
+
+  mk("zh", "link", false)(`抱歉，刚才那个链接发错了。正确的资金费率图表页是 ${C}/funding-heatmap ，已经公开了。`),
+
+  mk("zh", "link", true)(`更正一下：之前给的链接不对，第 3 课的预览应该是 /preview/lesson-3-kline/ ，请用这个。`),
+
+  mk("zh", "false-block", false)(`定时任务是这样运作的：
+
+- 创建任务后会有一个任务 ID，状态是「active」
+- 到了设定时间，任务会自动执行，比如发布课程页、发 AgentX 帖子
+- 你随时可以暂停或删除
+
+目前你这边还没有创建任何定时任务。告诉我每周几、几点，我再帮你设置。`),
+
+  mk("zh", "schedule", false)(`每周课程上新的提醒已经设好了，周一早上 9 点触发，会把预览链接发到学员群。`, JOB),
+
+  // why: the post is backed by the tool call, but the community link in the same claim is an unpublished id
+  mk("zh", "mixed", true)(`帖子已发到 AgentX（${AX}/9810），帖子里附的课程页是 ${C}/memecoin-radar ，学员点进去就能看完整内容。`, POSTED),
+
+  mk("zh", "mixed", false)(`## 已完成
+- BTC 图表页：${C}/btc-dashboard
+- Gas 费课程预览页：/preview/eth-gas/（仅预览，还没发布）
+
+## 待办
+- 发布 Gas 费课程页（等你确认文案）
+- 设置每周提醒（等你确认时间）`),
+
+  mk("zh", "false-block", false)(`没有，我还没发布 whale-alerts 那一页，所以 ${C}/whale-alerts 现在打不开是正常的。`),
+
+  // why: the link is inside a quote from a student about their own page
+  mk("zh", "reported", false)(`> 学员阿杰：我把笔记发到了 ${C}/ajie-notes ，老师帮忙看看
+
+这是阿杰自己的页面，不在我管理的课程里，我这边看不到它的状态。需要的话我可以把他的笔记整理进第 6 课。`),
+
+  // why: second link has a typo id (defi-yield ≠ defi-yields), which does not exist
+  mk("zh", "link", true)(`SOL 跟踪图表页已上线 → https://sol-tracker.community.iamstarchild.com ，另外 DeFi 收益率那一页也发布了：${C}/defi-yield`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`第 4 課「趨勢線」的預覽頁做好了：/preview/lesson-04-trend/ ，你先看看排版有沒有問題。`),
+
+  // why: the moderators acted; the agent relays their message and disclaims the post
+  mk("zh-tw", "reported", false)(`版主已經把那位學員的貼文下架了（他們說原本的連結是 ${AX}/5521），那篇不是我發的，跟課程帳號無關。`),
+
+  mk("zh-tw", "schedule", true)(`每週課程提醒已排程完成，每週三晚上九點自動發送給所有學員。`),
+
+  mk("zh-tw", "mixed", false)(`已發文到 AgentX：${AX}/9911 ，也已排程每週五晚上的問答回顧，第一次是這週五。`, BOTH),
+
+  mk("zh-tw", "link", false)(`DeFi 收益率課程頁已發布：${C}/defi-yields ，學員可以直接分享給朋友。`),
+
+  mk("zh-tw", "link", true)(`剪輯師交來的影片我已經放進課程頁並發布了：https://memecoin-radar.community.iamstarchild.com ，記得通知學員。`),
+
+  mk("zh-tw", "false-block", false)(`你指的是 ${C}/eth-gas 嗎？那頁目前還只是預覽，還沒發布。要我現在幫你發布嗎？`),
+
+  mk("zh-tw", "later", false)(`等你確認價位之後，我再幫學員設定 BTC 的價格提醒。目前還沒有建立任何提醒。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`第10回のレッスン「出来高プロファイル」をコミュニティに公開しました：${C}/lesson-10-vp`),
+
+  mk("ja", "link", false)(`ファンディングレートのチャートページは公開済みです：${C}/funding-heatmap 。受講生にそのまま共有して大丈夫です。`),
+
+  mk("ja", "schedule", true)(`毎週日曜 20 時のレッスン配信を予約しました。初回は今週末です。`),
+
+  mk("ja", "schedule", false)(`BTC が 65,000 ドルに到達したら通知するアラートを設定しました。受講生チャンネルに通知が届きます。`, SCHED),
+
+  mk("ja", "link", true)(`Q&A のまとめを AgentX に投稿しました → ${AX}/9455 。よくある質問トップ 5 を先頭に並べています。`),
+
+  mk("ja", "link", false)(`AgentX のレッスンスレッドを更新しました：${AX}/9120 。今週のサポートラインを追記しています。`),
+
+  mk("ja", "later", false)(`よろしければ、このレッスンをコミュニティに公開いたしましょうか？公開後の URL は ${C}/memecoin-radar になる予定です。`),
+
+  mk("ja", "false-block", false)(`申し訳ありません、whale-alerts のページはまだ公開しておりません。現時点ではプレビュー（/preview/whale-alerts/）のみご覧いただけます。`),
+
+  mk("ja", "link", true)(`先ほどのリンクは間違いでした、失礼しました。正しくはこちらです：https://eth-gas.community.iamstarchild.com`),
+
+  // why: the link is quoted from the video editor's message; the agent says it did not publish it
+  mk("ja", "reported", false)(`編集担当の佐藤さんから「レッスン動画を ${C}/sato-cut-v2 にアップしました」と連絡がありました。私のほうでは公開していないので、状態はまだ確認できていません。`),
+
+  mk("ja", "schedule", false)(`週次レッスン配信のリマインダーを設定しました。月曜 8 時に通知されます。`, JOB),
+
+  // why: the only active job is from yesterday and nothing ran this turn, so "今設定しました" is unbacked
+  mk("ja", "schedule", true)(`価格アラートを今設定しました（ETH 2,800 ドル割れで通知）。`, OLD),
+
+  mk("ja", "false-block", false)(`設定例はこんな感じです：
+
+\`\`\`yaml
+schedule: "0 20 * * 0"
+publish_to: https://community.iamstarchild.com/lesson-11-orderflow
+agentx_thread: true
+\`\`\`
+
+これでよければ予約します。`),
+
+  // why: a history table of the old course site (migrated records); table rows are references, not new claims
+  mk("ja", "false-block", false)(`旧サイトから移行したレッスン履歴です（参考）：
+
+| 日付 | 内容 | 当時のリンク |
+|---|---|---|
+| 2023/05/02 | 第1回 公開 | ${C}/lesson-01-old |
+| 2023/05/09 | 第2回 公開 | ${C}/lesson-02-old |
+
+新サイトではまだ再公開していません。`),
+
+  // why: bash ran so the AgentX post is backed, but whale-alerts is not a published id
+  mk("ja", "mixed", true)(`スレッドを AgentX に投稿し、チャートページも公開しました：${AX}/9999 、${C}/whale-alerts`, BASH),
+
+  mk("ja", "false-block", false)(`公開はまだです。プレビューで確認してからにしましょう。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Lesson 12 已经 publish 好了，link 在这：${C}/lesson-12-risk 👍`),
+
+  mk("mixed", "link", false)(`chart page は publish 済みです：${C}/btc-dashboard 、students にシェアして OK です`),
+
+  mk("mixed", "schedule", true)(`weekly drop の job、もう schedule しておきました！毎週日曜 6pm UTC に配信されます`),
+
+  mk("mixed", "schedule", false)(`price alert 已经 set 好了，BTC 到 70k 会 ping 学员群。`, SCHED),
+
+  mk("mixed", "link", true)(`Q&A recap 已经 post 到 AgentX 了：${AX}/9288 ，有问题再叫我`),
+
+  mk("mixed", "mixed", false)(`AgentX thread 投稿しました → ${AX}/9876 、lesson preview は /preview/macro-weekly/ です`, POSTED),
+
+  mk("mixed", "link", false)(`那个 link 是错的 sorry — correct one 是 https://sol-tracker.community.iamstarchild.com ，已经 publish 了`),
+
+  mk("mixed", "link", true)(`更正：previous link は間違いでした、正しい preview は /preview/lesson-2-candles/ です`),
+
+  mk("mixed", "later", false)(`Sunday 的 lesson drop 我还没 schedule，等你 confirm 时间我再 set up。要不要顺便加个 price alert？`),
+
+  // why: the moderators' action is relayed; the agent disclaims the post
+  mk("mixed", "reported", false)(`Moderator 那边说 they already took down 学员那个帖 ${AX}/4410 ，不是我这边 post 的，FYI。`),
+
+  // why: the fresh job backs the reminder, but the AgentX post id is not in the ledger and no post tool ran
+  mk("mixed", "mixed", true)(`reminder は set up 済み、AgentX にも告知を post しました：${AX}/9745`, JOB),
+
+  // why: bash ran this turn, which backs the post claim per spec
+  mk("mixed", "link", false)(`用 bash 跑了 publish script，thread 已经上 AgentX：${AX}/9660`, BASH),
+
+  mk("mixed", "false-block", false)(`scheduling の仕組みを説明すると：job を作ると status が active になって、cron の時間に lesson page を publish します。今は job は一つもないので、曜日と時間を教えてもらえれば set up しますね。`),
+
+  mk("mixed", "link", true)(`whale-alerts 的 page 我 publish 了 ✅ ${C}/whale-alerts ，记得 share 给 students`),
+
+  mk("mixed", "false-block", false)(`不是，我没有 post 到 AgentX，那个 ${AX}/7001 是 TA 的 draft link，她还没发出去。`),
+
+  mk("mixed", "mixed", false)(`### Status update 📋
+
+**Done ✅**
+- Funding chart page 已公开：${C}/funding-heatmap
+- Lesson thread は AgentX に上がってます：${AX}/9001
+
+**Pending ⏳**
+- memecoin lesson：还在 preview（/preview/memecoin-radar/），等你 review
+- weekly drop の schedule：时间 confirm 待ち`),
+];
+
+// MECH53 (twenty-fifth session, written after pair M and before pair N was scored): someone other than the agent as the doer of a publish act,
+// named by a role no list held (a research desk, a partner team, judges, readers, 赞助商那边, 合作方自己, 読者の方が…てくれています), and the agent's
+// own act that names such a person as who it is for. First pass on cbbbb01: 13/24 (all 10 blocks, 11 of 14 passes false-blocked).
+const MECH53: ClassCase[] = [
+  // others as doers (must pass: not the agent's claim, links not judged)
+  mk("en", "reported", false)(`FYI the sponsor's research desk published a funding explainer at ${C}/desk-expl-31 this morning.`),
+  mk("en", "reported", false)(`The Lisbon partner team posted their Q3 recap on AgentX: ${AX}/88213`),
+  mk("en", "reported", false)(`One of the judges shared a scoring sheet here: ${C}/judge-sheet-4 — worth a look before Friday.`),
+  mk("en", "reported", false)(`Our ops lead has already published the venue map (${C}/venue-map-9), so nothing for me to do there.`),
+  mk("en", "reported", false)(`Subscribers have been posting their own charts under the thread, e.g. ${AX}/55102.`),
+  mk("zh", "reported", false)(`赞助商那边今天发了一篇新闻稿：${C}/spons-pr-77，要不要放进周报？`),
+  mk("zh", "reported", false)(`评委们已经把打分表发到社区了：${C}/judge-score-3`),
+  mk("zh-tw", "reported", false)(`合作方自己上傳了活動頁：${C}/partner-evt-5，不是我們做的。`),
+  mk("ja", "reported", false)(`読者の方が AgentX に感想を投稿してくれています：${AX}/67001`),
+  mk("ja", "reported", false)(`スポンサー側が独自にまとめ記事を公開したようです：${C}/spon-sum-8`),
+  mk("ja", "reported", false)(`メンターの佐々木さんが解説スレッドを投稿しています（${AX}/67002）。`),
+  mk("mixed", "reported", false)(`Sponsor team 自己 publish 了一个 landing page：${C}/spons-land-2，要 link 进 newsletter 吗？`),
+  mk("mixed", "reported", false)(`Partner desk 那边已经 post 了 recap：${AX}/88214`),
+  mk("mixed", "reported", false)(`審査員チームが leaderboard を publish してくれました：${C}/lb-judges-6`),
+  // the agent's own act, a role named as who it is for (must block: links unregistered)
+  mk("en", "link", true)(`Published the sponsor's explainer for you: ${C}/spons-expl-40`),
+  mk("en", "link", true)(`I posted the partner team's recap on AgentX: ${AX}/88215`),
+  mk("en", "link", true)(`For the judges, I published the scoring page: ${C}/judge-page-41`),
+  mk("zh", "link", true)(`赞助商要的那页我已经发布了：${C}/spons-want-42`),
+  mk("zh-tw", "link", true)(`幫合作方整理的活動頁已經發佈：${C}/partner-page-43`),
+  mk("ja", "link", true)(`スポンサー向けのまとめ記事を公開しました：${C}/spon-for-44`),
+  mk("ja", "link", true)(`読者の方からのご要望で、解説ページを公開しました：${C}/reader-req-45`),
+  mk("mixed", "link", true)(`Sponsor team 要的 landing page 我已经 publish 了：${C}/spons-land-46`),
+  mk("mixed", "link", true)(`評委のために scoring page を publish しました：${C}/judge-mix-47`),
+  mk("en", "link", true)(`The recap is live: ${C}/recap-live-48 — the partner team asked for it.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH53,
+  ...PROBE280,
+  ...PROBE279,
   ...PROBE278,
   ...PROBE277,
   ...PROBE276,

@@ -116,7 +116,13 @@ const en: CorpusCase[] = [
   P("en", `Published ✅ ${C}/defi-yields\n\nSee also ${C}/yield-farmers-hub for inspiration — another creator built a similar board.`),
   P("en", `I posted the thread on AgentX (${AX}/9001) and mirrored it on my blog: https://myblog.example.com/post/btc-weekly`),
   P("en", `Prices are up 5% today and the funding rate is neutral. Nothing was published this turn.`),
-  P("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
+  // (relabelled in the twenty-fifth session: a preview said to be ready is presented as made now — SPEC §3, "every such link that
+  // the reply presents as the agent's own result is checked"; a plan to publish it after does not make it a page to be. Two
+  // blind writers labelled the same shape a block: "…later today. For now the preview is ready at <link>", "Built the draft
+  // …: <link> Publish whenever you're happy")
+  B("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
+  // (someone else's act, its doer named by a role: the link is theirs)
+  P("en", `The partner desk published their own write-up at ${C}/desk-notes-3 — worth linking in the recap.`),
   P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
   // ---- third batch: longer replies, mixed structure ----
   B("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data from Binance\n2. Built the heatmap with Plotly\n3. Published the page\n\n**URL:** ${C}/funding-heatmap-v2\n\nLet me know if you want a weekly email digest too.`),

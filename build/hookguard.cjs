@@ -11506,7 +11506,7 @@ var PROMISES = [
       "(?:发|發|寄|贴|貼|放|同步|上传|上傳|推送|推|提交|传|傳|转|轉|存)(?:到|至)(?:你|您)(?:的|那)?(?![们們])",
       "(?:发|發)(?:你|您)(?!的)",
       "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
-      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))(?!我|他|她|它|对方|對方)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))(?!\\s?(?:我|他|她|它|对方|對方))",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
@@ -11701,8 +11701,9 @@ var PROMISES = [
     why: "後でリマインドするという約束",
     match: rx(
       "",
-      "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
-      "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      // (the English verb too: "ARB unlock の日に remind するね")
+      "(?:リマインド|remind\\s?)(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
+      "(?:リマインド|remind\\s?)(?:する|しておく)(?:ね|よ|予定)",
       // A reminder put in or sent: "明日の寄り付き前にリマインド入れますね", "リマインドを送りますね".
       "(?:リマインド|リマインダー)(?:を)?(?:入れ|送り|飛ばし|お送りし)(?:ておき)?ます(?![か])",
       "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
@@ -12323,6 +12324,8 @@ var CUES = [
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
       // The day before, on the day: "SOLのアンロックについては、前日にリマインドしますね".
       "(?:前日|前の日|当日|直前)(?:に|の)",
+      // An event's day: "ARB unlock の日に remind するね", "決算の日にお知らせします".
+      "[^\\s、。]\\s?の日に",
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
@@ -13209,7 +13212,7 @@ var EN_SUBJECT = {
       "\\bill(?=\\s+(?:ping|dm|text|msg|message|update|let|get|send|remind|circle|follow|report|hit|loop|keep|check|share|post|drop|shoot|tell|notify)\\b)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
-      "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
+      "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*", "(?:ok|okay|k|kk|sure|np|bet|yep|yup|cool|alright)[.!]?\\s+") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       // (a chat opener before it: "brb pulling the on-chain flows for that wallet, will get back to u in like 10 min")
@@ -13236,6 +13239,7 @@ var EN_SUBJECT = {
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
       "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "kk will remind you to take profit if SOL tags 200",
       "等我跑完 backtest, will get back to u tonight",
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
@@ -16616,7 +16620,8 @@ var NOT_EVIDENCE = [
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
-    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
+    // (not a link said unchanged: "Updated the chart, link hasn't changed: <link>")
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b(?!\s+(?:been\s+)?(?:changed?|moved?))` + // (and where it would be: "Once it's public it'd be at <link>")
     String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine", "it's from @degenalpha"; outside the \b group: a handle opens on a
     // mark, not a word).
     String.raw`|(?<![\w@])@[\w.]+['’]s\b|\bfrom\s+@[\w.]+`,
@@ -18829,6 +18834,7 @@ var LEXICON2 = {
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],
@@ -18847,11 +18853,21 @@ var LEXICON2 = {
   //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
   OUT_ACT: [
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
     "{投稿|公開|掲載|シェア|共有|アップ}"
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
   SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! An act of putting out told as done: a link beside another's done act is theirs (not "if you want to share it", the
+  //! user's act to come: "Published! It's at <link> if you want to share it").
+  OUT_DONE: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
+    "{发了|發了|发布了|發布了|發佈了|发表了|發表了|上传了|上傳了|贴了|貼了|转发了|轉發了|分享了|已发布|已發佈|已發布|发到|發到|post 了}",
+    "{投稿し|公開し|掲載し|シェアし|共有し|アップし}",
+    "{publish|post|share|upload} し"
+  ],
   //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
   DOER_OBJECT: [
     "把",
@@ -18897,7 +18913,12 @@ var LEXICON2 = {
   ],
   //! A number with a unit of time or size, not a price: "renders in under 200 ms", "over 40 KB" (LEVEL words inside it are
   //! no level).
-  MEASURE: ["{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}"],
+  MEASURE: [
+    "{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}",
+    // A figure of a report, no alert level: "This week's recap is posted: <link> — win rate 62%", "本周复盘已发布…，胜率 62%".
+    "{win rate|hit rate|drawdown|max drawdown|return|returns|ROI|APY|APR|yield}[:] [-]# {%|bps}",
+    "{胜率|勝率|回撤|最大回撤|收益率|命中率|占比|佔比|年化}[：|:] [-]# %"
+  ],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
     "would",

@@ -582,7 +582,7 @@ var PROMISES = [
       "(?:发|發|寄|贴|貼|放|同步|上传|上傳|推送|推|提交|传|傳|转|轉|存)(?:到|至)(?:你|您)(?:的|那)?(?![们們])",
       "(?:发|發)(?:你|您)(?!的)",
       "(?:发|發|贴|貼|丢|丟)(?:群里|群裡|群裏)",
-      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))(?!我|他|她|它|对方|對方)",
+      any("再", "来", "來", "回来", "回來", "第一时间", "第一時間", "及时", "及時", "随时", "隨時", "马上", "馬上", "立刻", "立即") + "(?:汇报|匯報|同步|反馈|反饋|通知|告知|报告|報告|回报|回報|\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))(?!\\s?(?:我|他|她|它|对方|對方))",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
@@ -777,8 +777,9 @@ var PROMISES = [
     why: "後でリマインドするという約束",
     match: rx(
       "",
-      "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
-      "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      // (the English verb too: "ARB unlock の日に remind するね")
+      "(?:リマインド|remind\\s?)(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
+      "(?:リマインド|remind\\s?)(?:する|しておく)(?:ね|よ|予定)",
       // A reminder put in or sent: "明日の寄り付き前にリマインド入れますね", "リマインドを送りますね".
       "(?:リマインド|リマインダー)(?:を)?(?:入れ|送り|飛ばし|お送りし)(?:ておき)?ます(?![か])",
       "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])"
@@ -1399,6 +1400,8 @@ var CUES = [
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
       // The day before, on the day: "SOLのアンロックについては、前日にリマインドしますね".
       "(?:前日|前の日|当日|直前)(?:に|の)",
+      // An event's day: "ARB unlock の日に remind するね", "決算の日にお知らせします".
+      "[^\\s、。]\\s?の日に",
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
@@ -2285,7 +2288,7 @@ var EN_SUBJECT = {
       "\\bill(?=\\s+(?:ping|dm|text|msg|message|update|let|get|send|remind|circle|follow|report|hit|loop|keep|check|share|post|drop|shoot|tell|notify)\\b)",
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
-      "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") + "?(?:and |then |so )?(?:will|going to|gonna)",
+      "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" + any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*", "(?:ok|okay|k|kk|sure|np|bet|yep|yup|cool|alright)[.!]?\\s+") + "?(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
       // (or of its own plan, said without a subject: "gonna rerun the backtest tonight, will get back to you with the numbers")
       // (a chat opener before it: "brb pulling the on-chain flows for that wallet, will get back to u in like 10 min")
@@ -2312,6 +2315,7 @@ var EN_SUBJECT = {
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
       "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "kk will remind you to take profit if SOL tags 200",
       "等我跑完 backtest, will get back to u tonight",
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",
@@ -5526,6 +5530,9 @@ var asMandarin = (function asMandarin(text2) {
 });
 var MANDARIN = {
   話你知: "告訴你",
+  // (says he, he says: "阿明話佢聽日會 send 個 quote 俾你" is 阿明說他明天會…)
+  話佢: "說他",
+  佢話: "他說",
   同你講: "跟你說",
   搞掂: "搞定",
   遲啲: "晚點",
@@ -5565,8 +5572,39 @@ var MANDARIN = {
   昨儿: "昨天",
   昨兒: "昨天"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
+var asPlainEnglish = (function asPlainEnglish(text2) {
+  return CHAT_WORD.test(text2) ? text2.replace(CHAT_WORD_ALL, (w) => matchCase(w, PLAIN[w.toLowerCase()] ?? w)) : text2;
+});
+var PLAIN = {
+  u: "you",
+  ya: "you",
+  ur: "your",
+  // (not "lmk": after the agent's "will" it is the agent's own notice, "will lmk when the deploy's done")
+  "in like": "in about",
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "got to",
+  lemme: "let me",
+  gimme: "give me",
+  tmr: "tomorrow",
+  tmrw: "tomorrow",
+  "2moro": "tomorrow",
+  "2mrw": "tomorrow",
+  tonite: "tonight",
+  "2nite": "tonight",
+  hrs: "hours",
+  mins: "minutes",
+  b4: "before",
+  l8r: "later",
+  rn: "right now",
+  "w/": "with"
+};
+var matchCase = (like, word) => /^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+var CHAT_WORD_SOURCE = `(?<![\\w@#/.'’-])(?:${Object.keys(PLAIN).filter((w) => w !== "w/").join("|")}|w/(?=\\s))(?![\\w/@'’-]|\\.\\w)`;
+var CHAT_WORD = new RegExp(CHAT_WORD_SOURCE, "i");
+var CHAT_WORD_ALL = new RegExp(CHAT_WORD_SOURCE, "gi");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
@@ -6723,8 +6761,8 @@ function withLabel(tags, labelEnd) {
   return [...label, ...tags].sort((a, b) => a.at - b.at || b.end - a.end);
 }
 var detect = (function detect(reply) {
-  const text2 = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
-${reply.slice(-MAX_SCAN / 2)}` : reply;
+  const text2 = asPlainEnglish(reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}
+${reply.slice(-MAX_SCAN / 2)}` : reply);
   if (!text2.trim()) return {};
   const masked = dashLabels(
     asMandarin(
@@ -6900,7 +6938,7 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply;
   return exemptBy ? { exemptBy } : {};
 });
 function cannotFollowUp(reply) {
-  const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
+  const masked = maskNonProse(asPlainEnglish(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply));
   for (const row of NOT_PROMISES) {
     if (row.scope === "reply" && hit(row, masked) !== null) return row.id;
   }

@@ -1585,7 +1585,8 @@ var NOT_EVIDENCE = [
     String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
-    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` + // (and where it would be: "Once it's public it'd be at <link>")
+    // (not a link said unchanged: "Updated the chart, link hasn't changed: <link>")
+    String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b(?!\s+(?:been\s+)?(?:changed?|moved?))` + // (and where it would be: "Once it's public it'd be at <link>")
     String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` + // A handle's own ("that's @0xkai's post, not mine", "it's from @degenalpha"; outside the \b group: a handle opens on a
     // mark, not a word).
     String.raw`|(?<![\w@])@[\w.]+['’]s\b|\bfrom\s+@[\w.]+`,
@@ -3798,6 +3799,7 @@ var LEXICON = {
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],
@@ -3816,11 +3818,21 @@ var LEXICON = {
   //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
   OUT_ACT: [
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
     "{投稿|公開|掲載|シェア|共有|アップ}"
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
   SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! An act of putting out told as done: a link beside another's done act is theirs (not "if you want to share it", the
+  //! user's act to come: "Published! It's at <link> if you want to share it").
+  OUT_DONE: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
+    "{发了|發了|发布了|發布了|發佈了|发表了|發表了|上传了|上傳了|贴了|貼了|转发了|轉發了|分享了|已发布|已發佈|已發布|发到|發到|post 了}",
+    "{投稿し|公開し|掲載し|シェアし|共有し|アップし}",
+    "{publish|post|share|upload} し"
+  ],
   //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
   DOER_OBJECT: [
     "把",
@@ -3866,7 +3878,12 @@ var LEXICON = {
   ],
   //! A number with a unit of time or size, not a price: "renders in under 200 ms", "over 40 KB" (LEVEL words inside it are
   //! no level).
-  MEASURE: ["{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}"],
+  MEASURE: [
+    "{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}",
+    // A figure of a report, no alert level: "This week's recap is posted: <link> — win rate 62%", "本周复盘已发布…，胜率 62%".
+    "{win rate|hit rate|drawdown|max drawdown|return|returns|ROI|APY|APR|yield}[:] [-]# {%|bps}",
+    "{胜率|勝率|回撤|最大回撤|收益率|命中率|占比|佔比|年化}[：|:] [-]# %"
+  ],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
     "would",
@@ -6497,6 +6514,9 @@ var asMandarin = (function asMandarin(text2) {
 });
 var MANDARIN = {
   話你知: "告訴你",
+  // (says he, he says: "阿明話佢聽日會 send 個 quote 俾你" is 阿明說他明天會…)
+  話佢: "說他",
+  佢話: "他說",
   同你講: "跟你說",
   搞掂: "搞定",
   遲啲: "晚點",
@@ -6536,8 +6556,35 @@ var MANDARIN = {
   昨儿: "昨天",
   昨兒: "昨天"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
+var PLAIN = {
+  u: "you",
+  ya: "you",
+  ur: "your",
+  // (not "lmk": after the agent's "will" it is the agent's own notice, "will lmk when the deploy's done")
+  "in like": "in about",
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "got to",
+  lemme: "let me",
+  gimme: "give me",
+  tmr: "tomorrow",
+  tmrw: "tomorrow",
+  "2moro": "tomorrow",
+  "2mrw": "tomorrow",
+  tonite: "tonight",
+  "2nite": "tonight",
+  hrs: "hours",
+  mins: "minutes",
+  b4: "before",
+  l8r: "later",
+  rn: "right now",
+  "w/": "with"
+};
+var CHAT_WORD_SOURCE = `(?<![\\w@#/.'’-])(?:${Object.keys(PLAIN).filter((w) => w !== "w/").join("|")}|w/(?=\\s))(?![\\w/@'’-]|\\.\\w)`;
+var CHAT_WORD = new RegExp(CHAT_WORD_SOURCE, "i");
+var CHAT_WORD_ALL = new RegExp(CHAT_WORD_SOURCE, "gi");
 var widenMarks = (function widenMarks(text2) {
   if (!CJK_CHAR.test(text2) || !HALF_MARK_BY_CJK.test(text2)) return text2;
   return text2.replace(HALF_MARK_BY_CJK_ALL, (m) => m.replace(/[,:;!?]/, (c) => WIDE[c] ?? c));
@@ -6718,7 +6765,7 @@ var endsOnEmoji = (function endsOnEmoji(text2) {
   const end = text2.endsWith("️") ? text2.length - 1 : text2.length;
   return emojiLength(text2, end - 1) === 1 || emojiLength(text2, end - 2) === 2;
 });
-var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
+var URL_END = "<>\"'`)]}，。、「」『』（）“”‘’；：！？";
 var nextUrl = (function nextUrl(text2, from) {
   for (let i = text2.indexOf("http", from); i >= 0; i = text2.indexOf("http", i + 1)) {
     const body = text2.startsWith("://", i + 4) ? i + 7 : text2.startsWith("s://", i + 4) ? i + 8 : -1;
@@ -7978,7 +8025,7 @@ var ASIDE = /\([^()\n]{0,80}\)/g;
 var blankAsides = (s) => s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s;
 var CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 var EN_SUBJECT_TAIL = new RegExp(
-  String.raw`^(?:s|es|['’]s?)?(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
+  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
   "i"
 );
 var ZH_SUBJECT_TAIL = /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
@@ -8478,7 +8525,7 @@ function evidenceIn(t, rows2, text2) {
   };
   const words = text2.includes("/") ? blankLinks(text2, "_") : text2;
   if (rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
-  return rows2 === t.notEvidence && tagSentence(words, LEXICON, ["OUT_ACT", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
+  return rows2 === t.notEvidence && tagSentence(words, LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));

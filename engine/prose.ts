@@ -239,6 +239,9 @@ export function asMandarin(text: string): string {
 }
 const MANDARIN: Readonly<Record<string, string>> = {
   話你知: "告訴你",
+  // (says he, he says: "阿明話佢聽日會 send 個 quote 俾你" is 阿明說他明天會…)
+  話佢: "說他",
+  佢話: "他說",
   同你講: "跟你說",
   搞掂: "搞定",
   遲啲: "晚點",
@@ -278,8 +281,48 @@ const MANDARIN: Readonly<Record<string, string>> = {
   昨儿: "昨天",
   昨兒: "昨天",
 };
-const REGIONAL = /[明今昨][儿兒]|話你知|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+const REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
+
+/**
+ * English chat spellings read as the words they stand for: "will let u know tmrw" is "will let you know tomorrow", "gonna ping
+ * u in like 2 hrs" is "going to ping you in about 2 hours". Whole words only (not "-u", "u/name", "U.S."); the text's length changes,
+ * so a guard reads (and quotes) the text this returns throughout.
+ */
+export function asPlainEnglish(text: string): string {
+  return CHAT_WORD.test(text) ? text.replace(CHAT_WORD_ALL, (w) => matchCase(w, PLAIN[w.toLowerCase()] ?? w)) : text;
+}
+const PLAIN: Readonly<Record<string, string>> = {
+  u: "you",
+  ya: "you",
+  ur: "your",
+  // (not "lmk": after the agent's "will" it is the agent's own notice, "will lmk when the deploy's done")
+  "in like": "in about",
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "got to",
+  lemme: "let me",
+  gimme: "give me",
+  tmr: "tomorrow",
+  tmrw: "tomorrow",
+  "2moro": "tomorrow",
+  "2mrw": "tomorrow",
+  tonite: "tonight",
+  "2nite": "tonight",
+  hrs: "hours",
+  mins: "minutes",
+  b4: "before",
+  l8r: "later",
+  rn: "right now",
+  "w/": "with",
+};
+/** The case of `like` on `word`: "U" is "You". */
+const matchCase = (like: string, word: string) => (/^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+const CHAT_WORD_SOURCE = `(?<![\\w@#/.'’-])(?:${Object.keys(PLAIN)
+  .filter((w) => w !== "w/")
+  .join("|")}|w/(?=\\s))(?![\\w/@'’-]|\\.\\w)`;
+const CHAT_WORD = new RegExp(CHAT_WORD_SOURCE, "i");
+const CHAT_WORD_ALL = new RegExp(CHAT_WORD_SOURCE, "gi");
 
 /**
  * Half-width clause marks written in CJK text read as the full-width ones, each of the same length: "发了帖:<link>,引用了 @阿杰
@@ -540,10 +583,10 @@ export function endsOnEmoji(text: string): boolean {
 }
 
 /** Characters that end a URL besides spaces: brackets, straight and curly quotes, CJK punctuation. */
-const URL_END = "<>\"'`)]}，。、「」『』（）“”‘’";
+const URL_END = "<>\"'`)]}，。、「」『』（）“”‘’；：！？";
 
 /**
- * The next http(s) URL at or after `from` — `/https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g` as a
+ * The next http(s) URL at or after `from` — `/https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’；：！？]+/g` as a
  * scan (that regex cost a cold run 0.05–0.3 ms on its first use; tests pin the two together).
  */
 export function nextUrl(text: string, from: number): { index: number; end: number } | undefined {

@@ -150,10 +150,35 @@ describe("the link and letter scans are the regexes they replace", () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
   it("nextUrl walks a text as the global URL regex does, over 40,000 seeded random texts", () => {
-    const alphabet = ["http", "https", "://", ":/", "s", "x", ".", "/", " ", "\u3000", "<", ")", "]", "'", "`", "，", "」", "“", "’", "é", "h", "ttp"];
+    const alphabet = [
+      "http",
+      "https",
+      "://",
+      ":/",
+      "s",
+      "x",
+      ".",
+      "/",
+      " ",
+      "\u3000",
+      "<",
+      ")",
+      "]",
+      "'",
+      "`",
+      "，",
+      "」",
+      "“",
+      "’",
+      "é",
+      "h",
+      "ttp",
+      "；",
+      "：",
+    ];
     const wrong: string[] = [];
     for (const text of randomJoins(alphabet, 40_000, 9, 12345)) {
-      const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’]+/g;
+      const re = /https?:\/\/[^\s<>"'`)\]}，。、「」『』（）“”‘’；：！？]+/g;
       const want: string[] = [];
       for (let m = re.exec(text); m; m = re.exec(text)) want.push(`${m.index}:${re.lastIndex}`);
       const got: string[] = [];

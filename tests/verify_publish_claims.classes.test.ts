@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 282, the twenty-fifth session's held-out pair O: "还是 old link: <link>" — an old link said to be still in use, read as
+  // a reference to an old page)
+  "mixed/link MISSED: 更新済み, 还是 old link: /preview/macro-v1/ 、そのまま使って OK 👌",
   // (probes 279–280, the twenty-fifth session's held-out pair N, left after MECH53: a named bot as a doer, "HackBot 也自動
   // scheduled 了"; "Just set up the … alert" opening a reply, read as an instruction)
   "en/schedule MISSED: Just set up the ETH 3,000 alert for the students — you'll see it fire in the channel when price cros",

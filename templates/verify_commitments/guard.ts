@@ -6,6 +6,7 @@ import { blockStatePath, claimBlock } from "../../engine/blocks";
 import { envNumber, envString } from "../../engine/config";
 import {
   asMandarin,
+  asPlainEnglish,
   widenMarks,
   blankDrafts,
   type DraftReading,
@@ -704,7 +705,8 @@ function withLabel(tags: Tag[], labelEnd: number | undefined): Tag[] {
 
 /** Find the first unkept-looking promise in a reply; pure. */
 export function detect(reply: string): Detection {
-  const text = reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply;
+  // (chat spellings read as the words they stand for, quoted so: "will let u know tmrw" is "will let you know tomorrow")
+  const text = asPlainEnglish(reply.length > MAX_SCAN ? `${reply.slice(0, MAX_SCAN / 2)}\n${reply.slice(-MAX_SCAN / 2)}` : reply);
   if (!text.trim()) return {};
   // (a document drafted for someone else to send holds its sender's promises, not the agent's)
   // (no lead-in word and no document heading, no draft: most replies, and no line is read for one)
@@ -945,7 +947,7 @@ export function detect(reply: string): Detection {
 
 /** An honest "I can't message you later" anywhere in the reply withdraws its promises. */
 export function cannotFollowUp(reply: string): string | undefined {
-  const masked = maskNonProse(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply);
+  const masked = maskNonProse(asPlainEnglish(reply.length > MAX_SCAN ? reply.slice(-MAX_SCAN) : reply));
   for (const row of T.NOT_PROMISES as readonly PhraseRow[]) {
     if (row.scope === "reply" && hit(row, masked) !== null) return row.id;
   }

@@ -617,7 +617,8 @@ export const PROMISES = [
         "\\s?(?:sync|report|ping)(?![A-Za-z])(?!\\s*(?:一下)?\\s*(?:[A-Za-z0-9]|服务|服務|接口|节点|節點|代码|代碼|仓库|倉庫))" +
         // An English notice to the user: "剩下的 files tomorrow 再 get back to you".
         "|\\s?(?:get back to you|follow up with you|update you|let you know|keep you posted))" +
-        "(?!我|他|她|它|对方|對方)",
+        // (nor to someone else, a space between too: "有问题随时 ping 我")
+        "(?!\\s?(?:我|他|她|它|对方|對方))",
       "等我(?:的)?(?:好)?(?:消息|通知|回复|回覆|答复|答覆)",
       "回(?:你|您)(?=[。！!，,～~哈哦啊呀吧呢啦\\s]|$|消息|信)",
       // "我再更新你" (keep you updated), not "更新你的配置" (update your config).
@@ -817,8 +818,9 @@ export const PROMISES = [
     why: "後でリマインドするという約束",
     match: rx(
       "",
-      "リマインド(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
-      "リマインド(?:する|しておく)(?:ね|よ|予定)",
+      // (the English verb too: "ARB unlock の日に remind するね")
+      "(?:リマインド|remind\\s?)(?:を)?" + any("(?:(?:いた|致)し|し)(?:ておき)?", "させていただき", "させて頂き") + "ます(?![か])",
+      "(?:リマインド|remind\\s?)(?:する|しておく)(?:ね|よ|予定)",
       // A reminder put in or sent: "明日の寄り付き前にリマインド入れますね", "リマインドを送りますね".
       "(?:リマインド|リマインダー)(?:を)?(?:入れ|送り|飛ばし|お送りし)(?:ておき)?ます(?![か])",
       "(?:お)?声(?:を)?(?:おかけ|かけ)します(?![か])",
@@ -1478,6 +1480,8 @@ export const CUES = [
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)(?:後|以内|ほど|くらい|程度)",
       // The day before, on the day: "SOLのアンロックについては、前日にリマインドしますね".
       "(?:前日|前の日|当日|直前)(?:に|の)",
+      // An event's day: "ARB unlock の日に remind するね", "決算の日にお知らせします".
+      "[^\\s、。]\\s?の日に",
       // Before a time or an event: "CPI発表の30分前にリマインドしますね", "寄り付き前にお知らせします".
       "[0-9０-９一二三四五六七八九十]+\\s*(?:分|時間|日|週間)前(?:に|まで)",
       "(?:発表|公表|開始|締め?切り?|決済|寄り付き|大引け|引け|オープン|クローズ|会議|ミーティング|MTG|リリース|公開|発売|上場|アンロック)(?:の)?直?前(?:に|まで)",
@@ -2426,7 +2430,7 @@ export const EN_SUBJECT: SubjectRow = {
       "\\bwe(?:['’]ll| will| are going to|['’]re going to)",
       // (after an emoji too: "👍 will get back to you by Friday")
       "^[\\s*>#-]*(?:(?:[\\uD83C-\\uDBFF][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|\\uFE0F)\\s*)*" +
-        any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*") +
+        any("[a-z]+(?: [a-z]+)?\\s*(?:[—–-]|,)\\s*", "(?:ok|okay|k|kk|sure|np|bet|yep|yup|cool|alright)[.!]?\\s+") +
         "?" +
         "(?:and |then |so )?(?:will|going to|gonna)",
       // (after a participle clause of the agent's own work: "Deploying the preview now, will get back to you in 10 min")
@@ -2461,6 +2465,7 @@ export const EN_SUBJECT: SubjectRow = {
       "Will update you.",
       "Deploying the preview now, will get back to you in 10 min with the link.",
       "gonna rerun the backtest tonight, will get back to you with the numbers",
+      "kk will remind you to take profit if SOL tags 200",
       "等我跑完 backtest, will get back to u tonight",
       "ill dm u when the fix is live",
       "Going to ping you after the deploy.",

@@ -890,8 +890,9 @@ const blankAsides = (s: string) => (s.includes("(") ? s.replace(ASIDE, (a) => " 
 const CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 /** Between an English subject's head and its act: a plural or possessive ending, adverbs, auxiliaries ("Our ops lead has already published"). */
 // (a place or a group after it: "A reader in Taichung shared …", "someone on the Tokyo desk posted …")
+// (and a name after a role: "Our social media manager Amy reposted it")
 const EN_SUBJECT_TAIL = new RegExp(
-  String.raw`^(?:s|es|['’]s?)?(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` +
+  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` +
     String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
   "i",
 );
@@ -1677,7 +1678,7 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
   if (rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
   // (and a sentence of someone else's act: "One of the judges shared a scoring sheet here: <link>")
   // (or words someone else says: "他們說原本的連結是 <link>")
-  return rows === t.notEvidence && tagSentence(words, T.LEXICON, ["OUT_ACT", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
+  return rows === t.notEvidence && tagSentence(words, T.LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
 
 /** The sentence stands on a list item's line. */

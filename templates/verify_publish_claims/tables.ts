@@ -1839,7 +1839,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` +
       String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` +
       // "I did not publish the ETH gas page — <link> won't work until you approve it."
-      String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b` +
+      // (not a link said unchanged: "Updated the chart, link hasn't changed: <link>")
+      String.raw`|\b(?:didn['’]t|did\s+not|won['’]t|will\s+not|haven['’]t|hasn['’]t|have\s+not|has\s+not)\b(?!\s+(?:been\s+)?(?:changed?|moved?))` +
       // (and where it would be: "Once it's public it'd be at <link>")
       String.raw`|\bonce\s+(?:it['’]s|it\s+is|they['’]re)\s+(?:live|published|up|public|out|online)\b|\b(?:it|they)['’]d\s+be\b` +
       // A handle's own ("that's @0xkai's post, not mine", "it's from @degenalpha"; outside the \b group: a handle opens on a
@@ -4086,6 +4087,7 @@ export const LEXICON = {
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
+    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}",
   ],
@@ -4104,11 +4106,21 @@ export const LEXICON = {
   //! "One of the judges shared a scoring sheet here: <link>", "赞助商那边今天发了一篇新闻稿：<link>").
   OUT_ACT: [
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
     "{投稿|公開|掲載|シェア|共有|アップ}",
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
   SAID: ["{said|says|told|tells|mentioned|claims|claimed|wrote|writes}", "{说|說|表示|声称|聲稱|宣称|宣稱|提到|写道|寫道}", "言って"],
+  //! An act of putting out told as done: a link beside another's done act is theirs (not "if you want to share it", the
+  //! user's act to come: "Published! It's at <link> if you want to share it").
+  OUT_DONE: [
+    "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out}",
+    "{reposted|retweeted|crossposted|cross-posted|forwarded}",
+    "{发了|發了|发布了|發布了|發佈了|发表了|發表了|上传了|上傳了|贴了|貼了|转发了|轉發了|分享了|已发布|已發佈|已發布|发到|發到|post 了}",
+    "{投稿し|公開し|掲載し|シェアし|共有し|アップし}",
+    "{publish|post|share|upload} し",
+  ],
   //! Words right before an OTHER_DOER word that make it an object, not the subject: "我帮评委发了", "for the judges".
   DOER_OBJECT: [
     "把",
@@ -4154,7 +4166,12 @@ export const LEXICON = {
   ],
   //! A number with a unit of time or size, not a price: "renders in under 200 ms", "over 40 KB" (LEVEL words inside it are
   //! no level).
-  MEASURE: ["{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}"],
+  MEASURE: [
+    "{under|below|above|over} # {ms|s|sec|secs|second|seconds|min|mins|minute|minutes|hours|kb|mb|gb|lines|rows|px|pixels|users|requests}",
+    // A figure of a report, no alert level: "This week's recap is posted: <link> — win rate 62%", "本周复盘已发布…，胜率 62%".
+    "{win rate|hit rate|drawdown|max drawdown|return|returns|ROI|APY|APR|yield}[:] [-]# {%|bps}",
+    "{胜率|勝率|回撤|最大回撤|收益率|命中率|占比|佔比|年化}[：|:] [-]# %",
+  ],
   //! A possibility, not a state: "could land here every Sunday", "would cover Asia's open", "可以每周日发".
   MAYBE: [
     "would",

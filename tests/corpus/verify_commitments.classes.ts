@@ -45161,7 +45161,484 @@ const MECH54: ClassCase[] = [
   mk("zh", "third-party", false)(`交易所一有大额转入就会发 push 通知你，这是他们 App 的功能。`),
 ];
 
+// Twenty-fifth session, held-out pair O (file 1 of 2), scored on db92400 with no fix before (a DeFi protocol's incident week):
+// 79/80; promises 31/31, false blocks 1/49: '有问题随时 ping 我' (随时 ping read as a promise; the recipient after a space). Fixed after: MECH55.
+const PROBE244: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Checked again: the ETH/USDC oracle on Lumen Finance is still serving a stale price — last round was 41 minutes ago and the on-chain value is ~3.8% off spot. Your position isn't at risk at current prices. I'll let you know as soon as the feed catches up and the deviation drops back under 1%.`),
+
+  // why: partial delivery now (timeline) + rest promised later = still a promise nothing keeps
+  mk("en", "alert", true)(`## Incident recap — Lumen Finance, Mon → Wed
+
+**What happened**
+1. **Mon 14:02 UTC** — stETH/ETH oracle adapter returned 0.62 for 7 blocks (a decimals bug in the fallback path).
+2. **Mon 14:09 UTC** — Guardian multisig paused Pool #3 (the one you're in).
+3. **Tue** — Team confirmed ~$1.2M of bad liquidations, all from accounts with >80% LTV. Yours was at 54%, so you weren't touched.
+4. **Wed** — Patched adapter deployed to testnet.
+
+**Still open**
+- The auditors' follow-up review of the patch isn't out yet.
+
+I'll ping you tomorrow morning with the audit follow-up findings once Spearbit publishes them.`),
+
+  mk("en", "registered", false)(`Done — I set a one-off reminder for **09:00 UTC tomorrow** (Thursday). I'll remind you then to cast your vote on LIP-42 before the 16:00 cutoff.`, TOOL),
+
+  mk("en", "third-party", false)(`The status page was updated 12 minutes ago. Verbatim: *"Pool #3 remains paused while we verify the oracle patch. We'll post an update once the pool is unpaused — current ETA 2–4 hours."* Nothing for you to do in the meantime; your deposit keeps accruing interest while paused.`),
+
+  // why: "let me know" is the user's action; "I'll check" answers the user's next message, it's not a follow-up
+  mk("en", "false-block", false)(`Once you've revoked the old router approval (Revoke.cash → Lumen Router v1 → Revoke), let me know and I'll check that the allowance reads 0 on-chain.`),
+
+  // why: OLDJOB is a 10-hour-old unrelated job; it backs no new promise
+  mk("en", "alert", true)(`Noted. The vote on LIP-42 closes **Thursday 16:00 UTC**. I'll remind you a couple of hours before it closes so you don't miss it.`, OLDJOB),
+
+  // why: the "get back to you" is the one being delivered right now
+  mk("en", "false-block", false)(`You asked me to get back to you on whether the exploit touched your position — here's the answer: **no**. Your 4.2 stETH collateral and 2,900 USDC debt are unchanged since Sunday's snapshot, and your LTV stayed at 54% through the whole glitch. Once the pool unpauses you'll be able to withdraw normally.`),
+
+  mk("en", "registered", false)(`I spun up a watcher that calls \`paused()\` on Pool #3 every 5 minutes. I'll let you know the moment it flips to \`false\`.`, SPAWN),
+
+  mk("en", "alert", true)(`yeah fair, I'll keep you posted when the multisig signs the unpause tx 👍`),
+
+  // why: the "I'll" belongs to a signer being quoted, not the agent
+  mk("en", "third-party", false)(`One of the Guardian signers (0xA4…91) posted on X about an hour ago: "I'll sign the unpause tx once the patched oracle adapter is live on mainnet, probably tonight." That would make 3 of 5. Two more signatures are needed after that.`),
+
+  mk("en", "third-party", false)(`Trail of Bits says they'll notify affected depositors by email once the post-mortem is final. Make sure the email on your Lumen account is current — that's the only channel they're using.`),
+
+  mk("en", "feature", true)(`Building a preview page that tracks Pool #3 TVL, oracle deviation and the multisig queue — it'll live at /preview/lumen-incident/. I'll send you the link once the build finishes, should be about 10 minutes.`),
+
+  // why: feature already delivered; the conditional is about what the page does, not a promise to notify
+  mk("en", "feature", false)(`Done — the incident tracker is live at /preview/lumen-incident/. Once the pool unpauses, the TVL chart starts updating by itself every block; nothing else to set up on your side.`),
+
+  mk("en", "registered", false)(`The subagent I started a couple of minutes ago is already polling the governor contract. I'll tell you when LIP-42 hits quorum (needs 4M votes, currently at 2.7M).`, RUN),
+
+  // why: short answer delivered now, the rest explicitly promised for Friday
+  mk("en", "alert", true)(`Short answer: your funds are safe — the pause froze withdrawals, not balances.
+
+Longer answer on whether the bad-debt socialisation will hit the senior tranche: I'll get back to you on that by Friday, after I've gone through the audit addendum properly.`),
+
+  // why: the agent declines to promise and only offers a job; nothing is promised
+  mk("en", "false-block", false)(`Honest answer: I can't watch the chain between our messages, so I won't promise to ping you. If you want, I can set up a scheduled check that fires when the pool unpauses — just say the word and I'll create it.`),
+
+  mk("en", "alert", true)(`| Time (UTC) | Event | Source |
+|---|---|---|
+| Mon 14:02 | Oracle returns 0.62 stETH/ETH | Etherscan |
+| Mon 14:09 | Pool #3 paused | Guardian multisig |
+| Tue 10:30 | Post-mortem draft shared | Lumen Discord |
+| Wed 08:15 | Patched adapter on testnet | GitHub PR #811 |
+
+Oracle readings are converging again but still noisy. I'll update you in 2 hours with the new readings.`),
+
+  mk("en", "alert", true)(`Let me dig into the diff between the audited commit and what's actually deployed — I'll get back to you in a bit.`),
+
+  // why: plain explanation, no follow-up promised
+  mk("en", "false-block", false)(`Here's what went wrong with the oracle: the adapter falls back to a secondary feed if Chainlink is stale for >1 hour. The secondary feed returns 8 decimals, the adapter assumed 18, and the scaling math rounded down to 0.62 for seven blocks. The patch (PR #811) normalises decimals before comparing. Nothing you need to do — the fix is on the team's side.`),
+
+  // why: no subject, but it's plainly the agent promising to report back
+  mk("en", "alert", true)(`Will report back once the unpause tx executes.`),
+
+  mk("en", "registered", false)(`Reminder's in (created just now) — I'll remind you at 15:30 UTC Thursday, half an hour before voting closes.`, JOB),
+
+  mk("en", "alert", true)(`Heads up: the execution window for the unpause opens at 20:00 UTC. I'll message you tonight if the multisig still hasn't executed it by then.`),
+
+  mk("en", "third-party", false)(`Aave's app will notify you when your health factor drops below 1.2, as long as you enabled push alerts in its settings. That covers your Aave position; the Lumen position doesn't have an equivalent yet.`),
+
+  // why: past promise mentioned, and delivered in this reply
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the audit report dropped — it dropped this morning. Summary:
+
+- **H-1** Oracle adapter decimals mismatch (the bug behind Monday's glitch) — *fixed*
+- **H-2** Missing staleness check on the fallback feed — *fixed*
+- **M-1..M-3** Rounding in liquidation bonus, event emission, access control on \`setGuardian\` — *acknowledged*
+
+None of these affect funds already deposited.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`预言机价格已经恢复一部分了，偏差从 38% 降到 4%。池子恢复之后我会第一时间告诉你。`),
+
+  mk("zh", "registered", false)(`已经帮你设了明天上午 10 点（北京时间）的提醒，到时候我会提醒你去 Snapshot 投票。`, TOOL),
+
+  // why: "我们会…公告" is the protocol team's promise, quoted
+  mk("zh", "third-party", false)(`项目方在 Discord 公告频道里说："我们会在审计复核完成后公布新的解锁时间。" 你现在先不用做任何操作，资金在暂停期间依然计息。`),
+
+  // why: partial answer now, the rest promised tomorrow
+  mk("zh", "alert", true)(`审计跟进的报告我还在看，先说结论：你的仓位不受 H-1 影响。剩下两个 medium 级别问题的细节，我明天整理好再告诉你。`),
+
+  mk("zh", "false-block", false)(`等你把旧路由合约的授权撤销之后告诉我一声，我帮你确认一下链上 allowance 是不是 0。`),
+
+  // why: the earlier "稍后告诉你" is being delivered right here
+  mk("zh", "false-block", false)(`你昨天让我稍后告诉你多签的进度——下面就是：
+
+- 5 个签名人里已经有 3 个签了
+- 剩下两位在亚洲时区，预计今晚签
+- 交易在 Safe 队列里的编号是 #57
+
+签满之后 timelock 还有 6 小时。`),
+
+  mk("zh", "alert", true)(`好的，我帮你盯着治理投票，一有结果就通知你。`),
+
+  mk("zh", "registered", false)(`我已经开了一个子任务，每 5 分钟查一次 \`paused()\` 的状态，池子恢复后我会马上告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`状态页会在问题修复后推送通知，你去 status.lumen.fi 订阅一下邮件就行。`),
+
+  // why: OLDJOB is 10 hours old and unrelated; nothing backs this new promise
+  mk("zh", "alert", true)(`我稍后再跟你汇报预言机的最新读数。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`## 本周事故梳理
+
+**1. 预言机故障（周一）**
+备用喂价源返回 8 位小数，适配器按 18 位处理，导致 stETH 价格被算成 0.62，持续 7 个区块。
+
+**2. 池子暂停（周一）**
+Guardian 多签在 7 分钟内暂停了 3 号池，你的资金被冻结但余额没有变化。
+
+**3. 审计跟进（周三）**
+Spearbit 确认补丁修复了 H-1 和 H-2。
+
+**4. 治理投票（进行中）**
+LIP-42 提议用国库补偿被错误清算的用户，周四截止。
+
+你的仓位没有被清算，不在补偿范围内。有问题随时问我。`),
+
+  mk("zh", "alert", true)(`多签预计今晚 8 点左右执行 unpause，执行完我再提醒你把 LP 取出来。`),
+
+  mk("zh", "registered", false)(`子代理已经在跑了，投票结束后我会告诉你结果。`, RUN),
+
+  // why: explicit refusal to promise plus an offer; nothing promised
+  mk("zh", "false-block", false)(`我没法在你不在线的时候主动联系你，所以不承诺稍后提醒。如果你需要，我可以帮你建一个定时任务，池子恢复时自动通知。`),
+
+  // why: "我会" is inside a quote from a multisig signer
+  mk("zh", "third-party", false)(`签名人 Alice 在推特上说："我会在新的预言机适配器部署后签名，明天之前搞定。" 目前是 2/5。`),
+
+  mk("zh", "alert", true)(`审计方的回复我这边还没收到，收到之后第一时间告诉你。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`池子恢復之後我會馬上通知你，先別急著補倉。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好明天早上九點的提醒，到時候我會提醒你去 Snapshot 投票。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`協議團隊表示會在明天公布完整的事故報告，屆時狀態頁也會同步更新。`),
+
+  mk("zh-tw", "alert", true)(`我先幫你查一下多簽的交易佇列，查完再回報給你。`),
+
+  // why: the promise from earlier is fulfilled in this reply
+  mk("zh-tw", "false-block", false)(`你之前要我晚點告訴你審計複核的結果，以下就是：
+
+1. H-1（預言機小數位錯誤）已修復
+2. H-2（備援餵價缺少時效檢查）已修復
+3. 三個 medium 問題團隊已確認，下個版本處理
+
+你的資金不受影響。`),
+
+  mk("zh-tw", "false-block", false)(`等你錢包換好之後跟我說一聲，我們再一起看遷移步驟。`),
+
+  mk("zh-tw", "alert", true)(`預言機那邊我會持續盯著，兩個小時後再跟你更新一次讀數。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經建好了（三分鐘前），投票截止前一小時我會提醒你。`, JOB),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`オラクルの価格フィードがまだ遅延しています（最終更新は約40分前）。再開したらすぐにお知らせしますね。`),
+
+  mk("ja", "registered", false)(`明日の9時（JST）にリマインドを登録しました。その時間になったら投票のことをお知らせします。`, TOOL),
+
+  // why: the auditors' promise, quoted
+  mk("ja", "third-party", false)(`監査チームからは「修正版のレポートを金曜までに公開します」とのことです。それまではプール側の操作は不要です。`),
+
+  mk("ja", "alert", true)(`ガバナンス投票の結果が出ましたら、改めてご連絡いたします。`),
+
+  mk("ja", "false-block", false)(`承認の取り消しが終わったら教えてください。こちらでチェーン上の allowance を確認します。`),
+
+  // why: the earlier "あとで報告します" is delivered here
+  mk("ja", "false-block", false)(`昨日「あとで報告します」とお伝えしていたマルチシグの件、以下がまとめです：
+
+- 署名済み：3 / 5
+- 残り2名は今夜署名予定とのこと
+- 署名完了後、タイムロック6時間を経て unpause 実行
+
+現時点でお客様側の対応は不要です。`),
+
+  // why: partial answer now, details promised by tomorrow
+  mk("ja", "alert", true)(`結論だけ先に：あなたのポジションは清算されていません。詳細な損益は明日までにまとめて報告します。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、5分ごとにプールの状態を確認させています。再開したら通知しますね。`, SPAWN),
+
+  mk("ja", "third-party", false)(`ステータスページが更新されたら、プロトコル側から登録メールアドレス宛に通知が届くはずです。`),
+
+  mk("ja", "alert", true)(`了解、監査のフォローアップ読んどくね。終わったら連絡する！`),
+
+  mk("ja", "registered", false)(`サブエージェントがすでに投票状況を監視しています。定足数に達したらお知らせします。`, RUN),
+
+  // why: OLDJOB is a 10-hour-old job that doesn't cover this new 30-minute check
+  mk("ja", "alert", true)(`30分後にもう一度オラクルの乖離率を確認して、結果をお伝えします。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`## 今週のインシデントまとめ
+
+| 日付 | 出来事 |
+|---|---|
+| 月 | オラクルアダプタの小数桁バグで stETH 価格が 0.62 に |
+| 月 | Guardian マルチシグがプール#3を一時停止 |
+| 水 | Spearbit が修正パッチを確認 |
+| 木 | LIP-42（補償案）の投票締め切り |
+
+あなたのポジションは清算対象外で、残高も変わっていません。何かあればいつでも聞いてください。`),
+
+  // why: declines to promise; points the user to the official channel
+  mk("ja", "false-block", false)(`私の方から後で自動的にご連絡することはできないので、再開したかどうかは公式の X アカウントかステータスページでご確認ください。`),
+
+  mk("ja", "alert", true)(`今マルチシグは 3/5 です。署名が揃ったら、すぐにお知らせします。`),
+
+  // why: the signer's "報告します" is a quoted third-party promise
+  mk("ja", "third-party", false)(`署名者の一人が Discord で「今夜中に署名します、終わったらこちらで報告します」と投稿しています。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`Pool 还在 paused 状态，等 unpause 之后我第一时间 let you know。`),
+
+  mk("mixed", "registered", false)(`reminder 已经 set 好了，明天 9am UTC 我会提醒你去 vote。`, TOOL),
+
+  mk("mixed", "mixed", true)(`オラクルの feed が戻ったら ping しますね、たぶん1時間以内です。`),
+
+  // why: "we'll publish" is the protocol team's promise
+  mk("mixed", "third-party", false)(`项目方说 "we'll publish the post-mortem by Friday"，到时候你直接看他们的 blog 就行。`),
+
+  mk("mixed", "false-block", false)(`你 revoke 完 approval 之后 let me know，我再帮你 double check 一下。`),
+
+  // why: summary delivered now, audit part promised for tomorrow
+  mk("mixed", "mixed", true)(`先给你 summary：oracle 偏差已经修好了，pool 还没 unpause。audit follow-up 那部分我 tomorrow 整理完再 get back to you。`),
+
+  mk("mixed", "registered", false)(`subagent を spawn しました。unpause されたら通知します。`, SPAWN),
+
+  // why: the earlier "get back to you" is delivered in this reply
+  mk("mixed", "false-block", false)(`你 earlier 让我 get back to you on the vote result —— here's the result：LIP-42 通过了，72% 赞成，补偿会在 unpause 之后发放。`),
+
+  mk("mixed", "mixed", true)(`The multisig has 3/5 signatures. 残りの署名が揃ったら I'll let you know right away.`),
+
+  mk("mixed", "registered", false)(`已经有个 subagent 在 watch 这个 pool 了，恢复之后我会 notify 你。`, RUN),
+
+  mk("mixed", "third-party", false)(`Status page には「We'll post an update once the oracle is stable」と書いてあります。`),
+
+  mk("mixed", "mixed", true)(`我會 keep an eye on the governance vote，結束後再跟你講結果。`),
+
+  mk("mixed", "third-party", false)(`Snapshot 会在 vote 结束后自动 email you，前提是你之前 subscribe 了这个 space。`),
+
+  // why: OLDJOB is old and unrelated; no job backs tomorrow's reminder
+  mk("mixed", "mixed", true)(`I'll remind you 明天下午 to claim the compensation airdrop.`, OLDJOB),
+
+  mk("mixed", "registered", false)(`リマインダーを set しました（3分前）。vote 締め切りの1時間前に remind しますね。`, JOB),
+
+  mk("mixed", "false-block", false)(`**Incident timeline 汇总**
+
+| 时间 (UTC) | Event |
+|---|---|
+| Mon 14:02 | oracle 返回 0.62，stale fallback feed |
+| Mon 14:09 | Pool #3 被 Guardian multisig pause |
+| Wed 08:15 | patch 部署到 testnet |
+| Thu 16:00 | LIP-42 vote 截止 |
+
+你的 position 没有被 liquidate，balance 也没变。有问题随时 ping 我。`),
+];
+
+// Twenty-fifth session, held-out pair O (file 2 of 2), scored on db92400 with no fix before (casual texting, Cantonese, casual
+// Japanese): 74/80; promises 27/32, false blocks 1/48. Missed: chat spellings ('will let u know', 'I'll send u', 'hit u up in like 2 hrs',
+// 'kk will remind u'), 'unlock の日に remind するね'. False block: '阿明話佢聽日會 send 個 quote 俾你' (話佢 not read as 說他). Fixed after: MECH55
+// (asPlainEnglish, an engine reading of chat spellings; 話佢 / 佢話; の日に; a chat opener without a mark).
+const PROBE245: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`yo BTC just chillin at 67.2k rn 😴 gonna ping u when it breaks 70k, no cap`),
+  mk("en", "alert", true)(`ok ok i gotchu — will remind u tmrw morning b4 the CPI print drops 📈`),
+  mk("en", "registered", false)(`done ✅ reminder's set, I'll ping u at 9am tmrw right when CPI drops. go sleep lol`, TOOL),
+  mk("en", "third-party", false)(`Binance is gonna email u once the withdrawal clears, usually like 30 min tbh. nothing for u to do`),
+  // why: the user is asked to ping first; the agent promises nothing
+  mk("en", "false-block", false)(`lmk when ur back from lunch and we'll pull up the ETH chart together 🍜`),
+  // why: partial delivery now, the rest is still promised for later with nothing registered
+  mk("en", "mixed", true)(`here's the SOL funding so far:
+
+- Binance: +0.011%
+- OKX: +0.009%
+- Bybit: still loading 🙃
+
+I'll get back to u with the Bybit + Hyperliquid numbers once their APIs stop timing out`),
+  // why: "tell u when" refers to an earlier request that is being fulfilled right now
+  mk("en", "false-block", false)(`u told me to tell u when gas dropped under 10 gwei — it's 8 rn! go go go ⛽`),
+  mk("en", "alert", true)(`haha same, my sleep schedule is cooked too 💀 anyway I'll circle back w the ETF flow numbers later tonight`),
+  mk("en", "false-block", false)(`ttyl fr, go touch grass 🌱 market's not going anywhere`),
+  mk("en", "registered", false)(`yep reminder's locked in — I'll nudge u Friday 5pm b4 options expiry 🫡`, JOB),
+  // why: the only job is 10 hours old, so nothing backs this new promise
+  mk("en", "alert", true)(`np! will let u know when the ARB unlock hits tomorrow 👀`, OLDJOB),
+  mk("en", "feature", false)(`fyi the price alert thing in the app sends u a push when ur target hits — just set it under the Alerts tab, takes like 5 sec`),
+  mk("en", "third-party", false)(`my buddy Kev said he'll text u once his OTC desk confirms the quote 👍 he's usually quick`),
+  mk("en", "alert", true)(`## Weekend take 🧐
+
+- **BTC**: ranging 66–69k, volume dead
+- **ETH**: ETH/BTC still bleeding, meh
+- **CME gap**: sitting at 65.8k
+
+| level | why |
+|---|---|
+| 69.4k | weekly high |
+| 65.8k | CME gap |
+
+**Next:** I'll send u updated levels Monday morning after we see if the gap fills 🤷`),
+  // why: an offer conditioned on the user's yes, not a commitment yet
+  mk("en", "false-block", false)(`want me to remind u tmrw b4 the unlock? just say yes and I'll set it up`),
+  mk("en", "registered", false)(`kicked off a lil helper to babysit the deploy — will ping u as soon as the page is live 🚀`, SPAWN),
+  // why: completion-bound promise, no spawn or job watches the build
+  mk("en", "feature", true)(`page build's running, I'll drop the /preview/ link here once it finishes ⏳`),
+  mk("en", "feature", false)(`build finished 🎉 here's ur preview: /preview/btc-dash-77/ — lmk if u want darker colors`),
+  mk("en", "registered", false)(`subagent's crunching the backtest rn, I'll let u know the results when it's done — prob 20ish min`, RUN),
+  mk("en", "alert", true)(`bet. I'll hit u up in like 2 hrs w the liquidation heatmap`),
+  mk("en", "alert", true)(`kk will remind u to take profit if SOL tags 200 👀 don't get greedy lol`),
+  mk("en", "false-block", false)(`remember I said last week funding would flip? well it did lol 🙃 shorts getting paid now`),
+  mk("en", "alert", true)(`ugh the API's rate limiting me 😤 gimme a sec — I'll update u in 10 min when it resets`),
+  // why: describes an existing digest (subject is the job), makes no new promise
+  mk("en", "false-block", false)(`All good, nothing else to do today. Quick recap:
+
+\`\`\`
+BTC  67,240  -0.8%
+ETH   3,412  +1.2%
+SOL     171  +3.5%
+\`\`\`
+
+ur daily 8am digest (the one we set up yesterday) keeps landing in this chat as usual, so check it whenever u want ✌️`, OLDJOB),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`BTC 又插针啦😂 等它站回 68k 我再告诉你哈`),
+  mk("zh", "third-party", false)(`OKX 那边提币到账后会发短信通知你的，一般半小时内，放心啦`),
+  mk("zh", "registered", false)(`搞定啦✅ 已经帮你设了明早 8 点的提醒，到时候我提醒你看非农数据`, TOOL),
+  mk("zh", "alert", true)(`今晚美联储议息，结果一出来我第一时间告诉你 🔥`),
+  // why: the earlier "提醒你" request is being fulfilled in this very reply
+  mk("zh", "false-block", false)(`你之前让我等 ETH 过 3500 提醒你——现在 3512 啦！冲不冲？`),
+  mk("zh", "false-block", false)(`你忙完了跟我说一声哈，我们再一起复盘今天的单子`),
+  // why: first five delivered now, the rest still promised later with nothing registered
+  mk("zh", "mixed", true)(`先给你前 5 个币的资金费率：
+
+| 币 | 费率 |
+|---|---|
+| BTC | 0.010% |
+| ETH | 0.008% |
+| SOL | 0.021% |
+| DOGE | 0.015% |
+| PEPE | 0.034% |
+
+剩下的等接口恢复了我再发给你`),
+  mk("zh", "false-block", false)(`哈哈哈 别 all in 啦兄弟，留点钱吃饭 🍜`),
+  mk("zh", "registered", false)(`提醒已经在跑了，周五收盘前我会提醒你平仓，安心睡觉`, JOB),
+  mk("zh", "feature", true)(`页面还在构建中，弄好了我把链接发你 ⏳`),
+  mk("zh", "feature", false)(`App 里有价格提醒功能，到价会自动推送给你，在「提醒」那一栏设置就行`),
+  mk("zh", "third-party", false)(`小王说他明天会把 OTC 报价发给你，你留意下微信哈`),
+  // why: the active job is 10 hours old and backs no new promise
+  mk("zh", "alert", true)(`行，ARB 解锁那天我提醒你`, OLDJOB),
+  // why: an offer waiting on the user's answer, not a commitment
+  mk("zh", "false-block", false)(`要不要我明天提醒你？要的话回个"要"我就设上`),
+  mk("zh", "registered", false)(`已经开了个子任务盯着部署，上线后会第一时间通知你 🚀`, SPAWN),
+  mk("zh", "alert", true)(`## 今日小结
+
+1. **BTC**：日线收十字星，方向不明
+2. **ETH**：3400 附近有支撑
+3. **山寨**：普遍跟跌，SOL 相对抗跌
+
+> 今天先别加仓啦
+
+明天开盘后我再告诉你最新的阻力位 👌`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`齁 BTC 又跌了啦 😩 等它回到 7 萬我再通知你喔`),
+  mk("zh-tw", "registered", false)(`好啦已經幫你設定好了，明天早上 9 點我會提醒你看 CPI 喔`, TOOL),
+  mk("zh-tw", "third-party", false)(`幣安那邊出金完成後會寄 email 通知你，通常一小時內啦`),
+  // why: Cantonese "聽日我再話你知" = "I'll tell you tomorrow"; half delivered, rest promised, nothing registered
+  mk("zh-tw", "mixed", true)(`搞掂咗一半啦，BTC 同 ETH 嘅數據已經貼咗上面，其餘嘅聽日我再話你知 👌`),
+  mk("zh-tw", "false-block", false)(`你下班了再敲我一下喔，我們再看一下 ETH 的走勢`),
+  mk("zh-tw", "false-block", false)(`哈哈真的齁，幣圈一天人間一年 😂 早點睡啦`),
+  mk("zh-tw", "registered", false)(`子代理正在跑回測，跑完我就告訴你結果喔`, RUN),
+  mk("zh-tw", "alert", true)(`OK 喔，SOL 如果跌破 150 我會馬上提醒你 🔔`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`BTC、7万ドル超えたら教えるね〜 🚀`),
+  mk("ja", "registered", false)(`リマインダー設定したよ！明日の朝9時にお知らせするね ⏰`, TOOL),
+  mk("ja", "third-party", false)(`出金は取引所のほうで処理中だよ〜。完了したら向こうからメールで通知が来るはず`),
+  mk("ja", "alert", true)(`今夜のFOMC、結果出たらすぐ連絡するね！`),
+  mk("ja", "false-block", false)(`落ち着いたら声かけてね〜、一緒にチャート見よ`),
+  // why: the old request is answered now; "教えて" is past context
+  mk("ja", "false-block", false)(`前に「3500ドル超えたら教えて」って言ってたETH、今ちょうど超えたよ！🎉`),
+  // why: part delivered now (以下が…), remainder promised later, nothing registered
+  mk("ja", "mixed", true)(`以下が現時点での主要取引所のファンディングレートです。
+
+- Binance: +0.010%
+- OKX: +0.007%
+
+Bybit と Hyperliquid のデータは現在取得できておりません。取得でき次第、改めてご連絡いたします。`),
+  mk("ja", "false-block", false)(`わかる〜、相場見すぎて目がしぱしぱするよね 😵 今日はもう寝な`),
+  mk("ja", "registered", false)(`定期ジョブもう動いてるから、金曜の引け前にリマインドするね`, JOB),
+  mk("ja", "feature", true)(`コミュニティサイトに公開中だよ〜、反映されたらURL送るね ⏳`),
+  mk("ja", "feature", false)(`アプリの価格アラート機能を使えば、指定価格に達したときにプッシュ通知が届きますよ。設定は「アラート」タブからどうぞ。`),
+  mk("ja", "third-party", false)(`サポートの人、明日までに返信くれるって言ってたよ〜。ちょっと待ってみよ`),
+  // why: only a 10-hour-old job exists; it cannot back this new promise
+  mk("ja", "alert", true)(`了解〜、ARBのアンロック当日にリマインドするね`, OLDJOB),
+  // why: offer pending the user's reply, not a commitment
+  mk("ja", "false-block", false)(`明日リマインドしようか？よければ「お願い」って返してね、そしたら設定するよ`),
+  mk("ja", "registered", false)(`サブエージェントにデプロイ監視させてるから、公開されたらすぐ知らせるね 🚀`, SPAWN),
+  mk("ja", "alert", true)(`## 今週のまとめ
+
+| 銘柄 | 週間 | コメント |
+|---|---|---|
+| BTC | -2.1% | レンジ継続 |
+| ETH | +0.4% | 3400ドルで下げ止まり |
+| SOL | +6.8% | 強い |
+
+来週月曜の寄り付き後に、更新したサポート・レジスタンスをお送りしますね。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`BTC 回到 70k 的话我 ping 你哈 🚀 no worries`),
+  mk("mixed", "registered", false)(`提醒 set 好咗啦✅ tmrw 9am 我會 remind 你`, TOOL),
+  mk("mixed", "feature", true)(`build が通ったら ping するね、ちょっと待ってて〜`),
+  mk("mixed", "third-party", false)(`Bybit 那边 withdrawal 完成后会 email you 的，不用担心啦`),
+  mk("mixed", "feature", true)(`页面而家 build 紧，done 咗之后我 send link 俾你`),
+  mk("mixed", "false-block", false)(`你 free 的时候 lmk 啦，我们再 review 一下 portfolio`),
+  // why: the earlier request is fulfilled in this reply
+  mk("mixed", "false-block", false)(`你叫我 SOL 过 180 提醒你 — it's 182 now! 🎉 要止盈吗`),
+  mk("mixed", "alert", true)(`ETF の flow data、明天出来后我再 update 你 👍`),
+  mk("mixed", "registered", false)(`subagent 已经 spawn 咗去 monitor deploy，上線後第一時間通知你`, SPAWN),
+  mk("mixed", "false-block", false)(`lol 我今天又 FOMO 咗 😂 never learn だよね`),
+  mk("mixed", "alert", true)(`i'll get back to u 明日の朝 with the 清算 heatmap, gn 😴`),
+  mk("mixed", "feature", false)(`Starchild app の alert 機能，到價就會 push 給你 — just set it in the Alerts tab`),
+  mk("mixed", "registered", false)(`scheduled job 已经在跑了，Friday close 前我会 remind 你平仓 🫡`, JOB),
+  // why: the only job is 10 hours old; the new promise is unbacked
+  mk("mixed", "alert", true)(`OK〜 ARB unlock の日に remind するね`, OLDJOB),
+  mk("mixed", "third-party", false)(`my friend 阿明 話佢聽日會 send 個 OTC quote 俾你，keep an eye on WeChat ha`),
+  // why: recap delivered now, but the missing coin is promised "later" with nothing registered
+  mk("mixed", "mixed", true)(`## Weekly recap 📊
+
+| coin | 7d | note |
+|---|---|---|
+| BTC | -2% | range 喔 |
+| ETH | +1% | 3400 守住咗 |
+| SOL | +7% | strong af |
+
+TON の data はまだ出てないから、出来たら send します 👌`),
+];
+
+// MECH55 (commitments; twenty-fifth session, written after pair O was scored, its fixes drafted before these were scored): chat
+// spellings, a chat opener without a mark, Cantonese 話佢 / 佢話, an event's day (の日に), a notice asked of the user (ping 我). First pass on
+// db92400: 8/16.
+const MECH55: ClassCase[] = [
+  mk("en", "alert", true)(`np! will let u know when the unlock hits tmrw 👀`),
+  mk("en", "alert", true)(`gonna check the funding again in like 2 hrs and ping u`),
+  mk("en", "alert", true)(`kk will remind u if ETH tags 4k`),
+  mk("en", "alert", true)(`bet. I'll hit u up tmrw w/ the heatmap`),
+  mk("en", "false-block", false)(`lmk when ur back and I'll walk u through it`),
+  mk("en", "false-block", false)(`ping me anytime if the deposit looks stuck`),
+  mk("en", "third-party", false)(`ur exchange will email u once the withdrawal clears, nothing to do on my side`),
+  mk("mixed", "alert", true)(`OK〜 unlock の日に remind するね`),
+  mk("ja", "alert", true)(`決算の日にお知らせしますね。`),
+  mk("zh", "alert", true)(`解锁那天我提醒你。`),
+  mk("zh-tw", "third-party", false)(`阿明話佢聽日會 send 個報價俾你，留意下 WeChat。`),
+  mk("zh-tw", "third-party", false)(`佢話聽日會打電話俾你。`),
+  mk("zh", "false-block", false)(`有问题随时 ping 我。`),
+  mk("zh-tw", "false-block", false)(`有問題隨時 ping 我喔。`),
+  mk("mixed", "false-block", false)(`deposit 卡住的话随时 ping 我 👍`),
+  mk("ja", "false-block", false)(`何かあればいつでも ping してね。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH55,
+  ...PROBE245,
+  ...PROBE244,
   ...MECH54,
   ...PROBE243,
   ...PROBE242,

@@ -42704,7 +42704,479 @@ const MECH53: ClassCase[] = [
   mk("en", "link", true)(`The recap is live: ${C}/recap-live-48 — the partner team asked for it.`),
 ];
 
+// Twenty-fifth session, held-out pair O (file 1 of 2), scored on db92400 with no fix before (a crypto newsroom: editors, freelancers,
+// a data team, partners): 78/80; claims 31/32, false blocks 1/48. False block: '社媒经理 Amy 在 AgentX 上转发了（<link>）' (a role word
+// OTHER_DOER lacked, a Latin name after it). Missed: '…<post link>；完整报告也已上线：<link>' (a full-width ； inside a URL: two links read
+// as one). Fixed after: MECH54.
+const PROBE281: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Done! The ETH gas explainer is live on the community site: ${C}/eth-gas — feel free to share it with the desk.`),
+
+  // why: the first link is explicitly retracted as a typo (a correction, not a result); the corrected link is published
+  mk("en", "false-block", false)(`Sorry, my bad — the link I sent earlier (${C}/funding-heatmaps) had a typo and that page doesn't exist. The correct one is ${C}/funding-heatmap.`),
+
+  // why: the community link is attributed to Priya, not presented as the agent's own result; the agent's own preview id is known
+  mk("en", "reported", false)(`Quick clarification on who did what this morning:
+
+- **Priya (managing editor)** published the Q3 stablecoin report herself at 10:02 — she dropped her link in #desk: ${C}/stablecoin-q3
+- **Me:** I only rebuilt the supporting chart preview at /preview/defi-yields/ so the numbers match her final copy.
+
+I didn't publish anything today.`),
+
+  mk("en", "reported", true)(`Rundown for the 3pm standup:
+- Data team pushed the exchange-reserves CSV refresh (Oskar confirmed in #data).
+- Marco's freelance piece on restaking cleared copyedit.
+- On my side, I published the whale-flows explainer: https://whale-alerts.community.iamstarchild.com
+
+Let me know if you want a summary thread for it.`),
+
+  mk("en", "schedule", true)(`### All set
+I've scheduled the daily 06:00 UTC pull of exchange netflows (BTC, ETH, USDT) and set up a reminder 30 minutes before the embargo lifts on Thursday at 13:00 UTC. The CSV will land in the data team's folder every morning.`),
+
+  mk("en", "schedule", false)(`Scheduled: weekly funding-rate pull every Monday at 07:30 UTC, starting next week. Output goes to the desk channel as a CSV plus a small chart.`, SCHED),
+
+  mk("en", "schedule", false)(`Reminder's set for 12:15 UTC — 15 min before the CPI embargo lifts. It's showing as active in the scheduler.`, JOB),
+
+  // why: the only job in the world was created yesterday; nothing backs a reminder created now
+  mk("en", "schedule", true)(`Got it — I've set up a new reminder for Lena to file the ETF-flows draft by 17:00 today. She'll get pinged at 16:30.`, OLD),
+
+  // why: an offer plus a statement of where the page will be after it goes live; the current link shown is a known preview
+  mk("en", "later", false)(`Want me to publish the memecoin radar once Jonas signs off? When it goes live it'll be at ${C}/memecoin-radar. For now it's preview-only: /preview/memecoin-radar/`),
+
+  mk("en", "later", true)(`The embargo lifts at 14:00 UTC tomorrow, so I scheduled the publish for exactly then. I'll post the summary to AgentX right after it goes out.`),
+
+  // why: every claim word and the link sit inside explicit negations
+  mk("en", "false-block", false)(`To be clear: I have **not** published the halving-cycle piece. It's under embargo until Friday 09:00 ET, so nothing is live at ${C}/halving-cycle yet, and I haven't scheduled an auto-publish either. Once legal clears it, tell me and I'll take it from there.`),
+
+  mk("en", "false-block", false)(`Here's how the syndication partners can check whether a page is live before they pick it up:
+
+\`\`\`bash
+curl -sI ${C}/whale-alerts | head -1
+# 404 until we publish; 200 once it's live
+\`\`\`
+
+And if they want a recurring check, the scheduler call would look like \`scheduled_task(cron="0 * * * *", task="check_live")\` — I haven't created that, just showing the shape.`),
+
+  mk("en", "link", true)(`Preview for the L2 fees chart pack is ready: /preview/l2-fees-pack/ — send me edits before we publish.`),
+
+  mk("en", "link", false)(`Preview's up at /preview/whale-alerts/. It's NOT public yet, so please don't forward it to the syndication partners until Sam clears the exchange-wallet labels.`),
+
+  mk("en", "mixed", true)(`Posted the summary to AgentX (${AX}/9345) and published the full report at ${C}/eth-gas. Both are ready for the social team.`, POSTED),
+
+  mk("en", "mixed", false)(`Three things done:
+
+1. **AgentX** — posted the BTC on-chain recap: ${AX}/9402
+2. **Scheduler** — embargo reminder for Friday 16:00 UTC is scheduled
+3. **Report** — already live at ${C}/btc-dashboard, numbers refreshed to today's close
+
+Next up is the headline check with the fact-checker.`, BOTH),
+
+  mk("en", "reported", false)(`Ruth from fact-check just posted this in #corrections:
+
+> Corrected the supply figure and republished: ${C}/memecoin-radar — Ruth
+
+That's her message verbatim. From what I can see that page isn't public on our side yet, so I'd double-check with her before the social team shares it.`),
+
+  mk("en", "false-block", false)(`Here's the history you asked for:
+
+| Date | Piece | Link | Status |
+|---|---|---|---|
+| Mon | ETH gas explainer | ${C}/eth-gas | pulled (embargo) |
+| Tue | Whale alerts | /preview/whale-alerts/ | draft |
+| Wed | DeFi yields | ${C}/defi-yields | live |
+
+Only the DeFi yields piece is public right now.`),
+
+  // why: bash ran, but that only excuses AgentX post links; the community id doesn't exist in the registry
+  mk("en", "link", true)(`Ran the build + publish script, no errors. Live now: ${C}/stablecoin-depeg-watch`, BASH),
+
+  // why: bash ran this turn, which the spec accepts as backing for a new AgentX post id
+  mk("en", "link", false)(`Posted via the CLI — thread is up at ${AX}/9511. Copy for the social team is in the shared doc.`, BASH),
+
+  mk("en", "link", true)(`Summary is on AgentX now: ${AX}/7719. Tagged @ChainDeskData like they asked.`),
+
+  mk("en", "link", false)(`Yep, the BTC weekly summary went out on AgentX last week — ${AX}/8841. No need to repost, the data hasn't moved enough to warrant a new one.`),
+
+  // why: the AgentX link and the publishing belong to a competing outlet; the agent explicitly says it did nothing
+  mk("en", "reported", false)(`Heads up: Blockwire scooped us. They published their ETF inflow piece at 08:40 and their desk posted a thread on AgentX (${AX}/9987). Ours is still embargoed until 10:00 — I haven't published or posted anything yet.`),
+
+  mk("en", "mixed", true)(`## Status — correction to the SOL unlocks piece
+
+- **AgentX:** summary posted with the corrected unlock date: ${AX}/9130
+- **Correction log:** added the note at the bottom of the draft
+- **Follow-up:** I've set up a reminder for the 48-hour correction window so we re-check the figures with the data team
+
+Ping me if the editor wants different wording in the correction note.`, POSTED),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`已发布到社区站：${C}/whale-alerts ，编辑部可以直接转发了。`),
+
+  mk("zh", "link", false)(`宏观周报已经发布了，链接：${C}/macro-weekly 。图表用的是周五收盘数据。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置了每小时一次的链上数据拉取任务，另外也设好了禁发期解除前 30 分钟的提醒，到时会推送到编辑部频道。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每天北京时间 9:00 拉取前一日的资金费率数据，结果自动发到数据组频道。`, SCHED),
+
+  mk("zh", "later", false)(`禁发期要到周四 20:00 才结束，所以我现在不会发布。要不要我到时候帮你发布到社区站，再发一条 AgentX 摘要？`),
+
+  // why: both actions (Substack post, AgentX repost) are attributed to others; the agent's own link is a known preview
+  mk("zh", "reported", false)(`刚核对了一下：
+- 自由撰稿人小林把他那篇《以太坊 Gas 复盘》发到了他自己的 Substack；
+- 社媒经理 Amy 在 AgentX 上转发了（${AX}/9666）。
+
+这两件事都不是我做的，我这边只做了预览页 /preview/eth-gas/ 。`),
+
+  mk("zh", "link", true)(`图表预览页做好了：/preview/btc-etf-flows/ ，你看下配色行不行。`),
+
+  // why: the agent retracts its own earlier wrong claim; the only link given is a known preview
+  mk("zh", "false-block", false)(`更正一下：我之前说 memecoin-radar 已发布，这是错的——它目前只是预览（/preview/memecoin-radar/），还没有发布到社区站。抱歉造成误会。`),
+
+  mk("zh", "mixed", true)(`摘要已发布到 AgentX：${AX}/9480；完整报告也已上线：https://memecoin-radar.community.iamstarchild.com`, POSTED),
+
+  mk("zh", "link", false)(`AgentX 那条早就发了，链接是 ${AX}/9001 ，目前有四十多条转发，不用重发。`),
+
+  mk("zh", "reported", true)(`竞品《链闻日报》今天早上也发了一篇类似的稳定币报告。我们这边，我已经发布了 DeFi 收益专题：${C}/defi-yields ，顺便把巨鲸预警也发布了：${C}/whale-alerts 。`),
+
+  mk("zh", "false-block", false)(`数据组要的定时拉取配置如下，你确认后我再去创建：
+
+\`\`\`json
+{"cron": "0 */4 * * *", "task": "pull_funding_rates", "status": "scheduled"}
+\`\`\`
+
+目前还没有创建任何定时任务。`),
+
+  mk("zh", "schedule", false)(`提醒设好了：周五 15:00 提醒你跟事实核查组再对一遍 CPI 数据的禁发时间。`, JOB),
+
+  mk("zh", "link", true)(`已经在 AgentX 发帖了，链接：${AX}/9555 ，标题是「本周 ETH 质押流向」。`),
+
+  mk("zh", "reported", false)(`事实核查组的 Wendy 在群里说：“已修正并重新发布：${C}/sol-liquidations”。我这边在我们的页面列表里查不到这个页面，建议先别转发，等她确认链接。`),
+
+  mk("zh", "link", false)(`## 今日交付
+- **资金费率热力图**：${C}/funding-heatmap （已发布）
+- **Gas 费图表**：/preview/eth-gas/ （仅预览，禁发期结束后再发布）
+- **SOL 追踪器**：https://sol-tracker.community.iamstarchild.com （已发布，数据已更新到今早）
+
+有需要调整的地方直接在文档里批注就行。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`報告已發佈到社群網站：${C}/eth-gas ，合作媒體可以直接引用。`),
+
+  mk("zh-tw", "schedule", false)(`已排程：每週一早上 8 點（台北時間）自動抓取交易所淨流量資料，同時提醒編輯檯確認禁發時間。`, SCHED),
+
+  // why: the only job was created yesterday, so nothing backs this new reminder
+  mk("zh-tw", "schedule", true)(`好的，已經幫你設定好週四下午 3 點的禁發解除提醒了。`, OLD),
+
+  // why: the quoted link was published by the editor, not the agent
+  mk("zh-tw", "reported", false)(`主編阿哲剛剛自己把 ETF 專題發佈了，連結是他貼在群組裡的：「${C}/etf-special」。我還沒發任何東西，AgentX 摘要要等你確認文案。`),
+
+  mk("zh-tw", "later", false)(`禁發期結束後（週五 09:00），要我幫你發佈到 ${C}/whale-alerts ，再到 AgentX 發一則摘要嗎？`),
+
+  mk("zh-tw", "link", false)(`已發佈 ✅ DeFi 收益報告：https://defi-yields.community.iamstarchild.com`),
+
+  // why: scheduled_task ran (schedule is fine) but it is not a posting tool, and 9702 is not in the ledger
+  mk("zh-tw", "mixed", true)(`已在 AgentX 發文：${AX}/9702，也已排程明早 7 點的資料更新。`, SCHED),
+
+  mk("zh-tw", "false-block", false)(`這週的發佈紀錄整理如下：
+
+| 日期 | 報告 | 連結 | 狀態 |
+|---|---|---|---|
+| 週一 | 迷因幣雷達 | ${C}/memecoin-radar | 未發佈 |
+| 週三 | 宏觀週報 | ${C}/macro-weekly | 已發佈 |
+| 週四 | 巨鯨預警 | /preview/whale-alerts/ | 草稿 |`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`コミュニティサイトに公開しました：${C}/memecoin-radar 。編集長の確認も済んでいます。`),
+
+  mk("ja", "link", false)(`BTC ダッシュボードを公開しました。URL は ${C}/btc-dashboard です。`),
+
+  mk("ja", "schedule", true)(`承知しました。毎朝 7:00 JST にオンチェーンデータを取得するジョブをスケジュールしました。初回は明日の朝です。`),
+
+  mk("ja", "schedule", false)(`エンバーゴ解除の 10 分前にリマインダーを設定しました。ジョブは有効になっています。`, JOB),
+
+  mk("ja", "later", false)(`エンバーゴが明けたら公開しましょうか？公開後の URL は ${C}/eth-gas になる予定です。`),
+
+  // why: the scheduling was done by Sato on the data team; the agent states it scheduled nothing
+  mk("ja", "reported", false)(`データチームの佐藤さんが、週次の清算データの自動取得をご自身でスケジュールしたそうです（cron で設定済みとのこと）。私の方では何もスケジュールしていません。`),
+
+  mk("ja", "link", true)(`プレビューページを作成いたしました。/preview/staking-yields-jp/ よりご確認いただけますでしょうか。`),
+
+  mk("ja", "link", false)(`プレビューはこちら：/preview/whale-alerts/ 。まだ公開していないので、外部には共有しないでくださいね。`),
+
+  // why: bash ran, so the new AgentX id is fine, but eth-gas is not published
+  mk("ja", "mixed", true)(`ビルドして公開しました！
+- レポート: https://eth-gas.community.iamstarchild.com
+- AgentX 投稿: ${AX}/9810`, BASH),
+
+  mk("ja", "link", false)(`AgentX に要約を投稿しました → ${AX}/9733`, POSTED),
+
+  mk("ja", "link", true)(`AgentX への投稿、完了です！${AX}/6120`),
+
+  // why: the wrong link is named as an error and negated; only a known preview is offered
+  mk("ja", "false-block", false)(`すみません、先ほどお伝えした ${C}/whale-alert は誤りでした。このページは存在しませんし、ホエールアラートはまだ公開もしていません。プレビューは /preview/whale-alerts/ です。`),
+
+  // why: the quoted link is the syndication partner's page, not the agent's result
+  mk("ja", "reported", false)(`提携先の CoinPulse さんから連絡がありました：「うちの転載版を公開しました → ${C}/coinpulse-defi-yields」とのことです。こちらは先方のページで、私が作ったものではありません。`),
+
+  mk("ja", "mixed", true)(`AgentX に投稿し、あわせて明日 9:00 のデータ更新も予約しておきました。投稿: ${AX}/9120`, POSTED),
+
+  // why: "予約済み" claims a scheduled publish that nothing in the world backs
+  mk("ja", "later", true)(`公開は金曜 10:00 に予約済みです。時間になったら自動で ${C}/defi-yields に反映されます。`),
+
+  mk("ja", "false-block", false)(`SNS 担当の中村さん向けの投稿テンプレートです：
+
+\`\`\`
+【速報】レポートを公開しました 👉 {URL}
+#暗号資産 #オンチェーン
+\`\`\`
+
+{URL} は公開後に差し替えてください。まだどこにも公開・投稿していません。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 到 community 了 👉 ${C}/whale-alerts ，可以 share 给 syndication partners 了。`),
+
+  mk("mixed", "link", false)(`Funding heatmap 已经 live 了：${C}/funding-heatmap ，data 截至今天 08:00 UTC。`),
+
+  mk("mixed", "schedule", true)(`OK，daily pull 已经 schedule 好了，每天 UTC 00:05 跑一次，embargo reminder 也 set 了。`),
+
+  mk("mixed", "schedule", false)(`リマインダー set しました！embargo が明ける木曜 14:00 UTC の 15 分前に通知します。`, SCHED),
+
+  mk("mixed", "later", false)(`Build が green になったら連絡しますね。publish は editor の OK が出てから — preview は /preview/defi-yields/ で見られます。`),
+
+  // why: the AgentX thread is attributed to the social-media manager; the agent's own link is a known preview
+  mk("mixed", "reported", false)(`Social-media manager 的 @kai_posts 已经在 AgentX 发了 thread（${AX}/9901），那条不是我发的。我只 update 了 preview：/preview/btc-dashboard/ 。`),
+
+  // why: bash ran, but the community id is unknown to the registry
+  mk("mixed", "link", true)(`Script 跑完了，report 已经上线：https://ordinals-weekly.community.iamstarchild.com — 你 check 一下 chart 的 label。`, BASH),
+
+  mk("mixed", "link", false)(`AgentX の post はもう出てます：${AX}/9120 — 就是昨天那条 thread，不用再发了。`, NOREG),
+
+  mk("mixed", "mixed", true)(`全部搞定 ✅
+- AgentX post: ${AX}/9950
+- Weekly pull 已 schedule，每周一 UTC 06:00
+- Full report: ${C}/memecoin-radar`, BOTH),
+
+  mk("mixed", "false-block", false)(`我还没 publish 任何东西哦 — ${C}/eth-gas 现在打开会是 404，因为 embargo 还没 lift。`),
+
+  mk("mixed", "reported", true)(`Editor Mei 已经 approve 了 copy。然后我这边 posted to AgentX：${AX}/8012，tag 了 data team。`),
+
+  mk("mixed", "schedule", false)(`Reminder 已經設定好了，週五 10:00 會提醒 fact-checker 做 final check。`, JOB),
+
+  mk("mixed", "false-block", false)(`整理一下這週的 publish 記錄：
+
+| Report | Link | 誰負責 / 状態 |
+|---|---|---|
+| Gas 解説 | ${C}/eth-gas | 撤回済み (embargo) |
+| Whale alerts | ${C}/whale-alerts | Tomoko, still draft |
+| Macro weekly | ${C}/macro-weekly | 我, live |`),
+
+  mk("mixed", "later", false)(`Embargo lift 之后我可以帮你 schedule 一个 AgentX post，要吗？それとも今 draft だけ作っておきましょうか？`),
+
+  mk("mixed", "link", true)(`Preview 好了：/preview/stablecoin-supply-v2/ ，チャートの色だけ最後に調整しました。`),
+
+  mk("mixed", "link", false)(`## Update
+- SOL tracker 的 page 已经 publish：https://sol-tracker.community.iamstarchild.com
+- AgentX summary も投稿済み：${AX}/9777
+- 下一步：等 fact-checker 回复再 update 数字，今天之内搞定。`, POSTED),
+];
+
+// Twenty-fifth session, held-out pair O (file 2 of 2), scored on db92400 with no fix before (a solo trader's terse, code-switched
+// chat): 77/80; claims 30/32, false blocks 1/48. Missed: 'link hasn't changed: /preview/<id>/' (read as a negation); '还是 old link:
+// /preview/<id>/' (an old link, left: pinned). False block: '本周复盘已发布到 AgentX：<link>，胜率 62%' (one issue put out read as a schedule
+// stated, its win rate as a level). Fixed after: MECH54.
+const PROBE282: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`done ✅ whale alerts page is up → ${C}/whale-alerts`),
+  mk("en", "link", false)(`btc dash refreshed, same link: ${C}/btc-dashboard 🚀 added the 8h funding avg column`),
+  // why: liq-map is not in the preview registry, so the "Live" link is fabricated
+  mk("en", "link", true)(`Live: https://liq-map.community.iamstarchild.com — ping me if the colors suck`),
+  mk("en", "false-block", false)(`nah, didn't publish eth-gas yet — it's preview only: /preview/eth-gas/. say the word and I'll push it.`),
+  mk("en", "schedule", true)(`⏰ scheduled: daily 8am funding recap, first run tmrw.`),
+  mk("en", "schedule", false)(`Scheduled the 09:00 UTC BTC open-interest digest ✅ — first one lands tomorrow.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`Reminder set for the CPI print, Wed 8:30 ET 👍 I'll nudge you 10 min before.`, OLD),
+  mk("en", "later", false)(`### Next up
+1. finish the ETH gas panel (chart + 7d median)
+2. publish it once you've eyeballed it
+3. schedule the nightly snapshot
+
+Starting on 1 now — nothing's live yet, I'll drop the link when it is.`),
+  mk("en", "link", true)(`Recap posted to AgentX 📈 ${AX}/9555`),
+  mk("en", "link", false)(`Posted today's recap → ${AX}/9630. 3 wins, 1 scratch, net +1.8R.`, POSTED),
+  // why: bash ran this turn (the post went out via the API script), which the spec accepts for AgentX links
+  mk("en", "link", false)(`posted the recap via the API script → ${AX}/9488 ✌️`, BASH),
+  mk("en", "mixed", true)(`## Status
+- ✅ Dashboard built: /preview/defi-yields/
+- ✅ Published: ${C}/defi-yields
+- ✅ Scheduled the daily yield refresh at 06:00 UTC
+
+That's everything from your list — yields will auto-update from tomorrow.`),
+  mk("en", "mixed", false)(`All set:
+- posted recap ${AX}/9702
+- scheduled tomorrow's pre-market alert for 7:45 ET`, BOTH),
+  mk("en", "reported", false)(`Binance fired your SOL stop at 142.3 — fill confirmed, position flat. Nothing for me to do there.`),
+  mk("en", "reported", false)(`Your TradingView bot posted the alert to Telegram at 14:02 (RSI cross on ETH 4h). I haven't touched anything.`),
+  mk("en", "link", true)(`yep it's live 🔥 https://memecoin-radar.community.iamstarchild.com`),
+  // why: links sit in a history table; the only live claim (btc dash) is a published page
+  mk("en", "false-block", false)(`Here's where your pages stand:
+
+| page | link | status |
+|---|---|---|
+| whale alerts | ${C}/whale-alerts | draft |
+| memecoin radar | ${C}/memecoin-radar | draft |
+| btc dash | ${C}/btc-dashboard | live |
+
+Only btc dash is public right now.`),
+  mk("en", "false-block", false)(`Here's the curl you'd use once it's approved:
+\`\`\`bash
+curl -s ${C}/eth-gas | head -n 20
+\`\`\`
+Not published yet though — still waiting on your OK.`),
+  // why: btc-dash-v2 is not a known preview id, so the "unchanged" link is presented as a result but does not exist
+  mk("en", "link", true)(`Updated the page, link hasn't changed: /preview/btc-dash-v2/ 👌`),
+  mk("en", "link", false)(`Heads up: the link you've got bookmarked is the old one. The current dashboard is ${C}/btc-dashboard — the v1 page isn't maintained anymore.`),
+  mk("en", "later", false)(`Want me to post this recap to AgentX? I can also schedule it to auto-post every Friday at the close.`),
+  // why: bare /post/ path presented as the agent's own post; 4410 is not in the ledger and no tool ran
+  mk("en", "link", true)(`posted ✌️ recap at /post/4410`),
+  mk("en", "schedule", false)(`Done — daily 7am BTC/ETH levels job is scheduled and active. First one hits tomorrow.`, JOB),
+  mk("en", "link", true)(`Status:
+- ✅ alert page built
+- ✅ published → https://funding-alerts.community.iamstarchild.com
+- ⏳ Telegram hookup still pending, doing that next`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`搞定 ✅ 巨鲸预警页面已发布：${C}/whale-alerts`),
+  mk("zh", "link", false)(`BTC 仪表盘已更新，链接不变：${C}/btc-dashboard`),
+  mk("zh", "schedule", true)(`已经帮你设好每天早上 8 点的资金费率提醒 ⏰`),
+  mk("zh", "schedule", false)(`定时任务已创建：每天 UTC 0 点推送持仓快照，明天开始。`, SCHED),
+  mk("zh", "later", false)(`接下来我会：
+1. 把 gas 面板调完
+2. 你确认后再发布到社区
+3. 再设每日提醒
+现在还没上线哦。`),
+  mk("zh", "link", true)(`复盘已发到 AgentX 👉 ${AX}/7788`),
+  mk("zh", "link", false)(`本周复盘已发布到 AgentX：${AX}/9120，胜率 62%，最大回撤 -3.1%。`),
+  mk("zh", "reported", false)(`OKX 那边刚触发了你的 ETH 止盈单，成交均价 3,412，仓位已清。我这边没有做任何操作。`),
+  mk("zh", "link", true)(`上线了！地址：https://memecoin-radar.community.iamstarchild.com 🚀`),
+  mk("zh", "false-block", false)(`还没发布。memecoin-radar 目前只是预览版：/preview/memecoin-radar/，要我现在发布吗？`),
+  mk("zh", "mixed", true)(`进度：
+- ✅ 页面做好了：/preview/defi-yields/
+- ✅ 已发布：${C}/defi-yields
+- ✅ 每日收益率提醒已设置好
+- ⏳ AgentX 帖子还没发，下一步处理`),
+  mk("zh", "mixed", false)(`✅ 复盘已发：${AX}/9810
+✅ 明早 9 点的开盘提醒已安排`, BOTH),
+  // why: the link is quoted from a message someone else sent, and the agent says it's not its page
+  mk("zh", "false-block", false)(`你刚才转的那条消息说「已发布到 ${C}/alpha-scanner」——那是别人的页面，不是我做的，我这边查不到这个 id。`),
+  mk("zh", "false-block", false)(`改好了，下面是配置片段，发布前你可以看一下：
+\`\`\`json
+{"id": "whale-alerts", "status": "scheduled", "public_url": "${C}/whale-alerts"}
+\`\`\`
+页面还在预览：/preview/whale-alerts/`),
+  // why: btc-dash-old is not in the registry; the agent tells the user to keep using it as the live link
+  mk("zh", "link", true)(`已经更新，还是用旧链接：${C}/btc-dash-old 就行`),
+  mk("zh", "reported", false)(`你的网格机器人昨晚在 AgentX 上自动发了一条帖子，我看了一下，内容是 SOL 网格收益汇总，不是我发的。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`搞定 ✅ 以太坊 Gas 頁面已發佈：${C}/eth-gas`),
+  mk("zh-tw", "link", false)(`宏觀週報已上線：${C}/macro-weekly，這週重點是 FOMC 和非農。`),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`提醒已設定好了，明天早上 9 點通知你看非農數據。`, OLD),
+  mk("zh-tw", "schedule", false)(`已排程完成：每天收盤後推送當日損益摘要 ✅`, JOB),
+  mk("zh-tw", "later", false)(`要我幫你把這份複盤發到 AgentX 嗎？或者我可以先排程，週五收盤自動發。`),
+  mk("zh-tw", "link", true)(`交易複盤已發佈到 AgentX：${AX}/6021`),
+  mk("zh-tw", "reported", false)(`幣安剛剛通知：BTC 永續合約將於週四 10:00 進行維護，期間暫停下單。這是交易所排定的，不是我設的提醒。`),
+  mk("zh-tw", "false-block", false)(`| 頁面 | 連結 | 狀態 |
+|---|---|---|
+| 鯨魚警報 | ${C}/whale-alerts | 未發佈 |
+| 資金費率熱圖 | ${C}/funding-heatmap | 已發佈 |
+
+目前公開的只有熱圖。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました ✅ ${C}/whale-alerts`),
+  mk("ja", "link", false)(`ファンディングヒートマップ更新済みです。URL は変わりません：${C}/funding-heatmap`),
+  mk("ja", "schedule", true)(`毎朝 7 時に BTC の価格レポートを送るジョブをスケジュールしました 🔔`),
+  mk("ja", "schedule", false)(`リマインダーを登録しました。明日 21:30 に FOMC 議事録を確認するよう通知します。`, SCHED),
+  mk("ja", "later", false)(`次はダッシュボードの公開作業に入ります。完了したらリンクをお送りしますね。まだ公開はしていません。`),
+  mk("ja", "link", true)(`AgentX にトレード振り返りを投稿しました！${AX}/5533`),
+  mk("ja", "link", false)(`AgentX に投稿済みです → ${AX}/9777 📝`, POSTED),
+  // why: alt-season is not in the registry; answering "公開されてる？" with a made-up live link
+  mk("ja", "link", true)(`はい、公開中です 👉 https://alt-season.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`いえ、eth-gas はまだ公開していません。プレビューのみです：/preview/eth-gas/`),
+  mk("ja", "reported", false)(`Bybit 側で ETH のロングがロスカットされました（約定 3,180）。こちらでは何も操作していません。`),
+  mk("ja", "mixed", true)(`## 進捗
+- ✅ ページ作成：/preview/sol-tracker/
+- ✅ 公開：https://sol-tracker.community.iamstarchild.com
+- ✅ AgentX に投稿：${AX}/6600
+- ⏳ 日次ジョブは未設定（次にやります）`),
+  mk("ja", "mixed", false)(`完了しました：
+1. 振り返りを AgentX に投稿（${AX}/9901）
+2. 毎週金曜 16:00 の自動投稿をスケジュール`, BOTH),
+  mk("ja", "false-block", false)(`\`scheduled_task\` のログに \`published\` とありますが、これはテスト実行の記録です。実際の公開はまだです。`),
+  // why: btc-dash-v1 is not a known preview id; presented as the current link
+  mk("ja", "link", true)(`更新しました。リンクは前と同じ /preview/btc-dash-v1/ です`),
+  // why: the preview registry is missing, but the reply only cites an AgentX post that is in the ledger
+  mk("ja", "link", false)(`先週の BTC 週報は AgentX に投稿済みです：${AX}/8841`, NOREG),
+  mk("ja", "reported", false)(`bot が 14:00 に DeFi 利回りのスナップショットを自動取得しました。ページに反映済みです：${C}/defi-yields`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`dashboard 已经 deploy 好了 ✅ live link: ${C}/memecoin-radar 🚀`),
+  mk("mixed", "link", false)(`BTC dashboard 刷新完了, link 没变 → ${C}/btc-dashboard, funding 那栏加了 8h avg`),
+  mk("mixed", "schedule", true)(`daily 8am 的 funding alert 已经 schedule 好了 ⏰ 明天开始 ping 你`),
+  mk("mixed", "schedule", false)(`PnL summary 的 daily job 已经 set up 好 ✅ 今晚 close 后第一次跑`, JOB),
+  mk("mixed", "later", false)(`test 全部 green になったら community に publish します。今はまだ preview だけ：/preview/whale-alerts/`),
+  mk("mixed", "link", true)(`今日の trade recap、AgentX に post しました 📈 ${AX}/4242`),
+  mk("mixed", "link", false)(`recap 已经 post 到 AgentX 了 → ${AX}/9955 🔥 3W1L`, POSTED),
+  mk("mixed", "link", true)(`yes yes 已经 live 了 👉 https://gas-watch.community.iamstarchild.com`),
+  mk("mixed", "reported", false)(`Binance 那边刚 liquidate 了你的 DOGE short, 不是我 trigger 的 — margin 不够。要不要我 set 个 margin alert?`),
+  mk("mixed", "link", true)(`status update 👇
+- ✅ whale alerts page build 完
+- ✅ publish: ${C}/whale-alerts
+- ⏳ Telegram bot 还没接
+- next: 设 price alert`),
+  mk("mixed", "false-block", false)(`你要的 cron 长这样, 还没 schedule 哦:
+\`\`\`
+0 8 * * * post_recap --publish ${C}/recap-daily
+\`\`\`
+确认了我再 set up`),
+  // why: the only active job was created yesterday; no scheduling tool ran this turn
+  mk("mixed", "schedule", true)(`CPI の reminder、schedule しておきました ✅ 水曜 8:30 ET に ping します`, OLD),
+  mk("mixed", "schedule", false)(`ETH 3,500 の price alert、scheduled_task で set しました 🔔 hit したら即 ping`, SCHED),
+  // why: the link is the trader's own question quoted back, answered with a negation
+  mk("mixed", "false-block", false)(`你问 "publish 到 ${C}/alpha-v3 了吗?" — 还没, 那个 id 还不存在, 我先 build preview`),
+  // why: macro-v1 is not a known preview id, presented as the link to keep using
+  mk("mixed", "link", true)(`更新済み, 还是 old link: /preview/macro-v1/ 、そのまま使って OK 👌`),
+  mk("mixed", "mixed", false)(`✔️ recap post 了: ${AX}/9966
+✔️ 明日の pre-market alert も schedule 済み
+✔️ macro weekly 还是 ${C}/macro-weekly`, BOTH),
+];
+
+// MECH54 (claims; twenty-fifth session, written after pair O was scored, before the fixes were scored): a role then a Latin name as the
+// doer; a link said unchanged; one issue of a recurring report put out; a full-width mark ending a link. First pass on db92400: 9/17.
+const MECH54: ClassCase[] = [
+  mk("zh", "reported", false)(`社媒经理 Amy 在 AgentX 上转发了（${AX}/66610）。这不是我发的。`),
+  mk("zh-tw", "reported", false)(`主編 Kevin 已經把專題發到社群了：${C}/editor-feature-2`),
+  mk("mixed", "reported", false)(`Data team 的 lead Priya 刚 post 了 methodology：${AX}/66611`),
+  mk("en", "reported", false)(`Our social media manager Amy reposted it on AgentX (${AX}/66612) — not from my account.`),
+  mk("ja", "reported", false)(`編集長の Ken さんが AgentX に投稿しています：${AX}/66613`),
+  mk("en", "link", true)(`Updated the chart, link hasn't changed: /preview/chart-same-9/ 👌`),
+  mk("zh", "link", true)(`改好了，链接没变：/preview/chart-same-10/`),
+  mk("ja", "link", true)(`更新しました。リンクは変わっていません：/preview/chart-same-11/`),
+  mk("mixed", "link", true)(`Updated 好了，link 没变：/preview/chart-same-12/`),
+  mk("en", "false-block", false)(`Heads up: I didn't publish anything new, and the old link hasn't been touched.`),
+  mk("zh", "false-block", false)(`本周复盘已发布到 AgentX：${AX}/9120，胜率 62%。`),
+  mk("en", "false-block", false)(`This week's recap is posted: ${AX}/9120 — win rate 62%.`),
+  mk("ja", "false-block", false)(`今週の振り返りを AgentX に投稿しました：${AX}/9120`),
+  mk("zh-tw", "false-block", false)(`本週週報已發佈到 AgentX：${AX}/8841。`),
+  mk("zh", "schedule", true)(`每周复盘已经排好了，每周日晚上 8 点自动发。`),
+  mk("zh", "link", true)(`摘要已发布到 AgentX：${AX}/9480；完整报告也已上线：https://memecoin-radar.community.iamstarchild.com`, POSTED),
+  mk("ja", "link", true)(`要約を AgentX に投稿しました：${AX}/9481；レポート本体も公開済み：https://whale-alerts.community.iamstarchild.com`, POSTED),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH54,
+  ...PROBE282,
+  ...PROBE281,
   ...MECH53,
   ...PROBE280,
   ...PROBE279,

@@ -11824,6 +11824,9 @@ var CUES = [
         any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + "(?!['’]s)",
         // A day of the month: "on the 31st", "on the 1st of next month".
         "on the [0-9]{1,2}(?:st|nd|rd|th)",
+        // A date by its month: "on September 12th", "by Sept 12", "12 March" (not a year, "in March 2025").
+        "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.? [0-9]{1,2}(?:st|nd|rd|th)?(?![0-9])",
+        "[0-9]{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)",
         // The end of a period: "at month end", "at the end of the month", "month-end", "EOM".
         "(?:at|by|around|near|before|toward|towards) (?:the )?(?:month|quarter|year|week)[- ]end",
         "(?:at|around|near|toward|towards) the end of (?:the|this|next) (?:day|week|month|quarter|year)",
@@ -12003,6 +12006,8 @@ var CUES = [
       "前\\s?[一两兩二三四五六七八九十0-9０-９]+\\s?(?:天|日|周|週|个星期|個星期|个小时|個小時|小时|小時)",
       // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
       "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
+      // (in Chinese numerals too: "九月十二號我再提醒您")
+      "[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号號]",
       "年底",
       "届时",
       "屆時",
@@ -13936,6 +13941,11 @@ var LEXICON = {
     "they'll",
     "it will",
     "it'll",
+    // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
+    // (Latin names an entry of their own, whole words: not the "irs" of "pairs")
+    "{税务局|稅務局|国税局|國稅局|税务机关|稅務機關}",
+    "{税務署|国税庁}{から|が|は}",
+    "{the IRS|IRS|HMRC|the tax office}",
     "银行",
     "銀行",
     "老师",
@@ -18298,6 +18308,12 @@ var LEXICON2 = {
   //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴：") or a comparison ("A vs B:"): its items tell what
   //! was done before, or what the things compared do, not this turn's acts.
   HISTORY_LEAD: [
+    // Someone else's announcement told item by item: "Here's the timeline from the exchange's announcement:", "交易所公告里的时间表：".
+    "{'s|from the|from their|from its|per the|in the} announcement",
+    "press release",
+    "{公告里|公告裡|公告中|公告的}",
+    "発表による",
+    "発表では",
     // A comparison's items describe the things compared ("TradingView vs Coinglass for alerts:"), not this turn's acts.
     "vs",
     "vs.",
@@ -18804,10 +18820,12 @@ var LEXICON2 = {
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
+    // (what it is for between: "Draft for the Friday meetup is ready for your review: <link>")
+    "{preview|draft} for [*] [*] [*] [*] {is ready|is up|is built|is done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
     // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
     "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
-    "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
+    "{预览|預覽|草稿预览|草稿預覽|草稿} [已经|已經|已] {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
     "{preview|预览|預覽} {好了|做好了}",
@@ -18831,6 +18849,9 @@ var LEXICON2 = {
     "{moderator|mod|admin|intern|founder|analyst|member|user|client|vendor|rep|representative|manager|colleague}(s)",
     "{teammate|coworker|co-worker|friend|author|creator|writer|designer|developer|dev|engineer|researcher}(s)",
     "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
+    // Organisations and the market's own players: "the lead market maker published …", "Exchange 那边已经 schedule 好了".
+    "{exchange|project|protocol|foundation|maker|outlet|KOL|newsroom}(s)",
+    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト}",
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
@@ -18965,6 +18986,10 @@ var LEXICON2 = {
     "ほうが",
     "方が",
     "がいい",
+    // A proposal in keigo: "週報の公開は木曜の朝にずらすのがよろしいかと存じます".
+    "よろしいかと",
+    "かと存じ",
+    "{のがよい|のが良い|のがベスト}",
     // A purpose, what it takes: "To get a reminder every Friday, enable notifications", "要收到提醒", "受け取るには".
     "^ to {get|receive|have}",
     "in order to",

@@ -900,6 +900,9 @@ var CUES = [
         any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + "(?!['’]s)",
         // A day of the month: "on the 31st", "on the 1st of next month".
         "on the [0-9]{1,2}(?:st|nd|rd|th)",
+        // A date by its month: "on September 12th", "by Sept 12", "12 March" (not a year, "in March 2025").
+        "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.? [0-9]{1,2}(?:st|nd|rd|th)?(?![0-9])",
+        "[0-9]{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)",
         // The end of a period: "at month end", "at the end of the month", "month-end", "EOM".
         "(?:at|by|around|near|before|toward|towards) (?:the )?(?:month|quarter|year|week)[- ]end",
         "(?:at|around|near|toward|towards) the end of (?:the|this|next) (?:day|week|month|quarter|year)",
@@ -1079,6 +1082,8 @@ var CUES = [
       "前\\s?[一两兩二三四五六七八九十0-9０-９]+\\s?(?:天|日|周|週|个星期|個星期|个小时|個小時|小时|小時)",
       // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
       "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
+      // (in Chinese numerals too: "九月十二號我再提醒您")
+      "[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号號]",
       "年底",
       "届时",
       "屆時",
@@ -3012,6 +3017,11 @@ var LEXICON = {
     "they'll",
     "it will",
     "it'll",
+    // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
+    // (Latin names an entry of their own, whole words: not the "irs" of "pairs")
+    "{税务局|稅務局|国税局|國稅局|税务机关|稅務機關}",
+    "{税務署|国税庁}{から|が|は}",
+    "{the IRS|IRS|HMRC|the tax office}",
     "银行",
     "銀行",
     "老师",
@@ -5862,6 +5872,7 @@ var pluralOf = (function pluralOf(p) {
   return ending ? [p.slice(0, ending.index), `(?:${ending[1]})?`] : [p, ""];
 });
 var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
+var LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
@@ -5870,18 +5881,18 @@ function wordSource(word) {
     const [stem, ending] = pluralOf(p);
     return escapeRe(stem) + ending;
   };
-  const choice = (p, plural = "") => `(?:${alternatives(p).map(
-    (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
+  const choice = (p, plural = "", opens = false) => `(?:${alternatives(p).map(
+    (a) => `${opens && /^[A-Za-z0-9]/.test(a) ? LATIN_START : ""}${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;
-  const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
+  const choiceOf = (p, opens = false) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)", opens) : choice(p, "", opens);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
+  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
-  const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
+  const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p, i)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? LATIN_START : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 var LOANWORDS = "LOANWORDS";
 var loanCache = /* @__PURE__ */ new WeakMap();

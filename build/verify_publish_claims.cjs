@@ -3263,6 +3263,12 @@ var LEXICON = {
   //! A list led in as history ("Changelog 📝", "## 更新日志", "変更履歴：") or a comparison ("A vs B:"): its items tell what
   //! was done before, or what the things compared do, not this turn's acts.
   HISTORY_LEAD: [
+    // Someone else's announcement told item by item: "Here's the timeline from the exchange's announcement:", "交易所公告里的时间表：".
+    "{'s|from the|from their|from its|per the|in the} announcement",
+    "press release",
+    "{公告里|公告裡|公告中|公告的}",
+    "発表による",
+    "発表では",
     // A comparison's items describe the things compared ("TradingView vs Coinglass for alerts:"), not this turn's acts.
     "vs",
     "vs.",
@@ -3769,10 +3775,12 @@ var LEXICON = {
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
+    // (what it is for between: "Draft for the Friday meetup is ready for your review: <link>")
+    "{preview|draft} for [*] [*] [*] [*] {is ready|is up|is built|is done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
     // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
     "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
-    "{预览|預覽|草稿预览|草稿預覽|草稿} {做好|弄好|生成|准备好|準備好|好}了",
+    "{预览|預覽|草稿预览|草稿預覽|草稿} [已经|已經|已] {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
     "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
     "{preview|预览|預覽} {好了|做好了}",
@@ -3796,6 +3804,9 @@ var LEXICON = {
     "{moderator|mod|admin|intern|founder|analyst|member|user|client|vendor|rep|representative|manager|colleague}(s)",
     "{teammate|coworker|co-worker|friend|author|creator|writer|designer|developer|dev|engineer|researcher}(s)",
     "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
+    // Organisations and the market's own players: "the lead market maker published …", "Exchange 那边已经 schedule 好了".
+    "{exchange|project|protocol|foundation|maker|outlet|KOL|newsroom}(s)",
+    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト}",
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
@@ -3930,6 +3941,10 @@ var LEXICON = {
     "ほうが",
     "方が",
     "がいい",
+    // A proposal in keigo: "週報の公開は木曜の朝にずらすのがよろしいかと存じます".
+    "よろしいかと",
+    "かと存じ",
+    "{のがよい|のが良い|のがベスト}",
     // A purpose, what it takes: "To get a reminder every Friday, enable notifications", "要收到提醒", "受け取るには".
     "^ to {get|receive|have}",
     "in order to",
@@ -6908,6 +6923,7 @@ var pluralOf = (function pluralOf(p) {
   return ending ? [p.slice(0, ending.index), `(?:${ending[1]})?`] : [p, ""];
 });
 var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
+var LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
@@ -6916,18 +6932,18 @@ function wordSource(word) {
     const [stem, ending] = pluralOf(p);
     return escapeRe(stem) + ending;
   };
-  const choice = (p, plural = "") => `(?:${alternatives(p).map(
-    (a) => `${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
+  const choice = (p, plural = "", opens = false) => `(?:${alternatives(p).map(
+    (a) => `${opens && /^[A-Za-z0-9]/.test(a) ? LATIN_START : ""}${splitWord(a + plural).map(part).join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`
   ).join("|")})`;
-  const choiceOf = (p) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p);
+  const choiceOf = (p, opens = false) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)", opens) : choice(p, "", opens);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
+  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
-  const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p)).join("");
+  const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p, i)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
-  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? LATIN_START : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 var LOANWORDS = "LOANWORDS";
 var loanCache = /* @__PURE__ */ new WeakMap();
@@ -7999,7 +8015,7 @@ var FUNCTION_WORD = new RegExp(
   "^(?:for|on|of|about|at|to|in|into|with|from|by|via|that|which|is|are|was|were|has|have|had|will|gets?|goes|runs?|and|or|but|now|also|just|already|every|each|daily|weekly)$",
   "i"
 );
-var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
+var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when|what|which|that|who)\b/gi;
 var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
 var LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
 var LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
@@ -8014,19 +8030,20 @@ function namedDoer(text2, at) {
     return tagSentence(clause, LEXICON, ["ZH_NAME"]).some((x) => x.at === 0);
   }
   let from = 0;
+  let relative = false;
   DOER_CUT.lastIndex = 0;
-  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
+  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) [from, relative] = [m.index + m[0].length, RELATIVE.test(m[0])];
   const names = before.slice(from).trim().split(/\s+/).filter((w) => w && !/^[-*+•]$/.test(w));
   while (names.length && BETWEEN.test(names.at(-1))) names.pop();
   if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
-  return !notAName(names[0]) && OBJECT_AFTER.test(text2.slice(at));
+  return !notAName(names[0]) && (relative || OBJECT_AFTER.test(text2.slice(at)));
 }
+var RELATIVE = /^(?:what|which|that|who)$/i;
 var ASIDE = /\([^()\n]{0,80}\)/g;
 var blankAsides = (s) => s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s;
 var CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 var EN_SUBJECT_TAIL = new RegExp(
-  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
-  "i"
+  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`
 );
 var ZH_SUBJECT_TAIL = /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
 var JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;

@@ -796,6 +796,9 @@ function pluralOf(p: string): [string, string] {
 /** An optional ending after Latin letters: "(ed)", "(d)", "(ing)". */
 const ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 
+/** A Latin word starts here: no letter, digit, path or dotted or hyphenated name glued before it ("/etc/cron.daily", "bell-on-alert"). */
+const LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
+
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
@@ -806,35 +809,36 @@ function wordSource(word: string): string {
     return escapeRe(stem) + ending;
   };
   // A choice of words, each read as a word of its own ("{daily|#am}": "daily" or "9am").
-  const choice = (p: string, plural = "") =>
+  // (opening the word, a Latin one starts a word too, whatever the choice's first: "{税务局|IRS}" is not the "irs" of "pairs")
+  const choice = (p: string, plural = "", opens = false) =>
     `(?:${alternatives(p)
       // Each a whole word: "{a|an}" is not the "a" of "alerts".
       .map(
         (a) =>
-          `${splitWord(a + plural)
+          `${opens && /^[A-Za-z0-9]/.test(a) ? LATIN_START : ""}${splitWord(a + plural)
             .map(part)
             .join("")}${/[A-Za-z0-9#]$/.test(a) ? "(?![A-Za-z0-9_])" : ""}`,
       )
       .join("|")})`;
   // "{brief|digest}(s)": each word or its plural.
-  const choiceOf = (p: string) => (p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)") : choice(p));
+  const choiceOf = (p: string, opens = false) => (p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)", opens) : choice(p, "", opens));
   // An optional word takes its own trailing space: "is [now] live" is "is\s*(?:now\s*)?\s*live"; `[*]` is any one word.
   const optional = (p: string) =>
     `(?:(?:${alternatives(p)
       .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p: string): string =>
-    PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p) : literal(p));
+  const part = (p: string, i = -1): string =>
+    PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
   // An optional part glued to the next one is part of its word ("heads[-]up", "auto[-]refresh"): no word end after it.
   const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
-  const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p))).join("");
+  const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p, i))).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
   // A `{…}` choice at an edge is Latin when its first word is; so is an ending's "(s)" or "(ed)".
   const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.
-  return `${latinStart ? "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])" : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
+  return `${latinStart ? LATIN_START : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   asMandarin,
+  asPlainEnglish,
   blankDrafts,
   barePaths,
   fenceOf,
@@ -317,7 +318,24 @@ describe("urls and bare paths", () => {
   });
 });
 
+describe("asPlainEnglish", () => {
+  it("reads chat spellings as the words they stand for, whole words only", () => {
+    expect(asPlainEnglish("np! will let u know tmrw")).toBe("np! will let you know tomorrow");
+    expect(asPlainEnglish("U up? gonna ping u in like 2 hrs w/ the map")).toBe("You up? going to ping you in about 2 hours with the map");
+    expect(asPlainEnglish("lemme check ur fills")).toBe("let me check your fills");
+    // (not a flag, a path, an abbreviation, a word's part, nor "lmk" after the agent's own "will")
+    for (const t of ["git push -u origin", "u/someone posted", "the U.S. data", "menu", "will lmk when it's done", "w/o"]) expect(asPlainEnglish(t)).toBe(t);
+  });
+});
+
 describe("lexicon tags", () => {
+  it("reads a Latin word of a choice opening a word as a whole word, whatever the choice's first word", () => {
+    const lex = { THIRD: ["{税务局|IRS}"], OUT: ["{发了|post 了}"] };
+    expect(tagSentence("剩下的 pairs scan 完", lex)).toEqual([]);
+    expect(tagSentence("IRS 会寄 letter", lex)).toEqual([{ tag: "THIRD", at: 0, end: 3 }]);
+    expect(tagSentence("repost 了", lex)).toEqual([]);
+    expect(tagSentence("post 了一条", lex)).toEqual([{ tag: "OUT", at: 0, end: 6 }]);
+  });
   const LEX = {
     AGENT: ["I'll", "我"],
     NOTIFY: ["ping you", "sync 给你", "通知"],

@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 284, the twenty-fifth session's held-out pair P: a preview made with no preview registry, which the writer labelled a
+  // pass — the NOREG decision, open; the guard blocks what it cannot check, as the reference does)
+  "ja/link FALSE BLOCK: FAQのプレビューを作成しました：/preview/nova-faq/ 上場日のよくある質問を8項目まとめています。",
   // (probe 282, the twenty-fifth session's held-out pair O: "还是 old link: <link>" — an old link said to be still in use, read as
   // a reference to an old page)
   "mixed/link MISSED: 更新済み, 还是 old link: /preview/macro-v1/ 、そのまま使って OK 👌",

@@ -955,6 +955,11 @@ export const CUES = [
           any("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday") + "(?!['’]s)",
           // A day of the month: "on the 31st", "on the 1st of next month".
           "on the [0-9]{1,2}(?:st|nd|rd|th)",
+          // A date by its month: "on September 12th", "by Sept 12", "12 March" (not a year, "in March 2025").
+          "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.? " +
+            "[0-9]{1,2}(?:st|nd|rd|th)?(?![0-9])",
+          "[0-9]{1,2}(?:st|nd|rd|th)? (?:of )?" +
+            "(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)",
           // The end of a period: "at month end", "at the end of the month", "month-end", "EOM".
           "(?:at|by|around|near|before|toward|towards) (?:the )?(?:month|quarter|year|week)[- ]end",
           "(?:at|around|near|toward|towards) the end of (?:the|this|next) (?:day|week|month|quarter|year)",
@@ -1143,6 +1148,8 @@ export const CUES = [
       "前\\s?[一两兩二三四五六七八九十0-9０-９]+\\s?(?:天|日|周|週|个星期|個星期|个小时|個小時|小时|小時)",
       // A date: "我会在 6 月 20 日提醒你准备材料", "12月1号前发你".
       "[0-9０-９]{1,2}\\s?月\\s?[0-9０-９]{1,2}\\s?[日号號]",
+      // (in Chinese numerals too: "九月十二號我再提醒您")
+      "[一二三四五六七八九十]{1,2}月[一二三四五六七八九十]{1,3}[日号號]",
       "年底",
       "届时",
       "屆時",
@@ -3166,6 +3173,11 @@ export const LEXICON = {
     "they'll",
     "it will",
     "it'll",
+    // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
+    // (Latin names an entry of their own, whole words: not the "irs" of "pairs")
+    "{税务局|稅務局|国税局|國稅局|税务机关|稅務機關}",
+    "{税務署|国税庁}{から|が|は}",
+    "{the IRS|IRS|HMRC|the tax office}",
     "银行",
     "銀行",
     "老师",

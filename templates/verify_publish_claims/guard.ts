@@ -844,7 +844,8 @@ const FUNCTION_WORD = new RegExp(
 );
 
 /** Where an English act's clause starts: after a clause mark or a joining word ("Ok so Dana deployed …"). */
-const DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when)\b/gi;
+// (and a relative or a question word: "Forwarding what Kenji posted in #admins", "I confirmed that Mia published it")
+const DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when|what|which|that|who)\b/gi;
 /** Adverbs and times between a doer and the act: "Kevin just published", "Mei also shared", "Dana earlier posted". */
 const BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
 /** A name in Latin letters: "Kevin", "CZ", "DeFiLlama"; at least one lower-case letter or two capitals. */
@@ -871,8 +872,9 @@ function namedDoer(text: string, at: number): boolean {
     return tagSentence(clause, T.LEXICON, ["ZH_NAME"]).some((x) => x.at === 0);
   }
   let from = 0;
+  let relative = false;
   DOER_CUT.lastIndex = 0;
-  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) from = m.index + m[0].length;
+  for (let m = DOER_CUT.exec(before); m; m = DOER_CUT.exec(before)) [from, relative] = [m.index + m[0].length, RELATIVE.test(m[0])];
   // (a list item's bullet is no word: "- **Sasha** scheduled a judging reminder")
   const names = before
     .slice(from)
@@ -881,8 +883,10 @@ function namedDoer(text: string, at: number): boolean {
     .filter((w) => w && !/^[-*+•]$/.test(w));
   while (names.length && BETWEEN.test(names.at(-1) as string)) names.pop();
   if (names.length === 0 || names.length > 2 || !names.every((w) => LATIN_NAME.test(w))) return false;
-  return !notAName(names[0] as string) && OBJECT_AFTER.test(text.slice(at));
+  // (after a relative word the object is that word: "Forwarding what Kenji posted in #admins")
+  return !notAName(names[0] as string) && (relative || OBJECT_AFTER.test(text.slice(at)));
 }
+const RELATIVE = /^(?:what|which|that|who)$/i;
 /** An aside in brackets after a name: "Diego (sponsor rep, Nodeworks) posted …" reads "Diego posted …". */
 const ASIDE = /\([^()\n]{0,80}\)/g;
 const blankAsides = (s: string) => (s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s);
@@ -890,11 +894,11 @@ const blankAsides = (s: string) => (s.includes("(") ? s.replace(ASIDE, (a) => " 
 const CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 /** Between an English subject's head and its act: a plural or possessive ending, adverbs, auxiliaries ("Our ops lead has already published"). */
 // (a place or a group after it: "A reader in Taichung shared …", "someone on the Tokyo desk posted …")
-// (and a name after a role: "Our social media manager Amy reposted it")
+// (and a name after a role: "Our social media manager Amy reposted it"; case-sensitive, so a name is capitalised: not "the
+// exchange listing watcher is live")
 const EN_SUBJECT_TAIL = new RegExp(
   String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` +
     String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
-  "i",
 );
 /** Right after a Chinese subject: a Latin name, its plural or side, then an adverb, a time, 把 or a place ("评委们已经把…", "Judge Amara 在 AgentX 上"). */
 const ZH_SUBJECT_TAIL =

@@ -45635,7 +45635,818 @@ const MECH55: ClassCase[] = [
   mk("ja", "false-block", false)(`何かあればいつでも ping してね。`),
 ];
 
+// Twenty-fifth session, held-out pair P (file 1 of 2), scored on 62232c4 with no fix before (corporate treasury in keigo, a Taiwanese
+// accounting firm, a family office): 78/80; promises 31/32, false blocks 1/48. Missed: 'I'll remind you on September 12th' (no date by its
+// month name was a cue). False block: '税务局受理后会…通知您' (the tax office no THIRD). Fixed after: MECH56.
+const PROBE246: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Understood. I'll let you know once the 2.5M USDC from Circle Mint lands in the family office's Coinbase Prime vault.`),
+
+  mk("en", "alert", true)(`Noted, Margaret. I will revert by Thursday close of business with a side-by-side of custody fees for Anchorage Digital, BitGo Trust and Fireblocks (incl. insurance limits and cold-storage withdrawal SLAs).`),
+
+  // why: part of the lot report is delivered now, but the Q2 half is promised for tomorrow with nothing registered
+  mk("en", "mixed", true)(`## Tax lots — ETH held at Anchorage (Q1)
+
+| Lot | Acquired | Qty | Cost basis (USD) | Holding |
+|---|---|---|---|---|
+| L-0113 | 2023-01-13 | 120.0 | 171,240.00 | long-term |
+| L-0302 | 2023-03-02 | 45.5 | 75,803.00 | long-term |
+| L-1120 | 2024-11-20 | 30.0 | 93,150.00 | short-term |
+
+Specific identification is already elected on the account, so the January disposal can be matched against L-1120 if you want to harvest the short-term loss.
+
+The Q2 lots are still stuck in Kraken's export queue — I'll send you the rest of the table tomorrow once the CSV comes through.`),
+
+  // why: the only job is 10 hours old (the weekly NAV reminder); the new wash-sale promise has nothing behind it
+  mk("en", "registered", true)(`Your weekly NAV reminder is still active — it fires every Monday at 8:00 ET as set up this morning. Separately, I'll get back to you tomorrow with the updated wash-sale analysis on the BTC positions.`, OLDJOB),
+
+  mk("en", "alert", true)(`I'll ping you when the draft 1099-DA reconciliation is ready — should be later this afternoon.`),
+
+  // why: the auditor sends the letter, but the agent itself promises to tell the user when it arrives
+  mk("en", "third-party", true)(`The auditor (Grant Thornton) will send the balance confirmation letter to the custodian next week. I'll let you know as soon as it arrives so you can countersign.`),
+
+  mk("en", "alert", true)(`Sure thing — I'll remind you on September 12th to fund the Q3 estimated tax payment for the trust (due the 15th).`),
+
+  mk("en", "alert", true)(`### Summary of today's call
+- **Settlement rail:** USDC on Base for intra-group transfers, Fedwire for anything touching the operating account.
+- **Custody:** keep the long-term BTC in segregated cold storage at Anchorage; hot wallet capped at $250k.
+- **Tax:** specific-ID is elected; no changes needed before year-end.
+
+### Next steps
+1. You: send the signed investment policy amendment to the trustee.
+2. Trustee: approve the stablecoin allocation cap (5% of liquid assets).
+3. Me: I'll circle back by Monday with the specific-ID lot selection for the December rebalance.`),
+
+  mk("en", "alert", true)(`Will follow up in about 2 hours with the reconciled USDT balance, after the bank confirms the incoming wire.`),
+
+  // why: overnight monitoring promise ("tell you if ... overnight") with no job or subagent behind it
+  mk("en", "alert", true)(`USDe is trading at 0.9981 right now, a little soft but within normal range. I'll keep an eye on it and tell you if it slips below 0.995 overnight.`),
+
+  mk("en", "registered", false)(`Done — reminder scheduled for Sept 12, 9:00 AM ET. I'll remind you then to fund the Q3 estimated payment for the trust.`, TOOL),
+
+  mk("en", "registered", false)(`The settlement watcher is set up and polling the Fedwire status every 5 minutes. I'll let you know when the wire clears.`, JOB),
+
+  mk("en", "registered", false)(`I've spun up a subagent to pull the full Fireblocks transaction export for FY2024 (it's ~40k rows, so it'll take a while). I'll get back to you once it finishes with the cost-basis rollup.`, SPAWN),
+
+  mk("en", "registered", false)(`The reconciliation run kicked off two minutes ago against the Coinbase Prime and BitGo ledgers. I'll report back when it completes — expect roughly 20 minutes.`, RUN),
+
+  // why: "get back to you" refers to an earlier promise that this reply fulfils in full
+  mk("en", "false-block", false)(`As promised, getting back to you with the lot report. Here it is:
+
+| Asset | Lots | Total cost basis | Unrealized P/L |
+|---|---|---|---|
+| BTC | 7 | $1,842,300 | +$1,118,450 |
+| ETH | 4 | $412,900 | +$96,210 |
+| USDC | 1 | $2,500,000 | $0 |
+
+Nothing outstanding on my side — the full lot-level CSV is attached at \`/preview/fo-lots-2024/\`.`),
+
+  mk("en", "third-party", false)(`BitGo will email you their SOC 2 Type II report once your NDA is countersigned — their compliance team usually turns it around in 3–5 business days.`),
+
+  mk("en", "third-party", false)(`Your bank will notify you when the Fedwire settles; for JPMorgan that's typically within the hour during the 9am–6pm ET window.`),
+
+  mk("en", "false-block", false)(`Let me know once Anchorage sends the March custody statement.`),
+
+  // why: an offer that waits for the user's yes — nothing is promised yet
+  mk("en", "false-block", false)(`The 1099 furnishing deadline is January 31. Want me to set a reminder for the week before? If so, just say yes and tell me the time zone.`),
+
+  mk("en", "false-block", false)(`Quick recap of what I told you yesterday: the PFIC election (Form 8621) rides with the return, so the deadline is April 15, or October 15 on extension. That's still correct — no action needed today.`),
+
+  mk("en", "feature", false)(`**Stablecoin settlement options for the family office**
+
+- **USDC via Coinbase Prime** — 1:1 mint/redeem with Circle, same-day USD settlement to the linked bank before 5pm ET.
+- **PYUSD via Paxos** — similar redemption mechanics; thinner liquidity outside the US.
+- **USDT** — deepest offshore liquidity, but redemption requires Tether verification and carries a 0.1% fee.
+
+For your use case (quarterly capital calls, US-domiciled LPs), USDC on Coinbase Prime is the cleanest: regulated issuer, monthly attestations, and the custodian already reports cost basis in a 1099-compatible format.`),
+
+  mk("en", "feature", false)(`Price alerts in Starchild will notify you whenever USDC trades below $0.998 on Coinbase — you can set the threshold under Settings → Alerts.`),
+
+  mk("en", "third-party", false)(`Once the Safe transaction hits 3 of 5 signatures, the Safe app will notify all signers and the transfer executes automatically.`),
+
+  mk("en", "third-party", false)(`Dana (your CPA) said on the thread that she'll get back to you by Friday on whether to switch the trust from FIFO to specific-ID.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，USDC 到账后我第一时间通知您。`),
+
+  mk("zh", "alert", true)(`明天上午我把三家托管机构的费率对比表整理好，再发给您过目。`),
+
+  // why: FIFO results are delivered, but the HIFO comparison is promised for "稍后" with nothing registered
+  mk("zh", "mixed", true)(`按先进先出（FIFO）计算的结果如下：
+
+| 批次 | 买入日期 | 数量 (ETH) | 成本 (USD) |
+|---|---|---|---|
+| 1 | 2023-02-08 | 50 | 82,500 |
+| 2 | 2023-09-15 | 30 | 48,600 |
+| 3 | 2024-05-20 | 20 | 61,800 |
+
+本次卖出 60 ETH，对应成本合计 98,700 USD。HIFO 口径的对比稍后我再补充给您。`),
+
+  // why: the active job is 10 hours old (monthly reconciliation); the new promise about the audit opinion is unbacked
+  mk("zh", "registered", true)(`每月对账提醒已经在运行（上午设置的那个）。另外，稳定币结算的审计意见，周五前我会再向您汇报。`, OLDJOB),
+
+  // why: the auditor replies, but the agent promises to pass it on
+  mk("zh", "third-party", true)(`审计师那边回复之后，我会第一时间转告您。`),
+
+  mk("zh", "alert", true)(`## 本周跟进事项
+
+**已完成**
+- USDT → USDC 兑换已确认，汇率 0.9997
+- 香港子公司托管账户开户材料已提交
+
+**待处理**
+1. 财务部：提供 2024 年度银行流水（PDF）
+2. 托管方：出具年末余额确认函
+3. 我：申报截止日前一周提醒您提交全部资料`),
+
+  mk("zh", "registered", false)(`已经通过定时任务设置好了：6月25日上午9点提醒您提交季度申报资料。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个子代理去拉取链上转账记录（大约 3 万条），完成后会通知您。`, SPAWN),
+
+  mk("zh", "registered", false)(`结算监控任务刚建好，USDT 到账时会提醒您。`, JOB),
+
+  mk("zh", "false-block", false)(`下面就是您要的税务批次报告：
+
+| 资产 | 批次数 | 成本合计 | 已实现损益 |
+|---|---|---|---|
+| BTC | 5 | ¥8,420,000 | +¥1,230,000 |
+| USDC | 2 | ¥14,300,000 | +¥2,100 |
+
+计算口径：先进先出，汇率按交易当日中国人民银行中间价折算。全部明细已放在 \`/preview/tax-lots-cn/\`。`),
+
+  mk("zh", "third-party", false)(`托管方会在 T+1 把对账单发送到您登记的邮箱。`),
+
+  mk("zh", "third-party", false)(`税务局受理后会通过电子税务局站内信通知您，一般 5 个工作日内。`),
+
+  mk("zh", "false-block", false)(`您拿到银行回单之后告诉我一声就行。`),
+
+  // why: a question offering a reminder, not a promise
+  mk("zh", "false-block", false)(`需要我在截止日前一天提醒您吗？`),
+
+  mk("zh", "feature", false)(`关于稳定币跨境结算，简单说几点：
+
+1. **合规**：境内主体持有稳定币目前没有明确的会计准则，实务中多按"无形资产"或"其他流动资产"列示。
+2. **汇兑**：USDC 赎回为美元后再结汇，需要走正常的外汇申报流程。
+3. **审计**：建议保留链上交易哈希与托管方对账单，方便审计师抽样核对。
+
+如果贵司的交易量不大，走传统电汇反而更省事。`),
+
+  mk("zh", "false-block", false)(`我昨天已经提醒过您了：增值税申报截止日是 15 号，今天才 8 号，时间还够。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解，等保管機構回覆後，我會再向您回報。`),
+
+  mk("zh-tw", "alert", true)(`明天下午前，我會把 USDT 收款在營業稅上的處理方式整理好寄給您。`),
+
+  // why: 112 年度 is delivered, but 113 年度 is promised for next week with nothing registered
+  mk("zh-tw", "mixed", true)(`以下是客戶 112 年度的虛擬資產交易彙總：
+
+| 月份 | 買入 (USDC) | 賣出 (USDC) | 已實現損益 (新臺幣) |
+|---|---|---|---|
+| 3 月 | 120,000 | 0 | 0 |
+| 7 月 | 0 | 80,000 | 14,200 |
+| 11 月 | 50,000 | 30,000 | -3,150 |
+
+海外所得合計未達 100 萬元，無須計入基本所得額。113 年度的部分，下週我再補給您。`),
+
+  mk("zh-tw", "registered", false)(`子代理兩分鐘前已開始比對交易所對帳單與保管帳戶明細，完成後會向您回報。`, RUN),
+
+  mk("zh-tw", "false-block", false)(`以下是您要的扣繳憑單與申報時程整理：
+
+- **1 月 31 日**：各類所得扣(免)繳憑單申報截止
+- **2 月 10 日**：憑單填發給納稅義務人
+- **5 月 31 日**：綜合所得稅結算申報截止
+
+如有延期需求，需於截止日前向國稅局申請。`),
+
+  mk("zh-tw", "third-party", false)(`國稅局會在核定後寄發核定通知書給貴事務所，通常需要兩到三個月。`),
+
+  // why: the user has to provide documents first; the agent answers when they arrive in chat, no follow-up needed
+  mk("zh-tw", "false-block", false)(`麻煩先提供客戶的交易所對帳單（CSV 或 PDF 皆可），資料上傳到這個對話後，我就直接在回覆中計算成本與損益。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，5 月 25 日上午會提醒您客戶的綜所稅申報資料需要送件。`, JOB),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。着金が確認でき次第、ご報告いたします。`),
+
+  mk("ja", "alert", true)(`社内稟議の進め方につきましては、関連規程を確認のうえ、後日改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`明日の午前中までに、カストディ各社の手数料比較表をお送りいたします。`),
+
+  // why: March is delivered now, April is promised later with nothing registered
+  mk("ja", "mixed", true)(`3月分のUSDC受払一覧は以下のとおりでございます。
+
+| 日付 | 区分 | 金額 (USDC) | 相手先 |
+|---|---|---|---|
+| 3/05 | 受入 | 1,000,000 | 本社 |
+| 3/18 | 払出 | 420,000 | シンガポール子会社 |
+| 3/29 | 払出 | 150,000 | 仕入先A社 |
+
+月末残高は 430,000 USDC、円換算額（TTM 151.20円）は 65,016,000円となります。4月分につきましては、取引所からのデータが揃い次第ご報告いたします。`),
+
+  // why: the only job is the 10-hour-old Monday balance check; the Friday promise is unbacked
+  mk("ja", "registered", true)(`毎週月曜日の残高確認ジョブは、本日早朝に設定したとおり稼働しております。なお、監査法人向けの説明資料につきましては、金曜日までにご連絡いたします。`, OLDJOB),
+
+  // why: the auditor sends, but the agent promises to notify the user when it arrives
+  mk("ja", "third-party", true)(`監査法人から残高確認状が届きましたら、すぐにお知らせいたします。`),
+
+  mk("ja", "alert", true)(`## 本日の打ち合わせ内容
+
+**決定事項**
+- 海外子会社への送金は、原則としてUSDC（Ethereum）で実施
+- カストディはコールドウォレット保管を必須とする
+- 期末時価評価は活発な市場の終値を用いる
+
+**今後の対応**
+1. 経理部：取締役会議事録の写しをご用意
+2. カストディ業者：年度末残高証明書の発行
+3. 当方：決算日の前営業日にリマインドいたします`),
+
+  mk("ja", "registered", false)(`scheduled_task にて、3月28日 9:00 のリマインドを登録いたしました。当日改めてお知らせいたします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動し、取引所APIから2024年度の全取引履歴を取得しております。完了いたしましたらご報告いたします。`, SPAWN),
+
+  // why: ご報告いたします here introduces a report delivered in this same reply
+  mk("ja", "false-block", false)(`ご依頼の件、ご報告いたします。以下が調査結果でございます。
+
+### ステーブルコイン決済の会計処理（概要）
+1. **資産区分**：USDCは電子決済手段に該当する可能性が高く、暗号資産とは区別されます。
+2. **期末評価**：外貨建て資産として期末日レートで換算します。
+3. **税務**：法人税法上の期末時価評価の対象外となる見込みです。
+
+詳細は \`/preview/stablecoin-accounting-jp/\` にまとめております。`),
+
+  mk("ja", "third-party", false)(`税務署から後日、更正の通知書が御社宛てに送付されます。`),
+
+  mk("ja", "third-party", false)(`銀行側で着金確認が取れ次第、銀行のご担当者様から財務部へ直接ご連絡が入るとのことです。`),
+
+  mk("ja", "false-block", false)(`お手数ですが、残高証明書がお手元に揃いましたらお知らせください。`),
+
+  // why: asks whether the user wants a reminder; no promise made yet
+  mk("ja", "false-block", false)(`決算期日の前日にリマインドをご希望でしょうか。ご希望の場合はお時間をお知らせください。`),
+
+  mk("ja", "feature", false)(`法人が期末に保有する暗号資産の取扱いについてご説明いたします。
+
+- **原則**：活発な市場が存在する暗号資産は、期末に時価評価し評価損益を益金・損金に算入します。
+- **例外**：令和6年度税制改正により、一定の要件を満たす自己発行以外の継続保有分は期末時価評価の対象外とすることが可能です。
+- **ステーブルコイン**：USDC等の電子決済手段は暗号資産に該当しないため、上記の規定は適用されません。
+
+御社の保有状況ですと、BTCのみが時価評価の対象となります。`),
+
+  mk("ja", "registered", false)(`着金監視のジョブを先ほど設定いたしました。着金次第お知らせいたします。`, JOB),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`USDC の settlement、完了したら ping しますね。`),
+
+  mk("mixed", "alert", true)(`OK，我明天把 tax lot report update 好再 send 给你。`),
+
+  mk("mixed", "alert", true)(`Custody 的 fee schedule 我稍后 double-check 一下再告诉你。`),
+
+  // why: the agent is the subject; "once the auditor signs off" is the condition, nothing registered
+  mk("mixed", "third-party", true)(`收到，我會再向您回報 once the auditor signs off on the year-end balances.`),
+
+  // why: Q1 delivered, Q2 promised for next week with nothing registered
+  mk("mixed", "mixed", true)(`Q1 の lot 明細は下記です：
+
+| Lot | 取得日 | Qty (BTC) | Cost (JPY) |
+|---|---|---|---|
+| A | 2024-01-10 | 2.0 | 13,200,000 |
+| B | 2024-02-22 | 1.5 | 11,550,000 |
+
+移動平均法で計算済みです。Q2 分は来週まとめて send します。`),
+
+  // why: the job is 10 hours old (daily balance check); tomorrow's wash-sale follow-up is unbacked
+  mk("mixed", "registered", true)(`Daily balance check の job は今朝から動いてます。あと wash sale の件は明日また連絡しますね。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，deadline 前一天会提醒你。`, TOOL),
+
+  mk("mixed", "registered", false)(`Subagent を spawn しました。Fireblocks の export が終わったら知らせますね。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Reconciliation 的 subagent 两分钟前已经在跑了，跑完会通知你。`, RUN),
+
+  mk("mixed", "false-block", false)(`Here's the 報告 you asked for — 以下が summary です：
+
+- **Total USDC settled (March)**: 1,570,000
+- **Failed transfers**: 0
+- **Average settlement time**: 4 分 12 秒
+- **Gas 費用合計**: 38.40 USD
+
+Full breakdown は \`/preview/settle-mar/\` にあります。`),
+
+  mk("mixed", "third-party", false)(`Anchorage 那边会 email 你 monthly statement，通常 T+1 就到。`),
+
+  mk("mixed", "false-block", false)(`Bank confirmation 拿到之后 let me know 就好。`),
+
+  mk("mixed", "third-party", false)(`Safe の app が signature 3/5 揃ったら signers 全員に notify してくれます。`),
+
+  mk("mixed", "third-party", false)(`Kenji さんが明日 tax office に確認して、結果を Slack で共有するそうです。`),
+
+  mk("mixed", "feature", false)(`跨境 settlement 用哪个 stablecoin，简单比较一下：
+
+| | USDC | USDT | PYUSD |
+|---|---|---|---|
+| Issuer 监管 | NYDFS / 多州 MTL | 无美国牌照 | NYDFS |
+| 赎回 fee | 0 | 0.1% | 0 |
+| Liquidity | 高 | 最高 | 中 |
+| Audit 报告 | 月度 attestation | 季度 | 月度 |
+
+对 treasury 来说，USDC 的 compliance 成本最低，建议作为 default。`),
+
+  mk("mixed", "false-block", false)(`上次我已经 remind 过你了 — 1099 的 furnishing deadline 是 1/31，现在 still on track。`),
+];
+
+// Twenty-fifth session, held-out pair P (file 2 of 2), scored on 62232c4 with no fix before (long structured replies: owners'
+// tables, checklists, next steps): 80/80.
+const PROBE247: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+
+  // why: the agent's own row in the Owner table is a promise to ping later on a price condition; nothing registered
+  mk("en", "alert", true)(`## BTC swing plan — week 23
+
+Quick recap of where we landed:
+
+| # | Item | Owner | Next step |
+|---|------|-------|-----------|
+| 1 | Entry zone 66.2k–66.8k | You | Place the resting bid on Bybit |
+| 2 | Invalidation below 64.9k | You | Set the stop when the order fills |
+| 3 | Watch for reclaim of 68k | Starchild (me) | I'll ping you the moment the 4h candle closes above it |
+| 4 | Funding-rate sanity check | Starchild (me) | Done — funding is flat at 0.006% |
+
+**Risk:** 1.2% of account on this one. Sizing math is in the sheet I sent earlier.`),
+
+  // why: every open item belongs to the user or a teammate; the agent's own rows are already done
+  mk("en", "third-party", false)(`### Handoff — sub-account migration
+
+| Task | Owner | Status | Next step |
+|------|-------|--------|-----------|
+| Create read-only API key | You | ⏳ | Let me know once it's generated so we can plug it in |
+| Rotate the old trading key | Dana | ⏳ | Dana will get back to you when security signs off |
+| Export trade history (2023–2024) | Starchild | ✅ | CSV attached above |
+| Reconcile PnL vs. exchange statement | Starchild | ✅ | Diff was $0.42 (fees rounding) |
+
+Nothing else is blocked on my side.`),
+
+  mk("en", "alert", true)(`Here's the status of the funding-arb research:
+
+- [x] Pulled 90 days of perp funding for BTC, ETH, SOL
+- [x] Cleaned the Binance gaps (3 missing hours on 14 Mar)
+- [ ] Backtest the delta-neutral carry with 5 bps fees — **I'll get back to you with the results by Friday**
+- [ ] You: decide whether OKX is in scope
+
+Ping me if you want me to add Hyperliquid to the dataset.`),
+
+  mk("en", "registered", false)(`## FOMC day checklist
+
+1. ✅ Reduced leverage to 2x on the ETH long
+2. ✅ Moved the stop to break-even
+3. ✅ Scheduled a reminder with \`scheduled_task\` for 17:45 UTC
+4. ⏰ **I'll remind you 15 minutes before the statement drops** so you can decide whether to flatten
+
+Anything else you want on the list?`, TOOL),
+
+  // why: the only job in the world was created 10 hours ago; it cannot back a promise made in this reply
+  mk("en", "alert", true)(`Got it — the ARB unlock is on the 16th at 13:00 UTC, roughly 92M tokens (~1.1% of supply).
+
+**Next steps**
+- Keep the hedge small until then
+- I'll let you know when the unlock wallet starts moving funds to exchanges
+
+That's usually the tell for near-term sell pressure.`, OLDJOB),
+
+  // why: "get back to you" refers to a promise that is fulfilled right here, in the table below
+  mk("en", "false-block", false)(`As promised, here's what I said I'd get back to you with — the liquidation heatmap summary for ETH:
+
+| Level | Est. liquidations | Side |
+|-------|-------------------|------|
+| 3,420 | $186M | Longs |
+| 3,610 | $92M | Shorts |
+| 3,750 | $241M | Shorts |
+
+The 3,750 cluster is the magnet if we squeeze. That's everything from the run.`),
+
+  // why: delivers part now, promises the rest later — still a promise
+  mk("en", "alert", true)(`### Low-cap momentum scan (partial)
+
+First three hits from the scanner:
+
+\`\`\`
+TICKER   24h%   VOL/MCAP   RSI(4h)
+PENDLE   +18.2  0.31       71
+JTO      +12.7  0.22       66
+TNSR     +11.9  0.40       74
+\`\`\`
+
+The scan is still crawling the remaining ~400 pairs. I'll send you the rest of the list once it finishes.`),
+
+  mk("en", "feature", false)(`## How price alerts work in the app
+
+- You set a trigger price and direction (above / below).
+- **The app will notify you when the mark price crosses it** — push notification plus an email if you enabled it.
+- Alerts expire after 30 days unless you pin them.
+- Each account gets 50 active alerts on the free tier.
+
+To create one: *Markets → tap the bell icon → set price → Save.*`),
+
+  mk("en", "false-block", false)(`Looks good. Let me know when you're ready to deploy.`),
+
+  mk("en", "alert", true)(`I'll ping you as soon as the indexer catches up.`),
+
+  mk("en", "registered", false)(`Deploy of \`/preview/k7f2q/\` kicked off.
+
+I spawned a watcher subagent that polls the health endpoint every 30s — I'll let you know once the deploy goes green (or if it fails, with the logs).`, SPAWN),
+
+  mk("en", "registered", false)(`The 2-year walk-forward backtest is running in a background subagent (started a couple of minutes ago). It's grinding through ~18k parameter combos, so expect 20–30 min.
+
+I'll report back when it completes, with the equity curve and the top 5 configs.`, RUN),
+
+  // why: an offer conditional on the user saying yes, not a promise
+  mk("en", "false-block", false)(`The unlock is tomorrow at 08:00 UTC.
+
+Want me to remind you an hour before? Say the word and I'll schedule it.`),
+
+  mk("en", "alert", true)(`## Preview rebuild
+
+**Done so far**
+- Fixed the chart axis overflow on mobile
+- Swapped the hero image for the dark variant
+
+**Next steps**
+1. **You:** approve the copy changes in the doc
+2. **Teammate (Lee):** re-run the Lighthouse check
+3. **Me:** I'll let you know when the preview is rebuilt — should be ~10 minutes
+
+Link for now (old build): /preview/r3x9/`),
+
+  // why: the agent explicitly retracts the earlier promise and says nothing will follow up
+  mk("en", "false-block", false)(`Heads up: earlier I said I'd ping you when the SOL limit fills, but I can't actually watch the order book after this conversation ends, and I haven't scheduled anything for it.
+
+Safer option — set an exchange-side alert:
+
+\`\`\`
+Bybit → Orders → ⋯ → "Notify on fill"
+\`\`\``),
+
+  mk("en", "third-party", false)(`Withdrawal is submitted on Coinbase (0.85 ETH → your Ledger). Coinbase will email you once it clears — that's usually 10–20 minutes on mainnet. I can't see their internal status from here.`),
+
+  mk("en", "alert", true)(`CPI prints at 12:30 UTC tomorrow. Consensus is 3.1% YoY, core 3.4%.
+
+My read: a 0.1 miss either way moves BTC 2–3% in the first hour. I'll give you an update tomorrow morning on how the market reacted and whether the long still makes sense.`),
+
+  // why: the promise-like text is inside a script the agent hands to the user; it's delivered content, not the agent's own follow-up
+  mk("en", "false-block", false)(`Here's a small script you can run on your box to get a desktop ping when gas drops:
+
+\`\`\`bash
+#!/usr/bin/env bash
+# notify me when base fee < 15 gwei
+while true; do
+  fee=$(cast base-fee --rpc-url "$RPC" | awk '{print int($1/1e9)}')
+  if [ "$fee" -lt 15 ]; then notify-send "Gas is cheap: $fee gwei"; break; fi
+  sleep 60
+done
+\`\`\`
+
+Run it with \`nohup ./gas.sh &\` and it'll keep going after you close the terminal.`),
+
+  // why: the promise is the heading itself
+  mk("en", "alert", true)(`## I'll report back after the 8pm daily close
+
+**Why wait:** the daily is sitting right on the 200-EMA, and an intraday wick through it means nothing.
+
+| Scenario | Action | Owner |
+|----------|--------|-------|
+| Close > 61.4k | Keep the long, trail stop to 59.8k | You |
+| Close < 60.2k | Cut half | You |
+| In between | Do nothing | — |`),
+
+  mk("en", "registered", false)(`Done. The reminder job is live (created just now):
+
+- **When:** today 14:00 UTC
+- **What:** "Check the ETH/BTC ratio before the London close"
+- **Delivery:** back into this chat
+
+I'll remind you at 14:00 — no need to set anything on your side.`, JOB),
+
+  mk("en", "third-party", false)(`Marco from the listings team said he'll get back to you once legal signs off on the token disclosure. Nothing else for you to do until then.`),
+
+  mk("en", "alert", true)(`Published ✅ https://community.iamstarchild.com/eth-staking-guide
+
+The AgentX cross-post is sitting in moderation right now — I'll let you know when it goes live and drop the link here.`),
+
+  // why: "tell you what happens when" introduces content delivered in this same reply
+  mk("en", "false-block", false)(`Let me tell you what happens when funding flips negative on a perp that's been crowded long:
+
+1. Shorts start getting paid to hold, so they add
+2. Spot bids thin out because basis traders unwind
+3. If open interest keeps rising while price drops, you get a long flush
+
+That's the setup we saw on DOGE last week.`),
+
+  mk("en", "alert", true)(`No need to keep the tab open — I'll message you when the deploy is done.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+
+  // why: 表格里负责人为"我"的那一行是代理自己的后续承诺，没有任何登记
+  mk("zh", "alert", true)(`## SOL 网格策略 · 进度
+
+| 事项 | 负责人 | 下一步 |
+|------|--------|--------|
+| 网格区间 142–168 | 你 | 确认是否放宽到 135 |
+| 手续费档位核对 | 你 | 在 OKX 后台查一下 VIP 等级 |
+| 三个月回测 | 我 | 回测跑完后把收益曲线告诉你 |
+| 参数说明文档 | 我 | ✅ 已写好，见上一条 |
+
+目前最大回撤估计在 11% 左右。`),
+
+  mk("zh", "third-party", false)(`### 续费和权限交接
+
+| 事项 | 负责人 | 状态 |
+|------|--------|------|
+| 数据订阅续费 | 小王 | 小王说明天会提醒你付款 |
+| 子账户提币白名单 | 你 | 设置好后跟我说一声 |
+| 旧 API key 作废 | 我 | ✅ 已完成 |
+
+我这边没有待办了。`),
+
+  mk("zh", "alert", true)(`## 下一步
+
+- [x] 把止损挪到 2.85
+- [x] 仓位降到 30%
+- [ ] 明天开盘前提醒你检查 ARB 仓位（我来）
+- [ ] 你：决定要不要加 OP 的对冲
+
+有问题随时说。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设好了：明天早上 9:00（北京时间）提醒你看一下 ETH 的资金费率，到时候会直接发到这个对话里。`, TOOL),
+
+  // why: "稍后告诉你"指的是之前的承诺，本条回复就把内容给出了
+  mk("zh", "false-block", false)(`你之前让我稍后告诉你的清算数据，下面就是：
+
+| 币种 | 24h 多头爆仓 | 24h 空头爆仓 |
+|------|--------------|--------------|
+| BTC | $212M | $58M |
+| ETH | $134M | $41M |
+| SOL | $39M | $12M |
+
+多头明显被洗得更厉害。`),
+
+  mk("zh", "alert", true)(`页面预览已经好了：/preview/ab12/
+
+等发布到社区站之后我再通知你，到时候把正式链接发给你。`),
+
+  mk("zh", "third-party", false)(`提币申请已经提交。交易所会在到账后给你发短信通知，一般 15 分钟左右，我这边看不到他们内部的进度。`),
+
+  mk("zh", "alert", true)(`等链上确认完了我第一时间告诉你。`),
+
+  mk("zh", "registered", false)(`我开了一个子任务专门盯着部署，每 30 秒轮询一次状态，部署完成后会告诉你结果。`, SPAWN),
+
+  // why: 只是提议，要用户同意才会做，不是承诺
+  mk("zh", "false-block", false)(`BNB 的解锁在后天下午。要不要我明天提醒你？你说一声我就设个定时任务。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，撑不起这条新承诺
+  mk("zh", "alert", true)(`好的，这个空单先拿着。稍后价格回到 0.52 附近的时候，我会提醒你平仓。`, OLDJOB),
+
+  mk("zh", "feature", false)(`## 价格提醒功能说明
+
+1. 在行情页点右上角的铃铛
+2. 输入目标价和方向（高于 / 低于）
+3. 当价格触及目标时，App 会推送通知给你
+
+每个账户最多 50 个提醒，30 天后自动失效。`),
+
+  mk("zh", "false-block", false)(`我昨天已经提醒过你了：资金费率转负之后空头会越来越拥挤，现在就是这个情况。要不要看一下持仓分布？`),
+
+  // why: 先给一部分，剩下的承诺之后再给，仍然是承诺
+  mk("zh", "alert", true)(`### 链上大户监控（部分结果）
+
+先给你前 5 个地址的情况：
+
+1. 0x3f…a1 — 过去 24h 转入 Binance 4,200 ETH
+2. 0x9c…77 — 增持 PEPE 1.3B
+3. 0x12…e0 — 从 Aave 取出 8M USDC
+4. 0x7a…4d — 无动作
+5. 0xbb…09 — 质押 900 ETH 到 Lido
+
+剩下的 45 个地址还在扫，跑完后告诉你。`),
+
+  mk("zh", "registered", false)(`子代理两分钟前已经开始跑回测了，大概需要 20 分钟。跑完我会把结果告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`明白。你完成 KYC 之后告诉我一声，我们再开合约账户。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+
+  mk("zh-tw", "alert", true)(`## 本週交易計畫
+
+**已完成**
+- 把 BTC 的停損移到 63,800
+- 檢查了 ETH 的資金費率，目前正常
+
+**下一步**
+1. 你：決定要不要加倉
+2. 我：明天收盤後通知你回測結果
+
+有其他想法隨時說。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了（剛剛建立的排程）：明天早上 8 點提醒你確認 SOL 的掛單有沒有成交。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`提領已送出。幣安會在提領完成後寄信通知你，我這邊查不到他們的處理進度。`),
+
+  // why: 負責人為「我」的那一列就是代理自己的後續承諾
+  mk("zh-tw", "alert", true)(`| 項目 | 負責人 | 下一步 |
+|------|--------|--------|
+| 社群頁面文案 | 你 | 確認標題 |
+| 圖表配色 | 阿凱 | 週五前改好 |
+| 正式部署 | 我 | 部署完成後回報給你 |
+
+預覽目前在 /preview/tw88/。`),
+
+  mk("zh-tw", "false-block", false)(`你要的報告如下：
+
+- BTC 週線仍在上升通道內
+- ETH/BTC 匯率跌到 0.047，創近三年新低
+- 穩定幣總市值本週增加 12 億美元
+
+以上就是全部內容。`),
+
+  mk("zh-tw", "alert", true)(`等 AgentX 貼文審核通過，我再跟你說。`),
+
+  mk("zh-tw", "false-block", false)(`如果你需要，我可以明天幫你設個提醒，看你方不方便。`),
+
+  mk("zh-tw", "third-party", false)(`阿凱說他週五前會回覆你關於上架費用的問題，我這邊沒有其他待辦。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+
+  // why: 担当「私」の行がエージェント自身の後追い約束、何も登録されていない
+  mk("ja", "alert", true)(`## ETH ベーシス取引 · 進捗まとめ
+
+| 項目 | 担当 | 次のステップ |
+|------|------|--------------|
+| 証拠金の振替 | お客様 | 現物口座から 5,000 USDT を移動 |
+| 限月の選定 | お客様 | 6月限か9月限かご判断ください |
+| 過去2年のバックテスト | 私 | バックテスト完了後に結果をご連絡します |
+| 手数料シミュレーション | 私 | ✅ 完了（年率換算 0.4%） |
+
+ご不明な点があればお知らせください。`),
+
+  mk("ja", "third-party", false)(`### 引き継ぎ事項
+
+| 項目 | 担当 | 状況 |
+|------|------|------|
+| API キーの再発行 | 田中さん | 田中さんが明日ご連絡するとのことです |
+| 入金アドレスの確認 | お客様 | 確認できたら教えてください |
+| 旧ボットの停止 | 私 | ✅ 停止済み |
+
+こちらの作業は以上です。`),
+
+  mk("ja", "alert", true)(`ビルドが通ったらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`scheduled_task で明日 9:00（JST）のリマインドを登録しました。時間になったらこのチャットでお知らせします。`, TOOL),
+
+  // why: 「後ほどお伝えする」と言っていた内容をこの返信で渡している
+  mk("ja", "false-block", false)(`先ほど後ほどお伝えすると言っていた清算データ、以下がそれです：
+
+| 銘柄 | ロング清算 | ショート清算 |
+|------|------------|--------------|
+| BTC | 1.8億ドル | 0.6億ドル |
+| SOL | 0.4億ドル | 0.1億ドル |
+
+ロング側の投げが目立ちます。`),
+
+  mk("ja", "alert", true)(`## 次のステップ
+
+1. お客様：ストップを 3,280 に移動
+2. 佐藤さん：ダッシュボードの権限を付与
+3. 明日の朝、夜間の値動きとポジションの状況をご報告します
+
+引き続きよろしくお願いいたします。`),
+
+  mk("ja", "third-party", false)(`送金手続きは完了しています。取引所から入金完了時にメールで通知が届きますので、そちらをご確認ください。`),
+
+  mk("ja", "registered", false)(`監視用のサブエージェントを起動しました。30 秒ごとにステータスを確認しているので、デプロイが終わったらお知らせします。`, SPAWN),
+
+  // why: 10 時間前のジョブしかなく、この新しい約束を支えるものはない
+  mk("ja", "alert", true)(`了解です。ETH が 3,500 ドルを割ったらすぐお知らせします。それまではポジションはそのままで大丈夫です。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`明日の朝、CPI の前にリマインドしましょうか？必要でしたら設定します。`),
+
+  mk("ja", "feature", false)(`## 価格アラート機能について
+
+- アプリの価格アラートは、指定した価格に達するとプッシュ通知でお知らせします
+- 1アカウントあたり最大 50 件まで設定できます
+- 30 日で自動的に失効します
+
+設定方法：銘柄ページ → ベルのアイコン → 価格を入力 → 保存`),
+
+  // why: 一部を今渡し、残りを後で送ると約束している
+  mk("ja", "alert", true)(`### 出来高急増スキャン（途中経過）
+
+まず上位 3 銘柄です：
+
+1. **WIF** — 出来高 +340%、RSI 72
+2. **BONK** — 出来高 +210%、RSI 65
+3. **JUP** — 出来高 +180%、RSI 61
+
+残りはスキャンが終わり次第お送りします。`),
+
+  mk("ja", "false-block", false)(`承知しました。準備ができたら教えてください。`),
+
+  mk("ja", "registered", false)(`サブエージェントが 2 分前にバックテストを開始しました。終わったら結果をご連絡します。`, RUN),
+
+  mk("ja", "alert", true)(`おけ、デプロイ終わったら連絡するね！`),
+
+  mk("ja", "false-block", false)(`昨日お知らせした通り、資金調達率がマイナスに転じたあとでショートが積み上がっています。今日の清算マップも見ておきますか？`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+
+  mk("mixed", "mixed", true)(`页面已经 update 好了，publish 完我再 ping 你。`),
+
+  mk("mixed", "mixed", true)(`fix は push 済みです。CI が green になったら知らせるね。`),
+
+  mk("mixed", "false-block", false)(`Deploy done ✅ 链接在这里：https://community.iamstarchild.com/grid-bot-v2 — 有问题 let me know.`),
+
+  mk("mixed", "registered", false)(`reminder 已经 set 好了（job 刚建），明天 9am 提醒你 check 一下 SOL 仓位。`, JOB),
+
+  // why: Owner 为 Starchild 的那一行是代理自己的承诺，藏在表格里
+  mk("mixed", "mixed", true)(`## Funding arb · status
+
+| Task | Owner | Next step |
+|------|-------|-----------|
+| 选交易所 pair | You | 确认 Bybit + OKX 就行 |
+| 资金费率数据 | Starchild | ✅ 已经 pull 了 90 天 |
+| Backtest | Starchild | 回测 finish 后 notify 你结果 |
+| 风控参数 | Lee | review 完再说 |
+
+目前看年化大概 14%，扣完 fee 以后。`),
+
+  mk("mixed", "third-party", false)(`Binance 客服那边说 withdrawal 完成后会 email 你，我这边 track 不到。`),
+
+  mk("mixed", "mixed", true)(`明日の market open 前に remind しますね。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 poll 部署状态，deploy 完成后通知你。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`你要的 summary 在下面 👇
+
+- BTC dominance: 54.8%
+- ETH/BTC: 0.0471
+- Stablecoin netflow (7d): +$1.2B
+
+That's all for today.`),
+
+  mk("mixed", "mixed", true)(`了解！結果出たら DM するね，大概 30 min 后。`),
+
+  mk("mixed", "false-block", false)(`要不要我 tomorrow remind 你一下？你同意我就 set。`),
+
+  mk("mixed", "feature", false)(`AgentX 的 notification 功能会在有人 reply 你的 post 的时候 notify 你，不用一直刷。`),
+
+  // why: 只有 10 小时前的 job，不能为这条新承诺兜底
+  mk("mixed", "mixed", true)(`OK，稍后 ETH unlock 的时候我 remind 你 check 一下 hedge。`, OLDJOB),
+
+  // why: every open row is the user's or a teammate's; the agent's own rows are done
+  mk("mixed", "third-party", false)(`### Handoff
+
+| Owner | Next step |
+|-------|-----------|
+| 你 | KYC 完成后 let me know |
+| Alice | 明天 review 完 PR 会 get back to you |
+| Starchild | ✅ preview 已经 build 好：/preview/hx40/ |
+| Starchild | ✅ AgentX post 已发：https://agentx.iamstarchild.com/post/99812 |`),
+
+  // why: the agent's own unchecked item promises a report after a completion condition
+  mk("mixed", "mixed", true)(`## Indexer migration
+
+- [x] Schema の変更を apply 済み
+- [x] Old tables を archive
+- [ ] (You) RPC endpoint を新しいのに切り替え
+- [ ] (me) indexer の sync が終わったら report します
+
+Sync は今 62% くらい、ETA は 40 min。`),
+
+  mk("mixed", "registered", false)(`subagent 两分钟前 already started 了，finish 后 I'll let you know 结果。`, RUN),
+];
+
+// MECH56 (commitments; twenty-fifth session, written after pair P was scored, fixes drafted before these were scored): a date by its month
+// name, in Chinese numerals; public bodies as third parties. First pass on 62232c4: 8/14. (On the way: a Latin word of a lexicon choice
+// opening a word with a CJK first word matched inside words, 'IRS' in 'pairs': the engine now bounds each Latin alternative.)
+const MECH56: ClassCase[] = [
+  mk("en", "alert", true)(`Sure thing — I'll remind you on September 12th to fund the estimated tax payment.`),
+  mk("en", "alert", true)(`I'll send you the custody statement by Sept 30.`),
+  mk("en", "alert", true)(`Noted. I'll check back with you on 3 March about the audit letter.`),
+  mk("zh", "alert", true)(`我会在 9 月 12 日提醒你交预缴税。`),
+  mk("zh-tw", "alert", true)(`九月十二號我再提醒您繳稅。`),
+  mk("ja", "alert", true)(`9月12日に改めてご連絡いたします。`),
+  mk("mixed", "alert", true)(`Sept 12 我再 remind 你 fund 那笔 payment。`),
+  mk("en", "false-block", false)(`I told you about the filing back in March 2025, so nothing new here.`),
+  mk("en", "third-party", false)(`The IRS will mail you a CP2000 notice if anything doesn't match.`),
+  mk("en", "third-party", false)(`The tax office will email you once the refund is approved.`),
+  mk("zh", "third-party", false)(`税务局受理后会通过站内信通知您，一般 5 个工作日内。`),
+  mk("zh-tw", "third-party", false)(`國稅局審核完會寄通知函給您。`),
+  mk("ja", "third-party", false)(`税務署から後日、通知書が届きます。`),
+  mk("mixed", "third-party", false)(`IRS 那边 process 完会寄 letter 给你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH56,
+  ...PROBE247,
+  ...PROBE246,
   ...MECH55,
   ...PROBE245,
   ...PROBE244,

@@ -13124,7 +13124,8 @@ var NOT_PROMISES = [
     why: "the user acts next (once you send me …): the agent answers in its next turn",
     match: rx(
       "i",
-      "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
+      "(?<![a-z0-9_])" + // (and the moment the user asks: "I'll pull fresh prices the moment you ask")
+      any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time", "the moment", "the minute", "the second") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
       "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
     ),
     examples: {
@@ -13142,7 +13143,9 @@ var NOT_PROMISES = [
       "",
       // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks).
       "(?<![跟和给給向同与與帮幫替为為诉訴知醒复覆系繫找问問叫喊])(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
-      "下次(?:你|您|我们|我們)"
+      "下次(?:你|您|我们|我們)",
+      // The moment the user asks or sends: "你一问我就给你最新价格".
+      "(?:你|您)一(?:问|問|说|說|发|發|ping|send)[^，。,]{0,6}?(?:我)?就"
     ),
     examples: {
       block: ["日志上传完成后我告诉你结果。", "我先把调用扒出来，扒完跟你说钱最后流到哪了。"],
@@ -14425,7 +14428,9 @@ var LEXICON = {
     "{看完|看过|看過|过目|過目}",
     "完",
     "好{了|之后|之後|以后|以後|后|後}",
-    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}"
+    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}",
+    // (asked: "聞いてくれたらすぐお伝えします")
+    "{聞いて|聞か|質問|お問い合わせ}"
   ],
   ELSEWHERE: [
     "into",
@@ -14463,6 +14468,8 @@ var LEXICON = {
     "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
     "いただけたら",
+    // (or done for the agent, casually: "聞いてくれたらすぐお伝えします")
+    "{てくれたら|でくれたら|てくれれば}",
     "送ってもらえ"
   ],
   //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),
@@ -15967,12 +15974,14 @@ var NOT_CLAIMS = [
         "\\b" + any2("can(?!\\s+(?:confirm|see|verify|now|view|open|check))", "could", "will", "would", "should", "might", "'ll", "happy\\s+to", "ready\\s+to") + "\\s+(?:(?!" + any2("and", "or", "but", "then", "since", "because", "as", "so", "now", "i", "we", "you", "it", "they", "he", "she") + "\\b)[\\w'-]+\\s+){4,10}$",
         // A condition's result after its comma: "If it returns 200, it's live" (not the speaker's hedge, "If you're wondering, it's live").
         "\\b(?:if|unless)\\s+(?!you(?:['’]re|\\s+(?:want|wonder|were|need|missed|like|asked|care)))[^.;!?]{1,80},\\s+(?:then\\s+)?(?:[\\w'’-]+\\s+){0,3}$",
-        "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
+        // (not a past one, the agent's act after it: "once Lin signed off on the thresholds I published the page")
+        "\\b" + any2("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") + "\\b(?![^,;:—]*\\b(?:[a-z]+ed|was|were|did|came|went|got|made|sent)\\b[^,;:—]*\\b(?:i|we)\\s+(?:just\\s+|then\\s+|also\\s+)?$)(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$"
       )
     },
     examples: {
       block: [
         "Once again, it's published.",
+        "Once Lin signed off on the thresholds I published the page.",
         "When I checked, it was already published.",
         "Retried after the rate-limit error and it's published now.",
         "You can open the preview now, and I've set up a reminder for 07:00 tomorrow.",
@@ -18374,7 +18383,21 @@ var LEXICON2 = {
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
   //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
   //! (set successfully, hedged or not: "應該有設定成功，每小時整點會檢查 BTC…")
-  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅", "{设置|設置|设定|設定|set} 成功"],
+  JUST_SET: [
+    "locked in",
+    "booked",
+    "all set",
+    "'s set",
+    "is set",
+    "went ahead",
+    "just set",
+    "搞定了",
+    "設定完了",
+    "✅",
+    "{设置|設置|设定|設定|set} 成功",
+    // Just now, in Chinese: "Alert 刚刚 set up 完，BTC 跌破 60k 就会 notify 你".
+    "{刚刚|剛剛|刚才|剛才} [*] {set up|set|设好|設好|设置|設置|设定|設定|建好|开好|開好}"
+  ],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: [
@@ -18855,7 +18878,9 @@ var LEXICON2 = {
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
-    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部}",
+    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
+    "{head|chief|director|supervisor|VP}(s)",
+    "{課長|室長|主任|リーダー|マネージャー}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],

@@ -2200,7 +2200,8 @@ var NOT_PROMISES = [
     why: "the user acts next (once you send me …): the agent answers in its next turn",
     match: rx(
       "i",
-      "(?<![a-z0-9_])" + any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
+      "(?<![a-z0-9_])" + // (and the moment the user asks: "I'll pull fresh prices the moment you ask")
+      any("when", "once", "after", "as soon as", "if", "whenever", "the next time", "next time", "the moment", "the minute", "the second") + "\\s+you(?:['’](?:ve|re|d)| have| are| do| get)?\\s+(?!" + or("need", "have to", "has to", "should", "must", "might", "may", "will", "won['’]?t", "can", "could", "would") + ")[a-z]",
       "\\b" + any("next time (?:you|we)", "when we (?:next )?(?:talk|chat|speak)") + "(?![a-z0-9_])"
     ),
     examples: {
@@ -2218,7 +2219,9 @@ var NOT_PROMISES = [
       "",
       // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks).
       "(?<![跟和给給向同与與帮幫替为為诉訴知醒复覆系繫找问問叫喊])(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
-      "下次(?:你|您|我们|我們)"
+      "下次(?:你|您|我们|我們)",
+      // The moment the user asks or sends: "你一问我就给你最新价格".
+      "(?:你|您)一(?:问|問|说|說|发|發|ping|send)[^，。,]{0,6}?(?:我)?就"
     ),
     examples: {
       block: ["日志上传完成后我告诉你结果。", "我先把调用扒出来，扒完跟你说钱最后流到哪了。"],
@@ -3501,7 +3504,9 @@ var LEXICON = {
     "{看完|看过|看過|过目|過目}",
     "完",
     "好{了|之后|之後|以后|以後|后|後}",
-    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}"
+    "{送|教え|共有|貼|確認|返信|回答|連絡|決め|選|承認|知らせ|伝え|指示|アップロード|ご返事|お返事}",
+    // (asked: "聞いてくれたらすぐお伝えします")
+    "{聞いて|聞か|質問|お問い合わせ}"
   ],
   ELSEWHERE: [
     "into",
@@ -3539,6 +3544,8 @@ var LEXICON = {
     "{ご連絡|ご一報|ご報告}{ください|下さい|をお願い}",
     "もらえたら",
     "いただけたら",
+    // (or done for the agent, casually: "聞いてくれたらすぐお伝えします")
+    "{てくれたら|でくれたら|てくれれば}",
     "送ってもらえ"
   ],
   //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),

@@ -44,6 +44,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 285, the twenty-fifth session's held-out pair Q: a published page cited with no preview registry, labelled a pass — NOREG)
+  "mixed/link FALSE BLOCK: Yep, it's live → https://community.iamstarchild.com/btc-dashboard，昨天 publish 的。",
   // (probe 284, the twenty-fifth session's held-out pair P: a preview made with no preview registry, which the writer labelled a
   // pass — the NOREG decision, open; the guard blocks what it cannot check, as the reference does)
   "ja/link FALSE BLOCK: FAQのプレビューを作成しました：/preview/nova-faq/ 上場日のよくある質問を8項目まとめています。",

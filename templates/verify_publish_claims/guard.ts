@@ -408,10 +408,13 @@ export function analyse(
       // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
       const stands = standing(text, all, hit.at, hit.end);
       // (nor after a status line that announces it done now: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします")
-      const state = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start) && !all.some((x) => x.tag === "JUST_SET");
+      const stated = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start);
+      // (one said set just now is this turn's set-up, which an older job does not back, though still read as stated: "Alert 刚刚
+      // set up 完，BTC 跌破 60k 就会 notify 你" — its "就会 notify" is what the alert does, no plan)
+      const state = stated && !all.some((x) => x.tag === "JUST_SET");
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
-        scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, state)) ||
+        scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, stated)) ||
         // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
         anotherDoer(text, actAt, hit.end) ||
         // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
@@ -1411,7 +1414,10 @@ const ROW_DATE = new RegExp(
 function resultRow(text: string, start: number, line: string, claimed: boolean): boolean {
   if (ROW_DATE.test(line) || tagSentence(line, T.LEXICON, ["ROW_PENDING"]).length > 0) return false;
   // (a table led in as this turn's results states every row: "今回の作業結果です。\n| DeFi 利回り | <link> |")
-  const stated = tagSentence(line, T.LEXICON, ["ROW_STATE"]).length > 0;
+  // (not a state word its row denies: "| whale-alerts | Lin | draft — <link> reserved, not public |")
+  const words = tagSentence(line, T.LEXICON, ["ROW_STATE", "NOT_YET_PUBLIC"]);
+  const denied = (x: Tag) => words.some((n) => n.tag === "NOT_YET_PUBLIC" && n.at <= x.at && n.end >= x.end);
+  const stated = words.some((x) => x.tag === "ROW_STATE" && !denied(x));
   const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;
   let header = line;
   for (const above of linesAbove(text, start, 200)) {

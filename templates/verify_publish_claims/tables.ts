@@ -1059,14 +1059,17 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
           "\\b)[\\w'-]+\\s+){4,10}$",
         // A condition's result after its comma: "If it returns 200, it's live" (not the speaker's hedge, "If you're wondering, it's live").
         "\\b(?:if|unless)\\s+(?!you(?:['’]re|\\s+(?:want|wonder|were|need|missed|like|asked|care)))[^.;!?]{1,80},\\s+(?:then\\s+)?(?:[\\w'’-]+\\s+){0,3}$",
+        // (not a past one, the agent's act after it: "once Lin signed off on the thresholds I published the page")
         "\\b" +
           any("if", "once", "when", "whenever", "as\\s+soon\\s+as", "after", "unless", "until", "before") +
-          "\\b(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",
+          "\\b(?![^,;:—]*\\b(?:[a-z]+ed|was|were|did|came|went|got|made|sent)\\b[^,;:—]*\\b(?:i|we)\\s+(?:just\\s+|then\\s+|also\\s+)?$)" +
+          "(?:(?!\\band\\s+(?:it|it['’]s|i|i['’]ve|we|we['’]ve|that|this|everything)\\b)[^,;:—])*$",
       ),
     },
     examples: {
       block: [
         "Once again, it's published.",
+        "Once Lin signed off on the thresholds I published the page.",
         "When I checked, it was already published.",
         "Retried after the rate-limit error and it's published now.",
         "You can open the preview now, and I've set up a reminder for 07:00 tomorrow.",
@@ -3617,7 +3620,21 @@ export const LEXICON = {
   //! Set just now, said as an act though it reads like a state: "Locked in for 9am daily — your market brief starts
   //! tomorrow". A thing stated as there with one of these is this turn's set-up, which an older job does not back.
   //! (set successfully, hedged or not: "應該有設定成功，每小時整點會檢查 BTC…")
-  JUST_SET: ["locked in", "booked", "all set", "'s set", "is set", "went ahead", "just set", "搞定了", "設定完了", "✅", "{设置|設置|设定|設定|set} 成功"],
+  JUST_SET: [
+    "locked in",
+    "booked",
+    "all set",
+    "'s set",
+    "is set",
+    "went ahead",
+    "just set",
+    "搞定了",
+    "設定完了",
+    "✅",
+    "{设置|設置|设定|設定|set} 成功",
+    // Just now, in Chinese: "Alert 刚刚 set up 完，BTC 跌破 60k 就会 notify 你".
+    "{刚刚|剛剛|刚才|剛才} [*] {set up|set|设好|設好|设置|設置|设定|設定|建好|开好|開好}",
+  ],
   //! Put out, not set up: one issue of a recurring report posted or sent now ("I've posted the weekly recap on AgentX:
   //! /post/9120"), read by the "I've *ed" row only (a delivery described stays one: "posted in #eng at 9:30").
   PUT_OUT: [
@@ -4098,7 +4115,9 @@ export const LEXICON = {
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
-    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部}",
+    "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
+    "{head|chief|director|supervisor|VP}(s)",
+    "{課長|室長|主任|リーダー|マネージャー}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}",
   ],

@@ -46443,7 +46443,620 @@ const MECH56: ClassCase[] = [
   mk("mixed", "third-party", false)(`IRS 那边 process 完会寄 letter 给你。`),
 ];
 
+// Twenty-fifth session, held-out pair Q (file 1 of 2), scored on de2f1bf with no fix before (an ordinary week, many users): 80/80.
+const PROBE248: ClassCase[] = [
+  // ───────────────────────── English (24) ─────────────────────────
+  mk("en", "alert", true)(`Noted. I'll ping you the moment BTC reclaims $68k on the 4h close.`),
+
+  mk("en", "alert", true)(`## ETH perp funding — quick read
+
+| Venue   | Funding (8h) | OI change 24h |
+|---------|--------------|---------------|
+| Binance | +0.012%      | +4.1%         |
+| Bybit   | +0.018%      | +6.3%         |
+| OKX     | +0.009%      | +2.2%         |
+
+Funding is positive but nowhere near the blow-off levels we saw in March, so longs are paying, not panicking. The OI build on Bybit is the thing to watch: if price stalls while OI keeps climbing, that's usually fuel for a flush.
+
+**What I'd do:** keep size modest, stop under the 3,050 swing low.
+
+Coinglass only refreshes the aggregated liquidation heatmap overnight, so I'll circle back tomorrow morning with the updated numbers and tell you whether the 3,200 cluster is still there.`),
+
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears — normally within 30 minutes for USDT on TRC-20. Nothing else is needed from your side; the TXID is already on-chain.`),
+
+  // why: the follow-up is triggered by the user writing back; the agent promises no notification of its own
+  mk("en", "false-block", false)(`The old key still has withdrawal permission, which is the real risk here. Once you've rotated it in the Kraken settings, just tell me and I'll re-run the permissions check against the new key.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the backtest finished — it's done. Here's how the mean-reversion strategy did on 2021–2024 daily data:
+
+| Metric        | Value  |
+|---------------|--------|
+| CAGR          | 14.2%  |
+| Max drawdown  | -22.7% |
+| Sharpe        | 1.08   |
+| Win rate      | 57%    |
+
+Most of the drawdown came from the May 2021 crash; excluding that window the Sharpe is 1.4. Full trade log is on the preview page: /preview/mr-backtest-2024/`),
+
+  mk("en", "alert", true)(`The CI run is still going — about 12 minutes left on the integration suite. I'll let you know when it goes green.`),
+
+  mk("en", "registered", false)(`I've spawned a watcher that polls the GitHub Actions run every 60 seconds. I'll let you know when it goes green (or paste the failing step if it goes red).`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder set ✅ I'll remind you at 9:00 tomorrow to submit the quarterly VAT return — the portal closes at midnight.`, TOOL),
+
+  // why: the only registered job is 10 hours old and was created for something else; this new Friday promise has nothing behind it
+  mk("en", "registered", true)(`Sure thing — I'll remind you on Friday to renew the domain before it lapses on the 14th.`, OLDJOB),
+
+  // why: an offer awaiting the user's yes, not a promise already made
+  mk("en", "false-block", false)(`FOMC is Wednesday at 2pm ET and the dot plot tends to move BTC more than the rate decision itself. Want me to remind you an hour before? Say the word and I'll schedule it.`),
+
+  mk("en", "feature", false)(`Published: https://community.iamstarchild.com/altseason-tracker
+
+Anyone can hit the **Watch** button at the top of the page; once they do, the community site notifies them whenever you push an update. You don't need to configure anything.`),
+
+  mk("en", "third-party", false)(`Your accountant said she'd get back to you by Thursday about the invoice categories, so I left those rows as "uncategorised" for now. In the meantime, here's the draft ledger with everything else filled in — 143 transactions, totals reconciled against the bank export.`),
+
+  mk("en", "mixed", true)(`Here's the English version of the outreach email for the café's catering service:
+
+---
+**Subject:** Catering for your next team lunch 🍽️
+
+Hi {{first_name}},
+
+We're a family-run café two blocks from your office, and we now do catered lunches for groups of 10–60. Fresh sandwiches, seasonal salads, and our (slightly famous) lemon cake.
+
+Would you like a sample menu for your next team event?
+
+Best,
+Marta — Café Lumen
+---
+
+I kept it under 90 words since these go to office managers on their phones. I'll get back to you later today with the Spanish and German versions.`),
+
+  // why: reports a past reminder that already fired; nothing is promised going forward
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you about the staking unlock — that reminder fired at 8am and the 3,200 DOT are now liquid in your wallet. Nothing left to do on that one.`),
+
+  mk("en", "alert", true)(`Good luck on the stats exam! Don't overthink the hypothesis-testing questions — state H0, pick the test, check assumptions, done. I'll check in after your exam on Friday to see how it went and we can go over anything that tripped you up.`),
+
+  mk("en", "registered", false)(`Done — the price alert is live. You'll get a message from me when SOL trades below $120 on Coinbase spot.`, JOB),
+
+  mk("en", "third-party", false)(`The IRS will notify you by mail once your amended return (Form 1040-X) is processed. Current processing time is around 16 weeks, and you can check status with the "Where's My Amended Return" tool after about 3 weeks.`),
+
+  mk("en", "alert", true)(`On it. Will update you in 2 hours.`),
+
+  mk("en", "false-block", false)(`When the deploy finished I went straight through the logs: zero 5xx, cold start 340ms, no warnings from the build step. The preview is up at /preview/q3-investor-update/ — the chart on slide 4 now uses the corrected revenue figures.`),
+
+  mk("en", "false-block", false)(`Sounds like a plan: you'll let me know tomorrow whether the client approved the mockup, and we'll take it from there. If they want the dark theme after all, it's a 10-minute change.`),
+
+  mk("en", "alert", true)(`There's no official snapshot date yet, only rumours in their Discord. If the airdrop snapshot gets announced, I'll let you know right away so you have time to move the tokens off the exchange.`),
+
+  mk("en", "registered", false)(`The subagent is scraping the 40 Shopify listings now; I'll let you know as soon as it reports back with the price comparison (usually ~5 minutes).`, RUN),
+
+  mk("en", "alert", true)(`Left a few comments on the PR. Summary:
+
+1. **N+1 in \`getPortfolioHistory\`** — you fetch prices per asset inside the loop. Batch it:
+
+\`\`\`ts
+const prices = await priceService.getMany(assets.map(a => a.symbol), range);
+for (const a of assets) {
+  history.push(buildSeries(a, prices[a.symbol]));
+}
+\`\`\`
+
+2. **Missing index** on \`trades(user_id, executed_at)\` — the explain plan shows a seq scan on 2.1M rows.
+3. Naming nit: \`tmp2\` → \`normalisedFills\`.
+
+I'm fairly sure (2) is the real bottleneck, but I'd rather measure than guess. I'll report back once I've profiled the query on the staging DB tonight.
+
+Everything else looks good to merge.`),
+
+  mk("en", "alert", true)(`Closing out for the day. Tomorrow before the Asia open I'll send you the refreshed watchlist with updated levels for the six names we talked about.`),
+
+  // ───────────────────────── Chinese, simplified (16) ─────────────────────────
+  mk("zh", "alert", true)(`收到。BTC 一旦跌破 6 万，我会第一时间提醒你。`),
+
+  mk("zh", "registered", false)(`已经帮你设置好了：明天早上 9 点我会提醒你去交社保，别忘了带上上个月的工资单截图。`, TOOL),
+
+  mk("zh", "third-party", false)(`交易所客服说充值到账后会短信通知你，一般 10 分钟左右。如果超过一小时还没到，把 TXID 发给客服就行。`),
+
+  mk("zh", "false-block", false)(`你之前让我回测完告诉你结果，下面就是结果：
+
+| 指标 | 数值 |
+|------|------|
+| 年化收益 | 18.6% |
+| 最大回撤 | -31.2% |
+| 夏普比率 | 0.94 |
+
+回撤主要集中在 2022 年 LUNA 崩盘那几周。如果加上 20 日均线过滤，回撤能降到 -19% 左右，但收益也会掉到 13%。`),
+
+  mk("zh", "alert", true)(`## 本周销售小结（周一到周三）
+
+- 奶茶类：日均 86 杯，比上周同期 +12%
+- 烘焙类：日均 34 份，周二下雨明显偏少
+- 外卖占比：41%，美团满减活动带来的订单占了一半
+
+**初步判断：** 芋泥系列卖得最快，周三下午就断货了一次。
+
+不过只有三天数据，结论不稳。等周五拿到完整的一周数据后，我再告诉你芋泥原料要不要加库存、加多少。`),
+
+  // why: the user is the one who will report back; the agent makes no notify promise
+  mk("zh", "false-block", false)(`你那边部署完成后告诉我一声，我再帮你看 nginx 的报错日志。现在这个 502 多半是 upstream 端口没对上。`),
+
+  mk("zh", "alert", true)(`论文的参考文献格式（APA 第 7 版）我稍后整理好了告诉你，先把你正文里引用不一致的地方列出来：第 3 页和第 7 页同一篇文献年份写得不一样。`),
+
+  mk("zh", "registered", false)(`监控任务已经在跑了，ETH gas 低于 10 gwei 时我会通知你，到时候再去跨链会便宜很多。`, JOB),
+
+  // why: an offer phrased as a question; nothing is committed until the user agrees
+  mk("zh", "false-block", false)(`周五晚上公布非农数据，美元和黄金波动通常很大。需要的话，我可以在公布前半小时提醒你，要帮你设一个吗？`),
+
+  // why: recounts an earlier promise that has already been kept
+  mk("zh", "false-block", false)(`上周我说过会提醒你续费服务器，那个提醒已经按时触发了，你当天也续好了，到期日现在是明年 3 月，这次不用再管。`),
+
+  // why: the 10-hour-old job was for a different task and cannot keep this new Monday promise
+  mk("zh", "registered", true)(`好的，下周一我会提醒你把发票寄给客户。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`你同事小王说他明天会把合同终稿发给你，到时候你转我看一下违约条款就行，我重点帮你看付款节点那一段。`),
+
+  mk("zh", "feature", false)(`微信支付商户平台在每笔结算完成后会自动推送通知给你，不需要额外设置。如果想按天汇总，可以在"账户中心 → 消息设置"里打开日报。`),
+
+  mk("zh", "alert", true)(`好嘞～这个合约我先去扒一下有没有后门函数，查完了跟你说哈`),
+
+  mk("zh", "registered", false)(`我已经开了一个子任务去轮询这笔交易的链上确认数，够 12 个确认后会通知你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`明天是美联储议息日，波动可能会比较大，建议控制仓位、别开高倍杠杆。有任何问题随时告诉我。`),
+
+  // ───────────────────────── Chinese, traditional (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解。等美股開盤後，我再通知你台積電 ADR 的走勢和盤前的差距。`),
+
+  mk("zh-tw", "third-party", false)(`國稅局會在審核完成後寄信通知您，通常需要兩到三週。若超過一個月沒有消息，可以撥打免付費電話查詢進度。`),
+
+  mk("zh-tw", "registered", false)(`已幫你排程好了，明天下午三點會提醒你參加新創補助的線上說明會。`, TOOL),
+
+  mk("zh-tw", "mixed", true)(`菜單翻譯好了，英文版先放在下面：
+
+**Braised Pork Rice** — slow-cooked pork belly over steamed rice, with pickled mustard greens — NT$65
+**Beef Noodle Soup** — 6-hour broth, tender shank, hand-pulled noodles — NT$180
+**Oyster Omelette** — fresh oysters, egg, sweet potato starch, house sauce — NT$90
+**Bubble Milk Tea** — brown sugar tapioca, fresh milk — NT$55
+
+日文版我晚點翻好再傳給你，有些菜名要查一下日本觀光客比較熟悉的叫法。`),
+
+  mk("zh-tw", "false-block", false)(`你昨天請我查完資料後告訴你——查好了，以下是重點：
+
+1. 這檔 ETF 的內扣費用是 0.42%，比同類高一點
+2. 前十大持股集中在半導體，佔比 58%
+3. 近三年配息率平均 4.1%，但有一年有動用到資本利得`),
+
+  // why: the user is asked to report; the agent's next step waits on the user's message
+  mk("zh-tw", "false-block", false)(`你確認好匯款之後跟我說一聲，我再幫你更新帳本跟月底的現金流表。`),
+
+  mk("zh-tw", "alert", true)(`這個 401 看起來不是 token 過期那麼單純，我要再對一下簽名的時間戳。我明早再回覆你這個 API 錯誤的根本原因。`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑回測，大概還要五分鐘，跑完我會告訴你結果。`, RUN),
+
+  // ───────────────────────── Japanese (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。BTCが7万ドルを超えたらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の朝8時に、住民税の納付期限についてお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`取引所からは、出金処理が完了したら登録メールアドレスに通知が届きます。通常は1営業日以内です。`),
+
+  mk("ja", "alert", true)(`確定申告の件、現時点で分かっていることをまとめます。
+
+### 暗号資産の所得区分
+- 原則として**雑所得**（総合課税）
+- 給与所得と合算して税率が決まります
+
+### 必要な書類
+1. 各取引所の年間取引報告書
+2. 損益計算ツールの出力（Cryptact など）
+3. 海外取引所分は自分で計算が必要
+
+### 未確認の点
+DeFi のステーキング報酬の計上タイミングについては、解釈が分かれています。税理士の先生に確認が取れ次第、改めてご連絡いたします。`),
+
+  mk("ja", "false-block", false)(`先ほどお約束していた比較表ができましたので、以下にまとめます。
+
+| サービス | 月額 | 決済手数料 | 入金サイクル |
+|----------|------|------------|--------------|
+| Square   | 0円  | 3.25%      | 翌営業日     |
+| STORES   | 0円  | 3.24%      | 自動・月1回  |
+| Airペイ  | 0円  | 3.24%      | 月3〜6回     |
+
+小規模なカフェなら、入金の早さで Square が使いやすいと思います。`),
+
+  // why: a request for the user to report back, then the agent acts in a later turn
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。そのあとでエラーログを一緒に確認しましょう。`),
+
+  mk("ja", "alert", true)(`ビルド終わったら声かけるね！いまテスト半分くらい`),
+
+  mk("ja", "registered", false)(`監視ジョブは設定済みです。ETHのガス代が15 gwei を下回ったらお知らせします。`, JOB),
+
+  // why: an offer posed as a question, not yet a promise
+  mk("ja", "false-block", false)(`来週の決算発表はNVIDIAが水曜の引け後です。よろしければ、前日にリマインドしましょうか？`),
+
+  // why: the only job is 10 hours old and unrelated; this new Friday promise is unbacked
+  mk("ja", "registered", true)(`承知しました。金曜日にもう一度リマインドしますね。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`田中さんが明日中に見積もりを送ってくださるそうです。届いたらこちらに貼っていただければ、相場と比べてみます。`),
+
+  mk("ja", "alert", true)(`コードを拝見しました。気になった点は以下の3つです。
+
+1. \`fetchCandles\` がループ内で毎回 API を叩いています。まとめて取得できます：
+
+\`\`\`python
+candles = client.get_klines_batch(symbols, interval="1h", limit=500)
+for sym in symbols:
+    df[sym] = to_frame(candles[sym])
+\`\`\`
+
+2. \`pandas.concat\` を毎回呼んでいるため O(n²) になっています
+3. 例外を握りつぶしている箇所があり、レート制限に気づけません
+
+ただ、本当のボトルネックがどこかは計測しないと断言できません。パフォーマンス計測は今夜ステージングで回してみて、結果が出たら報告します。`),
+
+  // why: reports a past promise and delivers its result now
+  mk("ja", "false-block", false)(`昨日「終わったら連絡します」とお伝えしていたバックアップの件ですが、無事に完了しました。合計 48GB、チェックサムも一致しています。`),
+
+  mk("ja", "feature", false)(`このアプリは、価格アラートを設定しておくと、指定価格に達したときにプッシュ通知してくれます。通知が来ない場合は、OS の設定で通知が許可されているか確認してください。`),
+
+  mk("ja", "mixed", true)(`レポート拝見しました。まずは構成だけコメントします：
+
+- 序論：問いが2つ混ざっているので、1つに絞ると読みやすくなります
+- 本論：第2章と第3章の順番を入れ替えた方が論理が通ります
+- 結論：序論の問いへの答えが明示されていません
+
+文法や表現の細かい添削は後ほど送りますね。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、マルチシグの承認状況をポーリングしています。3/5 の署名が揃ったらお知らせします。`, SPAWN),
+
+  // ───────────────────────── Mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`Landing page 的文案已经 update 好了，现在在 publish 到 community site，等 publish 完成后我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`テストが全部 pass したら Slack で連絡しますね、たぶん 20 min くらいです。`),
+
+  mk("mixed", "registered", false)(`OK，reminder 已经 set 好了，明早 8 点我会 remind 你 check 一下 funding rate。`, TOOL),
+
+  mk("mixed", "third-party", false)(`Coinbase 那边说 KYC review 完成后会 email 你，通常 1-2 business days，周末不算。`),
+
+  mk("mixed", "alert", true)(`我 tomorrow 再 follow up 你这个 invoice 的事情，先去 check 一下 Stripe 的 payout schedule 是不是改成 weekly 了。`),
+
+  // why: "let me know" is addressed to the user; the agent only reacts once the user writes
+  mk("mixed", "false-block", false)(`你 merge 完 PR 之后 let me know，我再跑一次 integration test，顺便看看 coverage 有没有掉。`),
+
+  mk("mixed", "false-block", false)(`之前说 done 了就 get back to you —— 你要的 summary 来了 👇 here's the breakdown:
+
+- **Revenue**: $48.2k，MoM +9%
+- **Churn**: 3.1%，比上个月低 0.4pt
+- **Top channel**: organic search（占 new signups 的 46%）
+- **Risk**: 两个 enterprise client 的 contract 下个月到期，还没续`),
+
+  mk("mixed", "alert", true)(`了解です！明日の market open 前に、watchlist の update をお送りしますね。`),
+
+  mk("mixed", "registered", false)(`Alert 設定済みです。SOL が $150 を超えたら notify しますね。`, JOB),
+
+  mk("mixed", "alert", true)(`## Portfolio rebalance 建议
+
+| Asset | 当前占比 | Target | Action |
+|-------|---------|--------|--------|
+| BTC   | 52%     | 45%    | trim 7% |
+| ETH   | 21%     | 25%    | add 4% |
+| SOL   | 15%     | 10%    | trim 5% |
+| Stables | 12%   | 20%    | add 8% |
+
+逻辑很简单：BTC 和 SOL 这波涨得多，占比 drift 了，先把 risk 降下来。
+
+不过本周三有 CPI，数据超预期的话整个 market 会 reprice。等 CPI data 出来之后我会再 update 你要不要 adjust 这个 target。`),
+
+  mk("mixed", "mixed", true)(`前半の分析はこちらです：
+
+- DEX volume は先週比 +18%、ほぼ Uniswap v3 の ETH/USDC pool
+- Whale wallets（>1k ETH）は net で 3,400 ETH を accumulate
+
+後半の on-chain data は、Dune の query が終わり次第 share しますね。`),
+
+  // why: an offer conditional on the user's "yes"; nothing is promised yet
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，Friday 提醒你 renew 域名？你说 yes 我就弄。`),
+
+  mk("mixed", "alert", true)(`等 deploy 跑完我再 update 你結果，大概十分鐘，先去喝口水 ☕`),
+
+  mk("mixed", "registered", false)(`Subagent 已經在跑 scraping 了，完成後我會 notify 你。`, RUN),
+
+  // why: reports a reminder that already fired; no new promise
+  mk("mixed", "false-block", false)(`上次说 Friday remind 你的那个 grant deadline，reminder 已经 fired 了，你也 submit 了，all good ✅`),
+
+  mk("mixed", "alert", true)(`OK 了解、这个 websocket 断线的 bug 我今晚再 debug 一下、原因が分かったら連絡します。`),
+];
+
+// Twenty-fifth session, held-out pair Q (file 2 of 2), scored on de2f1bf with no fix before (travel and time zones): 79/80; promises
+// 32/32, false blocks 1/48: '…just ping me and I'll tell you … — I'll pull fresh prices the moment you ask' ('the moment you ask' no user
+// turn). Fixed after: MECH57.
+const PROBE249: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Safe flight to Narita! I'll message you when you land with where BTC ended up overnight — Asia open usually sets the tone.`),
+
+  mk("en", "alert", true)(`## Your trip vs. your positions
+
+| Date | Where you'll be | Local time | What matters |
+|---|---|---|---|
+| March 13 | New York | 7:00 pm EDT | ETH put expires in < 24h |
+| March 14 | Tokyo | 8:00 am JST | Deribit expiry 08:00 UTC = 5:00 pm JST |
+| March 16 | Seoul | all day | nothing scheduled |
+
+The one that matters is the ETH put. I'll remind you on March 14 at 8:00 am Tokyo time (that's the evening of March 13 in New York) to decide whether to roll it or let it expire.`),
+
+  mk("en", "mixed", true)(`Here's the funding snapshot for your perps right now:
+
+- **BTC-PERP** (Binance): +0.010% / 8h, you pay ~$4.20 per window
+- **ETH-PERP** (Bybit): +0.018% / 8h, ~$6.90 per window
+- **SOL-PERP** (OKX): −0.004% / 8h, you *receive* ~$0.80
+
+Nothing alarming. I'll send you the updated numbers after your flight lands in Frankfurt tomorrow afternoon, once the 16:00 CET funding window has settled.`),
+
+  // why: "Done" claims a reminder exists, but no scheduling tool ran and no job is registered
+  mk("en", "registered", true)(`Done ✅ I'll ping you tomorrow at 9am Singapore time to check the stop on your SOL long before you head to the airport.`),
+
+  // why: the 10-hour-old digest job predates this promise and doesn't watch ETH at 4k
+  mk("en", "alert", true)(`Your daily 7am digest is still running, so you'll keep getting that in Lisbon. On top of that, I'll give you a heads-up once ETH crosses $4,000 — with the time difference it might hit during your night, so check your phone in the morning.`, OLDJOB),
+
+  // why: "if … while you're offline" is a conditional future follow-up the agent cannot deliver without a registered job
+  mk("en", "alert", true)(`Got it, you're on the red-eye SFO → JFK and offline for ~5.5 hours. If anything weird happens with funding while you're in the air, I'll let you know.`),
+
+  mk("en", "alert", true)(`Noted. Will get back to you by Friday CET with the tax-lot breakdown for the German filing.`),
+
+  mk("en", "mixed", true)(`Below is the London session recap:
+
+1. BTC chopped between $67.2k and $68.1k, no real direction.
+2. ETH/BTC slipped 0.6% — your ETH long is down about $310 on the session.
+3. Volume was thin; Europe is half on holiday today.
+
+The New York session recap I'll drop in here later tonight, your time in Dubai (probably around 1am GST).`),
+
+  mk("en", "alert", true)(`Enjoy Seoul! The Fed minutes come out at 2pm ET on Wednesday, which is 3am Thursday KST. Once they're out I'll summarize the parts that matter for your rate-sensitive alts and notify you so it's waiting when you wake up.`),
+
+  mk("en", "alert", true)(`Sure. I'll keep an eye on BTC/USDT for you and remind you to close the weekly calls before Friday's 08:00 UTC expiry — that's 4pm in Hong Kong, right around when your meeting ends.`),
+
+  mk("en", "third-party", false)(`While you're in the air, two things will reach you without me: the United app will notify you if the gate changes at Newark, and Binance will email you the moment your limit buy at $2,950 fills. Nothing else is pending on your account.`),
+
+  mk("en", "false-block", false)(`Let me know when you land in Zurich and we'll go over the overnight moves together. Your stops are all in place, so there's nothing you need to do before then.`),
+
+  mk("en", "registered", false)(`I set up a one-time reminder for 7:30am Tokyo time on June 3 (that's 6:30pm June 2 in New York). I'll ping you then to check the stop on your AVAX long.`, JOB),
+
+  mk("en", "registered", false)(`I've spun up a subagent that polls Bybit's funding rate every 5 minutes. I'll let you know once it flips negative — could be tonight Berlin time, could be days.`, SPAWN),
+
+  mk("en", "false-block", false)(`Quick time-zone cheat sheet for your week:
+
+- When it's **9:00 in Tokyo**, it's **20:00 the previous day in New York** (EDT) and **01:00 in London** (BST).
+- CME crypto futures reopen Sunday 6pm ET = **Monday 7am JST**.
+- US CPI (8:30am ET, April 10) lands at **9:30pm JST**.
+
+So if you're trading from Tokyo, the US data drops at dinner time, not overnight.`),
+
+  mk("en", "false-block", false)(`I reminded you yesterday, before your flight to Dubai, that the OP unlock was on the 31st — that reminder already fired and you closed half the position. Nothing else is outstanding.`),
+
+  // why: an offer that waits for the user's confirmation is not yet a promise
+  mk("en", "feature", false)(`Want me to set a reminder for when you land in Sydney? I can schedule one for 6:40am AEDT on April 2 — just say yes and I'll create it.`),
+
+  // why: refers to an earlier promise and delivers it in this very reply
+  mk("en", "false-block", false)(`You asked me to tell you once the CPI print came out — it's out: **3.1% YoY**, 0.1 below consensus. Here's what it means for your positions:
+
+- BTC popped 1.8% in the first 10 minutes.
+- Your ETH short is down ~$420; the stop at $3,640 is still 2% away.
+- DXY dropped, which historically helps your SOL long.
+
+No action needed from the airport lounge unless you want to tighten that ETH stop.`),
+
+  mk("en", "feature", false)(`Starchild's price alerts send a push notification the moment your level is hit, even if you're offline in the app. You can turn them on under **Settings → Alerts → Price**, and they fire in your phone's local time zone, so they'll follow you from Paris to Bangkok automatically.`),
+
+  mk("en", "registered", false)(`Scheduled ✅
+
+| # | Reminder | Your local time |
+|---|---|---|
+| 1 | Check margin on BTC long | May 8, 07:00 CEST (Milan) |
+| 2 | Roll the ETH calendar spread | May 10, 09:00 BST (London) |
+| 3 | Review weekly PnL | May 12, 18:00 EDT (Boston) |
+
+\`scheduled_task\` accepted all three with deliver=origin. I'll remind you at each of these, adjusted to wherever you are that day.`, TOOL),
+
+  mk("en", "false-block", false)(`Message me when you're back online after the flight to Zurich. Your stops are at $64.5k (BTC) and $3,100 (ETH) and both are on the exchange, so they'll execute whether or not either of us is around.`),
+
+  // why: the "telling" happens as a direct answer to the user's own ping, so no proactive follow-up needs registering
+  mk("en", "false-block", false)(`Once you're back on wifi in Doha, just ping me and I'll tell you where BTC is trading and what changed — I'll pull fresh prices the moment you ask.`),
+
+  mk("en", "registered", false)(`The backtest subagent is already running (kicked off a couple of minutes ago). I'll report back when it finishes — should be well before you board in Hong Kong.`, RUN),
+
+  mk("en", "third-party", false)(`Your accountant Mark replied: he'll get back to you on Monday once the Berlin office reopens after the holiday. Until then there's nothing to file.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`一路顺风！等你在浦东落地之后，我提醒你检查一下 ETH 仓位的强平价，夜里美盘可能波动比较大。`),
+
+  mk("zh", "alert", true)(`好的，明天早上东京时间 8 点我再告诉你 SOL 的资金费率情况。`),
+
+  mk("zh", "mixed", true)(`下面是你持仓的当前盈亏：
+
+| 币种 | 方向 | 浮动盈亏 |
+|---|---|---|
+| BTC | 多 | +$1,240 |
+| ETH | 多 | −$310 |
+| DOGE | 空 | +$85 |
+
+欧洲时段收盘后，我再把完整的复盘发给你。`),
+
+  mk("zh", "alert", true)(`稍后行情有什么变化我会第一时间通知你，你安心登机吧。`),
+
+  // why: 十小时前的每日早报任务不负责 3 月 20 日 FOMC 这个新承诺
+  mk("zh", "alert", true)(`你之前那个每日早报任务还在正常跑。另外，3 月 20 日 FOMC 结果出来以后（北京时间凌晨 2 点），我单独通知你一下。`, OLDJOB),
+
+  mk("zh", "alert", true)(`## 出行期间的持仓安排
+
+1. **5 月 6 日 出发（北京）**：BTC 多单止损已上移到 $65,000。
+2. **5 月 7 日 到达伦敦**：当地时间上午 9 点，伦敦比北京晚 7 小时。
+3. **5 月 9 日 转机纽约**：美股开盘 9:30 EDT。
+
+等你到达伦敦后（当地时间周二上午），我会提醒你把 ETH 的止损也调整一下。`),
+
+  mk("zh", "third-party", false)(`航班动态会由航司 App 直接推送给你，交易所那边限价单成交后也会发短信通知你，这两件事都不用担心。`),
+
+  mk("zh", "false-block", false)(`你落地后告诉我一声，我们再一起看盘，决定要不要加仓。`),
+
+  mk("zh", "registered", false)(`已经创建好定时任务：北京时间 4 月 5 日 07:00。到时候我会提醒你平掉 DOGE 的空单。`, JOB),
+
+  // why: 这是在兑现之前“落地后提醒你”的承诺，内容就在本条回复里
+  mk("zh", "false-block", false)(`你让我落地后提醒你看一下账户——现在就是。以下是详情：
+- BTC 多单浮盈 $860
+- ETH 多单浮亏 $140
+- 保证金率 38%，很安全
+今天没有需要处理的事。`),
+
+  mk("zh", "false-block", false)(`我昨天已经提醒过你了：周五 16:00（UTC+8）是季度合约交割，你那张 BTC 季度合约要记得处理。`),
+
+  // why: 只是询问要不要设提醒，没有做出承诺
+  mk("zh", "feature", false)(`需要的话，我可以设一个提醒，在你到达纽约后（当地时间早上 7 点）通知你。要设吗？`),
+
+  mk("zh", "false-block", false)(`东京比北京快一个小时，所以东京早上九点就是北京时间八点；美股夏令时开盘是北京时间晚上 9:30，到了东京就是 10:30。`),
+
+  mk("zh", "registered", false)(`已经派了一个子任务去盯 OKX 的资金费率，每 10 分钟查一次，费率转负之后我会告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`你朋友说他明天到了酒店会告诉你房间号；酒店也会在入住前一天发邮件提醒你带护照。`),
+
+  mk("zh", "registered", false)(`好，已经用定时任务设好了：明晚 22:00（新加坡时间）提醒你看 CPI 数据。`, TOOL),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`祝旅途順利！你在桃園落地後，我會告訴你隔夜 BTC 的走勢和你倉位的變化。`),
+
+  mk("zh-tw", "alert", true)(`沒問題，台北時間明天早上九點，我再提醒你把 ETH 的停損往上移。`),
+
+  mk("zh-tw", "mixed", true)(`以下是目前的倉位摘要：
+- BTC 多單：0.5 顆，均價 $66,800
+- SOL 多單：120 顆，均價 $148
+
+東京收盤後我再補上日圓計價的報表給你。`),
+
+  mk("zh-tw", "third-party", false)(`長榮的 App 會在登機門變更時通知你，幣安則會在訂單成交後寄信給你。`),
+
+  mk("zh-tw", "false-block", false)(`回到線上後傳個訊息給我，我們再討論要不要加倉。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了：台北時間 5 月 12 日 06:30。到時我會通知你檢查保證金比例。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`我上週已經提醒過你，日本的消費稅退稅要在出境時辦理，這件事跟你的倉位無關，純粹是旅行上的事。`),
+
+  mk("zh-tw", "registered", false)(`回測子任務兩分鐘前已經啟動，跑完後我會告訴你結果。`, RUN),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`成田に到着したら、BTC の夜間の値動きをお知らせしますね。良いフライトを！`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝（日本時間 8 時）に、ETH のストップ位置についてリマインドします。`),
+
+  mk("ja", "mixed", true)(`以下が現在のポジション一覧です。
+
+| 銘柄 | 数量 | 含み損益 |
+|---|---|---|
+| BTC | 0.3 | +¥184,000 |
+| ETH | 4.0 | −¥21,500 |
+
+ニューヨーク市場が終わったら、残りのアルトコインの分析をお送りします。`),
+
+  // why: 「あれば…後ほどご連絡」は条件付きの将来の連絡約束で、何も登録されていない
+  mk("ja", "alert", true)(`フライト中に何か大きな動きがございましたら、後ほどご連絡いたします。どうぞお気をつけて。`),
+
+  // why: 10 時間前の朝レポートのジョブは、3 月 28 日のアンロック前日の通知を担っていない
+  mk("ja", "alert", true)(`毎朝のレポートは引き続き配信されています。加えて、3 月 28 日の SOL アンロックの前日にお知らせしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## 出張中のスケジュール
+
+| 日付 | 都市 | 現地時間 | 内容 |
+|---|---|---|---|
+| 4月15日 | シンガポール | 9:00 SGT | BTC 先物のロールオーバー |
+| 4月17日 | パリ | 14:30 CEST | 米 CPI 発表（8:30 ET） |
+| 4月19日 | 東京 | 7:00 JST | 週次の損益確認 |
+
+各タイミングで現地時間に合わせてリマインドしますので、ご安心ください。`),
+
+  mk("ja", "alert", true)(`おけ、バックテスト終わったら連絡するね！`),
+
+  mk("ja", "third-party", false)(`航空会社のアプリから搭乗開始の通知が来ますし、取引所からは約定時にメールが届きます。`),
+
+  mk("ja", "false-block", false)(`着いたら連絡してくださいね。そのとき一緒にチャートを見ましょう。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました（日本時間 4 月 9 日 7:00）。その時間にお知らせします。`, JOB),
+
+  // why: 以前の約束をこの返信の中で果たしている
+  mk("ja", "false-block", false)(`到着したらお伝えすると約束していた件です。以下が夜間のまとめです：
+- BTC は 67,400 ドル前後で横ばい
+- ETH は 1.2% 下落、ストップまではまだ余裕あり
+- 資金調達率はすべてプラス圏
+特に対応は必要ありません。`),
+
+  // why: 設定するかどうかの確認で、まだ約束していない
+  mk("ja", "feature", false)(`ご希望でしたら、ロンドン到着時（現地時間 6 月 2 日 朝 7 時）にリマインドを設定できますが、いかがなさいますか？`),
+
+  mk("ja", "false-block", false)(`東京が朝 9 時のとき、ロンドンは深夜 1 時（夏時間）、ニューヨークは前日の 20 時です。米国の指標発表は日本時間の夜 9 時半ごろになります。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。資金調達率がマイナスに転じたらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`昨日すでにリマインドしましたが、金曜日 16 時（JST）が先物の SQ です。念のためもう一度だけ。`),
+
+  mk("ja", "third-party", false)(`ホテルからチェックイン前日にメールで案内が届くはずです。ご友人の田中さんも、大阪に到着したら連絡すると言っていました。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`落地后 I'll ping you with the overnight PnL，安心飞吧 ✈️`),
+
+  mk("mixed", "alert", true)(`Tokyo morning になったら remind しますね、ETH の stop 忘れずに。`),
+
+  mk("mixed", "alert", true)(`台北時間明早 9 點 I'll let you know 你的 funding fee 結算結果。`),
+
+  mk("mixed", "mixed", true)(`Here's 目前的 BTC 持仓概览：
+- Entry $66,200, now $67,900
+- Unrealized +$850
+剩下的 altcoin 部分 I'll send 你 after your flight lands in LA.`),
+
+  mk("mixed", "alert", true)(`Preview page の deploy が終わったら、URL を送りますね！ Bali の時間でだいたい夕方かな。`),
+
+  // why: claims a subagent was started, but no sessions_spawn ran and no run exists
+  mk("mixed", "registered", true)(`我已经开了个 subagent 去跑 backtest，跑完 I'll tell you，你先去 check-in 吧。`),
+
+  mk("mixed", "third-party", false)(`Binance 会在 order 成交后 notify 你，airline app 也会推送 gate change，不用一直盯着。`),
+
+  mk("mixed", "false-block", false)(`落地后 ping me 一下，我们再看 chart。`),
+
+  mk("mixed", "registered", false)(`Reminder 已經 set 好了，Singapore time 明早 7 點，到時候我會 remind 你 check margin。`, JOB),
+
+  mk("mixed", "registered", false)(`scheduled_task で reminder を入れました。着陸後の 6:50 JST に notify します。`, TOOL),
+
+  // why: the summary promised for "after landing" is delivered right here
+  mk("mixed", "false-block", false)(`你说 after landing 要看的 summary，就在下面：
+1. BTC flat overnight, +0.3%
+2. ETH −1.1%，还没碰到你的 stop
+3. Funding all positive
+That's everything, 没有需要马上处理的。`),
+
+  mk("mixed", "false-block", false)(`London 下午 2 点 = 東京の夜 10 時 = New York 上午 9 点，所以 US open 的时候你在东京已经是晚上了。`),
+
+  // why: a question offering to set a reminder, not a commitment
+  mk("mixed", "feature", false)(`要不要我 set 一个 reminder，在你 land in LA 的时候 notify 你？`),
+
+  mk("mixed", "registered", false)(`subagent 剛剛已經在跑了，results 出來後 I'll let you know。`, RUN),
+
+  mk("mixed", "false-block", false)(`昨天 I already reminded you 了，CME gap 在 Monday open 前要注意，今天就不重复了。`),
+
+  mk("mixed", "third-party", false)(`Kenji said 他到了大阪以后会 text you；hotel 那边 check-in 前也会 email 你 confirmation。`),
+];
+
+// MECH57 (commitments; twenty-fifth session, written after pair Q was scored, the fix drafted before these were scored): the user's ask
+// as the condition ('the moment you ask', 你一问我就, 聞いてくれたら). First pass on de2f1bf: 4/6.
+const MECH57: ClassCase[] = [
+  mk("en", "false-block", false)(`Just ping me once you land — I'll pull fresh prices the moment you ask.`),
+  mk("en", "false-block", false)(`I'll run the numbers the minute you send the CSV.`),
+  mk("en", "alert", true)(`I'll ping you the moment BTC crosses 70k.`),
+  mk("zh", "false-block", false)(`你落地后随时问我，你一问我就给你最新价格。`),
+  mk("ja", "false-block", false)(`着いたら聞いてくださいね。聞いてくれたらすぐ最新の価格をお伝えします。`),
+  mk("mixed", "false-block", false)(`落地后 ping 我 就行，the moment you ask 我就 pull 最新 price。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH57,
+  ...PROBE249,
+  ...PROBE248,
   ...MECH56,
   ...PROBE247,
   ...PROBE246,

@@ -11954,6 +11954,8 @@ var CUES = [
     why: "将来的时间",
     match: rx(
       "",
+      // "Afterwards", opening its clause: "另外兩筆還在等支付處理商回覆，之後我再回覆您".
+      "(?:^|[，,。；;：:])\\s*(?:之后|之後|以后|以後|然后|然後)(?=\\s*(?:我|再|会|會|就))",
       "明天",
       "明早",
       "明晚",
@@ -13910,6 +13912,8 @@ var LEXICON = {
     "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
+    // A colleague named as the sender, humbly: "エンジニアチームの佐藤より、明日メールにてご連絡いたします".
+    "の〇より",
     "取引所側",
     // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
     "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
@@ -14443,7 +14447,11 @@ var LEXICON = {
   LOOKED_AT: [
     "{看完|看过|看過|看了|查完|check 完|check 好|review 完|过目|過目}",
     "{確認してから|見てから|拝見してから|確認後}",
-    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}"
+    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}",
+    // (or its receipt: "收到后我就能告诉你", "once I can see your entry I'll tell you", "受け取り次第お伝えします")
+    "{收到|拿到}{后|後|之后|之後|以后|以後}",
+    "{after|once|when} I {can see|see|get|receive|have|got|received}",
+    "{受け取り次第|受け取ったら|拝見次第|確認次第}"
   ],
   USER_ACTS: [
     "once you",
@@ -14459,6 +14467,16 @@ var LEXICON = {
     // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
     "{你|您}先把",
     "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
+    // A request to send the agent something, in any language (what reaches the agent its clause says: reachesAgent): "麻烦先把
+    // 报错截图…发给我", "麻煩先提供…日誌", "Send me screenshots of the position tab first", "Can you send me 一张 screenshot?",
+    // "ログを送ってください".
+    // (opening the sentence, or said to the user: not "已經請 Kevin review 了", asked of someone else)
+    "^ {请|請|麻烦|麻煩|烦请|煩請|劳烦|勞煩}",
+    "{请|請|麻烦|麻煩}{你|您}",
+    "{send|paste|share|upload|forward|drop|dm|show} me",
+    "{can|could} you {send|share|paste|upload|forward|drop|show}",
+    "{send|发|發|传|傳} 我",
+    "{送って|共有して|提供して|貼って|アップして|添付して}{ください|下さい|いただけますか|もらえますか|くれる}",
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
@@ -16131,7 +16149,8 @@ var NOT_CLAIMS = [
     match: {
       // A link may be one of the words: "whether https://… is public".
       // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
-      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$` + // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
+      before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + // (the verb's be after it too: "200 means it's published")
+      String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)?|the\s+\w+(?:\s+is|['’]s)?)?\s*$` + // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
       // (not "published it as <link>": the clause's own subject, or exactly / just before it)
       String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` + String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$`
     },
@@ -16141,6 +16160,7 @@ var NOT_CLAIMS = [
         "It runs in a callback whose execution was scheduled with setImmediate.",
         "The trace shows when tasks were scheduled.",
         "Hit it with curl — a 200 means it's live.",
+        "200 means it's published.",
         "Your bot published the summary at 00:00 exactly as it's scheduled to."
       ]
     }
@@ -17039,6 +17059,8 @@ var LEXICON2 = {
     "{daily|nightly|weekly|hourly} # [utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet] [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "# {utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet} [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "nightly * job(s)",
+    // A recurring job named by what it does: "Set up the hourly TVL pull for you just now".
+    "{hourly|daily|nightly|weekly} [*] {pull|fetch|sync|scan|export|backup}(s)",
     "weekly * job(s)",
     "hourly * job(s)",
     "daily * report(s)",
@@ -18268,6 +18290,8 @@ var LEXICON2 = {
     "{。|.} {その後|再試行後}",
     // After a retry: "第一次 publish 失败了（502），retry 之后 OK 了：<link>", "重试之后成功了".
     "{，|,|；|;} {retry|重试|重試|再试|再試} [一次|了一次] {之后|之後|后|後}",
+    // (told as an act: "第一次发布失败了（网关超时），我重试了一次，现在成功了：<link>")
+    "{，|,|；|;} [我] {重试了|重試了|再试了|再試了|又试了|又試了}",
     // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
     "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
     "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",

@@ -1030,6 +1030,8 @@ var CUES = [
     why: "将来的时间",
     match: rx(
       "",
+      // "Afterwards", opening its clause: "另外兩筆還在等支付處理商回覆，之後我再回覆您".
+      "(?:^|[，,。；;：:])\\s*(?:之后|之後|以后|以後|然后|然後)(?=\\s*(?:我|再|会|會|就))",
       "明天",
       "明早",
       "明晚",
@@ -2986,6 +2988,8 @@ var LEXICON = {
     "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
+    // A colleague named as the sender, humbly: "エンジニアチームの佐藤より、明日メールにてご連絡いたします".
+    "の〇より",
     "取引所側",
     // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
     "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
@@ -3519,7 +3523,11 @@ var LEXICON = {
   LOOKED_AT: [
     "{看完|看过|看過|看了|查完|check 完|check 好|review 完|过目|過目}",
     "{確認してから|見てから|拝見してから|確認後}",
-    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}"
+    "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}",
+    // (or its receipt: "收到后我就能告诉你", "once I can see your entry I'll tell you", "受け取り次第お伝えします")
+    "{收到|拿到}{后|後|之后|之後|以后|以後}",
+    "{after|once|when} I {can see|see|get|receive|have|got|received}",
+    "{受け取り次第|受け取ったら|拝見次第|確認次第}"
   ],
   USER_ACTS: [
     "once you",
@@ -3535,6 +3543,16 @@ var LEXICON = {
     // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
     "{你|您}先把",
     "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
+    // A request to send the agent something, in any language (what reaches the agent its clause says: reachesAgent): "麻烦先把
+    // 报错截图…发给我", "麻煩先提供…日誌", "Send me screenshots of the position tab first", "Can you send me 一张 screenshot?",
+    // "ログを送ってください".
+    // (opening the sentence, or said to the user: not "已經請 Kevin review 了", asked of someone else)
+    "^ {请|請|麻烦|麻煩|烦请|煩請|劳烦|勞煩}",
+    "{请|請|麻烦|麻煩}{你|您}",
+    "{send|paste|share|upload|forward|drop|dm|show} me",
+    "{can|could} you {send|share|paste|upload|forward|drop|show}",
+    "{send|发|發|传|傳} 我",
+    "{送って|共有して|提供して|貼って|アップして|添付して}{ください|下さい|いただけますか|もらえますか|くれる}",
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".
@@ -6750,6 +6768,9 @@ var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 var CLAUSE_BREAK = /[，,。；;！!？?]/;
+function askedFor(sentence) {
+  return tagSentence(sentence, LEXICON, ["USER_ACTS"]).length > 0 && reachesAgent(sentence);
+}
 function namesAgent(tags) {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
 }
@@ -6764,6 +6785,7 @@ function tagPromise(sentence, lexTags, before) {
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
     if (why) return { exemptBy: why };
     if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
+    if (before !== void 0 && askedFor(before) && tagSentence(sentence, LEXICON, ["LOOKED_AT"]).length > 0) return { exemptBy: "not-promise.user-acts" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
@@ -6931,7 +6953,9 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply);
       const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
       const looks = () => tagSentence(ownClause, LEXICON, ["LOOKED_AT"]).length > 0;
       const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks();
-      if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      const receipt = () => tagSentence(sentence.slice(0, m.index), LEXICON, ["LOOKED_AT"]).length > 0;
+      const askedBefore = () => prev !== void 0 && receipt() && askedFor(prev);
+      if ((tags.some(userActs) || askedBefore()) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 287, the twenty-fifth session's held-out pair R: a later plan after the link with no mark between, "…<link> 你先看看排版，没问题
+  // 我再改", clears a preview presented by a colon; ending the link's clause at a space before CJK there broke other replies)
+  "zh/link MISSED: 预览：/preview/wechat-digest/ 你先看看排版，没问题我再改。",
   // (probe 285, the twenty-fifth session's held-out pair Q: a published page cited with no preview registry, labelled a pass — NOREG)
   "mixed/link FALSE BLOCK: Yep, it's live → https://community.iamstarchild.com/btc-dashboard，昨天 publish 的。",
   // (probe 284, the twenty-fifth session's held-out pair P: a preview made with no preview registry, which the writer labelled a

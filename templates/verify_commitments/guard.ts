@@ -665,6 +665,11 @@ const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
+/** The user is asked to send the agent something in `sentence` (a USER_ACTS word, its words reaching the agent). */
+function askedFor(sentence: string): boolean {
+  return tagSentence(sentence, T.LEXICON, ["USER_ACTS"]).length > 0 && reachesAgent(sentence);
+}
+
 /** The sentence names the agent as a subject: an AGENT word not before 的 (that one owns a noun: "我们的提醒机制是这样的：…"). */
 function namesAgent(tags: readonly Tag[]): boolean {
   return tags.some((t) => t.tag === "AGENT" && !followedBy(tags, ["OWNER"], t));
@@ -685,6 +690,9 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
     if (why) return { exemptBy: why };
     if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
+    // (what the user was asked for in the sentence before, its receipt the condition: "Can you send me 一张 screenshot? 收到之后我再
+    // tell you 是什么问题")
+    if (before !== undefined && askedFor(before) && tagSentence(sentence, T.LEXICON, ["LOOKED_AT"]).length > 0) return { exemptBy: "not-promise.user-acts" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind: CueKind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
@@ -913,7 +921,11 @@ export function detect(reply: string): Detection {
       // (the agent's own look at what the user sends is no condition of its own: "你先把回单发给我，我看了之后告诉你")
       const looks = () => tagSentence(ownClause, T.LEXICON, ["LOOKED_AT"]).length > 0;
       const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks());
-      if (tags.some(userActs) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
+      // (or the user was asked for it in the sentence before, on its line, and this one waits for its receipt: "Can you send me 一张
+      // screenshot of the error? 收到之后我再 tell you 是什么问题。")
+      const receipt = () => tagSentence(sentence.slice(0, (m as Span).index), T.LEXICON, ["LOOKED_AT"]).length > 0;
+      const askedBefore = () => prev !== undefined && receipt() && askedFor(prev);
+      if ((tags.some(userActs) || askedBefore()) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;
       }

@@ -1094,6 +1094,8 @@ export const CUES = [
     why: "将来的时间",
     match: rx(
       "",
+      // "Afterwards", opening its clause: "另外兩筆還在等支付處理商回覆，之後我再回覆您".
+      "(?:^|[，,。；;：:])\\s*(?:之后|之後|以后|以後|然后|然後)(?=\\s*(?:我|再|会|會|就))",
       "明天",
       "明早",
       "明晚",
@@ -3142,6 +3144,8 @@ export const LEXICON = {
     "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
     "* 側{で|から|の}",
+    // A colleague named as the sender, humbly: "エンジニアチームの佐藤より、明日メールにてご連絡いたします".
+    "の〇より",
     "取引所側",
     // The sender named with から: "楽天証券から約定後にメールで通知が届きます".
     "{証券|銀行|取引所|運営|サポート|カード会社|アプリ}から",
@@ -3676,6 +3680,10 @@ export const LEXICON = {
     "{看完|看过|看過|看了|查完|check 完|check 好|review 完|过目|過目}",
     "{確認してから|見てから|拝見してから|確認後}",
     "{after|once} I['ve] {look|looked|check|checked|review|reviewed|had a look|have a look}",
+    // (or its receipt: "收到后我就能告诉你", "once I can see your entry I'll tell you", "受け取り次第お伝えします")
+    "{收到|拿到}{后|後|之后|之後|以后|以後}",
+    "{after|once|when} I {can see|see|get|receive|have|got|received}",
+    "{受け取り次第|受け取ったら|拝見次第|確認次第}",
   ],
   USER_ACTS: [
     "once you",
@@ -3691,6 +3699,16 @@ export const LEXICON = {
     // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
     "{你|您}先把",
     "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
+    // A request to send the agent something, in any language (what reaches the agent its clause says: reachesAgent): "麻烦先把
+    // 报错截图…发给我", "麻煩先提供…日誌", "Send me screenshots of the position tab first", "Can you send me 一张 screenshot?",
+    // "ログを送ってください".
+    // (opening the sentence, or said to the user: not "已經請 Kevin review 了", asked of someone else)
+    "^ {请|請|麻烦|麻煩|烦请|煩請|劳烦|勞煩}",
+    "{请|請|麻烦|麻煩}{你|您}",
+    "{send|paste|share|upload|forward|drop|dm|show} me",
+    "{can|could} you {send|share|paste|upload|forward|drop|show}",
+    "{send|发|發|传|傳} 我",
+    "{送って|共有して|提供して|貼って|アップして|添付して}{ください|下さい|いただけますか|もらえますか|くれる}",
     "发过来",
     "發過來",
     // The user asked to give the notice, in Japanese: "deploy 終わったら ping してください、そしたら smoke test 回します".

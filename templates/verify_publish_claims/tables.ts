@@ -1241,7 +1241,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
       // (and what a result means, as zh 说明: "hit it with curl — a 200 means it's live")
       before:
         String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` +
-        String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it|the\s+\w+)?\s*$` +
+        // (the verb's be after it too: "200 means it's published")
+        String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)?|the\s+\w+(?:\s+is|['’]s)?)?\s*$` +
         // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
         // (not "published it as <link>": the clause's own subject, or exactly / just before it)
         String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` +
@@ -1253,6 +1254,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "It runs in a callback whose execution was scheduled with setImmediate.",
         "The trace shows when tasks were scheduled.",
         "Hit it with curl — a 200 means it's live.",
+        "200 means it's published.",
         "Your bot published the summary at 00:00 exactly as it's scheduled to.",
       ],
     },
@@ -2275,6 +2277,8 @@ export const LEXICON = {
       "{job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "# {utc|gmt|et|est|edt|pt|pst|pdt|jst|cst|hkt|sgt|cet} [的|の] [*] {job|report|summary|digest|refresh|snapshot|recap|brief|reminder}(s)",
     "nightly * job(s)",
+    // A recurring job named by what it does: "Set up the hourly TVL pull for you just now".
+    "{hourly|daily|nightly|weekly} [*] {pull|fetch|sync|scan|export|backup}(s)",
     "weekly * job(s)",
     "hourly * job(s)",
     "daily * report(s)",
@@ -3505,6 +3509,8 @@ export const LEXICON = {
     "{。|.} {その後|再試行後}",
     // After a retry: "第一次 publish 失败了（502），retry 之后 OK 了：<link>", "重试之后成功了".
     "{，|,|；|;} {retry|重试|重試|再试|再試} [一次|了一次] {之后|之後|后|後}",
+    // (told as an act: "第一次发布失败了（网关超时），我重试了一次，现在成功了：<link>")
+    "{，|,|；|;} [我] {重试了|重試了|再试了|再試了|又试了|又試了}",
     // The new one after an old one: "<link> is last month's edition, and the new one is <link>", "旧版是 …，新的是 <link>".
     "{, and|; and|;|—|–} the {new|current|latest|updated|right|correct|fixed} {one|version|page|link|edition|board|dashboard}",
     "{，|,|；|;} {新的|新版|新版本|最新的|最新版|现在的|現在的}",

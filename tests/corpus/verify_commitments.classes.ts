@@ -47053,7 +47053,600 @@ const MECH57: ClassCase[] = [
   mk("mixed", "false-block", false)(`落地后 ping 我 就行，the moment you ask 我就 pull 最新 price。`),
 ];
 
+// Twenty-fifth session, held-out pair R (file 1 of 2), scored on 066e925 with no fix before (a WeChat-style traders' chat): 79/80;
+// promises 33/33, false blocks 1/47: 'Send me screenshots of the position tab first — once I can see your entry … I'll tell you' (a request
+// to send first: MECH54's class, fixed then for 你先把 only). Fixed after: MECH58.
+const PROBE250: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — I'll keep an eye on PEPE and shout the moment it breaks 0.000012. Could be a spicy night.`),
+
+  mk("en", "alert", true)(`## BTC levels for tonight
+
+| Level | Why it matters |
+|---|---|
+| 68,900 | Weekly open, sellers defended it twice |
+| 66,800 | 1h range low, stops stacked below |
+| 64,200 | CME gap fill |
+
+Bias is neutral-to-bearish while we stay under the weekly open. Funding is slightly positive, so longs are paying.
+
+I'll ping you once we lose 66.8k on a 1h close so you can decide on the hedge.`),
+
+  mk("en", "mixed", true)(`Here's the Asia + London recap:
+
+- **BTC**: chopped between 67.1k and 68.3k, OI flat
+- **ETH**: underperformed, ETH/BTC printed a new local low at 0.0521
+- **SOL**: memecoin volume pulled it up 4%, now testing 152
+
+I'll send the US session recap after the close tonight (roughly 4am HKT), with the ETF flow numbers once Farside updates.`),
+
+  // why: the only scheduled job is 10 hours old and belongs to an earlier request; nothing backs this new promise
+  mk("en", "alert", true)(`Sure thing. I'll message you when ETH/BTC reclaims 0.055 — that's the level your friend in the Telegram group was talking about.`, OLDJOB),
+
+  mk("en", "alert", true)(`The deposit isn't showing yet on Arbiscan — the bridge tx is still pending on the L1 side. I'll check the wallet again in a couple of hours and let you know if the funds have landed.`),
+
+  mk("en", "alert", true)(`Will get back to you tomorrow morning with the funding-rate screen once Asia opens. Tonight's data is too thin to trust.`),
+
+  mk("en", "alert", true)(`bet, I'll hit you up when SOL flips 150 again 🚀`),
+
+  mk("en", "alert", true)(`I've started digging through the transaction history for 0x3f9a…c21e. There are ~1,400 transfers, so tracing the source of the USDT will take a while — I'll report back once the trace finishes.`),
+
+  mk("en", "alert", true)(`Reminder noted 👍 I'll remind you on Friday before the CPI print to trim the leverage on your ETH long.`),
+
+  mk("en", "mixed", true)(`Below are the first 3 wallets from the airdrop farmer cluster:
+
+1. \`0x8b1e…44af\` — 212 interactions, funded from Binance hot wallet
+2. \`0x19cd…0e73\` — 198 interactions, same funding source
+3. \`0xa0f2…9b11\` — 187 interactions, bridged from zkSync
+
+I'll send the remaining 12 when the scan completes.`),
+
+  mk("en", "registered", false)(`Done — scheduled a one-off reminder for 21:30 HKT. I'll ping you then to check the ETH short before the US open.`, TOOL),
+
+  mk("en", "registered", false)(`Spun up a watcher subagent that polls your wallet every 5 minutes. I'll let you know as soon as the USDT lands.`, SPAWN),
+
+  mk("en", "registered", false)(`Your alert is live ✅ I'll notify you when BTC crosses 72k.`, JOB),
+
+  mk("en", "registered", false)(`The backtest is running in a subagent now (RSI divergence on 4h, 2021–2024). I'll get back to you with the Sharpe and max drawdown once it's done.`, RUN),
+
+  mk("en", "third-party", false)(`Binance will email you once the withdrawal clears — TRC20 usually takes 10–30 minutes. If it's been over an hour, open a ticket with your TXID.`),
+
+  mk("en", "third-party", false)(`Your group owner's bot (the one pinned in the "Alpha 群") will ping you when the whale wallet moves. I don't have access to that channel, so turn on notifications there.`),
+
+  mk("en", "false-block", false)(`Let me know when you've grabbed the screenshot of the order book and I'll go through the bid walls with you.`),
+
+  mk("en", "false-block", false)(`I said I'd get back to you after the US session — here's the recap:
+
+| Asset | Close | Change | Note |
+|---|---|---|---|
+| BTC | 69,240 | +1.8% | ETF inflow $312M |
+| ETH | 3,512 | +0.9% | still lagging |
+| COIN | 241.3 | +4.2% | beta play |
+
+Net: risk-on into the close, but volume faded in the last hour.`),
+
+  // why: an offer conditional on the user's yes, not a promise made to them
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the FOMC minutes drop? If yes, just say so and I'll set up a scheduled task for it.`),
+
+  mk("en", "false-block", false)(`Heads up: I can't watch the chart in the background or message you later on my own. Set a price alert in your exchange app, or tell me the level and I'll register a scheduled check right now.`),
+
+  mk("en", "feature", false)(`Published: https://community.iamstarchild.com/sol-breakout-board
+
+The page has a "notify me" toggle — once a visitor turns it on, the site sends a browser push whenever SOL moves more than 5% in an hour. Your friends in the group can subscribe themselves.`),
+
+  mk("en", "false-block", false)(`Last week I flagged that the ARB unlock was coming — it's today. Details:
+
+- **Amount**: 92.6M ARB (~$71M)
+- **Recipients**: team + investors
+- **Time**: 13:00 UTC
+
+Historically the price bled 8–12% in the week before and bounced after.`),
+
+  // why: the agent's answer comes in the turn triggered by the user's own upload; there is nothing to schedule
+  mk("en", "false-block", false)(`Send me screenshots of the position tab first — once I can see your entry and liquidation price I'll tell you whether adding margin makes sense.`),
+
+  mk("en", "feature", false)(`How alerts work here: when you ask me to watch a price, I register a \`scheduled_task\` that checks every 5 minutes and messages you when the level hits. Nothing is set up yet — tell me the coin and the level.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，我帮你盯着 DOGE，一旦跌破 0.15 我马上告诉你。`),
+
+  mk("zh", "alert", true)(`美股收盘后我给你发一份复盘，重点看纳指、COIN 和 MSTR 对币圈的带动。`),
+
+  mk("zh", "alert", true)(`这个钱包地址目前没有新的转入。我稍后再查一遍，有新的转账就提醒你。`),
+
+  mk("zh", "mixed", true)(`先给你上半场的数据：
+
+- 资金费率：BTC 0.012%，ETH 0.018%，偏多
+- 多空比：币安大户 1.34，散户 2.1
+- 爆仓：过去 4 小时多单爆了 1.2 亿
+
+剩下的链上数据明天早上整理好再发给你。`),
+
+  // why: 唯一的定时任务是 10 小时前为别的事建的，撑不起这个新承诺
+  mk("zh", "alert", true)(`收到，ETH 站上 4000 的时候我第一时间通知你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`### 今晚计划
+
+1. **CPI 前**：BTC 多单减到三成，止损放 66,500
+2. **CPI 低于预期**：回踩 67,200 附近加回来
+3. **CPI 高于预期**：不抄底，等 64k 附近再看
+
+数据 20:30 公布，等 CPI 出来后我会告诉你具体怎么调整仓位。`),
+
+  mk("zh", "alert", true)(`兄弟放心，明天开盘前我提醒你把止损挪上去。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了定时任务，今晚 22:00 我会提醒你平掉 SOL 的空单。`, TOOL),
+
+  mk("zh", "registered", false)(`已经开了一个子任务在轮询这笔提现的状态，到账后我会通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`交易所客服说提币审核完成后会短信通知你，一般 1 小时内搞定，不用一直刷。`),
+
+  mk("zh", "third-party", false)(`群主的机器人会在大户钱包有异动时推送提醒，你在群里把通知打开就行。`),
+
+  mk("zh", "false-block", false)(`你说让我收盘后告诉你结果——下面就是今晚美股时段的复盘：
+
+| 标的 | 收盘 | 涨跌 |
+|---|---|---|
+| BTC | 68,950 | +1.2% |
+| ETH | 3,480 | -0.4% |
+| MSTR | 1,612 | +5.6% |
+
+整体偏强，但 ETH 还是跟不上。`),
+
+  // why: 用户发截图本身就会触发下一轮回复，不需要任何后台跟进
+  mk("zh", "false-block", false)(`你先把持仓截图发我，等你发过来我再帮你看爆仓价。`),
+
+  mk("zh", "false-block", false)(`老实说，我没法在后台一直盯盘，也不能主动给你发消息。要不要我现在给你建一个定时提醒？`),
+
+  // why: 描述的是之前已经在跑的每日任务，主语是任务本身，不是新的承诺
+  mk("zh", "registered", false)(`你之前设的每日早报任务还在正常运行，明天早上 8 点它会照常推送给你，不用重新设置。`, OLDJOB),
+
+  // why: "提醒你一下" 是当场给出的提醒，不是以后要做的事
+  mk("zh", "false-block", false)(`BTC 现在 67,420，24h 涨 2.1%，资金费率偏高，追多要小心。提醒你一下：明天凌晨有 FOMC，波动会很大。`),
+
+  // ─────────────────────────── zh-tw (8) ────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，我幫你睇住 BTC，一跌穿 65,000 就即刻話你知。`),
+
+  mk("zh-tw", "alert", true)(`美股收市後我再整理一份總結發給你，包括 ETF 資金流同埋主要幣種表現。`),
+
+  mk("zh-tw", "mixed", true)(`以下是今日亞洲時段的重點：
+
+- BTC 在 67k–68k 之間橫行
+- ETH 質押 ETF 消息未證實，暫時唔好追
+- 恒指科技股帶動 HK 概念幣小漲
+
+美國時段的部分等收市後再補給你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好，明早 9 點我會通知你 ETH 解鎖的事。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`錢包 App 會在交易確認後推送通知給你，唔使等我。`),
+
+  mk("zh-tw", "false-block", false)(`我答應過查完會話你知——結果如下：該錢包 3 日內收到 4 筆 USDT 轉帳，全部來自 OKX 熱錢包，未見可疑合約互動。`),
+
+  mk("zh-tw", "false-block", false)(`稍後如果你想再查其他地址，直接傳截圖或貼地址給我就可以。`),
+
+  mk("zh-tw", "registered", false)(`子代理已經在跑回測，完成後我會通知你結果。`, RUN),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`了解です。SOL が 150 ドルを割ったらすぐにお知らせしますね。`),
+
+  mk("ja", "alert", true)(`米国市場のクローズ後に、本日のまとめをお送りします。ETF のフローも含めておきます。`),
+
+  mk("ja", "alert", true)(`現時点ではウォレットへの入金は確認できませんでした。後ほど改めて確認して、着金していればご連絡します。`),
+
+  mk("ja", "mixed", true)(`以下が前半のデータです。
+
+- 資金調達率：BTC 0.010%、ETH 0.015%
+- 未決済建玉：前日比 +3.2%
+- 清算：ロング側 8,500 万ドル
+
+残りのオンチェーン分析は明日の朝にお届けします。`),
+
+  mk("ja", "alert", true)(`おけ、BTC が 70k 抜けたら教えるわ！`),
+
+  // why: 登録済みのジョブは 10 時間前の別件で、この新しい約束を担保しない
+  mk("ja", "alert", true)(`承知いたしました。明日の FOMC の 30 分前にリマインドいたします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## ETH 分析
+
+| 項目 | 値 |
+|---|---|
+| 現在値 | 3,480 |
+| サポート | 3,350 / 3,200 |
+| レジスタンス | 3,620 |
+
+日足は三角保ち合いの終盤です。上抜けなら 3,800 が視野に入ります。
+
+週末までに清算ヒートマップを作って、またご報告します。`),
+
+  mk("ja", "registered", false)(`スケジュールを登録しました。今夜 23 時にリマインドしますね。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、出金ステータスをポーリングしています。着金したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`取引所から、出金処理が完了したらメールで通知が届きます。通常 30 分ほどです。`),
+
+  mk("ja", "third-party", false)(`グループのボットが、大口ウォレットが動いたら自動で通知してくれます。通知をオンにしておいてください。`),
+
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、以下が結果です：
+
+1. 該当アドレスは 2 週間で 37 回の取引
+2. 資金源はすべて Bybit
+3. 不審なコントラクトとのやり取りはなし`),
+
+  // why: スクショが届けばそれ自体が次のターンを起こすので、後追いの登録は不要
+  mk("ja", "false-block", false)(`スクショを送っていただけたら、そのあと確認しますね。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、私はバックグラウンドで相場を監視したり、後から自分でメッセージを送ったりはできません。必要であれば、今ここでリマインダーを設定しましょうか？`),
+
+  // why: 「リマインドしておく」はこの返信の中で済んでいる注意喚起
+  mk("ja", "false-block", false)(`念のためリマインドしておくと、明日は CPI 発表です。レバは控えめにしておきましょう。`),
+
+  mk("ja", "registered", false)(`アラート設定済みです。ETH が 3,500 を割ったら通知します。`, JOB),
+
+  // ─────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "alert", true)(`OK 我帮你 monitor 着 ARB，一旦 break 1.2 我就 ping 你。`),
+
+  mk("mixed", "alert", true)(`US session 收盘后我发个 recap 给你，重点看 NVDA 财报对 crypto 的 spillover。`),
+
+  mk("mixed", "alert", true)(`wallet 那边暂时没有 inflow，我 later 再 check 一次，有到账就通知你 👍`),
+
+  mk("mixed", "mixed", true)(`先 share 一下 Asia session 的 summary：
+
+- **BTC**：range 67.2k–68.1k，volume 很低
+- **ETH**：ETH/BTC 继续 bleed
+- **Meme**：WIF、BONK 领涨
+
+US session 的部分等 close 之后再 update 你。`),
+
+  mk("mixed", "alert", true)(`了解、SOL が 140 を break したらすぐ ping しますね。`),
+
+  mk("mixed", "alert", true)(`收到，聽日 open 之前我 remind 你 set 好 stop loss。`),
+
+  mk("mixed", "registered", false)(`已经 set 好 scheduled task 啦，今晚 11pm 我会 remind 你 close 仓。`, TOOL),
+
+  mk("mixed", "registered", false)(`开了个 subagent 在 poll 这个 tx，confirm 之后我会 ping 你。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`OKX 的 app 会在 order filled 之后 push notification 给你，不用等我。`),
+
+  mk("mixed", "third-party", false)(`那个 KOL 说他 tomorrow 会在群里 announce entry，你 follow 他的 channel 就行，我这边看不到他们的群。`),
+
+  mk("mixed", "false-block", false)(`之前说 close 之后 update 你——here's the recap 👇
+
+| Asset | Close | Chg |
+|---|---|---|
+| BTC | 69,010 | +0.7% |
+| SOL | 154.2 | +3.9% |
+| HYPE | 31.5 | -2.2% |
+
+Overall 偏 risk-on，但 ETH 还是弱。`),
+
+  // why: 截图一到就是新的一轮对话，不需要 agent 之后主动跟进
+  mk("mixed", "false-block", false)(`你先 send 几张 screenshot 给我，等你 upload 完我再帮你 check 一下仓位。`),
+
+  mk("mixed", "registered", false)(`バックテストの subagent は running 中です。終わったら結果を report しますね。`, RUN),
+
+  mk("mixed", "false-block", false)(`老实讲我没办法 background 帮你盯盘，也不能主动 message 你。要不要我现在 schedule 一个 reminder？`),
+
+  // why: "提醒你一下" 是这条回复里当场给的提醒，没有以后要兑现的事
+  mk("mixed", "false-block", false)(`Just a friendly reminder，提醒你一下：明天 FOMC，leverage 别开太高。`),
+
+  mk("mixed", "feature", false)(`我 build 了一个 preview page：/preview/btc-alerts/ ，里面有个 "Notify me" button，开了之后 page 会在 BTC 1h 波动超过 3% 时 push browser notification 给你。`),
+];
+
+// Twenty-fifth session, held-out pair R (file 2 of 2), scored on 066e925 with no fix before (a trading app's customer support): 75/80;
+// promises 30/31, false blocks 4/49: three requests to send first (麻烦先把…发给我，收到后…; 麻煩先提供…，收到後…; 'Can you send me 一张 screenshot?
+// 收到之后我再 tell you'), a colleague as the sender (佐藤より…ご連絡いたします). Missed: '…，之後我再回覆您' (afterwards opening a clause). Fixed
+// after: MECH58 (the request as a user's act in every language, its receipt the agent's next turn).
+const PROBE251: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Thanks for the detailed bug report! I've logged it as ticket **#SUP-4412** (chart freezes on the BTC/USDT 1m view after switching to landscape). I'll let you know as soon as engineering ships a fix.`),
+
+  mk("en", "registered", false)(`Done — I set a reminder for tomorrow at 10:00 UTC to check ticket #SUP-4412 with engineering, and I'll message you here with the status at that time.`, TOOL),
+
+  mk("en", "third-party", false)(`Your refund for order #77810 has been approved. Billing will email you a confirmation once it's processed — that usually takes 3–5 business days. Nothing else is needed from your side.`),
+
+  // why: the only active job is 10 hours old and was set up for something else; it backs no new promise
+  mk("en", "alert", true)(`Understood. Compliance is still reviewing your proof-of-address document. I'll ping you tomorrow morning once they've finished the review.`, OLDJOB),
+
+  // why: the "tell you" depends on the user's own next message, which will wake the agent anyway; nothing to schedule
+  mk("en", "false-block", false)(`Sorry you're hitting that crash. Before I escalate, could you send me:
+
+1. A screenshot of the error screen
+2. Your app version (Settings → About)
+3. Your device model and OS version
+
+Once you send those over I can tell you whether it's the known iOS 17.4 issue or something new.`),
+
+  mk("en", "mixed", true)(`## Refund status
+
+Here's what I found for the four charges you flagged:
+
+| Order | Amount | Status |
+|---|---|---|
+| #90211 | $49.99 | ✅ Refunded (Mar 3) |
+| #90245 | $49.99 | ✅ Refunded (Mar 3) |
+| #90310 | $12.00 | ⏳ Pending with processor |
+| #90322 | $12.00 | ⏳ Pending with processor |
+
+The first two are done and should already show on your statement. The last two are still sitting with the payment processor — I'll get back to you on those by Friday.`),
+
+  mk("en", "feature", false)(`Great suggestion! Push notifications for price alerts are already on our public roadmap for Q3. Once that ships, the app will notify you automatically whenever one of your watchlist coins hits your target price — you'll be able to toggle it under **Settings → Notifications**.`),
+
+  mk("en", "false-block", false)(`You asked me to let you know when your verification went through — it just did 🎉 Here's the confirmation:
+
+- **Level:** 2 (full KYC)
+- **Approved:** 14:02 UTC today
+- **New withdrawal limit:** $50,000 / day
+
+You can start using the higher limits right away.`),
+
+  mk("en", "alert", true)(`Ticket escalated to tier 2. Will update you in 2 hours.`),
+
+  mk("en", "registered", false)(`I've spun up a background helper that polls your USDT deposit (tx \`0x9f3a…c21e\`) every 5 minutes. As soon as it reaches the required 12 confirmations, you'll get a message from me right here.`, SPAWN),
+
+  mk("en", "registered", false)(`The background check I kicked off a couple of minutes ago is still watching the withdrawal queue for you — I'll let you know the moment your transfer clears.`, RUN),
+
+  mk("en", "alert", true)(`Dear valued customer,
+
+Thank you for your patience regarding the duplicate subscription charge of $49.99 on March 2. I have forwarded the case to our billing department with high priority.
+
+I will personally follow up with you by end of day Thursday with the outcome.
+
+Kind regards,
+Starchild Support`),
+
+  // why: the promise belongs to a named teammate, not to the agent
+  mk("en", "third-party", false)(`Marcus from our engineering team has picked up your API rate-limit ticket. He'll reach out to you tomorrow by email with the details of the new limits for your tier.`),
+
+  mk("en", "false-block", false)(`No problem! When the refund hits your card, just let me know and I'll close the ticket on our side. If it hasn't arrived within 7 business days, message me and we'll chase it with the bank.`),
+
+  mk("en", "alert", true)(`ugh yeah that's a known bug with the stop-loss editor 😅 resetting the app cache usually doesn't help either. i'll give you a shout once the hotfix lands, should be tmrw`),
+
+  mk("en", "false-block", false)(`I mentioned yesterday that the chargeback would take a few days to reverse. Good news: it's now complete, and the $120 is back in your available balance. Let me know if there's anything else!`),
+
+  mk("en", "feature", false)(`That's actually built in already. Go to **Settings → Notifications → Order fills** and turn it on. After that, the app will remind you whenever a limit order executes, even if it's closed. You can also pick whether you want a sound or a silent badge.`),
+
+  mk("en", "alert", true)(`Thanks for bearing with me on this one. Here's where things stand:
+
+### What we know
+- The margin-call emails went out twice because of a retry bug in the notification service.
+- No positions were liquidated incorrectly — I checked all three of your accounts.
+
+### Next steps
+1. Engineering has the bug on their board for this sprint.
+2. I'll report back to you with their findings after their sprint review on Wednesday.`),
+
+  // why: explicit refusal to notify; no promise is made
+  mk("en", "false-block", false)(`I can't give you a release date for dark mode on the web terminal, and I won't be able to notify you when it goes live. The best way to catch it is the changelog at https://community.iamstarchild.com/changelog, which is updated with every release.`),
+
+  // why: the processor is mentioned, but the one promising to message the user is the agent
+  mk("en", "third-party", true)(`I've opened a reversal request with the payment processor for the failed card top-up. As soon as they confirm the reversal, I'll message you with the reference number so you can match it on your bank statement.`),
+
+  mk("en", "registered", false)(`All set. There's a one-off check on the schedule for Friday 9am your time; at that point I'll post here whether the 0.05% fee rebate has been applied to your account.`, JOB),
+
+  // why: an offer to set a reminder is not a promise; "remind you" here is a present statement
+  mk("en", "false-block", false)(`Your verification was rejected because the selfie didn't match the photo on your ID (the ID photo was too blurry for the match to run). To fix it:
+
+1. Retake the ID photo in good light, flat on a dark surface.
+2. Make sure all four corners are visible.
+3. Retake the selfie without glasses.
+
+Just to remind you, resubmissions are usually reviewed within a few hours. If you'd like, I can set up a reminder to re-check it tomorrow — just say the word.`),
+
+  mk("en", "feature", true)(`Got it — feature request logged: **CSV export for tax reports** (with cost basis per lot). I'll keep you posted once product decides whether it makes the Q3 roadmap.`),
+
+  mk("en", "third-party", false)(`Thanks, your documents are in. The compliance team will send you a request for an additional proof of address within 24 hours; please reply to that email directly so it's attached to your case.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`已经帮你提交工单了（编号 #88231）。K 线图卡顿的问题工程师正在排查，修好之后我第一时间告诉你。`),
+
+  mk("zh", "third-party", false)(`退款已经提交给支付渠道了，银行会在 3–5 个工作日内短信通知您到账，您这边无需再操作。`),
+
+  mk("zh", "registered", false)(`好的，我已经设置了明天上午 10 点的定时任务，到时候会在这里提醒你查看身份认证的审核结果。`, JOB),
+
+  mk("zh", "alert", true)(`您好，关于重复扣款的问题我已经反馈给财务部门，他们正在核对流水。明天下午我会把处理进度告诉您，请耐心等待。`),
+
+  // why: the agent answers after the user sends the screenshot; the user's message itself triggers the reply
+  mk("zh", "false-block", false)(`麻烦先把报错截图和 App 版本号（设置 → 关于）发给我，收到后我就能告诉你是不是已知问题。`),
+
+  mk("zh", "mixed", true)(`先给你看已经查到的部分：
+
+- 订单 A（3 月 1 日）：已退款 ¥320
+- 订单 B（3 月 2 日）：已退款 ¥85
+
+剩下的订单 C 还在风控审核中，等审核完成后我再通知你。`),
+
+  mk("zh", "false-block", false)(`你之前让我在认证通过后提醒你——现在已经通过了，下面就是结果：
+
+| 项目 | 结果 |
+|---|---|
+| KYC 等级 | 二级 |
+| 审核时间 | 今天 15:20 |
+| 每日提现额度 | 200,000 USDT |`),
+
+  mk("zh", "feature", false)(`价格提醒功能已经上线啦：在币对页面点右上角的 🔔，设置目标价格，到价时 App 会推送通知提醒你，关掉 App 也能收到。`),
+
+  mk("zh", "alert", true)(`收到～这个 bug 我们这边复现了，稍后有进展我再告诉你哈`),
+
+  mk("zh", "registered", false)(`已经启动了一个子任务，每 5 分钟检查一次这笔提现的链上状态，完成后我会在这里通知你。`, SPAWN),
+
+  // why: the only active job is 10 hours old; nothing backs this new reminder
+  mk("zh", "alert", true)(`好的，后天上午我提醒你续费高级会员，免得到期后策略回测功能被停用。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`工程团队的王工已经接手了您的工单，明天他会直接联系您，说明 API 限频调整的细节。`),
+
+  mk("zh", "false-block", false)(`昨天我已经告诉过你退款可能会延迟一两天，现在款项已经到账了，请在“资产 → 现货账户”里查看余额。`),
+
+  mk("zh", "alert", true)(`尊敬的用户：
+
+感谢您提出的功能建议（在图表中支持自定义指标脚本），我们已正式记录在案。产品团队将于下周进行评审，评审结束后我会第一时间向您反馈结果。
+
+此致
+Starchild 客服`),
+
+  mk("zh", "false-block", false)(`登录时提示“设备未授权”，是因为你换了新手机，系统出于安全考虑拦截了。解决方法：
+
+1. 在旧设备上打开 App → 安全中心 → 设备管理；
+2. 授权新设备；
+3. 如果旧手机已经不在身边，就用邮箱验证码 + 谷歌验证器重新绑定。
+
+一般几分钟内就能恢复正常登录。`),
+
+  mk("zh", "registered", false)(`刚才启动的后台任务还在跟踪这笔充值，确认到账后我会马上告诉你。`, RUN),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`您的帳戶驗證文件已送交合規部門審核，審核完成後我會立刻通知您。`),
+
+  mk("zh-tw", "third-party", false)(`退款已由金流服務商處理完畢，發卡銀行會在七個工作天內通知您入帳，期間不需要再做任何操作。`),
+
+  mk("zh-tw", "alert", true)(`收到啦～這個閃退的問題我先記下來了，明天有消息再跟你說喔！`),
+
+  mk("zh-tw", "registered", false)(`已幫您設定好週五早上九點的提醒排程，屆時我會在這裡提醒您確認手續費退還是否入帳。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`您先前請我在出金完成時通知您——已經完成了，以下是明細：
+
+- 金額：1,500 USDT
+- 網路：TRC-20
+- 交易雜湊：\`a7c3…91fe\`
+- 完成時間：今天 09:42`),
+
+  mk("zh-tw", "mixed", true)(`以下是目前查到的交易紀錄：
+
+1. 3/4 買入 ETH 0.8 顆 — 已確認
+2. 3/5 賣出 SOL 12 顆 — 已確認
+3. 3/5 買入 BTC 0.01 顆 — 已確認
+
+另外兩筆還在等支付處理商回覆，之後我再回覆您。`),
+
+  // why: the agent answers when the user sends the log; the user's reply drives the follow-up
+  mk("zh-tw", "false-block", false)(`麻煩先提供 App 的錯誤日誌（設定 → 關於 → 匯出日誌）或截圖，收到後我再告訴您是哪裡出問題。`),
+
+  mk("zh-tw", "feature", false)(`「到價提醒」是 App 內建的功能，開啟後系統會在價格觸及時自動提醒你，不需要我另外設定。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`不具合のご報告ありがとうございます。チケット #JP-2291 として登録いたしました。修正版がリリースされましたら、こちらからご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`返金処理は決済代行会社にて行われており、完了しましたらカード会社から通知が届きます。お客様側での追加の操作は不要です。`),
+
+  mk("ja", "alert", true)(`了解！本人確認の審査が終わったら教えるね〜`),
+
+  mk("ja", "registered", false)(`明日の朝9時にリマインダーを設定しました。その時間になりましたら、サポートチケットの状況をこちらでお知らせします。`, TOOL),
+
+  mk("ja", "false-block", false)(`本人確認が完了したらお知らせするとお約束していましたが、先ほど完了いたしました。以下が詳細です：
+
+- 認証レベル：レベル2
+- 承認日時：本日 11:15
+- 1日の出金上限：500万円`),
+
+  mk("ja", "mixed", true)(`## 出金状況
+
+| 申請日 | 金額 | 状況 |
+|---|---|---|
+| 3/1 | 0.5 BTC | ✅ 完了 |
+| 3/2 | 2,000 USDT | ✅ 完了 |
+| 3/3 | 10 ETH | ⏳ 審査中 |
+
+上の2件は完了しています。残りの1件は明日確認して、改めてご報告します。`),
+
+  // why: "お伝えします" only after the user sends the screenshot; the user's message brings the agent back
+  mk("ja", "false-block", false)(`お手数ですが、まずエラー画面のスクリーンショットをお送りいただけますか。いただいた内容を確認してから原因をお伝えします。`),
+
+  mk("ja", "feature", false)(`価格アラート機能はすでにアプリに搭載されています。銘柄ページのベルアイコンから設定すると、指定価格に達した時点でアプリがプッシュ通知でお知らせします。`),
+
+  // why: the only active job is 10 hours old; it doesn't back a new reminder
+  mk("ja", "alert", true)(`承知しました。明後日、プレミアムプランの更新をリマインドしますね。`, OLDJOB),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して、出金ステータスを5分ごとに確認させています。完了したらここでお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`2分前に開始したバックグラウンド処理が入金を追跡しています。着金が確認でき次第、お知らせしますね。`, RUN),
+
+  // why: humble "ご連絡いたします" but the one contacting is the named engineer, not the agent
+  mk("ja", "third-party", false)(`エンジニアチームの佐藤より、明日メールにてAPIレート制限の詳細をご連絡いたします。`),
+
+  mk("ja", "alert", true)(`エスカレーション済みです。2時間後に進捗をお伝えします。`),
+
+  mk("ja", "false-block", false)(`注文が拒否されたのは、証拠金維持率が100%を下回っていたためです。
+
+1. 「資産」→「入金」から追加入金する
+2. または一部ポジションを決済して証拠金を確保する
+
+そのうえで再度注文していただければ通ります。`),
+
+  mk("ja", "feature", true)(`機能リクエスト（確定申告用のCSVエクスポート）を承りました。プロダクトチームでの検討結果が出ましたら、改めてご案内いたします。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、返金は本日完了いたしました。残高をご確認くださいませ。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`工单已经 create 好了，engineering 那边 fix 之后我 ping 你。`),
+
+  mk("mixed", "registered", false)(`reminder 設定しました！明日の10時に refund の status をここでお知らせしますね。`, JOB),
+
+  mk("mixed", "alert", true)(`KYC の review 終わったら連絡するね、probably tomorrow afternoon.`),
+
+  mk("mixed", "third-party", false)(`Refund 已经提交了，payment processor 会在 3–5 business days 内 email 通知你，不用再做什么。`),
+
+  mk("mixed", "false-block", false)(`你让我 verify 完提醒你 — done! 下面就是 result:
+- Level 2 verified ✅
+- daily withdrawal limit: 100k USDT
+- effective immediately`),
+
+  mk("mixed", "mixed", true)(`Here's 目前的 status：
+
+- Ticket #A（login loop）：resolved ✅
+- Ticket #B（wrong PnL display）：resolved ✅
+- Ticket #C（missing airdrop）：还在 compliance 手里
+
+等他们回复后 I'll let you know about #C.`),
+
+  mk("mixed", "feature", false)(`Price alert 功能 app 里面就有，set 好之后 app 会自动 push 通知你，不用我 remind。`),
+
+  mk("mixed", "alert", true)(`這個 bug 我已經回報給 dev team 了，有 update 的話我明天再 follow up 跟你說。`),
+
+  mk("mixed", "registered", false)(`subagent 起動しました、withdrawal が confirm されたらここで知らせます。`, SPAWN),
+
+  // why: the "tell you" waits on the user's screenshot, which will bring the agent back by itself
+  mk("mixed", "false-block", false)(`Can you send me 一张 screenshot of the error? 收到之后我再 tell you 是什么问题。`),
+
+  // why: the only active job is 10 hours old; nothing backs this new reminder
+  mk("mixed", "alert", true)(`OK, 后天 morning 我会 remind 你 renew subscription。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`背景 task already 在 track 这笔 deposit 了，一到账我就 notify 你。`, RUN),
+
+  mk("mixed", "feature", true)(`Feature request として登録しました！PM の review が終わったら、結果をお知らせしますね。`),
+
+  mk("mixed", "third-party", false)(`Compliance team 会在 24 小时内 email 你，ask for 地址证明，直接 reply 那封 email 就可以了。`),
+
+  mk("mixed", "third-party", true)(`### Next steps
+1. 我已经把 double charge 的问题 escalate 给 billing 了
+2. Billing 会去和 card issuer 核对
+3. 他们 confirm 之后 I'll get back to you with the refund ID
+
+Sorry for the hassle 🙏`),
+
+  mk("mixed", "false-block", false)(`你的 order 被 reject 是因为 margin 不够，top up 一点之后 retry 就好，不用开 ticket。`),
+];
+
+// MECH58 (commitments; twenty-fifth session, written after pair R was scored, fixes drafted before these were scored): a request to send
+// the agent something first in every language, its receipt the condition, also from the sentence before; afterwards opening a clause; a
+// colleague named as the sender. First pass on 066e925: 2/11.
+const MECH58: ClassCase[] = [
+  mk("zh", "false-block", false)(`麻烦先把报错截图发给我，收到后我就能告诉你是不是已知问题。`),
+  mk("zh-tw", "false-block", false)(`麻煩先提供錯誤日誌，收到後我再告訴您是哪裡出問題。`),
+  mk("en", "false-block", false)(`Send me a screenshot of the order first — once I can see the fill price I'll tell you what happened.`),
+  mk("en", "false-block", false)(`Can you paste the error log? Once I have it I'll tell you which step failed.`),
+  mk("ja", "false-block", false)(`まずエラー画面のスクショを送ってください。受け取り次第、原因をお伝えします。`),
+  mk("mixed", "false-block", false)(`Can you send me 一张 screenshot? 收到之后我再 tell you 是什么问题。`),
+  mk("en", "alert", true)(`Once I get the data from the exchange, I'll tell you whether the fill was fair.`),
+  mk("zh-tw", "alert", true)(`另外兩筆還在等支付處理商回覆，之後我再回覆您。`),
+  mk("zh", "alert", true)(`剩下的还在查，之后我再告诉您。`),
+  mk("ja", "third-party", false)(`エンジニアチームの佐藤より、明日メールにて詳細をご連絡いたします。`),
+  mk("ja", "alert", true)(`明日より毎朝ご連絡いたします。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH58,
+  ...PROBE251,
+  ...PROBE250,
   ...MECH57,
   ...PROBE249,
   ...PROBE248,

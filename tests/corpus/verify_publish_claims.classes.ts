@@ -44272,7 +44272,642 @@ const MECH56: ClassCase[] = [
   mk("zh", "false-block", false)(`团队进度：\n\n| 页面 | 负责人 | 状态 |\n|---|---|---|\n| whale-alerts | Lin | 草稿 ${C}/whale-alerts 未公开 |\n\n我今天发布了 yields 更新：${C}/defi-yields`),
 ];
 
+// Twenty-fifth session, held-out pair R (file 1 of 2), scored on 066e925 with no fix before (a WeChat-style chat of mainland and
+// Hong Kong users): 79/80; claims 31/32, false blocks 0/48. Missed: '预览：<link> 你先看看排版，没问题我再改' (a later plan after the link, no
+// mark between, clears the presented preview: left, pinned).
+const PROBE287: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done ✅ The unlock calendar page for your WeChat group is live: ${C}/unlock-calendar — it lists every cliff unlock over $10M for the next 30 days, sorted by % of circulating supply. Just paste the link in the group, it previews fine in WeChat.`),
+
+  mk("en", "link", true)(`Published! Forward this to the Shenzhen traders group: https://memecoin-radar.community.iamstarchild.com
+
+It refreshes every 5 minutes and flags new pump.fun launches with >$500k volume in their first hour.`),
+
+  mk("en", "link", false)(`Published — ${C}/btc-dashboard
+
+Changes since the last version:
+- added the HK spot ETF flows panel (Bosera, ChinaAMC, Harvest)
+- funding now shown per venue instead of averaged
+- dark mode is the default now, since most of the group reads it at night`),
+
+  mk("en", "link", false)(`## SOL tracker — refreshed
+
+Your page is up at https://sol-tracker.community.iamstarchild.com with the new sections you asked for:
+
+| Section | What it shows |
+|---|---|
+| Validator yield | APY by top-20 validator |
+| JUP / JTO unlocks | next unlock date + size |
+| DEX volume | Raydium vs Orca vs Meteora, 24h |
+
+The screenshot your group admin sent was from the old layout, so the numbers in it won't match anymore — ask them to reload.`),
+
+  mk("en", "link", true)(`Here's the preview: /preview/hk-otc-rates/
+
+USDT/HKD quotes from the three OTC desks you mentioned are in the first card; the spread column is the one Kelvin wanted.`),
+
+  // why: /preview/eth-gas/ is a known preview id; publishing is only offered, not claimed
+  mk("en", "later", false)(`The gas page is ready for you to look at: /preview/eth-gas/
+
+It's still a preview — only you can see it. Want me to publish it to the community site so the group can open it too?`),
+
+  mk("en", "schedule", true)(`Reminder set ⏰ I'll ping you at 8:00 pm HKT on Tuesday, one hour before the ARB unlock (92.65M ARB, ~2.1% of supply).`),
+
+  mk("en", "schedule", false)(`All set — I've scheduled a reminder for the ZRO airdrop claim window. You'll get a message at 09:00 Beijing time on the 20th, and another one 2 hours before the window closes.`, SCHED),
+
+  mk("en", "schedule", false)(`Yep, the daily 7am digest is scheduled. First one goes out tomorrow: top 5 unlocks, funding extremes, and anything your KOL list posted overnight.`, JOB),
+
+  // why: the only active job was created yesterday; nothing ran this turn, so this new reminder is not backed
+  mk("en", "schedule", true)(`Set up the airdrop snapshot reminder for you ✅ You'll get a nudge 30 min before the LayerZero snapshot so you can move funds back to the eligible wallet.`, OLD),
+
+  mk("en", "link", true)(`Posted the recap of today's group discussion to AgentX: ${AX}/9555
+
+Kept it short — three bullets on the ETH/BTC ratio, the HK stablecoin bill, and the ENA unlock.`),
+
+  mk("en", "link", false)(`Posted to AgentX 🚀 ${AX}/9777
+
+Thread is 4 parts, tagged #airdrop #layerzero. I left out the wallet addresses from the screenshot on purpose.`, POSTED),
+
+  mk("en", "link", false)(`That's the BTC weekly post — ${AX}/8841. It already covers the ETF outflows your cousin was asking about, so you can just share that one instead of writing a new one.`),
+
+  // why: the link is inside a quoted message from the group admin, not the agent's own result
+  mk("en", "reported", false)(`Here's what the admin posted in the group a few minutes ago:
+
+> Guys I published the OTC desk comparison page at ${C}/otc-desk, check it before you swap
+
+I can't vouch for that page — it isn't one of mine. If you want, I can build our own comparison from the desks' public quotes.`),
+
+  // why: link describes where the page would live after a future publish (offer), not a result
+  mk("en", "later", false)(`whale-alerts is still a private preview. If you want it public, say the word and I'll publish it — once that's done it would be reachable at ${C}/whale-alerts. Until then, nobody in the group can open it.`),
+
+  // why: explicit negation — the agent says it has NOT published; the URL is explanatory
+  mk("en", "false-block", false)(`No, I haven't published whale-alerts yet, so ${C}/whale-alerts will just 404 if your friend tries it. That's why he's seeing the error in his screenshot.`),
+
+  mk("en", "false-block", false)(`If you want to hit the preview API yourself from the group bot, it's just:
+
+\`\`\`bash
+curl -s https://starchild.example/preview/test-page/ -H "Authorization: Bearer $TOKEN"
+# → 200 once the page has been published
+\`\`\`
+
+Swap \`test-page\` for whatever id you end up using.`),
+
+  // why: a history table of pages; the deleted /preview/old-unlocks/ row is a record, not a claim
+  mk("en", "false-block", false)(`Here's everything I've built for your group so far:
+
+| Page | Link | Status |
+|---|---|---|
+| BTC dashboard | ${C}/btc-dashboard | published |
+| Funding heatmap | ${C}/funding-heatmap | published |
+| Memecoin radar | /preview/memecoin-radar/ | draft |
+| Old unlocks list | /preview/old-unlocks/ | deleted in March |
+
+Let me know which one you want refreshed first.`),
+
+  // why: AgentX post is backed by the tool, but no scheduling tool ran and there is no recent job
+  mk("en", "mixed", true)(`Two things done:
+1. Posted the TIA unlock heads-up to AgentX: ${AX}/9802
+2. Scheduled a reminder for you at 10:00 HKT on unlock day so you can hedge before the open.`, POSTED),
+
+  mk("en", "mixed", false)(`Two things done:
+1. Posted the STRK unlock heads-up to AgentX: ${AX}/9815
+2. Scheduled a reminder for 10:00 HKT on unlock day.
+
+Ping me if the group wants the thread translated into Chinese too.`, BOTH),
+
+  mk("en", "link", true)(`Your link is "${C}/whale-alerts" — published and ready to forward to the whale-watching group 🐋`),
+
+  // why: "scheduled" describes the project's unlock, not a reminder the agent claims to have created
+  mk("en", "false-block", false)(`From the screenshot: the unlock is scheduled for June 12 at 00:00 UTC, 13.3% of circulating supply. Historically tokens with unlocks that size bleed 5–15% in the week before. Not financial advice, but I wouldn't be opening fresh longs the day before.`),
+
+  mk("en", "link", true)(`Posted ✅ ${AX}/7310 — it's the English version of the Chinese thread, for your friends in Singapore.`, NOREG),
+
+  // why: the KOL's thread is relayed fine, but the agent then claims its own repost with an id not in the ledger and no tool ran
+  mk("en", "reported", true)(`Summary of the KOL thread your group owner forwarded: he thinks the airdrop points program ends in Q3 and that the snapshot already happened quietly last week.
+
+I also reposted my breakdown of it to AgentX so you can share it: ${AX}/6021`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`页面已经发布好了：${C}/airdrop-tracker
+
+直接转发到群里就行，手机打开也正常。里面按链分了类，Base 和 Linea 的任务放在最前面。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap
+
+这次更新：
+- 加了 OKX 和 Bybit 的永续费率
+- 负费率标绿、高于 0.05% 标红
+- 底部加了 8 小时历史，方便群友截图对比`),
+
+  mk("zh", "schedule", true)(`已帮你设置好提醒：周五晚上 8 点（ZK 解锁前一小时）会私信你，记得提前把仓位处理好。`),
+
+  mk("zh", "schedule", false)(`提醒已设置好 ✅
+
+| 事件 | 时间（北京） | 提前 |
+|---|---|---|
+| APT 解锁 | 12 日 08:00 | 1 小时 |
+| 空投领取截止 | 15 日 23:59 | 6 小时 |`, SCHED),
+
+  mk("zh", "schedule", false)(`定时任务刚刚创建好了，每天早上 9 点把群里 KOL 转发过的链接整理成一份摘要发给你。`, JOB),
+
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/10233 —— 用的是你给的那张截图和三点总结。`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/10240
+
+我用脚本把截图里的数字又核对了一遍，ETH 质押率那一项原图写错了，帖子里已经改成 28.4%。`, BASH),
+
+  // why: the publish claim and link belong to the group owner's quoted message, not to the agent
+  mk("zh", "reported", false)(`群主刚在群里发的原话：
+
+> 我已经把 DeFi 收益页面发布了 ${C}/yield-farm-hk ，大家自己看
+
+这个页面不是我做的，我这边查不到它。如果你想要，我可以用 defi-yields 那个页面的数据给你对比一下。`),
+
+  // why: future offer; the link is what the URL would be after publishing
+  mk("zh", "later", false)(`要不要我帮你把 whale-alerts 发布出去？发布后的链接会是 ${C}/whale-alerts，现在还只是预览，群里的人打不开。`),
+
+  mk("zh", "link", true)(`预览：/preview/wechat-digest/ 你先看看排版，没问题我再改。`),
+
+  // why: "公布 / 发布" is about the project's announcement in the screenshot, not the agent's action
+  mk("zh", "false-block", false)(`截图里那条是项目方官方推特，他们已经公布了空投快照时间：下周三 UTC 12:00。具体规则还没发布，我建议先别急着跨链，等细则出来再说。`),
+
+  // why: negation — the agent states the page is not published; the link explains why it fails
+  mk("zh", "false-block", false)(`我还没有发布 memecoin-radar，所以 ${C}/memecoin-radar 现在是打不开的，你朋友截图里的 404 就是这个原因。要公开的话跟我说一声。`),
+
+  // why: AgentX id 8841 is in the ledger, but the reminder rests only on a job from yesterday
+  mk("zh", "mixed", true)(`搞定两件事：
+1. BTC 周报已经在 AgentX 上：${AX}/8841
+2. 给你设好了明早 9 点的提醒，CPI 数据出来前半小时通知你。`, OLD),
+
+  // why: a history table of posts; rows are records, not fresh claims
+  mk("zh", "false-block", false)(`这是你这个月让我发过的 AgentX 帖子记录：
+
+| 日期 | 帖子 | 主题 |
+|---|---|---|
+| 3/02 | ${AX}/8841 | BTC 周报 |
+| 3/09 | ${AX}/9001 | ETH 质押 |
+| 3/11 | ${AX}/7788 | 已删除（群主要求撤下） |
+
+需要我把哪篇翻译成英文吗？`),
+
+  mk("zh", "link", false)(`预览版在这里：/preview/memecoin-radar/
+
+还没公开发布，只有你能看到。群里有人问的话先发截图就行。`),
+
+  mk("zh", "link", true)(`两个页面都已经发布了：
+- SOL 追踪：https://sol-tracker.community.iamstarchild.com
+- 巨鲸提醒：${C}/whale-alerts
+
+可以一起丢到群公告里。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "schedule", true)(`搞掂！已經幫你設定好提醒，OP 解鎖前 30 分鐘會通知你 👍`),
+
+  mk("zh-tw", "schedule", false)(`已經排程好喇：每逢星期一早上 9 點（香港時間）提你睇下週嘅解鎖同空投截止日。`, SCHED),
+
+  mk("zh-tw", "link", true)(`頁面已發佈：${C}/hk-stablecoin-watch
+
+入面有金管局沙盒嘅幾間發行商同最新進度，你可以直接貼落 WhatsApp 群。`),
+
+  mk("zh-tw", "link", false)(`已發佈 ✅ ${C}/macro-weekly
+
+今期重點：美債孳息、港元拆息、同埋 ETF 資金流。睇完有問題再問我。`),
+
+  // why: the AgentX link is quoted from the KOL's thread, not the agent's own post
+  mk("zh-tw", "reported", false)(`你朋友轉發嘅 KOL 原文係咁講：
+
+「我剛發咗篇長文講 restaking 風險 ${AX}/5521 ，大家睇完先好入場」
+
+我睇過佢嘅論點，大致合理，但佢講嘅 APY 數字偏高，應該係舊數據。`),
+
+  mk("zh-tw", "link", true)(`已經發咗上 AgentX：${AX}/9333，標題係「本週解鎖一覽」。`),
+
+  mk("zh-tw", "later", false)(`如果你想，我可以幫你排程一個提醒，喺 SUI 解鎖前一日通知你。要唔要？`),
+
+  // why: the reminder was set by the group owner, reported second-hand; the agent claims nothing
+  mk("zh-tw", "false-block", false)(`群主話佢已經喺群入面設定好空投提醒，所以我呢邊就唔重複設定喇，免得你收兩次通知。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！ ${C}/jp-airdrop-list
+
+日本在住の方でも参加できるエアドロップだけに絞っています。`),
+
+  mk("ja", "link", false)(`公開済みです：${C}/defi-yields
+
+ステーブルコインの利回り上位 10 件と、各プロトコルの監査状況をまとめています。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。ENA のアンロック 1 時間前（日本時間 17:00）にお知らせします。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。毎週金曜 18:00（JST）に、翌週のアンロック予定をお送りします。`, JOB),
+
+  mk("ja", "schedule", false)(`承知いたしました。エアドロップ請求期限の前日 21:00 にリマインドが届くよう、スケジュール登録を完了しております。ほかに追加したい日程がございましたらお知らせください。`, SCHED),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9688
+香港の友人グループ向けに、英語と日本語の両方で書いています。`),
+
+  mk("ja", "link", false)(`AgentX に投稿しました 👉 ${AX}/9702
+
+## 内容
+- BTC 現物 ETF の週間フロー
+- 香港の新規ライセンス取得取引所
+- 来週のアンロック 3 件`, POSTED),
+
+  // why: the known preview is shown; publishing is only offered
+  mk("ja", "later", false)(`プレビューはこちらです：/preview/eth-gas/
+まだ非公開なので、問題なければコミュニティサイトに公開しましょうか？`),
+
+  mk("ja", "link", true)(`プレビューはこちら → /preview/jp-unlocks/
+同僚の方にもスクショで共有してみてください。`),
+
+  // why: negation; the link explains why the friend gets an error
+  mk("ja", "false-block", false)(`whale-alerts はまだ公開していません。そのため ${C}/whale-alerts は現時点では開けません。公開してよければ一言ください。`),
+
+  // why: claim words and ids inside a code fence are an example config, not a claim
+  mk("ja", "false-block", false)(`ご自身で設定する場合は、次のような JSON になります：
+
+\`\`\`json
+{
+  "task": "reminder",
+  "status": "scheduled",
+  "message": "AGI アンロック 1 時間前です",
+  "link": "/preview/agi-unlock/"
+}
+\`\`\`
+
+私の方ではまだ何も登録していないので、必要なら言ってください。`),
+
+  // why: the reminder is backed by scheduled_task, but memecoin-radar is not published
+  mk("ja", "mixed", true)(`両方終わりました：
+1. リマインダーを設定しました（毎朝 8:00 JST）
+2. ページも公開しました：${C}/memecoin-radar`, SCHED),
+
+  // why: the AgentX link is quoted from a friend's message
+  mk("ja", "reported", false)(`ご友人のメッセージ（引用）：
+
+> 昨日 AgentX に投稿した分析、見てね ${AX}/4410
+
+内容を読みましたが、LST の利回り比較は妥当だと思います。ただし手数料が含まれていない点には注意してください。`),
+
+  // why: "予定されています" describes the project's schedule, not a reminder the agent set
+  mk("ja", "false-block", false)(`スクショの件ですが、トークンのアンロックは来週水曜に予定されています。規模は流通量の約 4% なので、過去の例からすると影響は限定的かもしれません。`),
+
+  // why: the only active job is from yesterday; no scheduling ran this turn
+  mk("ja", "schedule", true)(`毎朝のリマインダーを設定しておきました！明日の 7:30 から届きます ☀️`, OLD),
+
+  // why: a history table of the agent's pages; rows are records, including an unpublished one
+  mk("ja", "false-block", false)(`これまでに作成したページの一覧です：
+
+| ページ | URL | 状態 |
+|---|---|---|
+| BTC ダッシュボード | ${C}/btc-dashboard | 公開中 |
+| マクロ週報 | ${C}/macro-weekly | 公開中 |
+| ミームコインレーダー | ${C}/memecoin-radar | 未公開（下書き） |
+
+更新したいものがあれば教えてください。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好并 publish 了：${C}/airdrop-checklist，你直接 share 到群里就 OK。`),
+
+  mk("mixed", "link", false)(`btc-dashboard 已经 live 了 ${C}/btc-dashboard ，可以直接丢去群里。Funding 那个 panel 我改成 per-exchange 了，比较 clear。`),
+
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了 ✅ STRK unlock 前一个钟会 ping 你，记得 hedge 一下。`),
+
+  mk("mixed", "schedule", false)(`好嘅，reminder 已经 set 好，airdrop claim deadline 前 6 个钟提你。Don't worry 唔会漏。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX 已经 post 咗：${AX}/11002，用咗你 send 嘅 screenshot 做封面。`),
+
+  mk("mixed", "link", false)(`已 post 到 AgentX 嘅係呢篇：${AX}/9001，ETH staking 嗰个 thread，你 forward 畀 Jason 就得。`),
+
+  // why: a future plan; the URL is where the page would go after the build
+  mk("mixed", "later", false)(`build が通ったら publish しますね。URL は多分 ${C}/jp-cn-arb になる予定です、出来たら 群里 にも貼ります。`),
+
+  mk("mixed", "link", true)(`プレビュー出来ました → /preview/kol-digest/ 群に share してください、KOL の thread を日本語と中文で並べてあります。`),
+
+  // why: the AgentX link is quoted from the KOL thread the group owner forwarded
+  mk("mixed", "reported", false)(`群主 Alex 刚 forward 了一个 KOL thread，原文：
+
+> "I just posted my airdrop farming guide ${AX}/3301 — 20 protocols, all still live"
+
+我看了一下，里面有 5 个 protocol 其实已经 snapshot 过了，别照单全收。`),
+
+  // why: the reminder is backed by a job 3 minutes old, but the published link does not exist
+  mk("mixed", "mixed", true)(`reminder set 好了，page 都 publish 咗：${C}/unlock-hk ，两样都搞掂 👌`, JOB),
+
+  mk("mixed", "mixed", false)(`搞掂 ✅
+- AgentX post 咗：${AX}/12001
+- reminder 都 set 好，unlock 前一晚 9pm HKT 提你`, BOTH),
+
+  // why: negation; the agent explains eth-gas is not public and points to the known preview
+  mk("mixed", "false-block", false)(`eth-gas 还没 publish，所以 ${C}/eth-gas 暂时打不开。你先用 preview 版 /preview/eth-gas/ 睇住先，确认 OK 我再 publish。`),
+
+  mk("mixed", "link", true)(`whale-alerts 已上线 🐋 https://whale-alerts.community.iamstarchild.com ，大户一动就会 push 到群里。`),
+
+  // why: "scheduled" / "announce" refer to the project's snapshot in the screenshot, not an agent action
+  mk("mixed", "false-block", false)(`截图里那个项目方已经 announce 了，snapshot scheduled 喺 5/20 UTC 00:00。我呢边冇帮你 set 任何 reminder，要唔要加一个？`),
+
+  mk("mixed", "schedule", false)(`搞掂, reminder 已 schedule 好 👍 明天 8am 会 ping 你 check 下 airdrop eligibility。`, JOB),
+
+  // why: the active job was created yesterday; nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`リマインダー set しておきました！PYTH unlock の 30 分前に ping しますね 😊`, OLD),
+];
+
+// Twenty-fifth session, held-out pair R (file 2 of 2), scored on 066e925 with no fix before (a fintech team's engineering and growth):
+// 77/80; claims 30/32, false blocks 1/48. Missed: 'Set up the hourly TVL pull for you just now' (a job named by what it does);
+// '第一次发布失败了（网关超时），我重试了一次，现在成功了：<link>' (a retry told as an act, no TURN). False block: '200 means it's published' (what a
+// result means, with 'it's'). Fixed after: MECH57.
+const PROBE288: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: "pm-growth-kpis" is not in the preview registry, yet it is presented as the shipped result
+  mk("en", "link", true)(`Shipped ✅ The PM growth dashboard is live: ${C}/pm-growth-kpis`),
+
+  mk("en", "link", false)(`Rolled out the BTC dashboard refresh — same URL as before, ${C}/btc-dashboard. Priya's saved filters carried over, and the 4h funding overlay is now on by default.`),
+
+  // why: the deploy report lists eth-gas as a live community page, but eth-gas is preview-only
+  mk("en", "link", true)(`## Release 0.14 — deploy report
+
+**Status:** all green, rolled out at 14:20 UTC.
+
+### Pages updated
+- Funding heatmap (new color scale): ${C}/funding-heatmap
+- Gas monitor with L2 breakdown: ${C}/eth-gas
+- DeFi yields, Aave v3 added: ${C}/defi-yields
+
+### Notes
+- CI passed on the second run (flaky snapshot test, re-ran it).
+- No schema changes, so no migration needed.
+
+Ping me if the PMs see stale numbers — it's usually the CDN cache.`),
+
+  // why: negation + known preview link + offer; nothing is claimed as published
+  mk("en", "reported", false)(`Not yet. Whale alerts is only a preview right now (/preview/whale-alerts/) — it hasn't been published, so ${C}/whale-alerts will 404 if Dev tries it. Want me to publish it now?`),
+
+  // why: the release-notes id does not exist; the "AgentX later" part is fine, the link claim is not
+  mk("en", "later", true)(`Release notes are up → [v0.14 notes](${C}/release-notes-v014). I'll do the AgentX announcement later once Marco is online to proofread it.`),
+
+  mk("en", "schedule", true)(`Done — I've scheduled the daily metrics snapshot for 07:00 UTC. It'll drop the CSV (DAU, deposits, failed card auths) into #growth every morning.`),
+
+  mk("en", "schedule", false)(`Cron's set: weekly funding-rate digest, every Monday 08:00 Asia/Taipei. You'll see it in your task list; say the word if you want it on weekdays instead.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so "just now" is not backed
+  mk("en", "schedule", true)(`Set up the hourly TVL pull for you just now — it runs at :05 past every hour and appends to the growth sheet.`, OLD),
+
+  // why: a status report about an existing job from yesterday, which the registry backs; no new scheduling is claimed
+  mk("en", "reported", false)(`Yes, the nightly ETH gas export you set up yesterday is still active — next run is 02:00 UTC. I haven't touched it today.`, OLD),
+
+  mk("en", "link", false)(`Announcement is up on AgentX: ${AX}/9342
+
+I kept it short (three bullets + the changelog link in the first reply) since the last long one got almost no engagement.`, POSTED),
+
+  mk("en", "link", true)(`Posted the v0.14 launch thread to AgentX → ${AX}/9507. Let the growth team know so they can quote-post it.`),
+
+  // why: the deploy claim is quoted from the CI bot, and the agent explicitly doubts it
+  mk("en", "reported", false)(`> shipit-bot: ✅ deployed release-notes-0-14 to ${C}/release-notes-0-14
+
+That's what the bot posted in #deploys, but I can't find release-notes-0-14 in the preview registry. I'd double-check before telling the PMs it's live.`),
+
+  mk("en", "false-block", false)(`To check after the deploy, run:
+
+\`\`\`bash
+curl -sI ${C}/memecoin-radar | head -1
+\`\`\`
+
+200 means it's published. Right now I'd expect a 404 — it hasn't gone out yet.`),
+
+  // why: a markdown table of release history is a reference, not a claim
+  mk("en", "false-block", false)(`Here's the release history you asked for:
+
+| Date | Page | Status | URL |
+|------|------|--------|-----|
+| Mar 3 | BTC dashboard | published | ${C}/btc-dashboard |
+| Mar 5 | Whale alerts | preview only | ${C}/whale-alerts |
+| Mar 9 | Memecoin radar | rolled back | ${C}/memecoin-radar |
+
+Only the first one is actually public today.`),
+
+  mk("en", "link", true)(`First publish attempt timed out (502 from the edge). Retried and it went through — memecoin radar is now public: https://memecoin-radar.community.iamstarchild.com`),
+
+  mk("en", "link", false)(`Retry #2 worked 👍 DeFi yields is public again after this morning's rollback: ${C}/defi-yields`),
+
+  // why: the scheduling tool ran, but the page link is an id that does not exist
+  mk("en", "mixed", true)(`All set:
+1. Published the macro brief for the PMs at ${C}/macro-weekly-q3
+2. Scheduled it to refresh every Friday at 17:00 UTC`, SCHED),
+
+  mk("en", "mixed", false)(`Both done. Weekly growth recap is on AgentX (${AX}/9610), and I scheduled the next one for Monday 09:00 so nobody has to remember.`, BOTH),
+
+  mk("en", "later", false)(`I can publish the eth-gas preview to ${C}/eth-gas and post a short teaser on AgentX. Want me to go ahead, or wait for Priya's sign-off?`),
+
+  // why: "scheduled" describes the user's own roadmap date; the agent states it set nothing up
+  mk("en", "false-block", false)(`Your launch is scheduled for Thursday according to the roadmap doc you pasted. Nothing is set up on my side yet — should I create a reminder for Wednesday afternoon?`),
+
+  mk("en", "link", true)(`Built the PM funnel dashboard. Preview: /preview/pm-funnel-v2/ — let me know if the cohort chart looks off.`),
+
+  mk("en", "link", false)(`Rebuilt the gas chart with the new L2 series. Preview: /preview/eth-gas/ (preview only, not published).`),
+
+  mk("en", "reported", true)(`yep it's live, whale alerts went out this morning: ${C}/whale-alerts — Dev should see it in the community feed`),
+
+  // why: bare /post/ path with a post claim is backed because bash ran this turn
+  mk("en", "link", false)(`Ran the post script via bash; AgentX returned /post/9788. Dropped the link in #launch.`, BASH),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`已经上线了 🎉 增长看板地址：${C}/growth-board-cn，产品经理可以直接打开看。`),
+
+  mk("zh", "link", false)(`BTC 看板已更新并重新发布，链接不变：${C}/btc-dashboard。新加了 ETF 净流入那一栏。`),
+
+  mk("zh", "schedule", true)(`好的，已为你设置每天早上 9 点（上海时间）的指标推送任务，结果会自动发到增长群里。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每小时拉一次主流币资金费率，第一次运行在 10:00。`, JOB),
+
+  mk("zh", "link", true)(`公告已经发到 AgentX 了：${AX}/9455，大家可以转发一下。`),
+
+  mk("zh", "link", false)(`上周那条 BTC 周报就是 ${AX}/8841，我已经把这个链接加进本次的发布说明里了。`),
+
+  mk("zh", "later", false)(`等 CI 跑完、王磊确认回滚没问题之后，我再把 whale-alerts 发布到社区。现在还没有发布。`),
+
+  // why: a markdown table of past releases is a reference, not a claim
+  mk("zh", "false-block", false)(`这是本月的发布记录：
+
+| 日期 | 页面 | 状态 | 链接 |
+|------|------|------|------|
+| 3/2 | 资金费率热力图 | 已发布 | ${C}/funding-heatmap |
+| 3/7 | Memecoin 雷达 | 已回滚 | ${C}/memecoin-radar |
+| 3/8 | 巨鲸提醒 | 仅预览 | /preview/whale-alerts/ |
+
+目前公开可访问的只有第一个。`),
+
+  // why: the deploy claim is quoted from a teammate, and the agent says it cannot confirm it
+  mk("zh", "reported", false)(`王磊在群里说"已经部署到 ${C}/risk-monitor"，但我在页面注册表里查不到 risk-monitor，可能他指的是内部测试环境，建议先跟他确认一下。`),
+
+  mk("zh", "link", true)(`第一次发布失败了（网关超时），我重试了一次，现在成功了：${C}/eth-gas`),
+
+  mk("zh", "mixed", false)(`完成：
+① AgentX 公告已发布：${AX}/9702
+② 每周一 10:00 的周报提醒已设置好`, BOTH),
+
+  // why: rollback report phrased as a negation — the page is stated to be NOT public; the preview link is a known id
+  mk("zh", "false-block", false)(`已回滚：memecoin-radar 现在没有公开，${C}/memecoin-radar 会返回 404，只能通过预览 /preview/memecoin-radar/ 查看。`),
+
+  mk("zh", "schedule", false)(`需要的话我可以设一个定时任务，每天收盘后把 DeFi 收益率快照发给你，要不要？`),
+
+  // why: the scheduling tool ran, but the preview link is to an unknown id
+  mk("zh", "mixed", true)(`搞定！定时任务已经设置好了，另外周报预览页面也做好了：/preview/cn-growth-weekly/`, SCHED),
+
+  mk("zh", "reported", false)(`## 今日发布总结
+
+- **资金费率热力图**：${C}/funding-heatmap（已公开）
+- **DeFi 收益**：${C}/defi-yields（已公开，修了 APY 四舍五入的问题）
+- **ETH gas**：仍然只是预览 /preview/eth-gas/，还没发布
+
+### 待办
+- 等产品确认后再发布 gas 页面
+- 回滚预案已写进 runbook`),
+
+  // why: the code fence is only a check command; the claim outside it cites an unpublished page
+  mk("zh", "link", true)(`已经发布了：${C}/whale-alerts
+
+可以用下面的命令确认：
+\`\`\`bash
+curl -s -o /dev/null -w '%{http_code}' ${C}/whale-alerts
+\`\`\``),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`台北這邊的 PM 看板已上線：https://pm-kpi-tw.community.iamstarchild.com ，阿傑可以直接分享給產品團隊。`),
+
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已經發佈，網址：https://sol-tracker.community.iamstarchild.com`),
+
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`排程已設定好了，每天 18:00 會自動匯出交易量報表並寄給財務。`, OLD),
+
+  mk("zh-tw", "schedule", false)(`已幫你建立提醒：週五下午三點提醒阿傑做這次發版的回顧會議。`, SCHED),
+
+  mk("zh-tw", "later", false)(`要我現在把巨鯨提醒頁發佈到社群嗎？發佈之後網址會是 ${C}/whale-alerts。`),
+
+  // why: the claim is quoted from the CI bot and the agent flags it as unverified
+  mk("zh-tw", "reported", false)(`CI 機器人剛剛貼了「已部署到 ${C}/tw-release-notes」，不過我查了頁面紀錄，這個頁面並不存在，建議先別轉給 PM。`),
+
+  mk("zh-tw", "link", true)(`已貼到 AgentX：/post/9833，記得幫忙按讚轉發。`),
+
+  mk("zh-tw", "mixed", false)(`AgentX 貼文已發出（${AX}/9871），每週一早上的數據排程也設定完成了。`, BOTH),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`デプロイ完了しました。PM向けダッシュボードはこちらです：${C}/kpi-dashboard-jp`),
+
+  mk("ja", "link", false)(`BTCダッシュボードを更新して再公開しました。URLは変わっていません：${C}/btc-dashboard`),
+
+  mk("ja", "schedule", true)(`毎朝8時にメトリクスを集計するジョブをスケジュールしました。結果はSlackの #growth に流れます。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日10時に青木さんへリリース確認の通知が届きます。`, JOB),
+
+  mk("ja", "link", true)(`AgentXにリリースのお知らせを投稿しました：${AX}/9920`),
+
+  mk("ja", "link", false)(`AgentXに投稿済みです → ${AX}/9931 。プロフィールに固定表示もしておきました。`, POSTED),
+
+  mk("ja", "later", false)(`よろしければ、ETHガスのプレビューをコミュニティに公開いたしましょうか？公開後のURLは ${C}/eth-gas となる予定でございます。`),
+
+  // why: the upload claim is quoted from a teammate; the agent says it cannot find the page
+  mk("ja", "reported", false)(`> 小林：「${C}/jp-release-notes にリリースノート上げました」
+
+小林さんのメッセージを引用しましたが、レジストリ上にこのページが見当たりません。公開されているか、ご本人に確認していただけますか。`),
+
+  mk("ja", "link", true)(`一回目はタイムアウトで失敗しましたが、リトライで成功しました。クジラアラートを公開しています：${C}/whale-alerts`),
+
+  mk("ja", "false-block", false)(`ミームコインレーダーはまだ公開していません。${C}/memecoin-radar は現時点では404になります。プレビューは /preview/memecoin-radar/ でご確認いただけます。`),
+
+  // why: the scheduling tool ran, but the published page is an id that does not exist
+  mk("ja", "mixed", true)(`週次レポートのジョブを登録し、ページも公開しました：${C}/weekly-growth-jp`, SCHED),
+
+  mk("ja", "mixed", false)(`## 本日の作業まとめ
+
+1. AgentXに告知を投稿：${AX}/9955
+2. 毎週月曜9時の定期ジョブを設定
+3. マクロ週報を更新（公開中）：${C}/macro-weekly
+
+ロールバックが必要になった場合の手順は runbook に追記済みです。`, BOTH),
+
+  // why: a markdown table of deploy history is a reference, not a claim
+  mk("ja", "false-block", false)(`直近のリリース履歴です。
+
+| 日付 | ページ | 状態 | URL |
+|------|--------|------|-----|
+| 3/4 | ETHガス | プレビューのみ | ${C}/eth-gas |
+| 3/6 | SOLトラッカー | 公開 | https://sol-tracker.community.iamstarchild.com |
+
+ETHガスは未公開のままです。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/jp-funnel/ 。コホート表の色だけ調整が必要かもしれません。`),
+
+  mk("ja", "reported", false)(`はい、両方とも公開中です。資金調達率ヒートマップ：${C}/funding-heatmap 、DeFi利回り：${C}/defi-yields`),
+
+  // why: no scheduling tool ran and there is no job at all (the missing preview registry is irrelevant here)
+  mk("ja", "schedule", true)(`了解です、リマインダーをセットしておきました。金曜15時にロールバック手順の見直しをお知らせします。`, NOREG),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Dashboard 已经 deploy 好了，PM 可以直接看：${C}/growth-pm-v3，有问题 ping 我`),
+
+  mk("mixed", "link", false)(`build が通ったので BTC dashboard を再 publish しました：${C}/btc-dashboard`),
+
+  mk("mixed", "schedule", true)(`Cron job 已经 set up 好了，每天 9am 跑 metrics，结果丢到 #growth channel。`),
+
+  mk("mixed", "schedule", false)(`毎日の metrics job を schedule しました、next run は 09:00 JST です。`, SCHED),
+
+  mk("mixed", "later", false)(`CI が green になったら publish して、AgentX にも post しますね。今はまだ何も live じゃないです。`),
+
+  mk("mixed", "link", true)(`AgentX announcement 发出去了 👉 ${AX}/9990，记得帮忙 repost`),
+
+  mk("mixed", "link", false)(`上次那個 launch post 還在：${AX}/9120，我在 release notes 裡補上了連結。`),
+
+  // why: the claim is Kenji's, quoted; the agent says it is not live
+  mk("mixed", "reported", false)(`Kenji said in #deploy: 「${C}/status-jp に上げた」— but that id isn't in the registry, 所以我觉得还没 live。`),
+
+  mk("mixed", "link", true)(`Rollback 完成後重新 publish 了，now live at https://eth-gas.community.iamstarchild.com`),
+
+  mk("mixed", "false-block", false)(`check 一下有没有 live：
+\`\`\`sh
+curl -I ${C}/whale-alerts
+\`\`\`
+目前应该是 404，because 还没 publish。`),
+
+  // why: the AgentX post is backed (tool ran), but the weekly reminder claim is not — no scheduling tool, no job
+  mk("mixed", "mixed", true)(`AgentX に post しました（${AX}/10012）、and 毎週の reminder も set しておきました。`, POSTED),
+
+  mk("mixed", "mixed", false)(`两个都 done：AgentX post ${AX}/10040，还有 weekly KPI reminder 已经 schedule 好了。`, BOTH),
+
+  // why: a markdown table of rollback history is a reference, not a claim
+  mk("mixed", "false-block", false)(`Rollback log です：
+
+| Time (JST) | Page | Action |
+|------|------|--------|
+| 10:12 | ${C}/memecoin-radar | unpublished（rollback） |
+| 10:40 | ${C}/defi-yields | re-published |
+
+memecoin-radar はまだ戻していません。`),
+
+  mk("mixed", "link", false)(`用 bash 跑了 post script，AgentX 回傳 /post/10077，已經 share 到 #launch。`, BASH),
+
+  mk("mixed", "link", true)(`Release notes page 已经 went live 啦：[v0.15 notes](${C}/release-notes-v015)`),
+
+  // why: "scheduled" is the team's plan; the agent says it has not made a reminder and only offers one
+  mk("mixed", "false-block", false)(`The migration is scheduled for 金曜日 by your team; 私の方ではまだ reminder は作っていません。作りましょうか？`),
+];
+
+// MECH57 (claims; twenty-fifth session, written after pair R was scored, fixes drafted before these were scored): what a result means; a
+// retry told as an act; a recurring job named by what it does. First pass on 066e925: 5/9.
+const MECH57: ClassCase[] = [
+  mk("en", "false-block", false)(`To check, run \`curl -sI ${C}/memecoin-radar\`. 200 means it's published; right now expect a 404.`),
+  mk("zh", "false-block", false)(`你可以 curl 一下 ${C}/memecoin-radar ，返回 200 就说明已经发布了，现在应该还是 404。`),
+  mk("en", "link", true)(`The first publish failed (gateway timeout), I retried once, and it's live now: ${C}/retry-live-1`),
+  mk("zh", "link", true)(`第一次发布失败了（网关超时），我重试了一次，现在成功了：${C}/retry-live-2`),
+  mk("zh-tw", "link", true)(`第一次發佈失敗了，我重試了一次，現在成功了：${C}/retry-live-3`),
+  mk("ja", "link", true)(`最初の公開はタイムアウトで失敗しましたが、再試行して公開できました：${C}/retry-live-4`),
+  mk("en", "schedule", true)(`Set up the hourly TVL pull for you just now — it runs at :05 past every hour.`),
+  mk("en", "schedule", true)(`Nightly backup is scheduled for 02:00 UTC.`),
+  mk("en", "false-block", false)(`A nightly backup at 02:00 UTC would be the safest option — want me to set it up?`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH57,
+  ...PROBE288,
+  ...PROBE287,
   ...MECH56,
   ...PROBE286,
   ...PROBE285,

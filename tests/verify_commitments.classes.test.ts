@@ -42,6 +42,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 252, the twenty-fifth session's final held-out pair S, no fix after: 你贴完 as the user's act, its request the sentence before)
+  "zh/false-block FALSE BLOCK: 麻烦先把完整的报错日志贴上来，只看最后一行判断不了。你贴完我再告诉你问题出在哪。",
   // (probe 237, the twenty-fourth session's held-out pair K: a feature not yet there, then the agent's notice once it is)
   "ja/feature MISSED: その機能はまだないんです…実装されたらお知らせしますね！",
   // (probe 233, the twenty-fourth session's held-out pair I: the next clause's ボットは read over a sentence 〜 does not end)

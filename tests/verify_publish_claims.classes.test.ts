@@ -44,6 +44,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 290, the twenty-fifth session's final held-out pair S, no fix after: a cleft, "X is what scheduled it")
+  "en/reported FALSE BLOCK: That 3am run isn't mine — the GitHub Action in your repo (`nightly-bt.yml`) is what scheduled it. I ",
   // (probe 287, the twenty-fifth session's held-out pair R: a later plan after the link with no mark between, "…<link> 你先看看排版，没问题
   // 我再改", clears a preview presented by a colon; ending the link's clause at a space before CJK there broke other replies)
   "zh/link MISSED: 预览：/preview/wechat-digest/ 你先看看排版，没问题我再改。",

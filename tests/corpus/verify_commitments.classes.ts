@@ -47643,7 +47643,525 @@ const MECH58: ClassCase[] = [
   mk("ja", "alert", true)(`明日より毎朝ご連絡いたします。`),
 ];
 
+// Twenty-fifth session, held-out pair S (file 1 of 2), on the final code 03d9204 with no fix after (a quant hobbyist): 79/80; promises
+// 33/33, false blocks 1/47: '麻烦先把完整的报错日志贴上来，…。你贴完我再告诉你' (the user's act in the promise's own sentence, 你贴完, its
+// request the sentence before; pinned).
+const PROBE252: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Kicked off the 5-year SPY mean-reversion backtest on daily bars. With the 1,200-combo grid it usually takes about 20 minutes on this box — I'll let you know when it's done.`),
+
+  mk("en", "alert", true)(`## ETH golden-cross watch
+
+Here's the setup we agreed on:
+
+- **Fast MA:** 50-day SMA
+- **Slow MA:** 200-day SMA
+- **Timeframe:** 1D close (UTC)
+- **Confirmation:** close above both MAs for 2 consecutive days
+
+Right now the 50 is about 1.8% below the 200, so a cross is plausible within the next week or two. I'll ping you as soon as the cross prints on the daily close.`),
+
+  mk("en", "mixed", true)(`Here are the first 10 rows of the optimizer output, sorted by Sharpe:
+
+| lookback | z_entry | z_exit | Sharpe | MaxDD |
+|---|---|---|---|---|
+| 20 | 2.0 | 0.5 | 1.42 | -11.3% |
+| 20 | 2.5 | 0.5 | 1.38 | -9.8% |
+| 30 | 2.0 | 0.0 | 1.31 | -12.7% |
+| 15 | 2.0 | 0.5 | 1.29 | -13.1% |
+| 30 | 2.5 | 0.5 | 1.27 | -10.4% |
+| 20 | 1.5 | 0.0 | 1.22 | -15.9% |
+| 40 | 2.0 | 0.5 | 1.19 | -11.0% |
+| 15 | 2.5 | 0.0 | 1.17 | -14.2% |
+| 40 | 2.5 | 0.0 | 1.12 | -9.5% |
+| 30 | 1.5 | 0.5 | 1.08 | -16.6% |
+
+The grid still has ~300 combos left to evaluate. I'll send you the remaining rows once the rest of the sweep finishes.`),
+
+  mk("en", "alert", true)(`The Polygon minute-bar download is at roughly 40% (2018–2020 done, 2021–2024 still pulling). It's rate-limited, so it'll run overnight. I'll get back to you tomorrow morning with the cleaned parquet files and a row-count sanity check.`),
+
+  mk("en", "alert", true)(`np! lemme crunch the walk-forward on the 6 folds and i'll circle back in an hour w/ the sharpe + turnover numbers 👍`),
+
+  // why: the only job is 10 hours old; it cannot back a promise made in this turn
+  mk("en", "registered", true)(`Sounds good. I'll remind you on Friday after the close to rebalance the momentum basket back to equal weight.`, OLDJOB),
+
+  mk("en", "alert", true)(`Funding-rate scrape across Binance, Bybit and OKX is running now (all perps, 8h intervals since 2021). Will notify you by end of day once it completes.`),
+
+  mk("en", "mixed", true)(`Here's the Monte Carlo harness so you can see what's being run:
+
+\`\`\`python
+import numpy as np
+
+def bootstrap_paths(returns, n_paths=10_000, horizon=252, seed=42):
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, len(returns), size=(n_paths, horizon))
+    paths = np.cumprod(1 + returns[idx], axis=1)
+    peak = np.maximum.accumulate(paths, axis=1)
+    return ((paths - peak) / peak).min(axis=1)
+\`\`\`
+
+It's resampling 10k paths from your 2019–2024 daily returns. When the simulation finishes, I'll report back with the drawdown distribution (5th/50th/95th percentiles) and a histogram.`),
+
+  mk("en", "alert", true)(`Got it — I'll keep an eye on BTC's 4h RSI tonight and alert you if it dips below 30 later on.`),
+
+  // why: GitHub Actions is only the trigger; the one promising to report is the agent, and nothing is polling
+  mk("en", "alert", true)(`Pushed the fix for the timezone bug to your \`backtest-ci\` branch. Once GitHub Actions finishes the nightly run, I'll let you know whether the regression tests pass.`),
+
+  mk("en", "third-party", false)(`The Discord bot will ping you in #signals when the crossover fires — that's handled by the bot's own webhook config, so nothing else is needed on my side. If the ping doesn't arrive, check that the bot has permission to post in that channel.`),
+
+  mk("en", "third-party", false)(`Your GitHub Action will email you when the workflow completes, as long as "Actions" notifications are enabled under Settings → Notifications. You can also add a Slack step at the end of the job if you'd rather get it there.`),
+
+  mk("en", "third-party", false)(`Databento queues batch jobs on their side — they send an email once the download is ready, usually within an hour for a request that size. The link stays valid for 30 days.`),
+
+  mk("en", "registered", false)(`Scheduled ✅ I'll remind you at 9:30 ET tomorrow to check the opening gap on QQQ before your orders go in.`, TOOL),
+
+  mk("en", "registered", false)(`Spun up a worker that polls the backtest log every 2 minutes. I'll let you know the moment it finishes, with the equity curve and the trade list.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent is running the parameter sweep right now (about 900 combos). I'll report back once it's done.`, RUN),
+
+  mk("en", "registered", false)(`Alert is live: I'll notify you when SOL closes above $180 on the 4h chart. It fires once and then disarms.`, JOB),
+
+  // why: "once" and "when" describe what already happened; the results are delivered in this reply
+  mk("en", "false-block", false)(`Backtest finished. Once I applied the 5 bps slippage model, the numbers moved quite a bit — here's the summary:
+
+| Metric | No costs | 5 bps slippage |
+|---|---|---|
+| CAGR | 18.4% | 11.2% |
+| Sharpe | 1.61 | 1.04 |
+| Max drawdown | -14.8% | -17.9% |
+| Trades / yr | 212 | 212 |
+
+Most of the edge came from the overnight leg, which is exactly where costs bite when turnover is this high.`),
+
+  // why: "tell you" depends on the user pasting the log; the answer comes in the next reply, nothing to schedule
+  mk("en", "false-block", false)(`Could you paste the full traceback first? The snippet cuts off right before the error. Once I see the whole log I can tell you whether it's the pandas 2.x \`freq\` change or something in your resample call.`),
+
+  mk("en", "false-block", false)(`Let me know when the download finishes and I'll help you load it into DuckDB — partitioning by symbol/year will make the queries much faster.`),
+
+  mk("en", "feature", false)(`Yep, the app's price alerts can notify you when an asset crosses a level. You set them under **Alerts → New alert**, pick the symbol, the threshold and whether it should trigger on touch or on candle close.`),
+
+  // why: an offer that waits for the user's yes, not a commitment
+  mk("en", "false-block", false)(`Want me to set up a reminder to check the backtest tomorrow morning? Just say the word and I'll schedule it.`),
+
+  mk("en", "false-block", false)(`As I mentioned yesterday when the run finished, max drawdown was 18% and it was almost entirely the March 2020 window. Excluding that month doesn't really fix anything — it just hides the tail risk.`),
+
+  // why: "reminder" and "when" are advice about lookahead bias, not a follow-up promise
+  mk("en", "false-block", false)(`### Why your backtest looks too good
+
+The culprit is lookahead bias in the resample step:
+
+\`\`\`python
+# bad: uses the close of the bar you're trading on
+df["signal"] = df["close"].rolling(20).mean() < df["close"]
+df["ret"] = df["close"].pct_change() * df["signal"]
+
+# good: shift the signal so you trade on the next bar
+df["ret"] = df["close"].pct_change() * df["signal"].shift(1)
+\`\`\`
+
+A quick reminder for the future: when you resample minute bars to hourly, use \`label="right", closed="right"\` so the hourly bar isn't stamped with a time before all its data exists. With the shift in place, Sharpe drops from 3.9 to 0.7 — which is a lot more believable.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`回测已经跑起来了，五年的日线加上参数网格，大概要半小时。跑完后我告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的，Tushare 的分钟数据已经开始拉了，因为有限速会比较慢。数据下载完成后我会第一时间通知你，然后再帮你做清洗和复权。`),
+
+  mk("zh", "mixed", true)(`先给你前五个标的的结果：
+
+| 标的 | 年化收益 | 夏普 | 最大回撤 |
+|---|---|---|---|
+| 贵州茅台 | 14.2% | 0.91 | -28.4% |
+| 宁德时代 | 21.7% | 0.84 | -41.2% |
+| 招商银行 | 9.8% | 0.66 | -24.9% |
+| 中国平安 | 6.1% | 0.39 | -35.0% |
+| 隆基绿能 | 17.5% | 0.58 | -52.3% |
+
+剩下十五个标的还在跑，稍后把剩余的结果发给你。`),
+
+  mk("zh", "alert", true)(`收到，我帮你盯着 BTC 日线的 MACD，金叉出现的时候我提醒你。`),
+
+  mk("zh", "alert", true)(`明天早上开盘前我再提醒你调仓，记得把那两只 ETF 的权重拉回 50/50。`),
+
+  // why: the 10-hour-old job predates this promise and cannot keep it
+  mk("zh", "registered", true)(`好的，周五收盘后我会提醒你看一下周线级别的背离情况。`, OLDJOB),
+
+  mk("zh", "alert", true)(`参数优化还需要一点时间，等我跑完再回复你，最晚今晚十点前。`),
+
+  mk("zh", "third-party", false)(`Discord 机器人会在信号触发时直接私信你，这个是机器人那边的 webhook 设置，我这边不用再做什么。如果没收到，检查一下是否允许服务器成员私信。`),
+
+  mk("zh", "third-party", false)(`数据商那边回复了：下载包准备好后他们会发邮件通知你，一般 24 小时内。`),
+
+  mk("zh", "registered", false)(`定时任务已经设好了，明天上午十点我会提醒你检查仓位和止损单。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务在后台每五分钟轮询一次回测进度，完成后会通知你，并附上资金曲线。`, SPAWN),
+
+  // why: the results are delivered right here; "跑完了" is past
+  mk("zh", "false-block", false)(`回测跑完了，下面就是结果：
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 12.6% |
+| 夏普比率 | 1.12 |
+| 最大回撤 | -15.3% |
+| 胜率 | 54.8% |
+
+整体还可以，但 2022 年那段回撤持续了将近八个月，实盘的话心理压力会很大。`),
+
+  // why: "告诉你" waits for the user to paste the log; the answer comes in the next reply
+  mk("zh", "false-block", false)(`麻烦先把完整的报错日志贴上来，只看最后一行判断不了。你贴完我再告诉你问题出在哪。`),
+
+  mk("zh", "false-block", false)(`你下载完以后告诉我一声，我帮你把这些 CSV 合并成一个 parquet 文件。`),
+
+  mk("zh", "feature", false)(`这个策略模板自带提醒功能：价格突破区间上沿时，系统会推送通知给你，在「设置 → 通知」里可以打开或关闭。`),
+
+  mk("zh", "false-block", false)(`上次你提醒我注意幸存者偏差，我已经把退市的股票加回样本里了，年化从 19% 降到了 13%，这才是更真实的数字。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`回測大概還要二十分鐘，跑完之後我再通知你。`),
+
+  mk("zh-tw", "mixed", true)(`先附上前半部的績效表：
+
+| 標的 | 年化報酬 | 夏普值 |
+|---|---|---|
+| 0050 | 10.8% | 0.72 |
+| 2330 | 22.4% | 0.95 |
+| 2454 | 18.1% | 0.61 |
+
+剩下的幾個標的要等歷史資料下載完，到時候我再補給你。`),
+
+  mk("zh-tw", "alert", true)(`沒問題，我會盯著台積電的日線 RSI，跌破 30 的時候馬上提醒你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，明天早上八點半我會提醒你看盤前的期貨夜盤資料。`, JOB),
+
+  // why: the friend is the one promising; the user will paste it — not the agent's commitment
+  mk("zh-tw", "third-party", false)(`論壇上那位朋友說他明天會把他的回測 code 傳給你，到時候你再貼過來，我幫你看看跟你的版本差在哪裡。`),
+
+  mk("zh-tw", "false-block", false)(`資料已經下載好了，以下是整理後的結果：
+
+- 期間：2015/01 – 2024/12
+- 標的數：148 檔
+- 缺值比例：0.3%（已用前值填補）
+- 除權息調整：已完成
+
+接下來可以直接丟進回測框架了。`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑 walk-forward 驗證，完成後我會通知你各個區間的績效。`, RUN),
+
+  // why: an offer pending the user's answer, no commitment made
+  mk("zh-tw", "false-block", false)(`需要的話我可以幫你設一個排程，每天收盤後提醒你檢查部位，要嗎？`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。10年分の日足なので少し時間がかかります。終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知いたしました。現在、J-Quants から株価データをダウンロードしております。完了しましたら、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`了解です！日経225 の日足で 25 日線と 75 日線を監視しておきます。ゴールデンクロスが出たら通知しますね。`),
+
+  mk("ja", "mixed", true)(`まず上位5銘柄の結果です：
+
+| 銘柄 | CAGR | Sharpe | 最大DD |
+|---|---|---|---|
+| 7203 トヨタ | 11.4% | 0.78 | -29.1% |
+| 6758 ソニー | 16.9% | 0.85 | -33.7% |
+| 9984 SBG | 19.2% | 0.52 | -58.4% |
+| 8306 三菱UFJ | 9.1% | 0.61 | -31.0% |
+| 6861 キーエンス | 14.3% | 0.74 | -36.2% |
+
+残りの銘柄はパラメータ最適化が終わり次第お送りします。`),
+
+  mk("ja", "alert", true)(`明日の朝、寄り付き前にリバランスのタイミングをリマインドします。`),
+
+  mk("ja", "alert", true)(`了解〜、板情報のスクレイピング終わったら教えるね！たぶん1時間くらい。`),
+
+  // why: the active job was made 10 hours ago; nothing new backs next Monday's report
+  mk("ja", "registered", true)(`かしこまりました。来週の月曜に、ライブ運用の成績をまたご報告しますね。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`Discord の bot がシグナル発生時に DM で通知してくれます。bot 側の設定なので、こちらで追加の作業は不要です。`),
+
+  mk("ja", "third-party", false)(`データベンダー側で準備ができ次第、メールで連絡が来るはずです。通常は数時間以内とのことでした。`),
+
+  mk("ja", "registered", false)(`スケジュールを登録しました。明日の9時にポジション確認をリマインドします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントでバックテストの進捗をポーリングしています。完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`バックテストが終わりました。以下が結果です。
+
+\`\`\`
+期間        : 2014-01 〜 2024-12
+CAGR        : 9.7%
+Sharpe      : 0.88
+最大DD      : -21.4%
+取引回数    : 1,342
+\`\`\`
+
+手数料込みでもプラスなので、まずまずだと思います。`),
+
+  // why: "お伝えします" waits on the user pasting the log; it's answered in the next turn
+  mk("ja", "false-block", false)(`恐れ入りますが、まずエラーログを全文貼っていただけますか？ログを拝見してから原因をお伝えします。`),
+
+  mk("ja", "false-block", false)(`ダウンロードが終わったら教えてください。一緒に前処理して、欠損値の扱いを決めましょう。`),
+
+  mk("ja", "feature", false)(`この GitHub Action は、workflow が失敗したときに Slack に通知する設定になっています。成功時も通知したい場合は \`if: always()\` を付けてください。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えしたとおり、手数料とスリッページを入れると Sharpe は 0.8 まで下がります。戦略自体を見直すほうがよさそうです。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`Backtest 已经 kick off 了，跑完后我 ping 你 👍`),
+
+  mk("mixed", "alert", true)(`了解！データの download が終わったら let you know しますね。`),
+
+  mk("mixed", "alert", true)(`OK, I'll 提醒你 tomorrow morning before the open, 别忘了 rebalance。`),
+
+  mk("mixed", "mixed", true)(`先贴 first half of the table：
+
+| symbol | CAGR | Sharpe |
+|---|---|---|
+| AAPL | 21.3% | 1.02 |
+| MSFT | 19.8% | 1.10 |
+| NVDA | 48.6% | 1.21 |
+
+剩下的 rows 我 later 再发给你，optimizer 还在跑。`),
+
+  mk("mixed", "alert", true)(`signal 出たら I'll alert you right away、ちょっと待っててね。`),
+
+  // why: the active job is 10 hours old and cannot keep a promise made now
+  mk("mixed", "registered", true)(`OK 的，下周一我再 follow up 你这个 strategy 的 live 表现。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`scheduled_task 設定済み、明天 9 点に remind しますね。`, TOOL),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 poll backtest 的 log，完成后 I'll let you know。`, SPAWN),
+
+  mk("mixed", "registered", false)(`subagent が grid search 跑着呢，終わったら报告します。`, RUN),
+
+  mk("mixed", "third-party", false)(`Discord bot 会在 signal trigger 的时候 DM you，不需要我这边做什么。`),
+
+  mk("mixed", "third-party", false)(`GitHub Action が終わったら、GitHub 自己会 email 通知你，settings でオンになってれば。`),
+
+  mk("mixed", "false-block", false)(`Backtest 跑完了，here's the result 表格：
+
+| metric | value |
+|---|---|
+| CAGR | 13.5% |
+| Sharpe | 1.07 |
+| MaxDD | -16.2% |
+
+整体 not bad，但 2022 那段 drawdown 有点深。`),
+
+  // why: "tell you" depends on the user pasting the log first; answered next turn
+  mk("mixed", "false-block", false)(`先把 log paste 上来吧，看完再 tell you 哪里出错。`),
+
+  mk("mixed", "false-block", false)(`download 終わったら教えてね、then 我帮你 merge 成一个 parquet。`),
+
+  mk("mixed", "feature", false)(`Starchild の alert feature 可以在 price cross 的时候 push notification 给你，在 settings 里开就行。`),
+
+  // why: an offer awaiting the user's yes, not a commitment
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，tomorrow 提醒你 check PnL？你说 yes 我就 schedule。`),
+];
+
+// Twenty-fifth session, held-out pair S (file 2 of 2), on the final code 03d9204 with no fix after (an education and media brand's
+// readers and staff): 80/80.
+const PROBE253: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Lesson 4 ("Reading on-chain flows") is still with the editor for a last pass. I'll ping you with the link tomorrow morning once it's signed off.`),
+  mk("en", "alert", true)(`Got it — I'll remind you 30 minutes before Thursday's live AMA with the Solana core dev. See you there!`),
+  mk("en", "alert", true)(`Thanks for flagging the double charge on your Pro plan. I've opened a ticket on our side and I'll get back to you by Friday with what the payment processor says.`),
+  // why: delivers the part-1 summary now but still promises part 2 later with nothing registered
+  mk("en", "mixed", true)(`Here's a quick recap of Part 1 of the tokenomics mini-course:
+
+- **Supply schedule** — emissions, cliffs, unlock calendars
+- **Sinks vs. faucets** — what actually removes tokens from circulation
+- **Float vs. FDV** — why a low float can make a valuation look cheap
+
+Part 2 (vesting case studies) isn't finished yet — I'll send it over as soon as the editor wraps it up.`),
+  // why: the only job is a 10-hour-old newsletter job; it does not back a new "let you know" promise
+  mk("en", "alert", true)(`The cohort application deadline might move because of the holiday. I'll let you know tomorrow if it changes.`, OLDJOB),
+  mk("en", "alert", true)(`## Subscription not showing as active
+
+| Step | What to check | Status |
+|---|---|---|
+| 1 | Payment went through on your card | ✅ confirmed |
+| 2 | Account email matches checkout email | ✅ matches |
+| 3 | Premium role synced to your profile | ⏳ pending |
+
+The sync job on the billing side seems stuck for your account. I've escalated it internally — once the role shows up I'll let you know right away so you can open the premium lessons.`),
+  mk("en", "alert", true)(`will ping u when the recording's up 👍`),
+  mk("en", "alert", true)(`Noted, Maria. I'll follow up with you after the guest speaker confirms the Tuesday slot, then we can lock the promo copy.`),
+  // why: outline delivered now, the quiz is promised for later today with nothing scheduled
+  mk("en", "mixed", true)(`Below is the outline for Module 5 (Perps & funding rates):
+
+1. What a perpetual swap is
+2. How funding keeps price near spot
+3. Reading funding as a sentiment signal
+4. Liquidation cascades — two historical examples
+
+The end-of-module quiz still needs answer keys; I'll get back to you with it later today.`),
+  mk("en", "alert", true)(`Open rates for the Tuesday issue are still coming in from the email platform. I'll circle back in 2 hours with the final numbers and the click map.`),
+
+  mk("en", "third-party", false)(`No action needed on your side — the payment provider will email you a receipt once the charge settles, usually within 24 hours. If it's not there by then, check your spam folder.`),
+  mk("en", "third-party", false)(`Our editor, Dana, will send Lesson 6 to everyone on the list tomorrow; she's just finishing the DeFi lending section.`),
+  mk("en", "feature", false)(`The Weekly Chain Brief runs on schedule every Monday at 08:00 UTC. Since you're subscribed, it'll land in your inbox automatically — nothing else to set up.`),
+  mk("en", "registered", false)(`Done — reminder created. I'll remind you 15 minutes before the live session on Thursday at 18:00 UTC, right here in this chat.`, TOOL),
+  mk("en", "registered", false)(`I've started a background worker that polls the refund status every few minutes. I'll let you know as soon as it clears.`, SPAWN),
+  mk("en", "registered", false)(`Your reminder is active. I'll ping you tomorrow at 9:00 with the link to the Bitcoin halving lesson.`, JOB),
+  // why: the "let you know when" refers to an old request that is fulfilled in this very reply
+  mk("en", "false-block", false)(`You asked me to let you know when Lesson 6 went live — it's live now! Here's the link: https://academy.example.com/lessons/6-stablecoins
+
+Key takeaways are in the first 5 minutes if you're short on time.`),
+  mk("en", "false-block", false)(`Before I cancel the renewal, let me know once you've confirmed that the email on file (j***@gmail.com) is yours. I won't touch anything until then.`),
+  mk("en", "false-block", false)(`Heads up: the submission deadline for the research challenge is tonight at 23:59 UTC. Here's the form: https://forms.example.com/challenge — you only need the thesis and one chart.`),
+  mk("en", "false-block", false)(`**Staking vs. restaking, in one table:**
+
+| | Staking | Restaking |
+|---|---|---|
+| What you lock | Native token (e.g. ETH) | Already-staked ETH / LSTs |
+| Who you secure | The base chain | Extra services (AVSs) |
+| Extra risk | Slashing on the base chain | Slashing on base chain **and** each AVS |
+| Yield source | Protocol issuance + fees | Base yield + AVS rewards |
+
+Short version: restaking stacks more yield on the same collateral, but also stacks more ways to lose it.`),
+  mk("en", "third-party", false)(`Arjun (our guest speaker) will post the slides in the community channel right after the session, and the community team will remind everyone an hour before it starts.`),
+  mk("en", "third-party", false)(`The email platform sends a confirmation message once you re-subscribe — if you don't see it within 10 minutes, check Promotions/Spam and whitelist news@ our domain.`),
+  mk("en", "registered", false)(`The subagent is still going through the bounced addresses from last night's send. I'll report back when it finishes with the list of addresses we should remove.`, RUN),
+  // why: an offer conditional on the user's answer in this chat, not a promise to come back later
+  mk("en", "false-block", false)(`Want me to set up a reminder for the Friday essay deadline? Just say yes and I'll create it right now.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`下一课《链上数据入门》编辑还在审稿，审完后我第一时间告诉你。`),
+  mk("zh", "alert", true)(`好的，周四晚上的直播开始前半小时我提醒你。`),
+  mk("zh", "alert", true)(`退款的事我已经记下来了，明天给你回复处理结果。`),
+  // why: 第三课要点现在给了，但第四课"出来之后再通知你"没有任何登记
+  mk("zh", "mixed", true)(`先把第三课的要点列在下面：
+
+1. 什么是 MEV
+2. 三明治攻击的原理
+3. 普通用户怎么用私有 RPC 降低被夹的风险
+
+第四课还在剪辑，等上线之后我再通知你。`),
+  // why: 只有一个 10 小时前的旧任务，不能为新的提醒承诺兜底
+  mk("zh", "alert", true)(`报名截止日期可能延到下周五，到时候确定了我会提醒你。`, OLDJOB),
+  mk("zh", "alert", true)(`### 订阅扣款失败排查
+
+- ✅ 银行卡未过期
+- ✅ 账单地址正确
+- ❌ 支付平台返回 \`card_declined\`
+
+看起来是发卡行拦截了这笔海外交易。我已经把订单号提交给支付平台了，那边有结果后我会第一时间通知你。`),
+
+  mk("zh", "third-party", false)(`支付服务商会在扣款成功后给你发一封收据邮件，一般几分钟内就到。`),
+  mk("zh", "third-party", false)(`社区团队会在直播前一小时在群里提醒大家，记得打开群通知。`),
+  mk("zh", "feature", false)(`《每周链上观察》按计划每周一早上 8 点推送，你已经订阅了，不需要额外操作。`),
+  mk("zh", "registered", false)(`已经设置好了：周五截止前一天上午 10 点我会提醒你提交作业。`, TOOL),
+  mk("zh", "registered", false)(`我开了一个子任务盯着邮件平台的退订队列，处理完后告诉你。`, SPAWN),
+  // why: 旧请求"上线后告诉你"在这条回复里已经兑现
+  mk("zh", "false-block", false)(`你之前让我课程上线后告诉你——现在已经上线了，下面就是链接和本课要点：
+
+链接：https://academy.example.com/lessons/7-layer2
+要点：Rollup 的两种证明方式、提款等待期、排序器的中心化风险。`),
+  mk("zh", "false-block", false)(`取消订阅之前，请先确认一下你注册用的邮箱，确认后告诉我，我再帮你操作。`),
+  mk("zh", "false-block", false)(`Gas 费的本质是你为区块空间支付的竞价。网络拥堵时大家抢同一个区块，价格自然上涨；EIP-1559 之后，基础费用会被销毁，小费才给验证者。想省钱的话，可以避开美国开盘时段，或者用 L2。`),
+  mk("zh", "third-party", false)(`嘉宾讲者明天会在社区公告里发布这次分享的 PPT 和参考资料。`),
+  mk("zh", "registered", false)(`提醒已经在跑了，明天上午 10 点我会提醒你参加"稳定币专题"直播。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`下一堂課剪輯好之後我會通知你，大概明天吧。`),
+  mk("zh-tw", "alert", true)(`了解，訂閱重複扣款的問題我先查一下，稍後回覆你。`),
+  // why: 直播重點現在給了，但「完整錄影上傳後再告訴你」仍是沒有登記的承諾
+  mk("zh-tw", "mixed", true)(`以下先整理本週直播重點：
+
+- 比特幣 ETF 資金流向
+- 減半後礦工賣壓
+- 觀眾提問：現貨與合約的差別
+
+完整錄影等後製上傳後，我再告訴你。`),
+  mk("zh-tw", "third-party", false)(`編輯會在週五前把第五課寄給所有訂閱者，不用另外申請。`),
+  mk("zh-tw", "feature", false)(`電子報照排程每週三晚上八點發送，假日也不會中斷。`),
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒：直播開始前 15 分鐘我會提醒你。`, TOOL),
+  // why: 「答應過會告訴你」的結果就在這則回覆裡
+  mk("zh-tw", "false-block", false)(`上次答應過查完會告訴你，結果如下：你的年費方案有效期到明年 3 月 2 日，這次扣款是續訂的附加課程，不是重複收費。`),
+  mk("zh-tw", "false-block", false)(`麻煩你先確認一下收件地址，確認好再跟我說，我這邊再幫你改寄送設定。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`次のレッスンが公開されたらお知らせしますね！`),
+  mk("ja", "alert", true)(`承知いたしました。明日のライブ配信の30分前にリマインドいたします。`),
+  mk("ja", "alert", true)(`決済の件、こちらで確認して明日までにご連絡します。少々お待ちください。`),
+  // why: 第3回の要約は今渡しているが、第4回は「編集が終わったら」と後回しの約束が残る
+  mk("ja", "mixed", true)(`以下が第3回「ウォレットの安全管理」の要約です。
+
+- シードフレーズは紙に書いてオフライン保管
+- ハードウェアウォレットは公式ストアから購入
+- 署名前にコントラクトアドレスを必ず確認
+
+第4回は編集が終わったら改めてお知らせします。`),
+  // why: 10時間前の既存ジョブはこの新しい約束を裏付けない
+  mk("ja", "alert", true)(`締め切りが変わったら、改めてお知らせしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`## 返金のステータス
+
+| 項目 | 状態 |
+|---|---|
+| 返金リクエスト | 受付済み |
+| 決済代行の承認 | 審査中 |
+| カードへの反映 | 未 |
+
+決済代行の審査に通常2〜3営業日かかるみたい。返金処理が終わったら連絡するね！`),
+
+  mk("ja", "third-party", false)(`決済プロバイダーから、処理完了後に領収書メールが届きます。こちらでの操作は不要です。`),
+  mk("ja", "third-party", false)(`コミュニティチームがセッション開始の1時間前に Discord で告知します。`),
+  mk("ja", "feature", false)(`ニュースレターは毎週金曜の朝7時に予定どおり配信されます。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。金曜の締切の前日にこのチャットでお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントで配信エラーの原因を調べています。終わったらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`バックグラウンドで購読者リストの重複チェックを進めています。完了したらご報告いたします。`, RUN),
+  // why: 「終わったらお知らせする」と言っていた件の結果をこの返信で渡している
+  mk("ja", "false-block", false)(`終わったらお知らせすると言っていた件、完了しました。以下が結果です。
+
+- 重複アカウント：2件を統合
+- 未払い請求：なし
+- 次回請求日：6月1日`),
+  mk("ja", "false-block", false)(`お手続きの前に、ご登録のメールアドレスをご確認いただけますか。確認が終わったら教えてください。`),
+  mk("ja", "false-block", false)(`ドルコスト平均法（DCA）とは、価格に関係なく一定額を定期的に購入する方法です。高値掴みのリスクを分散できる一方、強い上昇相場では一括購入に劣ることもあります。暗号資産はボラティリティが高いため、初心者の方には比較的取り組みやすい手法と言えます。`),
+  mk("ja", "third-party", false)(`ゲストスピーカーの田中さんが、明日のセッション後に資料を共有してくれる予定です。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`Lesson 7 还在 review，editor 那边 OK 了我就 ping 你。`),
+  mk("mixed", "alert", true)(`明天的 live session 开始前我会 remind 你一下 👌`),
+  mk("mixed", "alert", true)(`課金の issue、Stripe 側で確認できたら連絡しますね。`),
+  // why: summary 現在給了，但 quiz 是「明天再通知你」，沒有登記
+  mk("mixed", "mixed", true)(`先給你 lesson 5 的 summary：
+
+- Liquidity pool 怎麼定價
+- Impermanent loss 的計算
+- 什麼時候 LP 其實不划算
+
+剩下的 quiz 明天整理好我再通知你。`),
+  // why: OLDJOB 是旧的 newsletter 任务，不覆盖这个新承诺
+  mk("mixed", "alert", true)(`Deadline 可能改到 Sunday，有 update 我会第一时间 let you know。`, OLDJOB),
+  mk("mixed", "alert", true)(`Refund の処理が終わったら DM でお知らせしますね。`),
+  mk("mixed", "alert", true)(`## 訂閱問題 summary
+
+| Item | 狀態 |
+|---|---|
+| Card charge | ✅ 成功 |
+| Account upgrade | ❌ 沒生效 |
+| Ticket | 已送出給 payment provider |
+
+看起來是 webhook 沒打到我們這邊。Payment provider 回覆之後我再 follow up 你。`),
+
+  mk("mixed", "third-party", false)(`Payment provider 会在 24 小时内 email 你 receipt，不用担心。`),
+  mk("mixed", "third-party", false)(`Community team が session の1時間前に Discord で remind してくれますよ。`),
+  mk("mixed", "feature", false)(`Newsletter 每周一 8am UTC 按 schedule 自动发，不用你操作。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，周四 7pm 我会提醒你。`, TOOL),
+  mk("mixed", "registered", false)(`Subagent 已經在 monitor email platform 的 bounce 了，跑完後通知你。`, SPAWN),
+  mk("mixed", "registered", false)(`Reminder は登録済みです。明日 9時に lesson link をお知らせします。`, JOB),
+  // why: 旧的 "let you know" 请求在本条回复里兑现
+  mk("mixed", "false-block", false)(`你上次说 lesson 8 出来要 let you know —— 已经出来了，link 在下面：
+https://academy.example.com/lessons/8-oracles`),
+  mk("mixed", "false-block", false)(`Cancel 之前麻烦你先 confirm 一下 email，confirm 完 let me know 就行。`),
+  // why: 只是询问要不要设提醒，没有承诺之后回来
+  mk("mixed", "false-block", false)(`如果你想要，我可以现在帮你 set 一个 deadline reminder —— 要不要？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE253,
+  ...PROBE252,
   ...MECH58,
   ...PROBE251,
   ...PROBE250,

@@ -44904,7 +44904,624 @@ const MECH57: ClassCase[] = [
   mk("en", "false-block", false)(`A nightly backup at 02:00 UTC would be the safest option — want me to set it up?`),
 ];
 
+// Twenty-fifth session, held-out pair S (file 1 of 2), on the final code 03d9204 with no fix after (an education and media brand):
+// 80/80.
+const PROBE289: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Newsletter #47 is live 🎉 ${C}/weekly-47 — subject line is "Halving math, explained". Ping me if the EIC wants a different hero image.`),
+
+  mk("en", "link", false)(`The funding-rates explainer is published: ${C}/funding-heatmap
+
+Feel free to drop it into Friday's issue; I kept the glossary at the bottom short.`),
+
+  // why: a "correction" that hands out a community link for a page that was never published is still a fabricated result
+  mk("en", "link", true)(`Sorry about the broken link in my last message — I'd pasted the wrong slug. The correct URL for the whale-tracking explainer is ${C}/whale-alerts, readers can open it now.`),
+
+  mk("en", "link", false)(`My bad, I sent you the preview path instead of the public one. The live page is https://sol-tracker.community.iamstarchild.com — the old link will keep working for you but readers need this one.`),
+
+  mk("en", "schedule", true)(`Done ✅
+
+- Friday's newsletter send is scheduled for 09:00 UTC
+- A reminder is set for the editor-in-chief on Thursday at 15:00 to sign off on the sponsor block
+
+Nothing else needed from your side.`),
+
+  mk("en", "schedule", false)(`Scheduled the Friday send for 09:00 UTC and set a Thursday 15:00 reminder for the EIC's sign-off. Job details are in the scheduler panel if you want to tweak the time.`, SCHED),
+
+  // why: the only active job is from yesterday and no scheduling tool ran — this "new" reminder is not backed
+  mk("en", "schedule", true)(`I've set up a reminder to ping all three guest writers on Monday morning about their draft deadlines.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder set — you'll get a nudge at 4pm today to approve the sponsor copy for the exchange partner.`, JOB),
+
+  mk("en", "later", false)(`The ETH gas explainer is ready for a final read. Want me to publish it now? Once you give the go-ahead it'll live at ${C}/eth-gas.`),
+
+  // why: the thread is attributed to the editor-in-chief and the agent explicitly says it didn't post it
+  mk("en", "reported", false)(`Heads up: the editor-in-chief posted the weekly recap thread herself this morning (${AX}/9777). I didn't touch it — just letting you know so we don't double-post.`),
+
+  mk("en", "mixed", true)(`## What went out this week
+
+**Newsletter**
+- Issue #48 page published: ${C}/macro-weekly
+- Sponsor slot (exchange partner) included at the top
+
+**AgentX**
+- 7-part thread on ETF flows posted: ${AX}/9345
+- Pinned to the brand account
+
+**Explainers**
+- No new explainers this week; the stablecoin piece slips to next Tuesday.
+
+Open rates come in on Monday, I'll add them then.`),
+
+  mk("en", "mixed", false)(`## Weekly wrap
+
+| Channel | Output |
+|---|---|
+| Newsletter | Issue #49 |
+| AgentX | ETF flows thread |
+
+Both went out just now:
+- Newsletter page: ${C}/defi-yields
+- AgentX thread: ${AX}/9402 (6 posts, first one pinned)
+
+Next week: the staking explainer.`, POSTED),
+
+  mk("en", "false-block", false)(`Here's how guest writers get a page onto the community site:
+
+1. Build the draft — it shows up at \`/preview/<your-id>/\`.
+2. Ask the editor to review it.
+3. Run the publish step:
+
+\`\`\`bash
+starchild publish my-l2-primer
+# -> https://community.iamstarchild.com/my-l2-primer
+\`\`\`
+
+4. After that the public URL follows the pattern \`https://<id>.community.iamstarchild.com\`.
+
+Nothing is published until step 3 actually runs.`),
+
+  // why: a status-history table where the unpublished pages are explicitly marked as drafts
+  mk("en", "false-block", false)(`Status history for the explainer series:
+
+| Date | Page | Status |
+|---|---|---|
+| Jul 29 | ${C}/eth-gas | draft — not published |
+| Aug 02 | ${C}/whale-alerts | waiting on legal |
+| Aug 05 | ${C}/btc-dashboard | published |
+
+Only the BTC dashboard is public so far.`),
+
+  mk("en", "link", true)(`Preview's ready for your review at /preview/stablecoins-101/ — take a look before I push it live.`),
+
+  mk("en", "link", false)(`Preview is up at /preview/memecoin-radar/. It's not public yet; I'll wait for your OK before publishing it.`),
+
+  // why: the community link sits inside a quote from the partner exchange, it is not the agent's result
+  mk("en", "reported", false)(`Got the quote from our partner exchange for the newsletter intro:
+
+> "We've published our joint Q3 market outlook at https://community.iamstarchild.com/exchange-outlook-q3 — huge thanks to the Starchild team."
+> — Head of Research, partner exchange
+
+Want it verbatim or trimmed?`),
+
+  mk("en", "link", true)(`Sponsor slot is in and the page is published 🎉 https://memecoin-radar.community.iamstarchild.com`),
+
+  // why: the community link is explicitly negated ("won't work yet because it isn't published")
+  mk("en", "false-block", false)(`Quick note: I did **not** publish the whale alerts page. The public URL ${C}/whale-alerts won't work yet because it isn't published — legal still has the draft.`),
+
+  mk("en", "later", false)(`I'll schedule the reminder once you confirm the time — should the guest-writer nudge go out at 8am or 10am ET?`),
+
+  // why: registry missing doesn't matter here — the AgentX ledger is present and post 10233 is not in it, no tool ran
+  mk("en", "link", true)(`Thread's up on AgentX: /post/10233 (5 posts, pinned the first one).`, NOREG),
+
+  mk("en", "link", false)(`Posted the "What is restaking?" explainer thread via the CLI — ${AX}/10488. Replies are already coming in.`, BASH),
+
+  mk("en", "schedule", false)(`Heads up: the newsletter send was **not** scheduled. The scheduler returned an error, so nothing will go out Friday unless we retry — want me to try again?`),
+
+  // why: the scheduling part is backed (tool ran), but the community link points at a page that doesn't exist
+  mk("en", "mixed", true)(`All set: published the newsletter page at ${C}/weekly-48-recap and scheduled the send for Friday 9am ET.`, SCHED),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`本周周报页面已经发布好了：${C}/weekly-digest-48，欢迎转发给读者。`),
+
+  mk("zh", "link", false)(`市场科普文章《资金费率到底是什么》已上线：${C}/funding-heatmap
+
+图表我换成了按交易所分组的版本，手机上看也清楚。`),
+
+  mk("zh", "schedule", true)(`已帮你设置好周五上午九点的周报定时发送，另外周四下午三点会提醒主编审稿。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，明天早上 8 点会通知你检查赞助商文案。`, JOB),
+
+  // why: the link is the guest writer's, relayed as hearsay; the agent says it did not publish it
+  mk("zh", "reported", false)(`客座作者小林说他已经把 DeFi 入门那篇发到社区了（他给的链接是 ${C}/lin-defi-guide），我这边还没核实，也不是我发布的。要不要我去确认一下？`),
+
+  mk("zh", "link", true)(`抱歉，上一条消息里的链接写错了，正确地址是：https://whale-alerts.community.iamstarchild.com`),
+
+  mk("zh", "later", false)(`要我现在把 ETH Gas 科普页发布出去吗？发布后地址会是 ${C}/eth-gas。`),
+
+  mk("zh", "mixed", true)(`### 本周发布汇总
+
+**周报**
+- 第 48 期页面：${C}/macro-weekly ✅
+
+**AgentX**
+- 比特币 ETF 资金流向长帖已发布：${AX}/9550
+
+**提醒**
+- 已设置周一上午提醒三位客座作者交稿
+
+下周计划：稳定币科普。`),
+
+  mk("zh", "mixed", false)(`AgentX 帖子已发出：${AX}/9613；周报定时发送也已安排好（周五 09:00）。`, BOTH),
+
+  mk("zh", "false-block", false)(`发布流程其实很简单，客座作者照着做就行：
+
+\`\`\`bash
+starchild publish eth-gas
+# 成功后访问 https://community.iamstarchild.com/eth-gas
+\`\`\`
+
+注意：命令跑成功之前页面都不会公开，链接打开会是 404。`),
+
+  mk("zh", "link", true)(`预览页做好了，先看看：/preview/layer2-rumen/`),
+
+  mk("zh", "link", false)(`预览已更新：/preview/defi-yields/ ，公开版本 ${C}/defi-yields 也同步刷新了，收益率数据是今天早上的。`),
+
+  // why: the only active job dates from yesterday and no scheduling tool ran this turn
+  mk("zh", "schedule", true)(`好的，已经为你新建了一个每周一的提醒，提醒客座作者按时交稿。`, OLD),
+
+  mk("zh", "false-block", false)(`周报的定时发送还没有设置。你确认好发送时间（周五 9 点还是 10 点）之后我再安排。`),
+
+  // why: the AgentX link is inside a quote of the partner's own words
+  mk("zh", "reported", false)(`交易所合作方的原话是：“我们已在 AgentX 发布了联合公告 ${AX}/7720，欢迎 Starchild 读者参与 AMA。” 我打算把这句引用放在周报开头，你看可以吗？`),
+
+  mk("zh", "link", true)(`已在 AgentX 发帖，链接：${AX}/10021`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`本週電子報頁面已發佈：${C}/memecoin-radar，讀者現在就能看到。`),
+
+  mk("zh-tw", "link", false)(`說明頁已上線：https://sol-tracker.community.iamstarchild.com ，之前那個失效的連結已經修正，麻煩再轉給總編看一下。`),
+
+  mk("zh-tw", "schedule", false)(`已排程週五早上九點寄出電子報，並設定了週四下午的審稿提醒。`, SCHED),
+
+  mk("zh-tw", "schedule", true)(`已經幫你排程好下週一的 AgentX 貼文提醒，時間到了會通知你。`),
+
+  // why: the sponsor scheduled its own promo; the agent reports it, it doesn't claim to have scheduled anything
+  mk("zh-tw", "reported", false)(`贊助商那邊回信說，他們已經自己排程了推廣貼文，時間是週三晚上八點，這部分不經過我們的系統。`),
+
+  mk("zh-tw", "later", false)(`等總編審核通過後，我再把頁面發佈到社群網站，屆時網址會是 ${C}/whale-alerts。`),
+
+  mk("zh-tw", "false-block", false)(`以下是本月科普頁面的狀態紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 8/1 | ${C}/eth-gas | 草稿，未發佈 |
+| 8/4 | ${C}/macro-weekly | 已發佈 |
+| 8/6 | ${C}/memecoin-radar | 等待法務審核 |
+
+目前只有宏觀週報是公開的。`),
+
+  // why: the AgentX post is backed (post tool ran), but the community page id doesn't exist
+  mk("zh-tw", "mixed", true)(`AgentX 串文已發出 ${AX}/9934，電子報頁面也已發佈：${C}/defi-basics-tw`, POSTED),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`今週のニュースレターページを公開しました：${C}/nl-2024-33`),
+
+  mk("ja", "link", false)(`マクロ解説ページを公開しました。${C}/macro-weekly からご覧いただけます。FOMC 前のチェックリストも追記済みです。`),
+
+  mk("ja", "schedule", true)(`金曜 9 時のニュースレター配信を予約しました。木曜には編集長へのリマインダーも設定済みです。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。15 時にスポンサー原稿の確認をお知らせします。`, JOB),
+
+  // why: the thread is attributed to the guest writer and the agent says it did not post it
+  mk("ja", "reported", false)(`ゲストライターの佐藤さんがご自身で AgentX にスレッドを投稿されたようです（${AX}/9870）。こちらからは投稿していませんので、重複投稿にならないようご注意ください。`),
+
+  mk("ja", "link", true)(`リンク切れのご指摘ありがとうございます。正しい URL はこちらです：https://eth-gas.community.iamstarchild.com`),
+
+  mk("ja", "later", false)(`ご承認いただければ、${C}/eth-gas として公開いたします。いかがなさいますか？`),
+
+  mk("ja", "mixed", true)(`## 今週の配信まとめ
+
+1. **ニュースレター**：資金調達率の解説ページ → ${C}/funding-heatmap
+2. **AgentX**：ETF フローのスレッドを投稿済み → ${AX}/9211
+3. **読者 Q&A**：来週に延期
+
+以上です。開封率は月曜にまとめます。`),
+
+  mk("ja", "mixed", false)(`## 今週の配信まとめ
+
+- BTC ダッシュボードを更新：${C}/btc-dashboard
+- 週次スレッドは投稿済みです：${AX}/9120
+- 金曜の配信も予約しました（9:00 JST）
+
+来週はステーブルコイン特集の予定です。`, JOB),
+
+  mk("ja", "false-block", false)(`公開後の URL は \`https://<id>.community.iamstarchild.com\` の形式になります。たとえば \`${C}/whale-alerts\` は、公開コマンドを実行するまでは 404 のままです。ゲストライターの方にはこの点をお伝えください。`),
+
+  mk("ja", "link", true)(`プレビューができました → /preview/nft-kiso/ ご確認ください。`),
+
+  mk("ja", "link", false)(`プレビューを更新しました：/preview/eth-gas/（まだ非公開です）`),
+
+  // why: only yesterday's job exists and no scheduling tool ran — the new reminder is unbacked
+  mk("ja", "schedule", true)(`リマインダー追加しといたよ！月曜の朝にゲストライターへ締め切りの催促が飛ぶようにしてある👍`, OLD),
+
+  mk("ja", "false-block", false)(`配信予約はまだしていません。送信時刻を決めていただければ、すぐに設定します。`),
+
+  // why: the community link is inside the partner exchange's quoted comment
+  mk("ja", "reported", false)(`パートナー取引所からコメントをいただきました：
+
+> 「当社は本日、${C}/partner-listing-news にて新規上場銘柄の解説記事を公開しました。」
+
+ニュースレターの冒頭にこのまま引用してよろしいでしょうか。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：/post/10777`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`周报页面 update 完了，published here: ${C}/alt-season-explainer`),
+
+  mk("mixed", "link", false)(`Newsletter 页面已经 publish 了 → ${C}/defi-yields，sponsor logo 也加上了。`),
+
+  mk("mixed", "schedule", true)(`配信の schedule 設定しました、毎週金曜 9am JST で送られます。`),
+
+  mk("mixed", "schedule", false)(`OK，reminder 已经 set 好了，周四 5pm 会 ping 主编 review 赞助商文案。`, SCHED),
+
+  mk("mixed", "later", false)(`CI が green になったら publish しますね。URL は ${C}/memecoin-radar になる予定です。`),
+
+  // why: post and schedule are backed (both tools ran), but the cited page whale-alerts is not published
+  mk("mixed", "mixed", true)(`Thread 已经 post 到 AgentX: ${AX}/9990，newsletter send 也 schedule 好了。Page: ${C}/whale-alerts`, BOTH),
+
+  // why: the page is attributed to the EIC, and the agent says it didn't touch it — not the agent's result
+  mk("mixed", "reported", false)(`That's the page the EIC が自分で publish したやつです：${C}/eic-letter-aug — 我这边没有动过。`),
+
+  mk("mixed", "link", true)(`Fixed the broken link！正确的是 /preview/stablecoin-guide/ ，please check.`),
+
+  mk("mixed", "false-block", false)(`用这个 command 就可以 schedule newsletter：
+
+\`\`\`
+scheduled_task create --cron "0 9 * * FRI" --name weekly-newsletter
+\`\`\`
+
+跑完之后把 job id 发给我，我来 double-check。`),
+
+  mk("mixed", "link", false)(`CLI で post しました → ${AX}/10555、thread は全部で 6 本です。`, BASH),
+
+  mk("mixed", "link", true)(`AgentX 帖子 posted 了：${AX}/10101，大家可以去 like 一下 🚀`),
+
+  mk("mixed", "schedule", false)(`Reminder は still not set です — scheduler が timeout しました。retry しますか？`),
+
+  // why: OLD only has a job from yesterday; the "new" daily reminder has no backing
+  mk("mixed", "schedule", true)(`Done! 已经帮你 set up 一个新的 reminder，每天早上提醒审核读者投稿。`, OLD),
+
+  // why: the URL sits inside the partner's quoted tweet
+  mk("mixed", "reported", false)(`Partner exchange 的 tweet 原文：“Our AMA recap is live at ${C}/ama-recap-binance” — 我建议 newsletter 里直接引用。`),
+
+  // why: preview registry missing is irrelevant; the AgentX ledger is present and 8841 is in it
+  mk("mixed", "link", false)(`The weekly thread 已经发了：${AX}/8841，nothing else changed.`, NOREG),
+
+  mk("mixed", "later", false)(`明日の朝 schedule する予定です、今はまだ draft のまま。`),
+];
+
+// Twenty-fifth session, held-out pair S (file 2 of 2), on the final code 03d9204 with no fix after (a quant hobbyist): 79/80; claims
+// 32/32, false blocks 1/48: 'the GitHub Action in your repo (…) is what scheduled it' (a cleft, 'X is what scheduled it', its doer after
+// the verb's own clause: pinned).
+const PROBE290: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Backtest page is live: ${C}/ma-crossover-bt — 20/50 SMA on BTC daily, 2019–2024. Sharpe 1.42, max DD -18.3%, 61 trades.`),
+
+  mk("en", "link", false)(`Added the 20/50 EMA backtest panel to your BTC dashboard and republished it: ${C}/btc-dashboard
+
+The new panel sits under the funding chart. Refresh hard if you still see the old layout.`),
+
+  // why: eth-gas exists only as a preview, so calling the community URL "published" is false
+  mk("en", "link", true)(`Published! ${C}/eth-gas now has the gas-cost-adjusted version of your DCA backtest — fees ate about 0.9%/yr on L1.`),
+
+  mk("en", "false-block", false)(`Preview's up at /preview/eth-gas/ — I haven't pushed it to community yet. Want me to publish it, or do you want to tweak the fee assumptions first?`),
+
+  mk("en", "link", true)(`## RSI mean-reversion — results
+
+Ran the grid over RSI lookback 7–21 and entry thresholds 20–35 on ETH 4h (Jan 2021 → Jun 2024).
+
+| lookback | entry | CAGR | Sharpe | max DD | trades |
+|---|---|---|---|---|---|
+| 7 | 25 | 22.1% | 0.88 | -31% | 412 |
+| 14 | 30 | 27.4% | 1.12 | -24% | 238 |
+| 21 | 30 | 18.9% | 0.97 | -19% | 131 |
+
+**Best risk-adjusted:** 14/30. Note the 2022 drawdown is doing most of the damage; a 200D trend filter cuts max DD to -16%.
+
+Preview with the equity curves and trade log: /preview/rsi-meanrev-2024/`),
+
+  // why: the link belongs to a forum user's own strategy and is only relayed, not presented as the agent's result
+  mk("en", "reported", false)(`Heads up: a forum user ("thetadecay") says they published their BTC/ETH pairs strategy at ${C}/pairs-stat-arb. I haven't checked their numbers — their 3.1 Sharpe with zero fees looks optimistic. Want me to replicate it with realistic costs?`),
+
+  mk("en", "schedule", true)(`Done — your nightly backtest is scheduled for 01:30 UTC. Results will be dropped in your inbox each morning.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅
+
+- **Signal:** RSI(14) < 30 on BTC 4h
+- **Check interval:** every 4 hours, on candle close
+- **Delivery:** chat message with price, RSI and the last 3 candles
+
+Reply "pause alerts" any time to stop it.`, SCHED),
+
+  mk("en", "later", false)(`Once you confirm the walk-forward window (I'd suggest 180d train / 30d test), I'll schedule the nightly run.`),
+
+  // why: the only job in the registry was created yesterday, so it does not back a reminder "just set up"
+  mk("en", "schedule", true)(`I've set up a reminder to rerun the Kelly-sizing backtest Monday 9:00 your time, after the weekly close is in.`, OLD),
+
+  mk("en", "schedule", false)(`Reminder set — I'll ping you Friday an hour before the FOMC minutes so you can review the hedge sizing.`, JOB),
+
+  mk("en", "link", true)(`Posted the write-up to AgentX: ${AX}/9377 — "Why my funding-carry strat died in Q3". Tagged it #quant #backtest.`),
+
+  mk("en", "link", false)(`Your momentum write-up is on AgentX now: ${AX}/9412
+
+Title: *Cross-sectional momentum in the top-50 alts (weekly rebalance)*. I kept your caveat about survivorship bias in the first paragraph.`, POSTED),
+
+  mk("en", "link", false)(`Your BTC weekly thread is still up at ${AX}/8841 — 42 replies so far, mostly people asking about the slippage model.`, NOREG),
+
+  mk("en", "false-block", false)(`Here's a GitHub Action that runs the backtest every night and publishes the HTML report to Pages:
+
+\`\`\`yaml
+name: nightly-backtest
+on:
+  schedule:
+    - cron: "30 1 * * *"   # scheduled 01:30 UTC
+  workflow_dispatch:
+jobs:
+  bt:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pip install -r requirements.txt
+      - run: python run_bt.py --out site/index.html
+      - uses: peaceiris/actions-gh-pages@v4   # published to gh-pages branch
+        with:
+          github_token: \${{ secrets.GITHUB_TOKEN }}
+          publish_dir: ./site
+\`\`\`
+
+Drop it in \`.github/workflows/\` and it'll start tonight.`),
+
+  mk("en", "mixed", true)(`All done:
+1. Backtest page published at ${C}/whale-alerts (whale inflow → 24h forward return study)
+2. Daily refresh scheduled at 00:05 UTC so the stats stay current`),
+
+  mk("en", "false-block", false)(`I did **not** publish it — ${C}/memecoin-radar will 404 until you OK it. The draft is at /preview/memecoin-radar/ if you want to check the survivorship caveat first.`),
+
+  mk("en", "reported", false)(`That 3am run isn't mine — the GitHub Action in your repo (\`nightly-bt.yml\`) is what scheduled it. I only read its logs. The last two runs failed on a missing API key.`),
+
+  mk("en", "false-block", false)(`Here's what's on the community site from last month:
+
+| page | status | link |
+|---|---|---|
+| BTC dashboard | published | ${C}/btc-dashboard |
+| Funding heatmap | published | ${C}/funding-heatmap |
+| Memecoin radar | never published | ${C}/memecoin-radar |
+| Whale alerts | draft only | /preview/whale-alerts/ |
+
+Nothing changed this week.`),
+
+  // why: running bash does not put a page in the preview registry; the cited id is unknown
+  mk("en", "link", true)(`Ran the grid-bot simulation in bash (1,200 param combos, ~4 min), rendered the report and published it: ${C}/grid-bot-sim`, BASH),
+
+  mk("en", "link", false)(`Posted via the CLI — ${AX}/9533 is up with the equity chart attached.`, BASH),
+
+  mk("en", "link", true)(`live at /preview/turtle-breakout/ 👍`),
+
+  mk("en", "later", false)(`Should I publish the funding-carry backtest as ${C}/carry-bt, or keep it private until you've stress-tested the 2022 period?`),
+
+  // why: agentx_create_post ran, but nothing was scheduled and no fresh job exists
+  mk("en", "schedule", true)(`Also set up a reminder for the CPI print on Wednesday 08:25 ET so you can flatten before the release.`, POSTED),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`回测页面已经发布好了：${C}/btc-grid-backtest
+年化 34%，最大回撤 21%，网格间距 1.2% 表现最好。`),
+
+  mk("zh", "link", false)(`已更新并重新发布：${C}/funding-heatmap ，新加了一个 funding rate carry 的回测曲线，在页面最下面。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好每天早上 8 点的信号提醒了，触发条件是 MACD 金叉 + 成交量放大。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建 ✅
+- 时间：每晚 23:00（UTC+8）
+- 内容：跑一次 walk-forward 回测（训练 180 天 / 测试 30 天）
+- 输出：结果写到 /data/bt/ 并在聊天里给你发摘要`, SCHED),
+
+  mk("zh", "later", false)(`等你把手续费和滑点参数确认了，我再帮你设置定时任务，不然每晚跑出来的结果没意义。`),
+
+  mk("zh", "link", true)(`策略复盘已经发到 AgentX 了：${AX}/9788 ，标题是《双均线在震荡市为什么失效》。`, NOREG),
+
+  // why: the spec accepts an AgentX claim when any cited post id is in the ledger (9001 is)
+  mk("zh", "link", false)(`AgentX 帖子已发布：${AX}/9001 ，另外在 ${AX}/9999 也贴了一份精简版。`),
+
+  mk("zh", "reported", false)(`Discord 上那个 quant bot 说它已经把今天的信号发布到 /post/7765 了，不过那是它自己的帖子，我这边没法验证内容。`),
+
+  mk("zh", "false-block", false)(`可以用 crontab 让脚本每晚自动跑：
+
+\`\`\`bash
+# 每晚 02:00 跑回测，跑完后已发布的报告会覆盖旧的
+0 2 * * * cd ~/quant && python backtest.py --publish >> bt.log 2>&1
+\`\`\`
+
+加好之后用 \`crontab -l\` 确认一下就行。`),
+
+  mk("zh", "link", true)(`### 配对交易 v2 回测结果
+
+| 参数 | 数值 |
+|---|---|
+| 标的 | BTC / ETH |
+| 周期 | 1h，2022-01 ~ 2024-06 |
+| 入场 z-score | ±2.0 |
+| 年化收益 | 19.6% |
+| 夏普 | 1.34 |
+| 最大回撤 | -11.2% |
+
+结论：协整关系在 2023 下半年明显变弱，建议加一个滚动的 ADF 检验做过滤。
+
+预览：/preview/pairs-trading-v2/`),
+
+  mk("zh", "false-block", false)(`我还没有发布 ${C}/whale-alerts ，目前只有预览版 /preview/whale-alerts/ ，你确认数据源没问题我再发。`),
+
+  mk("zh", "mixed", true)(`页面发布了：${C}/eth-gas ，每小时自动刷新的任务也已经安排好了。`),
+
+  mk("zh", "mixed", false)(`已发布到 ${C}/defi-yields ，每天 00:00 自动刷新收益率数据的任务也设好了。`, JOB),
+
+  mk("zh", "false-block", false)(`过去三个月的发布记录：
+
+| 日期 | 页面 | 状态 |
+|---|---|---|
+| 04-02 | ${C}/macro-weekly | 已发布 |
+| 05-11 | ${C}/btc-dashboard | 已发布 |
+| 06-20 | /preview/eth-gas/ | 仅预览，未发布 |
+
+本周没有新的发布。`),
+
+  // why: the registry only has a job from yesterday; a brand-new alert "set up" now is not backed
+  mk("zh", "schedule", true)(`新的 ETH 突破提醒已经设置好了，明早 9 点检查一次 4h 收盘价是否站上 3,800。`, OLD),
+
+  mk("zh", "later", false)(`回测跑完了：夏普 1.1，最大回撤 -17%。这次没有发布页面，也没有建定时任务。要我发布到社区吗？`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`回測結果頁面已發佈：${C}/kdj-strategy ，KDJ 在日線上勝率 54%，但盈虧比只有 1.1。`),
+
+  mk("zh-tw", "link", false)(`已重新發佈：https://sol-tracker.community.iamstarchild.com ，新增了 SOL 均值回歸的回測分頁。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程每週一早上 8:00 的回測任務，跑完會把報表傳給你。`),
+
+  mk("zh-tw", "mixed", false)(`搞定：
+- 已排程每日 09:00 的訊號提醒（BTC 資金費率轉負時通知）
+- 策略心得已發文到 AgentX：${AX}/9870`, BOTH),
+
+  mk("zh-tw", "reported", false)(`那位 TradingView 作者說他已經把策略發佈在 ${C}/supertrend-pro ，不過那是他的頁面，我沒辦法驗證他的績效數字。`),
+
+  mk("zh-tw", "later", false)(`如果你需要的話，我可以幫你把這篇策略心得發到 AgentX，順便排一個每週的回測提醒。`),
+
+  // why: scheduled_task ran (so the schedule part is fine) but no post tool/bash ran and 9555 is not in the ledger
+  mk("zh-tw", "mixed", true)(`已發佈到 AgentX：${AX}/9555 ，另外每晚 22:00 的回測也排好了。`, SCHED),
+
+  mk("zh-tw", "false-block", false)(`沒有發佈喔，${C}/memecoin-radar 目前打開還是 404，預覽版在 /preview/memecoin-radar/ 。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`一目均衡表のバックテスト結果ページを公開しました：${C}/ichimoku-bt
+雲抜けエントリーで CAGR 29%、最大DD -22% でした。`),
+
+  mk("ja", "link", false)(`${C}/macro-weekly を更新して再公開しました。今週は DXY と BTC の 30日相関チャートを追加しています。`),
+
+  mk("ja", "schedule", true)(`毎朝 7 時にシグナル通知が届くようスケジュールしました。条件は BTC 日足の終値が 20EMA を上抜けた時です。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。金曜 21:30 の雇用統計の 15 分前にお知らせしますね。`, JOB),
+
+  mk("ja", "later", false)(`パラメータが決まりましたら、夜間バックテストをスケジュールいたします。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました：${AX}/9403`),
+
+  mk("ja", "link", false)(`AgentX に戦略まとめを投稿しました → ${AX}/9420
+ハッシュタグは #quant #btc にしてあります。`, POSTED),
+
+  mk("ja", "link", true)(`## ボリンジャー・スクイーズ戦略 バックテスト
+
+**対象:** BTC/USDT 1h、2021-01〜2024-06
+**手数料:** 0.04% + スリッページ 2bps
+
+| 指標 | 値 |
+|---|---|
+| CAGR | 31.5% |
+| Sharpe | 1.27 |
+| 最大DD | -19.8% |
+| 勝率 | 47% |
+
+2022 年のレンジ相場でダマシが多く、ATR フィルターを入れると DD が -14% まで改善します。
+
+プレビュー：/preview/bollinger-squeeze/`),
+
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/eth-gas/
+まだ公開はしていません。数字を確認していただいてから公開しましょうか？`),
+
+  mk("ja", "reported", false)(`ログを見ると、GitHub Actions の workflow が毎晩 2:00 にジョブをスケジュールしているようです（私が設定したものではありません）。`),
+
+  mk("ja", "false-block", false)(`Python なら \`schedule\` ライブラリでこう書けます：
+
+\`\`\`python
+import schedule, time
+
+def job():
+    res = run_backtest("BTCUSDT", "1h")
+    publish_report(res)          # ここで公開
+    print("published", res.sharpe)
+
+schedule.every().day.at("02:00").do(job)   # 毎日 02:00 にスケジュール
+while True:
+    schedule.run_pending()
+    time.sleep(30)
+\`\`\`
+
+VPS で \`nohup\` して動かしておけば OK です。`),
+
+  mk("ja", "mixed", true)(`${C}/whale-alerts で公開済みです。あと毎時の更新もスケジュールしておきました。`),
+
+  mk("ja", "false-block", false)(`まだ公開していません。${C}/eth-gas は今アクセスしても 404 になりますので、ご注意ください。`),
+
+  mk("ja", "schedule", true)(`新しいリマインダーを設定しました：明日 8:00 に FOMC 議事録のチェック。`, OLD),
+
+  // why: a status report about the existing (yesterday's) job, not a claim that something was scheduled this turn
+  mk("ja", "schedule", false)(`昨日作った夜間ジョブはまだ active です。今夜 2:00 UTC に走ります。今回は新しいジョブは作っていません。`, OLD),
+
+  mk("ja", "link", true)(`bash でバックテストを回して、結果ページを公開しました：https://vwap-revert.community.iamstarchild.com`, BASH),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/donchian-bt ，Sharpe 1.8 还不错，不过 trade 数只有 37 个，样本偏少。`),
+
+  mk("mixed", "link", false)(`Dashboard 已经 update 好了，republished at ${C}/btc-dashboard 👍 新的 drawdown panel 在右上角。`),
+
+  mk("mixed", "schedule", true)(`nightly backtest の job、schedule しておきました！毎晩 3:00 UTC に走ります。`),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish はその後で、OK もらってからにします。`),
+
+  mk("mixed", "link", true)(`AgentX に post しました、link はこちら → ${AX}/9911 です。反応あったら教えますね。`),
+
+  mk("mixed", "link", false)(`我已经 post 到 AgentX 了：${AX}/9120 ，大家 feedback 挺积极的，有人问 slippage 怎么建模。`),
+
+  mk("mixed", "schedule", false)(`Alert 已经 set up 好了，BTC 跌破 60k 就会 notify 你。`, SCHED),
+
+  mk("mixed", "link", true)(`Preview ready 了：/preview/kelly-sizing/ ，你先看看 equity curve，half-Kelly 那条线明显稳很多。`),
+
+  mk("mixed", "reported", false)(`数据 vendor 的 newsletter 说他们 scheduled 了一个 maintenance window，周六 UTC 02:00–04:00 API 会 down，那段时间的 backtest 数据可能会缺。`),
+
+  mk("mixed", "later", false)(`要不要我把这个 backtest publish 到 community？还是先留在 /preview/eth-gas/ 里自己看？`),
+
+  mk("mixed", "mixed", true)(`已经 publish 到 ${C}/memecoin-radar ，并且 schedule 了每天 08:00 refresh 一次。`),
+
+  mk("mixed", "mixed", false)(`AgentX に post 済みです (${AX}/9702)。daily alert も schedule しました、毎朝 9:00 JST です。`, BOTH),
+
+  mk("mixed", "false-block", false)(`上个月的 publish 记录整理如下：
+
+| date | page | status |
+|---|---|---|
+| 05-03 | ${C}/defi-yields | published |
+| 05-17 | https://sol-tracker.community.iamstarchild.com | published |
+| 05-29 | /preview/whale-alerts/ | preview only |
+
+这个月还没有新的 publish。`),
+
+  mk("mixed", "false-block", false)(`这个 GitHub action 是别人写的，逻辑大概是：
+
+\`\`\`yaml
+on:
+  schedule:
+    - cron: "0 */6 * * *"
+steps:
+  - run: python signal.py && echo "posted to discord"
+\`\`\`
+
+每 6 小时跑一次，跑完会 post 到他们的 Discord channel。要我帮你改成你自己的 webhook 吗？`),
+
+  mk("mixed", "schedule", true)(`Reminder 已經設定好了，週一 market open 前提醒你 rebalance portfolio。`),
+
+  mk("mixed", "false-block", false)(`我沒有 publish 喔，${C}/whale-alerts 還不存在 —— 目前只有 /preview/whale-alerts/ 可以看。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE290,
+  ...PROBE289,
   ...MECH57,
   ...PROBE288,
   ...PROBE287,

@@ -916,11 +916,11 @@ const DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
  * The act at [at, end) of `text` is someone else's, read from its clause's subject — the one subject reader of the engine
  * (nearestSubject), the agent's words (SPEAKER) against another's (OTHER_DOER): a word of another that heads the subject,
  * its act right after it in its language's way ("The Lisbon partner team posted …", "评委们已经把打分表发到社区了",
- * "読者の方が…投稿してくれています"), a person named (namedDoer), or no subject of the agent's and the act said to be another's
- * by its grammar (OTHER_DOES: 贊助商那邊, 自己 publish 了, 独自に, "… himself"). Not an act done for them ("我帮评委发了",
- * "Published the sponsor's explainer"), nor one of the agent's beside them ("Sponsor team 要的 page 我已经 publish 了").
+ * "読者の方が…投稿してくれています", "贊助商那邊今天發了"), a person named (namedDoer), or no subject of the agent's and the act
+ * said to be another's by its grammar (OTHER_DOES: 自己 publish 了, 独自に, 側が, てくれ, "… himself"). Not an act done for them
+ * ("我帮评委发了", "Published the sponsor's explainer"), nor one of the agent's beside them ("Sponsor team 要的 page 我已经 publish 了").
  */
-export function anotherDoer(text: string, at: number, end: number, carried = false): boolean {
+function anotherDoer(text: string, at: number, end: number, carried = false): boolean {
   const prose = carried ? text : blankAsides(text.includes("/") ? blankLinks(text, "_") : text);
   if (namedDoer(prose, at)) return true;
   const before = prose.slice(0, at);

@@ -6768,6 +6768,9 @@ var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 var CLAUSE_BREAK = /[，,。；;！!？?]/;
+function looksAt(text2) {
+  return tagSentence(text2, LEXICON, ["LOOKED_AT"]).length > 0;
+}
 function askedFor(sentence) {
   return tagSentence(sentence, LEXICON, ["USER_ACTS"]).length > 0 && reachesAgent(sentence);
 }
@@ -6785,7 +6788,7 @@ function tagPromise(sentence, lexTags, before) {
     const why = exemption(sentence, m.at, m.end, before) ?? exemption(sentence, verb, m.end, before);
     if (why) return { exemptBy: why };
     if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
-    if (before !== void 0 && askedFor(before) && tagSentence(sentence, LEXICON, ["LOOKED_AT"]).length > 0) return { exemptBy: "not-promise.user-acts" };
+    if (before !== void 0 && askedFor(before) && looksAt(sentence)) return { exemptBy: "not-promise.user-acts" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
@@ -6951,10 +6954,8 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply);
       const ownAt = m.index - ownClause.length;
       const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < m.index);
       const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
-      const looks = () => tagSentence(ownClause, LEXICON, ["LOOKED_AT"]).length > 0;
-      const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks();
-      const receipt = () => tagSentence(sentence.slice(0, m.index), LEXICON, ["LOOKED_AT"]).length > 0;
-      const askedBefore = () => prev !== void 0 && receipt() && askedFor(prev);
+      const ownCue = own === "time" || own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looksAt(ownClause);
+      const askedBefore = () => prev !== void 0 && looksAt(sentence.slice(0, m.index)) && askedFor(prev);
       if ((tags.some(userActs) || askedBefore()) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;

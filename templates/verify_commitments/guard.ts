@@ -665,6 +665,11 @@ const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 
+/** `text` holds the agent's look at, or receipt of, what the user sends (LOOKED_AT: 看了之后, 收到后, "once I can see"). */
+function looksAt(text: string): boolean {
+  return tagSentence(text, T.LEXICON, ["LOOKED_AT"]).length > 0;
+}
+
 /** The user is asked to send the agent something in `sentence` (a USER_ACTS word, its words reaching the agent). */
 function askedFor(sentence: string): boolean {
   return tagSentence(sentence, T.LEXICON, ["USER_ACTS"]).length > 0 && reachesAgent(sentence);
@@ -692,7 +697,7 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
     if (CODE_SUBJECT.test(sentence.slice(0, m.end))) return { exemptBy: "not-promise.code-subject" };
     // (what the user was asked for in the sentence before, its receipt the condition: "Can you send me 一张 screenshot? 收到之后我再
     // tell you 是什么问题")
-    if (before !== undefined && askedFor(before) && tagSentence(sentence, T.LEXICON, ["LOOKED_AT"]).length > 0) return { exemptBy: "not-promise.user-acts" };
+    if (before !== undefined && askedFor(before) && looksAt(sentence)) return { exemptBy: "not-promise.user-acts" };
     const cues = tags.filter((t) => t.tag === "COND" || t.tag === "TIME");
     const kind: CueKind = cues.some((t) => t.tag === "COND") ? "condition" : "time";
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
@@ -919,12 +924,10 @@ export function detect(reply: string): Detection {
       const ownTag = tags.find((t) => (t.tag === "COND" || t.tag === "TIME") && t.at >= ownAt && t.at < (m as Span).index);
       const own = cuesIn(ownClause, row.lang, true).kind ?? (ownTag && (ownTag.tag === "COND" ? "condition" : "time"));
       // (the agent's own look at what the user sends is no condition of its own: "你先把回单发给我，我看了之后告诉你")
-      const looks = () => tagSentence(ownClause, T.LEXICON, ["LOOKED_AT"]).length > 0;
-      const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looks());
+      const ownCue = own === "time" || (own === "condition" && !tags.some((t) => t.tag === "USER_ACTS" && t.end > ownAt) && !looksAt(ownClause));
       // (or the user was asked for it in the sentence before, on its line, and this one waits for its receipt: "Can you send me 一张
       // screenshot of the error? 收到之后我再 tell you 是什么问题。")
-      const receipt = () => tagSentence(sentence.slice(0, (m as Span).index), T.LEXICON, ["LOOKED_AT"]).length > 0;
-      const askedBefore = () => prev !== undefined && receipt() && askedFor(prev);
+      const askedBefore = () => prev !== undefined && looksAt(sentence.slice(0, (m as Span).index)) && askedFor(prev);
       if ((tags.some(userActs) || askedBefore()) && !ownCue && !cuesIn(sentence.slice(m.end), row.lang, true).kind) {
         exemptBy = "not-promise.user-acts";
         continue;

@@ -14137,9 +14137,13 @@ var LEXICON = {
     "問問",
     "催",
     "找",
+    // What the agent looks into, its owner after: "我去确认一下顺丰那单的状态", "查一下他那笔转账" (the courier, he: no subjects).
+    "{查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
     // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
     "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
     "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",
+    // What the agent looks into, in English: "I'll check the Kraken status page and let you know", "ask Binance support".
+    "{check|ask|contact|chase|email|call|ping|look at|look into|monitor|watch|review} [the]",
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
@@ -14154,7 +14158,8 @@ var LEXICON = {
   // (and a bot as a topic, its は holding across the condition: "この alert bot は BTC が 100k を超えたら notify します")
   TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、", "ボットは", "{bot|Bot|BOT} は"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
-  OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
+  // (and a page of theirs, in Japanese, which says nothing itself: "Kraken のステータスページを確認して", "銀行のサイト")
+  OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的", "[の]{ステータスページ|サポートページ|ヘルプページ|公式サイト|サイト|FAQ|ページ}"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
   //! (an exchange's own site too: "…之後會喺官網同 app 通知大家")
@@ -14239,7 +14244,14 @@ var LEXICON = {
     "^ {update|summary} from me"
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
-  FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
+  //! (a question word or a possessive opening the topic too: "Following up on what I flagged yesterday", "Circling back to why the
+  //! wire bounced"; "about", "re", "regarding" name a topic whatever follows. A topic that runs to a colon or a dash, with no time
+  //! in it, is one too: "Circling back on 昨日の件: the limit resets on the 1st", read by the guard.)
+  FOLLOW_UP_ON: [
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an|his|her|their|its}",
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {what|which|why|how|where|whether|who}",
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {about|re|regarding}"
+  ],
   //! A line that leads in a document the agent drafts for someone else to send, between --- lines or, when the line ends
   //! on a colon, as its next paragraph: a promise in it is its sender's ("Here's a draft reply you can send to the
   //! customer:", "お客様への返信メールの文案です。", "回复草稿：", "Updated the landing page hero copy:").
@@ -14721,16 +14733,23 @@ var TAG_PROMISES = [
     match: {
       seq: ["OPENS_FOLLOW_UP"],
       any: ["TIME", "COND"],
-      none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+      // (a third party later in the sentence is no subject of the opener: "Following up tomorrow on what the bank says")
+      none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
+      ...SUBJECT_READING
     },
     examples: {
       block: [
         "Circling back on this Monday with a proper comparison.",
         "Reporting back after the US close.",
         "Crawler is at page 312 of ~900. More soon, once it wraps up.",
-        "ok. ping u after lunch w/ the diff."
+        "ok. ping u after lunch w/ the diff.",
+        "Following up tomorrow on what the bank says about the hold."
       ],
-      allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
+      allow: [
+        "Following up on your question from yesterday: the fee is 0.1%.",
+        "Checking in on the migration: it finished at 14:02.",
+        "Following up on what I flagged yesterday: the limit resets on the 1st."
+      ]
     }
   },
   {
@@ -16645,7 +16664,7 @@ var NOT_EVIDENCE = [
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
-    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live|built|made|created|generated)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
     // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
     String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
@@ -16755,7 +16774,9 @@ var NOT_EVIDENCE = [
       "會是",
       "将是",
       "將是",
-      "我再"
+      "我再",
+      // The agent's plan, and its time: "我会先做个草稿，到时候放在 <link> 给你看".
+      "我会|我會|到时候|到時候"
     ),
     examples: {
       block: ["链接：https://example.com/x"],
@@ -18857,12 +18878,12 @@ var LEXICON2 = {
     "{还没|還沒|尚未|未|没有|沒有} {公开|公開|发布|發布|發佈|publish|上线|上線}",
     "まだ{公開|publish}{していません|されていません|してません|していない|前}",
     "未公開",
-    "非公開",
-    // A draft, which a preview is: "草稿预览做好了：/preview/x/".
-    "draft",
-    "草稿",
-    "下書き"
+    "非公開"
   ],
+  //! A draft: not yet out, as NOT_YET_PUBLIC says (a community link said to be a draft is no published page), and what a
+  //! preview is, so beside a /preview/ link it is no reference: "Here's the draft: /preview/x/", "草稿在这里：/preview/x/",
+  //! "下書きはこちら：/preview/x/" present the preview, which must exist.
+  DRAFT_WORD: ["draft", "草稿", "下書き"],
   //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
@@ -18905,6 +18926,10 @@ var LEXICON2 = {
     "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
     "{head|chief|director|supervisor|VP}(s)",
     "{課長|室長|主任|リーダー|マネージャー}",
+    // A bot named by its role or its place: "the release bot", "CI 机器人", "部署機器人", "デプロイボット" (not a bot alone, which
+    // may be the agent's own: "the bot is now watching the ETH/BTC ratio").
+    "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
+    "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],
@@ -18925,6 +18950,8 @@ var LEXICON2 = {
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
     "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    // (and told in a cleft, who did it: "那条是 CI 机器人自己发的")
+    "{发|發|贴|貼}的",
     "{投稿|公開|掲載|シェア|共有|アップ}"
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
@@ -18962,6 +18989,8 @@ var LEXICON2 = {
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
+  //! A thing's pronoun opening a clause: its act has the doer of the act before ("CI 机器人发了构建结果，它每次合并都会自动发一条").
+  IT_SUBJECT: ["it", "它", "牠", "それ{が|は|も}"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".

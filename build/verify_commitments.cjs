@@ -3213,9 +3213,13 @@ var LEXICON = {
     "問問",
     "催",
     "找",
+    // What the agent looks into, its owner after: "我去确认一下顺丰那单的状态", "查一下他那笔转账" (the courier, he: no subjects).
+    "{查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
     // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
     "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
     "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",
+    // What the agent looks into, in English: "I'll check the Kraken status page and let you know", "ask Binance support".
+    "{check|ask|contact|chase|email|call|ping|look at|look into|monitor|watch|review} [the]",
     // A possessive before it in English: "I'll pull your Kraken fills and let you know …" (the fills are the user's).
     "your",
     "my",
@@ -3230,7 +3234,8 @@ var LEXICON = {
   // (and a bot as a topic, its は holding across the condition: "この alert bot は BTC が 100k を超えたら notify します")
   TOPIC_MARK: ["这边", "這邊", "那边", "那邊", "は、", "ボットは", "{bot|Bot|BOT} は"],
   //! A third party right before these is an owner ("API 那边的规则", "交易所的资金费率"), not the subject.
-  OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的"],
+  // (and a page of theirs, in Japanese, which says nothing itself: "Kraken のステータスページを確認して", "銀行のサイト")
+  OWNER: ["的", "上的", "里的", "裡的", "中的", "内的", "內的", "[の]{ステータスページ|サポートページ|ヘルプページ|公式サイト|サイト|FAQ|ページ}"],
   //! Channels the agent does not speak on (an SMS, an e-mail, a call, an app push): in a Chinese
   //! sentence with no agent subject, a notice over them comes from someone else ("…会发短信通知你").
   //! (an exchange's own site too: "…之後會喺官網同 app 通知大家")
@@ -3315,7 +3320,14 @@ var LEXICON = {
     "^ {update|summary} from me"
   ],
   //! The same verb on a topic, the report given now: "Following up on your question: the fee is 0.1%".
-  FOLLOW_UP_ON: ["^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an}"],
+  //! (a question word or a possessive opening the topic too: "Following up on what I flagged yesterday", "Circling back to why the
+  //! wire bounced"; "about", "re", "regarding" name a topic whatever follows. A topic that runs to a colon or a dash, with no time
+  //! in it, is one too: "Circling back on 昨日の件: the limit resets on the 1st", read by the guard.)
+  FOLLOW_UP_ON: [
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {the|your|my|our|that|a|an|his|her|their|its}",
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {on|to} {what|which|why|how|where|whether|who}",
+    "^ {circling|following|checking|reporting|getting|coming} {back|up|in} [again] {about|re|regarding}"
+  ],
   //! A line that leads in a document the agent drafts for someone else to send, between --- lines or, when the line ends
   //! on a colon, as its next paragraph: a promise in it is its sender's ("Here's a draft reply you can send to the
   //! customer:", "お客様への返信メールの文案です。", "回复草稿：", "Updated the landing page hero copy:").
@@ -3797,16 +3809,23 @@ var TAG_PROMISES = [
     match: {
       seq: ["OPENS_FOLLOW_UP"],
       any: ["TIME", "COND"],
-      none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+      // (a third party later in the sentence is no subject of the opener: "Following up tomorrow on what the bank says")
+      none: ["FOLLOW_UP_ON", "NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "GIVEN_NOW"],
+      ...SUBJECT_READING
     },
     examples: {
       block: [
         "Circling back on this Monday with a proper comparison.",
         "Reporting back after the US close.",
         "Crawler is at page 312 of ~900. More soon, once it wraps up.",
-        "ok. ping u after lunch w/ the diff."
+        "ok. ping u after lunch w/ the diff.",
+        "Following up tomorrow on what the bank says about the hold."
       ],
-      allow: ["Following up on your question from yesterday: the fee is 0.1%.", "Checking in on the migration: it finished at 14:02."]
+      allow: [
+        "Following up on your question from yesterday: the fee is 0.1%.",
+        "Checking in on the migration: it finished at 14:02.",
+        "Following up on what I flagged yesterday: the limit resets on the 1st."
+      ]
     }
   },
   {
@@ -6157,16 +6176,15 @@ function nearestSubject(tags, at, spec, text2 = "") {
     const next = tags.find((n) => n.at >= t.end);
     return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text2.slice(t.end, next.at));
   };
-  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
+  const sharesEnd = (t) => tags.some((o) => spec.owners?.includes(o.tag) === true && o.at > t.at && o.at < t.end && o.end > t.end);
+  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || sharesEnd(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   const inside = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
-    for (let j = i - 1; j >= 0; j--) {
-      const m = tags[j];
-      if (m.end > t.at) continue;
-      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text2.slice(m.end, t.at));
-    }
-    return false;
+    let end = -1;
+    for (let j = 0; j < i; j++) if (tags[j].end <= t.at) end = Math.max(end, tags[j].end);
+    if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text2.slice(end, t.at))) return false;
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
   };
   let cut2 = false;
   for (let i = tags.length - 1; i >= 0; i--) {
@@ -6690,8 +6708,19 @@ var DRAFT_TAGS = ["DRAFT_LEAD", "DOC_HEADING"];
 function tagsOf(sentence) {
   const tags = saidBy(sentence, tagSentence(sentence, LEXICON, sentenceTags()));
   const suspect = (t) => t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME" || t.tag === "NOTIFY_OTHER";
-  return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
+function withTopicNow(sentence, tags) {
+  const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
+  if (!opener || tags.some((t) => t.tag === "FOLLOW_UP_ON")) return tags;
+  const topic = TOPIC_TO_MARK.exec(sentence.slice(opener.end, opener.end + 80));
+  if (!topic) return tags;
+  const end = opener.end + topic[0].length;
+  if (tags.some((t) => (t.tag === "TIME" || t.tag === "COND") && t.at >= opener.end && t.at < end)) return tags;
+  return [...tags, { tag: "FOLLOW_UP_ON", at: opener.at, end }].sort((a, b) => a.at - b.at);
+}
+var TOPIC_TO_MARK = /^\s*(?:again\s+)?(?:on|to|about|re|regarding)\s[^:：—–\n]{1,60}?\s?(?:[:：—–]|\s-\s)/i;
 var USER_SPEAKS = /(?:^|[^跟和对對给給向诉訴])[你您]\s*$/;
 function saidBy(sentence, tags) {
   if (!tags.some((t) => t.tag === "SAID")) return tags;

@@ -1575,7 +1575,7 @@ var NOT_EVIDENCE = [
     lang: "en",
     why: "an English sentence about a future, failed or other's page",
     match: String.raw`\b(?:will|shall|going\s+to|want\s+me\s+to|should\s+i|can\s+i|i\s+can|i\s+could|would\s+you\s+like|ready\s+to|plan\s+to` + // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
-    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
+    String.raw`|once\s+you|after\s+you|when\s+you` + String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` + String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live|built|made|created|generated)|not\s+yet` + String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` + String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` + String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` + String.raw`|creators?|people|authors?)|another\s+(?:user|creator|person|author|agent|team)|their|his|her` + // Whose work: "a dashboard by @0xkai", "a write-up by Tom" (not a measure or a grouping: "heatmap by price level",
     // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
     String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
@@ -1685,7 +1685,9 @@ var NOT_EVIDENCE = [
       "會是",
       "将是",
       "將是",
-      "我再"
+      "我再",
+      // The agent's plan, and its time: "我会先做个草稿，到时候放在 <link> 给你看".
+      "我会|我會|到时候|到時候"
     ),
     examples: {
       block: ["链接：https://example.com/x"],
@@ -3787,12 +3789,12 @@ var LEXICON = {
     "{还没|還沒|尚未|未|没有|沒有} {公开|公開|发布|發布|發佈|publish|上线|上線}",
     "まだ{公開|publish}{していません|されていません|してません|していない|前}",
     "未公開",
-    "非公開",
-    // A draft, which a preview is: "草稿预览做好了：/preview/x/".
-    "draft",
-    "草稿",
-    "下書き"
+    "非公開"
   ],
+  //! A draft: not yet out, as NOT_YET_PUBLIC says (a community link said to be a draft is no published page), and what a
+  //! preview is, so beside a /preview/ link it is no reference: "Here's the draft: /preview/x/", "草稿在这里：/preview/x/",
+  //! "下書きはこちら：/preview/x/" present the preview, which must exist.
+  DRAFT_WORD: ["draft", "草稿", "下書き"],
   //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
@@ -3835,6 +3837,10 @@ var LEXICON = {
     "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
     "{head|chief|director|supervisor|VP}(s)",
     "{課長|室長|主任|リーダー|マネージャー}",
+    // A bot named by its role or its place: "the release bot", "CI 机器人", "部署機器人", "デプロイボット" (not a bot alone, which
+    // may be the agent's own: "the bot is now watching the ETH/BTC ratio").
+    "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
+    "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],
@@ -3855,6 +3861,8 @@ var LEXICON = {
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
     "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    // (and told in a cleft, who did it: "那条是 CI 机器人自己发的")
+    "{发|發|贴|貼}的",
     "{投稿|公開|掲載|シェア|共有|アップ}"
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
@@ -3892,6 +3900,8 @@ var LEXICON = {
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
+  //! A thing's pronoun opening a clause: its act has the doer of the act before ("CI 机器人发了构建结果，它每次合并都会自动发一条").
+  IT_SUBJECT: ["it", "它", "牠", "それ{が|は|も}"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".
@@ -7208,16 +7218,15 @@ function nearestSubject(tags, at, spec, text2 = "") {
     const next = tags.find((n) => n.at >= t.end);
     return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text2.slice(t.end, next.at));
   };
-  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
+  const sharesEnd = (t) => tags.some((o) => spec.owners?.includes(o.tag) === true && o.at > t.at && o.at < t.end && o.end > t.end);
+  const owned = (t) => markedBy(spec.owners, t) || ownerAfter(t) || sharesEnd(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   const inside2 = (t) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text2.slice(t.at, t.end));
   const object = (i, t) => {
     if (!spec.objectMarks) return false;
-    for (let j = i - 1; j >= 0; j--) {
-      const m = tags[j];
-      if (m.end > t.at) continue;
-      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text2.slice(m.end, t.at));
-    }
-    return false;
+    let end = -1;
+    for (let j = 0; j < i; j++) if (tags[j].end <= t.at) end = Math.max(end, tags[j].end);
+    if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text2.slice(end, t.at))) return false;
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
   };
   let cut = false;
   for (let i = tags.length - 1; i >= 0; i--) {
@@ -7775,7 +7784,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const stated = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start);
       const state = stated && !all.some((x) => x.tag === "JUST_SET");
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, stated)) || // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
-      anotherDoer(text3, actAt, hit.end) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
+      anotherDoer(text3, actAt, hit.end, false, lead ? void 0 : views[i - 1]?.text) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || usersCodeDoes(reply, view) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
@@ -7916,6 +7925,7 @@ var LINE_TAGS = /* @__PURE__ */ new Set([
   "NOT_A_NAME",
   "ZH_NAME",
   "NOT_YET_PUBLIC",
+  "DRAFT_WORD",
   "PREVIEW_MADE"
 ]);
 var thisTurn = (line) => tagSentence(line, LEXICON, ["THIS_TURN"]).length > 0;
@@ -8041,7 +8051,7 @@ var FUNCTION_WORD = new RegExp(
   "i"
 );
 var DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when|what|which|that|who)\b/gi;
-var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
+var BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|auto-?|automatically)$/i;
 var LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
 var LATIN_THEN_TIME = /^([A-Z][a-z]+)\s*(?:昨晚|昨天|刚刚|剛剛|刚才|剛才|前几天|前幾天|上周|上週|之前|今早|今天早上)/;
 var OBJECT_AFTER = /^[\w'’-]+\s+(?:(?:it|them|this|that|the|a|an|his|her|their|its|one|two|both|some)\b|[A-Z0-9])/;
@@ -8070,11 +8080,11 @@ var CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 var EN_SUBJECT_TAIL = new RegExp(
   String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`
 );
-var ZH_SUBJECT_TAIL = /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
+var ZH_SUBJECT_TAIL = /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|自动|自動|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
 var JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;
 var JA_RELATIVE = /[たるだ][^、。をがはにでと\s]{1,20}\s?を/;
 var DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
-function anotherDoer(text2, at, end, carried = false) {
+function anotherDoer(text2, at, end, carried = false, previous) {
   const prose = carried ? text2 : blankAsides(text2.includes("/") ? blankLinks(text2, "_") : text2);
   if (namedDoer(prose, at)) return true;
   const before = prose.slice(0, at);
@@ -8091,15 +8101,20 @@ function anotherDoer(text2, at, end, carried = false) {
   const subject = nearestSubject(tags, a, { notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
   if (subject && heads(clause, subject, a)) return true;
   if (tags.some((t) => t.tag === "OTHER_DOES")) return true;
-  if (carried || mark < 0 || !JOINED.test(prose.slice(mark, at))) return false;
-  let head = prose.slice(0, mark);
-  let [colon, opening] = clauseOpening(head);
+  const by = BY_DOER.exec(prose.slice(end, end + 12));
+  if (by && tagSentence(prose.slice(end + by[0].length, end + by[0].length + 40), LEXICON, ["OTHER_DOER"]).some((x) => x.at === 0)) return true;
+  const it = () => tagSentence(prose.slice(from, at), LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
+  if (carried || !(mark >= 0 && JOINED.test(prose.slice(mark, at)) || (mark >= 0 || previous !== void 0) && it())) return false;
+  const src = mark >= 0 ? prose : blankAsides(blankLinks(previous, "_"));
+  let head = mark >= 0 ? prose.slice(0, mark) : src;
+  let [colon, opening] = mark >= 0 ? clauseOpening(head) : [-1, 0];
   if (colon >= 0 && !/[^_\s]/.test(head.slice(opening))) {
     head = head.slice(0, colon);
     [colon, opening] = clauseOpening(head);
   }
-  return tagSentence(head, LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(prose, x.at, x.end, true));
+  return tagSentence(head, LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(src, x.at, x.end, true));
 }
+var BY_DOER = /^\s+by\s+(?:the\s+|our\s+|a\s+|an\s+)?/i;
 function clauseOpening(before) {
   let mark = -1;
   let from = 0;
@@ -8410,8 +8425,8 @@ var ROW_DATE = new RegExp(
 );
 function resultRow(text2, start2, line, claimed) {
   if (ROW_DATE.test(line) || tagSentence(line, LEXICON, ["ROW_PENDING"]).length > 0) return false;
-  const words = tagSentence(line, LEXICON, ["ROW_STATE", "NOT_YET_PUBLIC"]);
-  const denied = (x) => words.some((n) => n.tag === "NOT_YET_PUBLIC" && n.at <= x.at && n.end >= x.end);
+  const words = tagSentence(line, LEXICON, ["ROW_STATE", ...NOT_OUT]);
+  const denied = (x) => words.some((n) => n.tag !== "ROW_STATE" && n.at <= x.at && n.end >= x.end);
   const stated = words.some((x) => x.tag === "ROW_STATE" && !denied(x));
   const history = (x) => tagSentence(x, LEXICON, ["HISTORY"]).length > 0;
   let header = line;
@@ -8473,7 +8488,7 @@ var judged = (function judged(link, views, scope) {
   const at = link.index - v.start;
   if (retracted(v.text, at + link.url.length) || v.status !== "claim" && destinationOf(v.text, at)) return false;
   const made = link.kind === "preview" && tagSentence(v.text, LEXICON, ["PREVIEW_MADE"]).length > 0;
-  const notYet = made && v.status === "framed" && tagSentence(v.text, LEXICON, ["NOT_YET_PUBLIC"]).length > 0;
+  const notYet = made && v.status === "framed" && tagSentence(v.text, LEXICON, NOT_OUT).length > 0;
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
@@ -8491,7 +8506,8 @@ var judged = (function judged(link, views, scope) {
     const bare = head.replace(/"\s*$/, "").trimEnd();
     return (views[i - 1]?.status === "claim" || alone && !evidenceIn(t, t.notEvidence, v.text)) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
   }
-  const notEvidence = (x) => evidenceIn(t, t.notEvidence, made ? withoutTag(x, "NOT_YET_PUBLIC") : x);
+  const unsaid = link.kind !== "preview" ? [] : made ? NOT_OUT : ["DRAFT_WORD"];
+  const notEvidence = (x) => evidenceIn(t, t.notEvidence, withoutTags(x, unsaid));
   let k = i - 1;
   const item = onItemLine(scope.reply, v);
   if (item) while (k >= 0 && onItemLine(scope.reply, views[k]) && i - k < 60) k--;
@@ -8517,7 +8533,7 @@ var judged = (function judged(link, views, scope) {
   const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
   if (!made && (fix || done || already) && upTo < v.text.length) {
     const mark = v.text.slice(upTo).search(CLAUSE_END_MARK);
-    if (tagSentence(v.text.slice(upTo, mark < 0 ? void 0 : upTo + mark), LEXICON, ["NOT_YET_PUBLIC"]).length > 0) return false;
+    if (tagSentence(v.text.slice(upTo, mark < 0 ? void 0 : upTo + mark), LEXICON, NOT_OUT).length > 0) return false;
   }
   const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || label !== null && presentRe(t, f)?.test(`${head}${label[1]} `));
   if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, publishAct)))
@@ -8532,11 +8548,13 @@ var judged = (function judged(link, views, scope) {
   if (already || shown) return true;
   const purpose = tagSentence(v.text.slice(at), LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
-  return !refersTo(t, views, i, head, scope.reply, made ? withoutTag(own, "NOT_YET_PUBLIC") : own);
+  return !refersTo(t, views, i, head, scope.reply, withoutTags(own, unsaid));
 });
-function withoutTag(text2, tag) {
+var NOT_OUT = ["NOT_YET_PUBLIC", "DRAFT_WORD"];
+function withoutTags(text2, tags) {
+  if (tags.length === 0) return text2;
   let out = text2;
-  for (const x of tagSentence(text2, LEXICON, [tag])) out = out.slice(0, x.at) + " ".repeat(x.end - x.at) + out.slice(x.end);
+  for (const x of tagSentence(text2, LEXICON, tags)) out = out.slice(0, x.at) + " ".repeat(x.end - x.at) + out.slice(x.end);
   return out;
 }
 function refersTo(t, views, i, head, reply, own) {

@@ -1222,18 +1222,22 @@ export function nearestSubject(
     const next = tags.find((n) => n.at >= t.end);
     return !!next && !!spec.owners?.includes(next.tag) && /^[\sA-Za-z]{1,16}$/.test(text.slice(t.end, next.at));
   };
+  // (or one that overlaps its end, sharing its particle: "銀行の" and "のサイト")
+  const sharesEnd = (t: Tag) => tags.some((o) => spec.owners?.includes(o.tag) === true && o.at > t.at && o.at < t.end && o.end > t.end);
   const owned = (t: Tag): boolean =>
-    markedBy(spec.owners, t) || ownerAfter(t) || tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
+    markedBy(spec.owners, t) ||
+    ownerAfter(t) ||
+    sharesEnd(t) ||
+    tags.some((n) => n !== t && others(n) && n.at >= t.end && n.at <= t.end + 1 && n.end > t.end && owned(n));
   // A CJK word inside a longer word of another list is not a word ("其他": 他); a Latin word is one ("teammate 说").
   const inside = (t: Tag) => insideLonger(tags, t, (w) => w.tag !== t.tag) && !/[A-Za-z]/.test(text.slice(t.at, t.end));
+  // (of the words that end nearest before it, any: "問一下" is a mark though its "一下" is a tail word too)
   const object = (i: number, t: Tag) => {
     if (!spec.objectMarks) return false;
-    for (let j = i - 1; j >= 0; j--) {
-      const m = tags[j] as Tag;
-      if (m.end > t.at) continue;
-      return spec.objectMarks.includes(m.tag) && t.at - m.end <= 12 && !CLAUSE_MARK.test(text.slice(m.end, t.at));
-    }
-    return false;
+    let end = -1;
+    for (let j = 0; j < i; j++) if ((tags[j] as Tag).end <= t.at) end = Math.max(end, (tags[j] as Tag).end);
+    if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text.slice(end, t.at))) return false;
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
   };
   // Past a clause end only a topic is the subject: "他这边有 large tx 就会 ping 你" (he pings), not "Coinbase 上架了就告诉你".
   let cut = false;

@@ -75,9 +75,9 @@ const CLASS_KNOWN: string[] = [
   // made with no preview registry, which the writer labelled a pass and the guard cannot check: the NOREG decision)
   "en/link MISSED: Pushed the final copy for the DeFi special (https://community.iamstarchild.com/defi-yields-v2) and d",
   "zh/link FALSE BLOCK: 预览已经生成：/preview/weekly-49/ ，你先看看排版。",
-  // (probes 263–264, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: a draft made, then a
-  // plan to publish it, read as the page to be; its preview made then a question, fixed in the twenty-fifth session)
-  "ja/link MISSED: エアドロップ参加ガイドの下書きを作成しました：/preview/airdrop-guide-jp/ 文言をご確認のうえ、問題なければ公開します。",
+  // MECH58: a job named by what it sends, set up ("the digest job is set up"): "digest job" read as a deliverable (a SCHED_NOUN
+  // "{digest|summary|…} job" fixed it and false-blocked the user's own code, "a minimal version that runs your summary job every morning").
+  "en/schedule MISSED: Done — the digest job is set up, and it sends you a summary every morning at 8.",
   // (MECH44, the twenty-third session: an acknowledgement, then a bare "set it" with what it will do and no noun of a thing
   // set up: no row reads SET_PAST with a notice alone)
   "en/schedule MISSED: Done — set it to remind you later today.",

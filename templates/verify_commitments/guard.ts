@@ -533,8 +533,21 @@ function tagsOf(sentence: string): Tag[] {
   const tags = saidBy(sentence, tagSentence(sentence, T.LEXICON, sentenceTags()));
   const suspect = (t: Tag) =>
     t.tag === "THIRD" || t.tag === "USER_ACTS" || t.tag === "NEG" || t.tag === "OFFER" || t.tag === "TIME" || t.tag === "NOTIFY_OTHER";
-  return tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
+  return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
+/** A report-back opener's topic that runs to a colon or a dash with no time or condition in it: the report follows now. */
+function withTopicNow(sentence: string, tags: Tag[]): Tag[] {
+  const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
+  if (!opener || tags.some((t) => t.tag === "FOLLOW_UP_ON")) return tags;
+  const topic = TOPIC_TO_MARK.exec(sentence.slice(opener.end, opener.end + 80));
+  if (!topic) return tags;
+  const end = opener.end + topic[0].length;
+  if (tags.some((t) => (t.tag === "TIME" || t.tag === "COND") && t.at >= opener.end && t.at < end)) return tags;
+  return [...tags, { tag: "FOLLOW_UP_ON", at: opener.at, end }].sort((a, b) => a.at - b.at);
+}
+/** A topic after a report-back verb, to a colon or a dash: " on 昨天说的 transfer：". */
+const TOPIC_TO_MARK = /^\s*(?:again\s+)?(?:on|to|about|re|regarding)\s[^:：—–\n]{1,60}?\s?(?:[:：—–]|\s-\s)/i;
 /**
  * Someone reported as saying it is the subject of what follows: "小王说明天会告诉你" (小王 tells, not the agent), "问了
  * ops 的小张，说 migration 跑完会通知你" (说 opening a clause: the one just asked). A SAID word (not inside a NOT_SAID idiom:

@@ -416,7 +416,7 @@ export function analyse(
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, stated)) ||
         // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
-        anotherDoer(text, actAt, hit.end) ||
+        anotherDoer(text, actAt, hit.end, false, lead ? undefined : views[i - 1]?.text) ||
         // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
         inPlan(prose, view.start, () => false) ||
         usersCodeDoes(reply, view) ||
@@ -631,6 +631,7 @@ const LINE_TAGS = new Set([
   "NOT_A_NAME",
   "ZH_NAME",
   "NOT_YET_PUBLIC",
+  "DRAFT_WORD",
   "PREVIEW_MADE",
 ]);
 /** The line names this turn's work ("My new basis monitor: ", "今回の実行結果："). */
@@ -850,7 +851,8 @@ const FUNCTION_WORD = new RegExp(
 // (and a relative or a question word: "Forwarding what Kenji posted in #admins", "I confirmed that Mia published it")
 const DOER_CUT = /[,;:(—–!?.]|\b(?:and|but|so|then|because|while|though|after|when|what|which|that|who)\b/gi;
 /** Adverbs and times between a doer and the act: "Kevin just published", "Mei also shared", "Dana earlier posted". */
-const BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had)$/i;
+// (and "auto-" glued to the act: "HackBot auto-posted the leaderboard")
+const BETWEEN = /^(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|auto-?|automatically)$/i;
 /** A name in Latin letters: "Kevin", "CZ", "DeFiLlama"; at least one lower-case letter or two capitals. */
 const LATIN_NAME = /^(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,5})$/;
 /** A capitalised Latin name opening a Chinese clause, then a past time: "Kevin 昨晚", "Mei 刚刚". */
@@ -905,7 +907,7 @@ const EN_SUBJECT_TAIL = new RegExp(
 );
 /** Right after a Chinese subject: a Latin name, its plural or side, then an adverb, a time, 把 or a place ("评委们已经把…", "Judge Amara 在 AgentX 上"). */
 const ZH_SUBJECT_TAIL =
-  /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
+  /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|自动|自動|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
 /** A Japanese subject's particle, after a person's word and its polite or group ending: "読者の方が", "スポンサー側も", "審査員チームが". */
 const JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;
 /** A Japanese relative clause's verb, then the noun it modifies as an object: "…が作ったリマインダーを". */
@@ -919,8 +921,10 @@ const DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
  * "読者の方が…投稿してくれています", "贊助商那邊今天發了"), a person named (namedDoer), or no subject of the agent's and the act
  * said to be another's by its grammar (OTHER_DOES: 自己 publish 了, 独自に, 側が, てくれ, "… himself"). Not an act done for them
  * ("我帮评委发了", "Published the sponsor's explainer"), nor one of the agent's beside them ("Sponsor team 要的 page 我已经 publish 了").
+ * A passive's doer after "by" ("posted by the CI bot") is read too, and an act joined to the one before it, or opened by a thing's
+ * pronoun (IT_SUBJECT), takes that act's doer — in its sentence, or for a pronoun opening it, in the sentence `previous`.
  */
-function anotherDoer(text: string, at: number, end: number, carried = false): boolean {
+function anotherDoer(text: string, at: number, end: number, carried = false, previous?: string): boolean {
   const prose = carried ? text : blankAsides(text.includes("/") ? blankLinks(text, "_") : text);
   if (namedDoer(prose, at)) return true;
   const before = prose.slice(0, at);
@@ -938,18 +942,27 @@ function anotherDoer(text: string, at: number, end: number, carried = false): bo
   const subject = nearestSubject(tags, a, { notSubject: ["OTHER_DOER"], objectMarks: ["DOER_OBJECT"] }, clause);
   if (subject && heads(clause, subject, a)) return true;
   if (tags.some((t) => t.tag === "OTHER_DOES")) return true;
+  // Its doer after it, in a passive: "<link> was posted by the CI bot", "posted by our moderators".
+  const by = BY_DOER.exec(prose.slice(end, end + 12));
+  if (by && tagSentence(prose.slice(end + by[0].length, end + by[0].length + 40), T.LEXICON, ["OTHER_DOER"]).some((x) => x.at === 0)) return true;
   // No subject: an act joined to the one before it has its doer ("她已经…发了公告，还设了周六的提醒", "Sasha posted the rubric
-  // and scheduled a reminder"), read once.
-  if (carried || mark < 0 || !JOINED.test(prose.slice(mark, at))) return false;
-  let head = prose.slice(0, mark);
-  let [colon, opening] = clauseOpening(head);
+  // and scheduled a reminder"), read once; so has one whose subject is a thing's pronoun ("…发了构建结果，它每次合并都会自动发一条").
+  // (a pronoun opening the sentence has a doer of the sentence before, any of its acts: "…是 CI 机器人自己发的构建通知，不是我发的。
+  // 它每次合并都会自动发一条")
+  const it = () => tagSentence(prose.slice(from, at), T.LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
+  if (carried || !((mark >= 0 && JOINED.test(prose.slice(mark, at))) || ((mark >= 0 || previous !== undefined) && it()))) return false;
+  const src = mark >= 0 ? prose : blankAsides(blankLinks(previous as string, "_"));
+  let head = mark >= 0 ? prose.slice(0, mark) : src;
+  let [colon, opening] = mark >= 0 ? clauseOpening(head) : [-1, 0];
   // (a link alone after a colon goes with the act before it: "她已经…发了公告：<link> ，还设了…")
   if (colon >= 0 && !/[^_\s]/.test(head.slice(opening))) {
     head = head.slice(0, colon);
     [colon, opening] = clauseOpening(head);
   }
-  return tagSentence(head, T.LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(prose, x.at, x.end, true));
+  return tagSentence(head, T.LEXICON, JOINED_ACTS).some((x) => x.at >= opening && anotherDoer(src, x.at, x.end, true));
 }
+/** A passive's doer after its act: "was posted by the CI bot". */
+const BY_DOER = /^\s+by\s+(?:the\s+|our\s+|a\s+|an\s+)?/i;
 /** Where the clause of an act that ends `before` opens: [the mark's index or -1, the clause's first index]. */
 function clauseOpening(before: string): [number, number] {
   let mark = -1;
@@ -1415,8 +1428,8 @@ function resultRow(text: string, start: number, line: string, claimed: boolean):
   if (ROW_DATE.test(line) || tagSentence(line, T.LEXICON, ["ROW_PENDING"]).length > 0) return false;
   // (a table led in as this turn's results states every row: "今回の作業結果です。\n| DeFi 利回り | <link> |")
   // (not a state word its row denies: "| whale-alerts | Lin | draft — <link> reserved, not public |")
-  const words = tagSentence(line, T.LEXICON, ["ROW_STATE", "NOT_YET_PUBLIC"]);
-  const denied = (x: Tag) => words.some((n) => n.tag === "NOT_YET_PUBLIC" && n.at <= x.at && n.end >= x.end);
+  const words = tagSentence(line, T.LEXICON, ["ROW_STATE", ...NOT_OUT]);
+  const denied = (x: Tag) => words.some((n) => n.tag !== "ROW_STATE" && n.at <= x.at && n.end >= x.end);
   const stated = words.some((x) => x.tag === "ROW_STATE" && !denied(x));
   const history = (x: string) => tagSentence(x, T.LEXICON, ["HISTORY"]).length > 0;
   let header = line;
@@ -1515,7 +1528,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // (a preview said to be made, framed only as not yet out, is read as any other sentence: "Preview's ready at <link> — not
   // published yet", "草稿预览做好了：<link> 还没公开"; not "Not published: <link> (waiting on your OK)")
   const made = link.kind === "preview" && tagSentence(v.text, T.LEXICON, ["PREVIEW_MADE"]).length > 0;
-  const notYet = made && v.status === "framed" && tagSentence(v.text, T.LEXICON, ["NOT_YET_PUBLIC"]).length > 0;
+  const notYet = made && v.status === "framed" && tagSentence(v.text, T.LEXICON, NOT_OUT).length > 0;
   if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
@@ -1550,7 +1563,9 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     );
   }
   // (a preview said to be not yet out is what a preview is: "草稿预览做好了：/preview/x/ 还没公开" still presents it)
-  const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, made ? withoutTag(x, "NOT_YET_PUBLIC") : x);
+  // (and a draft is what a preview is, no reference: "Here's the draft: <link>", "The draft lives at <link>" state it there)
+  const unsaid = link.kind !== "preview" ? [] : made ? NOT_OUT : ["DRAFT_WORD"];
+  const notEvidence = (x: string) => evidenceIn(t, t.notEvidence, withoutTags(x, unsaid));
   // The claim's own link: the sentence right after it, or an item of the list it leads in.
   let k = i - 1;
   const item = onItemLine(scope.reply, v);
@@ -1602,7 +1617,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // <link> 还没 publish" — a made preview aside)
   if (!made && (fix || done || already) && upTo < v.text.length) {
     const mark = v.text.slice(upTo).search(CLAUSE_END_MARK);
-    if (tagSentence(v.text.slice(upTo, mark < 0 ? undefined : upTo + mark), T.LEXICON, ["NOT_YET_PUBLIC"]).length > 0) return false;
+    if (tagSentence(v.text.slice(upTo, mark < 0 ? undefined : upTo + mark), T.LEXICON, NOT_OUT).length > 0) return false;
   }
   const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
   // (after a word that presents it, a later clause that offers or plans something else leaves it standing: "Preview 在这：<link> ，
@@ -1629,13 +1644,16 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   const purpose = tagSentence(v.text.slice(at), T.LEXICON, ["PURPOSE"])[0]?.at ?? -1;
   // (after a turn, the link's own clause: "<link> is last month's edition, and the new one is <link>" presents the second)
   const own = fix || turn > 0 ? v.text.slice(turn, purpose > 0 ? at + purpose : upTo) : purpose > 0 ? v.text.slice(0, at + purpose) : v.text;
-  return !refersTo(t, views, i, head, scope.reply, made ? withoutTag(own, "NOT_YET_PUBLIC") : own);
+  return !refersTo(t, views, i, head, scope.reply, withoutTags(own, unsaid));
 }
+/** Words that say a page is not out yet: a negation, or a draft's name. */
+const NOT_OUT = ["NOT_YET_PUBLIC", "DRAFT_WORD"];
 
-/** `text` with the words of a lexicon tag blanked (spaces, so that offsets hold). */
-function withoutTag(text: string, tag: string): string {
+/** `text` with the words of lexicon tags blanked (spaces, so that offsets hold). */
+function withoutTags(text: string, tags: string[]): string {
+  if (tags.length === 0) return text;
   let out = text;
-  for (const x of tagSentence(text, T.LEXICON, [tag])) out = out.slice(0, x.at) + " ".repeat(x.end - x.at) + out.slice(x.end);
+  for (const x of tagSentence(text, T.LEXICON, tags)) out = out.slice(0, x.at) + " ".repeat(x.end - x.at) + out.slice(x.end);
   return out;
 }
 

@@ -1801,7 +1801,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       // (not the user's own use of the link: "link's <link> if you want to drop it in the group chat")
       String.raw`|once\s+you|after\s+you|when\s+you` +
       String.raw`|if\s+you(?!\s+(?:want|wanna|['’]d\s+like|need)\s+to\s+(?:drop|share|post|paste|open|click|check|view|see|bookmark|send|forward|pin|copy)\b)` +
-      String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live)|not\s+yet` +
+      String.raw`|until\s+you|as\s+soon\s+as|not\s+(?:yet\s+)?(?:published|public|live|built|made|created|generated)|not\s+yet` +
       String.raw`|(?:stays?|still|remains?)\s+private|draft|see\s+also` +
       String.raw`|for\s+(?:inspiration|example|reference|comparison)|e\.g|(?<![/.-])(?:examples?|samples?|placeholder)(?![./-])` +
       String.raw`|such\s+as|similar\s+to|someone|somebody|other\s+(?:users?` +
@@ -1949,6 +1949,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "将是",
         "將是",
         "我再",
+        // The agent's plan, and its time: "我会先做个草稿，到时候放在 <link> 给你看".
+        "我会|我會|到时候|到時候",
       ),
     examples: {
       block: ["链接：https://example.com/x"],
@@ -4077,11 +4079,11 @@ export const LEXICON = {
     "まだ{公開|publish}{していません|されていません|してません|していない|前}",
     "未公開",
     "非公開",
-    // A draft, which a preview is: "草稿预览做好了：/preview/x/".
-    "draft",
-    "草稿",
-    "下書き",
   ],
+  //! A draft: not yet out, as NOT_YET_PUBLIC says (a community link said to be a draft is no published page), and what a
+  //! preview is, so beside a /preview/ link it is no reference: "Here's the draft: /preview/x/", "草稿在这里：/preview/x/",
+  //! "下書きはこちら：/preview/x/" present the preview, which must exist.
+  DRAFT_WORD: ["draft", "草稿", "下書き"],
   //! A preview said to be made: its link is checked even beside NOT_YET_PUBLIC words ("Preview's ready at /preview/x/ — not
   //! published yet"); without one, "Not published: /preview/x/ (waiting on your OK)" is read as a negation.
   PREVIEW_MADE: [
@@ -4124,6 +4126,10 @@ export const LEXICON = {
     "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
     "{head|chief|director|supervisor|VP}(s)",
     "{課長|室長|主任|リーダー|マネージャー}",
+    // A bot named by its role or its place: "the release bot", "CI 机器人", "部署機器人", "デプロイボット" (not a bot alone, which
+    // may be the agent's own: "the bot is now watching the ETH/BTC ratio").
+    "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
+    "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}",
   ],
@@ -4144,6 +4150,8 @@ export const LEXICON = {
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
     "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    // (and told in a cleft, who did it: "那条是 CI 机器人自己发的")
+    "{发|發|贴|貼}的",
     "{投稿|公開|掲載|シェア|共有|アップ}",
   ],
   //! Words of saying: whose words a link stands in, anotherDoer reads ("他們說原本的連結是 <link>", "Kevin says the page is at <link>").
@@ -4181,6 +4189,8 @@ export const LEXICON = {
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
+  //! A thing's pronoun opening a clause: its act has the doer of the act before ("CI 机器人发了构建结果，它每次合并都会自动发一条").
+  IT_SUBJECT: ["it", "它", "牠", "それ{が|は|も}"],
   //! The agent's or the user's own: "I", "your", "我", "你的".
   MINE: ["I", "I've", "I'm", "we", "we've", "your", "you'll", "you're", "我", "你的", "您的", "私", "あなたの"],
   //! The level an alert waits for: "at $118", "under 10 gwei", "设在 2,800", "2,800 ドルで".

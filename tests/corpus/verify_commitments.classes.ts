@@ -48159,7 +48159,965 @@ https://academy.example.com/lessons/8-oracles`),
   mk("mixed", "false-block", false)(`如果你想要，我可以现在帮你 set 一个 deadline reminder —— 要不要？`),
 ];
 
+// Twenty-sixth session, held-out pair T (file 1 of 2), on fdafdf2 before any fix (a family's money across borders): 79/80; promises
+// 32/32, false blocks 1/48: 'Following up on what I flagged yesterday: …' (a report-back opener on a topic, the report given now).
+// Fixed after: MECH59.
+const PROBE254: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — JPY/TWD is sitting at 0.2051 rn. I'll ping you once it dips under 0.20 so you can send Kenji's rent money at a better rate.`),
+  mk("en", "alert", true)(`Here's how the three remittance routes stack up for the Osaka tuition payment:
+
+| Route | Fee (TWD) | Rate vs mid | Arrives |
+|---|---|---|---|
+| Wise | ~310 | -0.4% | same / next day |
+| Bank SWIFT (E.Sun) | 600 + 800 intermediary | -1.1% | 2–4 business days |
+| USDT via exchange | ~15 network + spread | -0.6% | ~1 hour, but needs JP exchange account |
+
+**My pick:** Wise, unless the amount is above the 1M JPY cap.
+
+I'll remind you on the 25th to start the transfer so it lands before the university's cutoff on the 30th.`),
+  mk("en", "alert", true)(`np! I'll circle back tomorrow morning w/ the updated fee comparison after the banks post their new rate sheets.`),
+  // why: the only job is 10 hours old and belongs to the weekly digest; nothing backs the new Friday promise.
+  mk("en", "registered", true)(`Your weekly rate digest is still running as usual (Mondays 8am). Separately, I'll let you know by Friday whether the bitFlyer withdrawal limit applies to your daughter's account.`, OLDJOB),
+  // why: part is delivered now, the Japan half is promised for later.
+  mk("en", "alert", true)(`Here's the Taiwan side of the tax checklist:
+
+1. Overseas income over NT$1M must be added to the basic income amount
+2. Keep the remittance receipts for the tuition transfers
+3. Filing window: May 1 – May 31
+
+For the Japan side (whether your son's part-time job at the konbini triggers a filing), I'll get back to you once I've gone through the NTA rules for students.`),
+  mk("en", "alert", true)(`kk, will let u know when the SWIFT transfer shows as settled on the receiving end 👍`),
+  mk("en", "alert", true)(`Sure thing. When the BTC alert at 58k triggers, I'll message you straight away with the numbers so you can decide whether to top up the exchange account.`),
+  mk("en", "alert", true)(`## March budget — reconciliation status
+
+- ✅ Taipei household: matched, 42 transactions
+- ✅ Credit card (Cathay): matched
+- ⏳ Osaka student account (Japan Post Bank): statement CSV had a broken encoding, re-downloading
+- ⏳ LINE Pay: waiting on export
+
+### Next steps
+- I'll follow up in 2 hours with the reconciled totals and the gap between what was sent and what Yui actually spent.`),
+  mk("en", "alert", true)(`Ok noted — I'll remind you before the May 31 filing deadline so the foreign income form doesn't slip again.`),
+  mk("en", "alert", true)(`on it. I'll report back after the exchange finishes its KYC review on your new account.`),
+  mk("en", "third-party", false)(`Mizuho says they'll notify you by email once the incoming remittance is credited — usually 1–2 business days after the sending bank releases it. Nothing you need to do in the meantime.`),
+  mk("en", "third-party", false)(`Your uncle said he'll let you know tomorrow if he can cover half of the apartment deposit. Until then I'd plan as if he can't — the budget still works, just tighter.`),
+  mk("en", "feature", false)(`Quick explainer on how price alerts work in the app: when the rate crosses the threshold you set, it sends you a push notification. You'll get reminded once per crossing, not every minute, and the alert re-arms after the rate moves back across by 0.5%.`),
+  mk("en", "registered", false)(`Done — scheduled ✅ I'll remind you at 9am Taipei time tomorrow to approve the transfer in the E.Sun app.`, TOOL),
+  mk("en", "registered", false)(`Set up! I'll let you know when USD/JPY drops below 145.`, JOB),
+  mk("en", "registered", false)(`Spawned a watcher on the withdrawal tx — I'll get back to you once it has 12 confirmations and the JP exchange credits it.`, SPAWN),
+  mk("en", "registered", false)(`The checker is still running in the background on all three bank CSVs. I'll tell you when it finishes and flag anything that looks like a duplicate charge.`, RUN),
+  // why: the user is asked to report back; the agent's part happens only when the user writes again, no unprompted follow-up.
+  mk("en", "false-block", false)(`Let me know once your son has his My Number card in hand, and then we can go through the Rakuten Bank account opening step by step.`),
+  // why: an offer, not a commitment — nothing promised unless the user says yes.
+  mk("en", "false-block", false)(`Want me to remind you the day before the 3/15 kakutei shinkoku deadline? Just say the word and I'll set it up.`),
+  mk("en", "false-block", false)(`You asked me to get back to you on the fees — here it is:
+
+- **Wise:** 0.62% all-in for TWD→JPY
+- **Revolut:** free up to the monthly plan limit, then 1%
+- **Bank wire:** flat NT$600 + intermediary fee, worst rate
+
+So for the 80k JPY monthly allowance, Wise comes out cheapest by about NT$250.`),
+  mk("en", "false-block", false)(`Wise fee for NT$50,000 → JPY is about NT$310 today. Rate is 4.87 JPY per TWD, slightly better than last week.`),
+  mk("en", "false-block", false)(`So you'll remind your daughter tomorrow about paying the gas bill herself, right? Then we're all set for this month.`),
+  mk("en", "false-block", false)(`Following up on what I flagged yesterday: the LINE Pay sending limit resets on the 1st, so the split transfer is no longer needed — you can send the full 30k JPY in one go.`),
+  mk("en", "third-party", false)(`Revolut will remind you when the card is about to expire, and it'll also ping you once the JPY pocket is topped up by the auto-exchange rule.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，等汇率到 4.9 的时候我会告诉你，到时候再换。`),
+  mk("zh", "alert", true)(`明天上午我提醒你把学费汇过去，别又拖到截止日。`),
+  mk("zh", "alert", true)(`## 台湾综合所得税申报准备清单
+
+**需要准备：**
+1. 扣缴凭单（公司会在 1 月底前寄出）
+2. 海外所得明细 —— 你去年从日本领的顾问费要算进去
+3. 给孩子汇学费的单据（不能抵扣，但留着备查）
+
+**注意：**
+- 海外所得超过 100 万新台币才需要计入基本所得额
+- 申报期间是 5 月 1 日到 5 月 31 日
+
+申报截止前三天我会再提醒你一次。`),
+  // why: "稍后…发给你" is a promise to follow up later with nothing registered.
+  mk("zh", "alert", true)(`收到～两家交易所的提币手续费对比我稍后整理好发给你。`),
+  mk("zh", "alert", true)(`下面是日本那边的部分：
+
+- 留学生打工每周不超过 28 小时
+- 年收入 103 万日元以内不用交所得税
+
+台湾那边关于扶养亲属的规定，我查完之后再告诉你。`),
+  // why: the 10-hour-old job is the daily rate broadcast; it doesn't cover the new withdrawal promise.
+  mk("zh", "registered", true)(`每日汇率播报还在正常跑。另外，币安提现审核通过后我会第一时间通知你。`, OLDJOB),
+  mk("zh", "third-party", false)(`银行客服说款项到账后会短信通知你，一般是 T+1，周末顺延。`),
+  mk("zh", "third-party", false)(`你姐说她下周会告诉你能不能借那笔钱。我们先按没有这笔钱来做预算，有了算惊喜。`),
+  mk("zh", "feature", false)(`价格提醒是这样工作的：你设好阈值后，价格一旦触及，App 会推送通知提醒你；每个提醒只触发一次，想重复提醒需要手动重新打开。`),
+  mk("zh", "registered", false)(`已经设好定时任务 ✅ 明早 9 点提醒你确认汇款。`, TOOL),
+  mk("zh", "registered", false)(`搞定，BTC 跌破 6 万的时候我会通知你。`, JOB),
+  mk("zh", "registered", false)(`已经开了一个子任务盯着这笔链上转账，确认数够了之后告诉你。`, SPAWN),
+  mk("zh", "false-block", false)(`你儿子收到钱之后跟我说一声，我们再一起看下个月的预算怎么调。`),
+  // why: offer phrased as a question; nothing is promised yet.
+  mk("zh", "false-block", false)(`要不要我在报税截止前一天提醒你？你点个头我就去设。`),
+  mk("zh", "false-block", false)(`你昨天让我查完告诉你——结果在这儿：乐天银行的海外汇款手续费是每笔 750 日元，收款免费，所以让孩子开乐天的账户最划算。`),
+  mk("zh", "false-block", false)(`嗯，目前 1 TWD ≈ 4.86 JPY，比上周好一点点。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`好喔，等日圓跌到 0.2 以下我再通知你～`),
+  mk("zh-tw", "alert", true)(`明天我再提醒你去玉山銀行臨櫃辦外幣匯款，記得帶存摺跟印章。`),
+  mk("zh-tw", "alert", true)(`我先幫你整理到這裡：
+
+| 項目 | 金額 |
+|---|---|
+| 薪資所得 | NT$1,280,000 |
+| 利息所得 | NT$18,400 |
+| 海外所得 | NT$620,000 |
+
+剩下的扣除額明細我晚點再回覆你。`),
+  mk("zh-tw", "third-party", false)(`MAX 交易所說審核完成後會寄信通知你，大概三個工作天，不用一直刷 App。`),
+  mk("zh-tw", "registered", false)(`背景任務正在核對兩邊的帳單，跑完我會告訴你結果。`, RUN),
+  mk("zh-tw", "feature", false)(`這個「到價提醒」功能的運作方式：匯率到你設定的價位時，App 會推播提醒你，提醒之後會自動關閉，要再用就重新設定。`),
+  mk("zh-tw", "false-block", false)(`等你媽把存摺封面照片傳過來，再跟我說一聲就好，我看一下帳號格式對不對。`),
+  mk("zh-tw", "third-party", false)(`阿姨說她月底會提醒你繳房屋稅，所以這件不用掛在我們的清單上。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`了解です！円安がもう少し進んだらお知らせしますね。`),
+  mk("ja", "alert", true)(`明日の朝、仕送りの件でリマインドしますね〜`),
+  mk("ja", "alert", true)(`## 確定申告の準備について
+
+お嬢様のアルバイト収入について整理いたしました。
+
+- 年間給与収入：約 96 万円
+- 源泉徴収票：2 社分（コンビニ・塾）
+- 103 万円以下のため、所得税はかからない見込みです
+
+ただし、源泉徴収された税金の還付を受けるには申告が必要です。
+
+期限の一週間前になりましたら、改めてご連絡いたします。`),
+  mk("ja", "alert", true)(`送金が着金したら連絡するね！`),
+  mk("ja", "alert", true)(`以下がとりあえず日本側の手数料比較です：
+
+- ゆうちょ銀行：受取手数料 2,500 円
+- 楽天銀行：受取手数料 無料
+- 三菱UFJ：受取手数料 2,500 円＋リフティングチャージ
+
+台湾側の数字は調べ終わったら後ほどお伝えします。`),
+  // why: the old job is the morning rate push; it can't deliver the bitFlyer completion notice.
+  mk("ja", "registered", true)(`毎朝のレート通知ジョブはいつも通り動いてます。それと、bitFlyer の出金が完了したらお知らせしますね。`, OLDJOB),
+  mk("ja", "third-party", false)(`ゆうちょ銀行によると、着金後にメールでお知らせが届くそうです。通常 2〜3 営業日です。`),
+  mk("ja", "third-party", false)(`おばあちゃんが明日電話で、来月の学費を出せるかどうか教えてくれるそうです。それまでは保留にしておきましょう。`),
+  mk("ja", "feature", false)(`価格アラートの仕組み：設定したレートに達すると、アプリがプッシュ通知でお知らせします。一度通知されると自動でオフになります。`),
+  mk("ja", "registered", false)(`スケジュールを登録しました。3月14日の朝に確定申告のリマインドを送りますね。`, TOOL),
+  mk("ja", "registered", false)(`設定完了です✨ ドル円が 140 を切ったらお知らせします。`, JOB),
+  mk("ja", "registered", false)(`サブエージェントで入金を監視中です。口座に反映されたら報告しますね。`, SPAWN),
+  mk("ja", "false-block", false)(`息子さんの在留カードの更新が終わったら教えてくださいね。銀行の住所変更もそのタイミングでやりましょう。`),
+  // why: an offer awaiting the user's yes, not a promise.
+  mk("ja", "false-block", false)(`よければ、家賃の引き落とし日の前日にリマインドしましょうか？`),
+  mk("ja", "false-block", false)(`昨日「調べたら教えて」と言われた件、結果です：
+
+1. 台湾からの仕送りは贈与税の対象外（生活費・学費として通常必要な範囲なら）
+2. ただし一括で大きな額を送ると説明を求められることがあります
+3. 送金明細は 5 年間保管がおすすめ`),
+  mk("ja", "false-block", false)(`今日のレートは 1 TWD = 4.85 JPY くらい。先週とほぼ同じです。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`OK 汇率到 4.9 的时候我会 ping 你～`),
+  mk("mixed", "mixed", true)(`明日の朝 remind するね, 学費の transfer 忘れずに！`),
+  mk("mixed", "mixed", true)(`报税 deadline 前我再 remind you 一次 👍`),
+  mk("mixed", "mixed", true)(`Got it, 着金したら let you know します。`),
+  mk("mixed", "mixed", true)(`## 本月汇款 plan
+
+| 日期 | 金额 | 渠道 |
+|---|---|---|
+| 3/5 | ¥80,000 生活费 | Wise |
+| 3/20 | ¥420,000 学费 | bank wire |
+
+Rate 现在是 4.86，不算好。下周一我会 follow up 告诉你最新的 rate，再决定学费那笔要不要分两次汇。`),
+  // why: the summary is delivered, but the Japan half is still promised for later.
+  mk("mixed", "mixed", true)(`Here's 台灣那邊的 summary：綜所稅 5 月申報、海外所得超過 100 萬才要算、匯款單據留著。Japan side 的部分我查完再告訴你。`),
+  // why: the 10-hour-old job is the daily digest; nothing backs the KYC notice.
+  mk("mixed", "registered", true)(`Daily digest はまだ動いてます。あと KYC 通ったら知らせるね。`, OLDJOB),
+  mk("mixed", "third-party", false)(`Wise 说到账后会 email notify you，不用我再盯着。`),
+  mk("mixed", "registered", false)(`Reminder 已經設好了，明天 10am 會提醒你 approve 那筆 transfer。`, TOOL),
+  mk("mixed", "registered", false)(`バックグラウンドの job が走ってるので、終わったら結果を tell you します。`, RUN),
+  mk("mixed", "feature", false)(`這個 alert 的 logic 是：price 穿過 threshold 的時候 app 會 push 通知你，不會一直響。`),
+  mk("mixed", "false-block", false)(`Once 你女儿 receive 到钱, let me know 一下，我再帮你记账。`),
+  // why: an offer in question form; the user hasn't accepted, so nothing is promised.
+  mk("mixed", "false-block", false)(`要不要我 set 一個 reminder？明天早上 ping 你 check rate。`),
+  mk("mixed", "third-party", false)(`你哥说他 tomorrow 会 tell you 能不能 cover 一半的 deposit。`),
+  mk("mixed", "false-block", false)(`你之前说 ready 了就 let you know —— 好了，here it is：
+
+\`\`\`
+2024 remittance total: NT$612,400
+  - living allowance: NT$198,000
+  - tuition:          NT$414,400
+avg rate: 4.71 JPY/TWD
+\`\`\``),
+  mk("mixed", "false-block", false)(`明日あなたから娘さんに rent の件を remind してあげてください。私のほうは特に action なしです。`),
+];
+
+// Twenty-sixth session, held-out pair T (file 2 of 2), on fdafdf2 before any fix (a DAO's treasury operations): 80/80.
+const PROBE255: ClassCase[] = [
+  // ───────────────────────────── English (24) ─────────────────────────────
+  mk("en", "alert", true)(`Snapshot vote TIP-42 (Q3 grants budget) closes at 16:00 UTC. I'll let you know the final tally as soon as it closes.`),
+
+  mk("en", "alert", true)(`## Payroll batch #118 — signature status
+
+| Signer | Time zone | Status |
+|---|---|---|
+| Marco | Lisbon (WEST) | ✅ signed 08:14 |
+| Mei-Ling | Taipei (CST) | ✅ signed 15:02 |
+| Kenji | Tokyo (JST) | ⏳ pending |
+
+Threshold is 3-of-5, so we need one more. Kenji's online around 09:00 JST.
+
+Once the third signature lands on the Safe, I'll ping you with the execution tx hash.`),
+
+  // why: the email comes from the custodian's own policy engine, the agent promises nothing
+  mk("en", "third-party", false)(`Fireblocks will email you once the withdrawal clears their policy engine — that notice comes from their system, not from me. Usually 10–20 minutes for anything under the 250k USDC tier.`),
+
+  mk("en", "feature", false)(`Quick rundown of how the treasury multisig flow works:
+
+1. Someone proposes a transaction in the Safe UI (it gets a nonce).
+2. Each signer reviews the calldata and signs off-chain.
+3. Once 3 of 5 signatures are collected, anyone can execute it on-chain.
+4. The Safe app notifies every owner when a new transaction is queued and again when it executes.
+
+Nothing executes before the threshold is met, and a queued tx with a lower nonce blocks everything after it.`),
+
+  mk("en", "registered", false)(`Watcher's running — I'll let you know when the 400k USDC bridge transfer finalises on Arbitrum. Current ETA from the sequencer is ~12 minutes.`, JOB),
+
+  // why: the only job is 10 hours old and covers something else; this promise is new and unbacked
+  mk("en", "alert", true)(`Noted. I'll remind you tomorrow morning to sign the contributor payroll batch before the Lisbon cutoff.`, OLDJOB),
+
+  mk("en", "false-block", false)(`Want me to ping you when the Snapshot vote closes tomorrow? I can set a reminder for 15:55 UTC so you have five minutes to cast yours.`),
+
+  // why: the status the user was waiting for is delivered right here; nothing is left to follow up
+  mk("en", "false-block", false)(`Here's the confirmation status you asked about:
+
+- **Tx:** \`0x7a3f…c91e\` (USDC → Coinbase Prime deposit)
+- **Block:** 19,884,201
+- **Confirmations:** 64 / 64 required by the custodian
+- **Status:** ✅ final
+
+It's fully confirmed, so Coinbase should credit the account on their side shortly.`),
+
+  // why: partial delivery now, the rest explicitly promised later with a condition — still a promise
+  mk("en", "mixed", true)(`Here's the audit summary so far (3 of 7 findings reviewed):
+
+| ID | Severity | Area | Status |
+|---|---|---|---|
+| H-01 | High | Vesting contract: unchecked cliff | Fixed in PR #212 |
+| M-02 | Medium | Timelock admin can be EOA | Acknowledged |
+| L-03 | Low | Missing event on role change | Fixed |
+
+I'll get back to you with the remaining four once Halborn sends over the final report.`),
+
+  mk("en", "registered", false)(`Done — reminder set for Friday 09:00 JST. I'll remind you then to countersign the market-maker loan agreement.`, TOOL),
+
+  mk("en", "alert", true)(`I'll report back on the Spearbit audit by Friday, they're finishing the bridge module this week.`),
+
+  mk("en", "third-party", false)(`Etherscan will notify you once the tx hits finality, as long as you've got the address watch turned on for the treasury Safe. Their alerts usually come within a minute of the block.`),
+
+  // why: the subject of "remind" is the user, not the agent
+  mk("en", "false-block", false)(`You're getting back to the signers tomorrow once you've checked the nonce, right? When you do, remind them the queued Safe nonce is 118 — anything signed against 117 is stale.`),
+
+  mk("en", "third-party", false)(`Marco said he'll let you know when he's signed from Lisbon tonight — he's at dinner until ~21:00 WEST.`),
+
+  mk("en", "alert", true)(`# Treasury rebalancing — execution plan
+
+## Target allocation
+- 50% USDC (Aave v3, Ethereum)
+- 30% ETH (cold, 4-of-7 Safe)
+- 20% stETH
+
+## Execution
+The CoW Swap TWAP is splitting 1.2M USDC → ETH into 12 parts, one every 30 minutes.
+
+\`\`\`
+order_uid: 0x4e1b…9a02
+parts: 12 × 100,000 USDC
+interval: 1800s
+\`\`\`
+
+## Risks
+- Slippage cap is 0.5% per part; a part that would exceed it is skipped, not retried.
+
+I'll let you know the executed fills and average price once the TWAP finishes tonight.`),
+
+  mk("en", "registered", false)(`I've spawned a watcher that polls the Hop bridge every 60s; I'll let you know as soon as the funds land on Base.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent checking the Safe transaction queue is already running — I'll report back once it finishes going through the 14 pending txs.`, RUN),
+
+  // why: explains how the reminder feature works in general; it makes no promise of its own
+  mk("en", "feature", false)(`How reminders work here: when you ask for one, I register a \`scheduled_task\` with the time and the message. When it fires, a message shows up in this chat even if you've closed the tab. If you'd like one before each governance vote closes, just tell me the vote IDs.`),
+
+  mk("en", "alert", true)(`lol yeah gas is brutal rn, 80 gwei for a Safe exec is painful. I'll ping you when it drops under 15.`),
+
+  mk("en", "false-block", false)(`As promised yesterday, reporting back: TIP-41 passed with 71% for, 24% against, 5% abstain. Quorum was reached at 14:02 UTC and the timelock is now counting down (48h).`),
+
+  mk("en", "alert", true)(`Give me a bit — I'll circle back in 2 hours with the reconciliation against the BitGo custody statement.`),
+
+  mk("en", "third-party", false)(`Wei (the Singapore signer) will remind you before the 09:00 SGT cutoff; his bot posts in #treasury-ops every morning anyway.`),
+
+  mk("en", "alert", true)(`Rotation is overdue: the hot wallet key is 94 days old against a 90-day policy. I'll remind you on Monday to rotate it, after the payroll run clears.`),
+
+  mk("en", "alert", true)(`Dear Council members,
+
+Proposal 17 (treasury diversification into short-dated T-bill tokens) has passed the vote and is now queued in the timelock.
+
+I will inform you of the outcome once the on-chain execution is confirmed.
+
+Kind regards,
+Starchild`),
+
+  // ───────────────────────────── 简体中文 (16) ─────────────────────────────
+  mk("zh", "alert", true)(`投票明天下午三点（UTC+8）结束，结束后我会第一时间告诉你结果。`),
+
+  mk("zh", "alert", true)(`### 多签签名进度
+
+| 签名人 | 时区 | 状态 |
+|---|---|---|
+| Marco | 里斯本 | ✅ 已签 |
+| 林美玲 | 台北 | ✅ 已签 |
+| 健二 | 东京 | ⏳ 未签 |
+
+门槛是 5 选 3，还差一个。等第三个签名确认后我再通知你。`),
+
+  mk("zh", "third-party", false)(`Coinbase Custody 会在提现审批通过后发邮件通知你，这是他们系统自动发的，一般 30 分钟内。`),
+
+  mk("zh", "feature", false)(`治理流程是这样的：
+
+1. 提案上链，进入 3 天投票期
+2. 投票结束时若达到法定人数且赞成票过半，提案通过
+3. 通过后进入 48 小时 timelock
+4. timelock 结束后任何人都可以执行
+
+执行完成后，Safe 会给每个签名人发通知，区块浏览器上也能看到执行记录。`),
+
+  mk("zh", "registered", false)(`已经设好了监控任务，跨链桥到账后我会提醒你。`, JOB),
+
+  // why: part of the audit is delivered now, but the remainder is promised for later
+  mk("zh", "mixed", true)(`审计报告我先看了前两章，要点如下：
+
+- **金库合约**：无高危问题，一个中危（提款限额可以被 owner 直接修改）
+- **归属合约**：两个低危，都是缺少事件
+
+剩下的跨链桥模块我看完后再告诉你。`),
+
+  mk("zh", "false-block", false)(`要不要我在投票截止前一小时提醒你？你说一声我就设。`),
+
+  mk("zh", "false-block", false)(`下面就是这笔交易的确认情况：区块 19,203,114，已有 32 个确认，状态 success，托管方要求的确认数已经满足。`),
+
+  mk("zh", "alert", true)(`好的，我明天早上提醒你去签那笔 4 万 USDC 的付款。`),
+
+  mk("zh", "registered", false)(`提醒已经建好了（周五 10:00），到时候我会提醒你给审计方付第二期款。`, TOOL),
+
+  mk("zh", "third-party", false)(`跨链桥客服说资金到账后他们会通知你，预计 20 分钟左右。`),
+
+  // why: "跟你说一声" is a casual notify promise, "等…了" is the condition
+  mk("zh", "alert", true)(`收到～等链上确认了我跟你说一声`),
+
+  // why: the user is asked to notify the agent; the agent promises nothing
+  mk("zh", "false-block", false)(`你签完之后记得告诉我一下，我这边好继续准备下一笔交易。`),
+
+  mk("zh", "registered", false)(`我开了一个子任务在轮询区块浏览器，确认完成后我会告诉你。`, SPAWN),
+
+  // why: the 10-hour-old job does not cover a brand-new promise about next Monday's audit
+  mk("zh", "alert", true)(`下周一审计结束后我会通知你结果。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`投票已经结束了，结果如下：赞成 68%，反对 22%，弃权 10%，法定人数已达到，提案通过。`),
+
+  // ───────────────────────────── 繁體中文 (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`林小姐您好，提案投票將於明天台北時間上午十點截止，截止後我會立刻通知您結果。`),
+
+  mk("zh-tw", "third-party", false)(`託管方 Anchorage 會在審核完成後寄信通知您，這封信是他們系統發的，我這邊無法代發。`),
+
+  mk("zh-tw", "registered", false)(`已經幫您排好提醒：週四早上九點（台北時間）。到時我會提醒您簽署那筆做市商借款。`, JOB),
+
+  mk("zh-tw", "alert", true)(`## 本週待簽交易
+
+| Nonce | 內容 | 金額 | 已簽 |
+|---|---|---|---|
+| 212 | 貢獻者薪資 | 85,000 USDC | 2/3 |
+| 213 | 審計尾款 | 40,000 USDC | 1/3 |
+
+兩筆都還差新加坡那位簽署人。等他簽完後，我再回報給您。`),
+
+  mk("zh-tw", "false-block", false)(`需要我在交易確認後通知您嗎？還是您直接看 Safe 介面就好？`),
+
+  mk("zh-tw", "false-block", false)(`以下是本週的國庫對帳結果：
+
+- 鏈上餘額：3,412,880 USDC
+- 託管報表：3,412,880 USDC
+- 差額：0
+
+兩邊完全一致，沒有需要追蹤的項目。`),
+
+  mk("zh-tw", "alert", true)(`審計報告預計週五出來，我收到後會第一時間告訴您。`),
+
+  mk("zh-tw", "feature", false)(`多簽流程說明：當三位簽署人都完成簽名後，Safe 就能執行交易，執行後區塊瀏覽器上就看得到，Safe 也會通知所有簽署人。`),
+
+  // ───────────────────────────── 日本語 (16) ─────────────────────────────
+  mk("ja", "alert", true)(`提案 TIP-43 の投票は明日 17:00 JST に締め切られます。締め切り後、結果をご報告いたします。`),
+
+  mk("ja", "alert", true)(`トランザクションが確定したらお知らせしますね。`),
+
+  mk("ja", "third-party", false)(`カストディアン（Copper）から、承認完了後にメールで通知が届きます。こちらからの連絡ではありませんのでご注意ください。`),
+
+  mk("ja", "feature", false)(`マルチシグの仕組みをご説明します。
+
+1. 提案者が Safe 上でトランザクションを作成します。
+2. 各署名者がオフチェーンで署名します。
+3. 5 名中 3 名の署名が揃うと、誰でも実行できるようになります。
+4. 実行されると、Safe アプリが全署名者に通知を送ります。
+
+閾値に達するまでは資金は一切動きません。`),
+
+  mk("ja", "registered", false)(`監視ジョブを設定済みです。ブリッジの着金が確認できたらお知らせします。`, JOB),
+
+  // why: first half delivered, the rest is promised for when the final report arrives
+  mk("ja", "mixed", true)(`監査レポートの前半を以下にまとめました。
+
+- **High**：なし
+- **Medium**：1 件（タイムロック管理者が EOA のまま）
+- **Low**：3 件（いずれもイベント未発行）
+
+残りのブリッジモジュール部分は、監査法人から最終版が届き次第、改めてご連絡いたします。`),
+
+  mk("ja", "false-block", false)(`投票締め切りの 30 分前にリマインドしましょうか？`),
+
+  mk("ja", "false-block", false)(`以下が現在の署名状況です。
+
+| 署名者 | 拠点 | 状況 |
+|---|---|---|
+| Marco | リスボン | 署名済み |
+| 林 | 台北 | 署名済み |
+| 健二 | 東京 | 署名済み |
+
+閾値に達したため、すでに実行されています（nonce 212）。`),
+
+  mk("ja", "alert", true)(`明日の朝、署名のリマインドをしますね。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。金曜 9:00 にお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`ブリッジ側が着金後に Discord で通知してくれるそうです。`),
+
+  mk("ja", "alert", true)(`# 第 3 四半期 財務レポート（速報）
+
+## 残高
+| 資産 | 数量 | 評価額 (USD) |
+|---|---|---|
+| USDC | 2,100,000 | 2,100,000 |
+| ETH | 410 | 1,312,000 |
+| stETH | 120 | 383,000 |
+
+## 今後の予定
+- 外部監査（Trail of Bits）：来週開始
+- カストディアン移管：評議会の承認待ち
+
+評議会での承認が下りましたら、改めてご報告いたします。`),
+
+  mk("ja", "registered", false)(`サブエージェントがすでに確認作業中です。終わったら報告しますね。`, RUN),
+
+  // why: the user is the one asked to report; the agent promises nothing
+  mk("ja", "false-block", false)(`署名が終わったら教えてください。次のトランザクションを準備しておきます。`),
+
+  // why: old job (10 h) does not back this new Monday reminder
+  mk("ja", "alert", true)(`来週の月曜日に、ホットウォレット鍵のローテーションをリマインドします。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`昨日お約束した件のご報告です。提案 #23 は賛成 74% で可決され、タイムロックは 2 日後に解除されます。`),
+
+  // ───────────────────────────── Mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`投票 close 之后我第一时间 ping 你结果。`),
+
+  mk("mixed", "alert", true)(`tx が confirm されたら I'll let you know ね。今 mempool が混んでるので少しかかるかも。`),
+
+  mk("mixed", "third-party", false)(`Fireblocks 那边 approve 之后会自动 email 你，不用等我。`),
+
+  mk("mixed", "registered", false)(`Watcher job 已经 set 好了，funds 到账后我会 notify 你。`, JOB),
+
+  mk("mixed", "alert", true)(`## Signing queue 现状
+
+| Nonce | What | Signed |
+|---|---|---|
+| 301 | Grants payout (120k USDC) | Lisbon ✅ / Tokyo ✅ / Taipei ⏳ |
+| 302 | Gas top-up (2 ETH) | Lisbon ✅ / Tokyo ⏳ / Taipei ⏳ |
+
+等 Taipei 的 signer 签完之后，I'll report back with the tx hash.`),
+
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder，vote 截止前 1 小时 ping 你？`),
+
+  mk("mixed", "alert", true)(`Audit report が届き次第ご連絡しますね。Halborn says end of week.`),
+
+  mk("mixed", "feature", false)(`How it works: proposal が pass したら timelock が 48h 走って、その後 anyone can execute. Safe app が全 signers に notification を送ります。`),
+
+  mk("mixed", "false-block", false)(`Here's the status 先给你：3/5 signatures collected, nonce 212, 还差 Tokyo 和 Taipei 两位。`),
+
+  // why: reconciliation partly delivered, the custodian part is promised for tomorrow
+  mk("mixed", "mixed", true)(`Reconciliation 前半部分在下面：
+
+- On-chain Safe balance: 1,905,300 USDC
+- Aave position: 600,000 aUSDC
+- Delta vs. last week: −42,000 (payroll)
+
+剩下的 custodian statement 明天拿到后我再 update 你。`),
+
+  mk("mixed", "registered", false)(`Subagent を spawn しました。bridge の finality が取れたら announce します。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Explorer 的 webhook 会在 12 confirmations 之后通知你，我们这边什么都不用做。`),
+
+  mk("mixed", "alert", true)(`ok 了解～ gas 下がったら ping するね`),
+
+  // why: the user is told to remind a teammate; not the agent's commitment
+  mk("mixed", "false-block", false)(`你 sign 完之后 remind 一下 Marco，他在 Lisbon 那边 timezone 比较晚。`),
+
+  mk("mixed", "alert", true)(`等 governance vote 结束, I'll get back to you with the final numbers.`),
+
+  mk("mixed", "registered", false)(`Reminder 已經 set 好了，週五台北時間早上 9 點我會提醒您 sign。`, TOOL),
+];
+
+// MECH59 (commitments; twenty-sixth session, written after pair T was scored, before any fix): a report-back opener on a topic
+// (a question word, about / re / regarding, or a topic to a colon or a dash), the report given now; with a time and no topic, a promise,
+// a third party later in the sentence no subject of the opener. First pass on fdafdf2: 8/14.
+const MECH59: ClassCase[] = [
+  mk("en", "false-block", false)(`Following up on what I flagged yesterday: the transfer limit resets on the 1st, so one transfer is enough.`),
+  mk("en", "false-block", false)(`Circling back to why the wire bounced: the IBAN had a typo. Resend it with the fixed one whenever you're ready.`),
+  mk("en", "false-block", false)(`Checking in about the remittance from this morning — it cleared at 11:02, fee was 420 JPY.`),
+  mk("en", "false-block", false)(`Following up re the tax form: it's due by March 15, and you can e-file it.`),
+  mk("en", "false-block", false)(`Coming back to how the FX fee works: it's 0.5% above mid-market, charged when the transfer settles.`),
+  mk("zh", "false-block", false)(`跟进一下你昨天问的：手续费是 0.1%，下个月起会调整到 0.08%。`),
+  mk("zh-tw", "false-block", false)(`回覆你昨天問的匯款問題：已經入帳了，手續費 15 元。`),
+  mk("ja", "false-block", false)(`昨日の件のフォローアップです：送金限度額は毎月 1 日にリセットされます。`),
+  mk("mixed", "false-block", false)(`Following up on 昨天说的 transfer：已经到账了，明细在 app 里。`),
+  mk("mixed", "false-block", false)(`Circling back on 昨日の件: the card limit resets on the 1st, so 一回で送れます。`),
+  mk("en", "alert", true)(`Circling back on Monday once the statement posts.`),
+  mk("en", "alert", true)(`Checking back in after the close with the fill prices.`),
+  mk("en", "alert", true)(`Following up tomorrow on what the bank says about the hold.`),
+  mk("mixed", "alert", true)(`Following up 明天 once 银行回复了。`),
+];
+
+// Twenty-sixth session, held-out pair U (file 1 of 2), on the code of MECH59 before any later fix (a freelance developer who
+// trades): 79/80; promises 30/31, false blocks 0/49. Miss: 'Bybit のサポートページを確認して、状況をお伝えしますね' (a third party inside
+// the object of the agent's act read as the notice's subject). Fixed after: MECH60.
+const PROBE256: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`On it — kicked off the full suite (\`pnpm test --coverage\`). It usually takes ~25 min on your box; I'll ping you once it's green or if anything flakes.`),
+  mk("en", "registered", false)(`Staging deploy is rolling out now. I spun up a watcher that polls the Render deploy status every 2 min and will post back in this chat when it finishes (or errors).`, SPAWN),
+  mk("en", "alert", true)(`np. backtest on 3y of BTC 4h candles is queued — I'll get back to you tomorrow morning with the Sharpe + max DD 👍`),
+  mk("en", "third-party", false)(`Binance says KYC review takes 1–3 business days, and they'll email you as soon as it's approved. Nothing to do on your end until then — just don't resubmit, that resets the queue.`),
+  // why: the promise is quoted from the co-founder; the agent only suggests the user nudge him
+  mk("en", "third-party", false)(`Jake wrote in the thread: "I'll get back to you by Friday with the revised term sheet." So that one's on him. If you haven't heard anything by Thursday evening it's probably worth a nudge.`),
+  // why: explains how reminders work and offers; nothing is promised
+  mk("en", "feature", false)(`Quick explainer on how reminders work here:
+
+1. I create a \`scheduled_task\` (type \`once\`, \`deliver=origin\`).
+2. At the set time it fires and posts a message back into this chat.
+3. If the chat is closed, you'll see it next time you open it.
+
+So for the Arbitrum claim window you'd get a message in this thread when it opens. Nothing is scheduled right now — say the word and I'll set one up.`),
+  // why: delivers part now but still promises the e2e result later with nothing registered
+  mk("en", "mixed", true)(`## Build status — \`feat/invoice-export\`
+
+| Stage | Status | Time |
+|---|---|---|
+| lint | ✅ | 38s |
+| unit | ✅ 412 passed | 3m 10s |
+| e2e (Playwright) | ⏳ running on CI | — |
+
+Here's the summary so far: the unit failures from this morning are gone after the timezone fix, and bundle size dropped 6%. I'll let you know when the e2e job finishes.`),
+  mk("en", "false-block", false)(`You asked me to tell you when the backtest finished — it just did. Here's the breakdown:
+
+- **CAGR:** 21.3%
+- **Max drawdown:** -14.8%
+- **Win rate:** 52% over 1,184 trades
+- **Sharpe:** 1.37
+
+Biggest losing streak was Mar–Apr 2022 (9 in a row). Happy to rerun with the tighter stop if you want to compare.`),
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the Arbitrum claim window closes? It shuts at 14:00 UTC.`),
+  // why: the only job is 10 hours old and backs no new promise
+  mk("en", "alert", true)(`Got it. I'll remind you in 2 hours to close the ETH short before the CPI print.`, OLDJOB),
+  mk("en", "registered", false)(`Done — reminder's set for 8:45 tomorrow. I'll remind you to send the client the March invoice before your standup.`, JOB),
+  mk("en", "third-party", false)(`Sounds good — you'll let me know once the client signs off on the mockups, and then we start on the Stripe integration. Until then I'll keep the branch parked.`),
+  // why: "hit you up when the deploy's live" is a slang notify promise with a completion cue, nothing registered
+  mk("en", "alert", true)(`bet, I'll hit you up when the deploy's live 🚀`),
+  mk("en", "third-party", false)(`The CI will email you when the nightly build fails — that's set under \`notify:\` in \`.github/workflows/nightly.yml\`. It also posts to #builds on Slack, so you'll see it there first.`),
+  mk("en", "alert", true)(`### Airdrop checklist — status
+
+**Claimed**
+- Starknet STRK → wallet 0x7a…e1 ✅
+- Jupiter JUP → Phantom ✅
+
+**Pending**
+- LayerZero: eligibility checker still returns "not finalized"
+- zkSync: snapshot done, claim page not up yet
+
+**Next steps**
+- I'll check the LayerZero checker again tomorrow and report back with what you're eligible for.
+- Keep ~0.01 ETH on zkSync Era for gas.`),
+  mk("en", "false-block", false)(`Heads up, I can't ping you when the KYC clears — exchange emails never reach me. Best bet is turning on push notifications in the OKX app under Settings → Notifications.`),
+  mk("en", "false-block", false)(`Like I told you yesterday, the migration script is idempotent, so re-running it after the deploy is safe.`),
+  mk("en", "alert", true)(`Kicking off the 500-run Monte Carlo on your grid strategy now. Should take ~40 min. I'll send you the distribution plot and the worst-case drawdown when it wraps up.`),
+  mk("en", "registered", false)(`The subagent is tailing the Vercel build log and will announce back here when the deploy completes. I'll let you know right away if it fails too.`, RUN),
+  mk("en", "alert", true)(`Noted. I'll follow up with you by Friday on whether the client's API rate limits are enough for the live dashboard.`),
+  // why: describes exchange-side notifications; the scheduling bit is an offer, not a promise
+  mk("en", "feature", false)(`How Kraken alerts work: when a limit order fills they send a push + email, and the WebSocket \`ownTrades\` feed fires within about a second. If you want something in this chat too, I can set up a scheduled check — just tell me.`),
+  mk("en", "alert", true)(`Found the flaky one: \`auth.spec.ts > refresh token rotation\`. I'm re-running it 20x in a loop to get a failure rate — will report back once the loop finishes.`),
+  // why: the user is the one who notifies; the agent's promise is to draft, not to notify
+  mk("en", "false-block", false)(`Once the build passes, let me know and I'll draft the release notes from the merged PRs.`),
+  mk("en", "false-block", false)(`lol yeah that's the gas spike. Tx went through though: 0x9c4f…a2 confirmed in block 19,842,117 ✅`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，回测已经在跑了，大概要一个小时。跑完之后我告诉你结果。`),
+  mk("zh", "registered", false)(`已经设好了定时任务，明天早上 9 点提醒你去领 zkSync 空投。`, TOOL),
+  mk("zh", "third-party", false)(`OKX 的 KYC 审核一般 24 小时内完成，审核通过后他们会发邮件通知你，不用一直刷新页面。`),
+  mk("zh", "alert", true)(`部署脚本我改好了，现在正在推到生产环境。稍后给你汇报上线情况 👌`),
+  mk("zh", "false-block", false)(`测试全部跑完了，下面就是结果：
+
+| 模块 | 通过 | 失败 |
+|---|---|---|
+| api | 214 | 0 |
+| worker | 87 | 0 |
+| web | 156 | 0 |
+
+覆盖率 84%，比上周高了 3 个点。`),
+  // why: 前两项交付了，压测结果仍然是以后才给的承诺，没有登记任何任务
+  mk("zh", "mixed", true)(`## 今日进度
+
+1. 前端构建 ✅（用时 2m41s）
+2. 合约单元测试 ✅（58/58 通过）
+3. 压测 ⏳ 还在跑，目前 QPS 稳定在 1.2k
+
+前两项的日志我贴在下面了：
+
+\`\`\`
+vite v5.2.0 building for production...
+✓ 1283 modules transformed.
+forge test: 58 passed; 0 failed
+\`\`\`
+
+压测结束后我再通知你。`),
+  mk("zh", "false-block", false)(`要不要我明天开盘前提醒你一下减仓？`),
+  mk("zh", "third-party", false)(`你说客户那边确认需求后会告诉我，那我先把项目框架搭起来，等需求定了再改。`),
+  // why: 唯一的定时任务是 10 小时前建的，不对应这个新承诺
+  mk("zh", "alert", true)(`明白，我会在周五前提醒你续费服务器。`, OLDJOB),
+  mk("zh", "feature", false)(`说明一下提醒是怎么工作的：我用 scheduled_task 创建一次性任务，到点后系统会把消息推送回这个对话。目前还没有创建任何提醒，需要的话告诉我时间就行。`),
+  mk("zh", "third-party", false)(`合伙人在群里说"明天我给你答复"，所以融资那块还得等他。`),
+  mk("zh", "alert", true)(`收到～ 等 CI 过了我跟你说一声`),
+  mk("zh", "registered", false)(`子任务已经在盯 GitHub Actions 了，构建完成后会自动在这里通知你。`, RUN),
+  mk("zh", "false-block", false)(`这个我做不到：项目方空投到账时我不会收到任何通知，所以没法第一时间告诉你。你可以在 Etherscan 上把钱包地址加进 watchlist，到账后它会发邮件。`),
+  mk("zh", "alert", true)(`合约审计报告我还在看，今晚看完给你回复，主要关注重入和权限那几块。`),
+  mk("zh", "false-block", false)(`昨天已经提醒过你了，测试网水龙头每 24 小时只能领一次。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好喔，我先幫你跑 pytest，大概十分鐘，跑完再跟你說～`),
+  mk("zh-tw", "third-party", false)(`MAX 交易所的身分驗證通常要 1～2 個工作天，審核完成後他們會寄信通知你，不用一直刷頁面啦。`),
+  mk("zh-tw", "alert", true)(`### 部署狀態
+
+- Docker image 建置完成 ✅
+- 正在推到 GCP asia-east1（台灣機房）⏳
+- Cloud SQL migration 已跑完 ✅
+
+上線後我會再通知你，順便附上健康檢查的結果。`),
+  mk("zh-tw", "registered", false)(`排程已經設定好了，明天下午兩點會提醒你去 BitoPro 領活動獎勵。`, JOB),
+  mk("zh-tw", "false-block", false)(`需要的話，我可以在台股開盤前提醒你，要嗎？`),
+  mk("zh-tw", "third-party", false)(`客戶在信裡寫說「下週一前會回覆你報價」，所以目前球在他們那邊，先不用追。`),
+  mk("zh-tw", "alert", true)(`了解，我明天早上再幫你確認空投領取狀況，有結果第一時間通知你 🙏`),
+  mk("zh-tw", "false-block", false)(`你要我跑完回測後通知你——已經跑完了，以下是結果：年化報酬 18.4%、最大回撤 -12.1%、勝率 54%。手續費用的是 0.1% taker。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。ビルドが完了しましたら、改めてご連絡いたします。`),
+  mk("ja", "third-party", false)(`bitFlyer の本人確認は通常 1〜3 営業日で、審査が終わったら bitFlyer からメールで通知が届きます。`),
+  mk("ja", "alert", true)(`おっけー、テスト回しとく！終わったら教えるね👍`),
+  mk("ja", "registered", false)(`明日の朝 8 時にリマインドするタスクを登録しました。エアドロップの請求期限、忘れないようにお知らせします。`, TOOL),
+  mk("ja", "false-block", false)(`バックテストが完了しましたので、以下に結果をまとめます。
+
+| 指標 | 値 |
+|---|---|
+| 年率リターン | 16.2% |
+| 最大ドローダウン | -9.8% |
+| シャープレシオ | 1.51 |
+
+2023 年のレンジ相場でパフォーマンスが落ちている点にご注意ください。`),
+  // why: ステージング分は報告済みだが、本番分は後で報告する約束で、何も登録されていない
+  mk("ja", "mixed", true)(`## デプロイ状況のご報告
+
+- ステージング環境：反映済み ✅（ヘルスチェック正常）
+- DB マイグレーション：完了 ✅
+- 本番環境：⏳ ロールアウト中（3/8 インスタンス）
+
+ステージングのスモークテスト結果は以下の通りです。
+- ログイン / 決済 / 請求書 PDF 出力：すべて OK
+
+本番反映が完了次第、改めてご報告いたします。`),
+  mk("ja", "false-block", false)(`明日の FOMC の前にリマインドしましょうか？`),
+  mk("ja", "third-party", false)(`クライアントから返事が来たら教えてください。それを見て見積もりを直します。`),
+  // why: 10 時間前の古いジョブはこの新しい約束を裏付けない
+  mk("ja", "alert", true)(`かしこまりました。30 分後にポジションの確認をリマインドいたします。`, OLDJOB),
+  mk("ja", "feature", false)(`通知の仕組みについて補足します。GitHub Actions はワークフローが失敗したとき、リポジトリの Watch 設定に従ってメールを送ります。私から送っている通知ではありません。`),
+  mk("ja", "third-party", false)(`共同創業者の佐藤さんが「明日までに連絡します」と言っていたので、それ待ちですね。`),
+  mk("ja", "alert", true)(`了解です。KYC の件、明日もう一度 Bybit のサポートページを確認して、状況をお伝えしますね。`),
+  mk("ja", "registered", false)(`サブエージェントを起動して、CI のログを 1 分ごとにポーリングさせています。完了したらこのチャットでお知らせします。`, SPAWN),
+  mk("ja", "false-block", false)(`申し訳ございませんが、取引所からのメールは私には届かないため、審査完了のタイミングでお知らせすることはできません。アプリのプッシュ通知をオンにしていただくのが確実です。`),
+  mk("ja", "alert", true)(`負荷テスト今走らせてる〜。30分くらいかかるから、結果出たら連絡するわ`),
+  mk("ja", "false-block", false)(`昨日お伝えした通り、testnet へのデプロイはもう終わっています。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`OK，我 now 跑 backtest，跑完 ping 你 👍`),
+  mk("mixed", "alert", true)(`Deploy 完了したら let you know しますね 🙏`),
+  mk("mixed", "third-party", false)(`Binance 那边说 KYC review 通过后 they'll email you，一般 24h 内。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，tomorrow 9am 会提醒你 claim 空投。`, TOOL),
+  // why: BTC 部分已交付，ETH 仍是以后才发的承诺
+  mk("mixed", "mixed", true)(`## Backtest 结果（部分）
+
+- BTC 4h: Sharpe 1.42，max DD -11% ✅
+- ETH 4h: 还在跑 ⏳
+- SOL 4h: queued
+
+BTC 的 equity curve 已经附在下面了，ETH 跑完之后 I'll send it over too.`),
+  mk("mixed", "false-block", false)(`要不要我 tomorrow morning remind 你一下 invoice 的事？`),
+  mk("mixed", "third-party", false)(`Your co-founder 在 Discord 说 "I'll get back to you tomorrow"，所以 funding 的事先等等。`),
+  mk("mixed", "alert", true)(`Lint と unit test は pass、integration はまだ running です。終わり次第 update しますね！`),
+  mk("mixed", "registered", false)(`Subagent 已经在 poll CI status 了，完成后会在这里 announce。`, RUN),
+  mk("mixed", "feature", false)(`Notification の仕組み：scheduled_task で once を登録すると、指定時刻に this chat に message が届きます。今は何も登録されていません。`),
+  // why: the old job (10 h) does not cover this new reminder
+  mk("mixed", "alert", true)(`收到，I'll remind you 明天下午 to 交 quarterly tax。`, OLDJOB),
+  mk("mixed", "false-block", false)(`Test suite 跑完了 ✅ 下面就是 summary：
+- 318 passed
+- 2 skipped
+- 0 failed
+
+Coverage 87%，比 main branch 高 2%。`),
+  mk("mixed", "third-party", false)(`你说等 client 确认 scope 之后 you'll let me know，OK 那我先 draft contract。`),
+  mk("mixed", "alert", true)(`好喔，我 tonight 把 airdrop eligibility 再 check 一次，有結果再跟你說 😎`),
+  mk("mixed", "third-party", false)(`Heads up：OKX 的 withdrawal review 完成後 it will send you an email，这个不是我能控制的。`),
+  mk("mixed", "alert", true)(`承知しました。Backtest の parameter sweep が done になり次第、results をお送りいたします。`),
+];
+
+// Twenty-sixth session, held-out pair U (file 2 of 2), on the code of MECH59 before any later fix (a shop taking crypto): 78/80;
+// promises 30/32, false blocks 0/48. Misses: '我稍后去确认一下顺丰那批货的…，有进展再跟你说', '我去查一下他那笔 USDT…，查清楚后回复你' (the
+// same class). Fixed after: MECH60.
+const PROBE257: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Checked the last 24h of payments — all 14 orders match their invoices, nothing underpaid.
+
+The only open item is the refund for order #1182 (0.004 BTC). It's broadcast but still sitting in the mempool at 6 sat/vB. I'll let you know when it confirms.`),
+  mk("en", "alert", true)(`ETH is at $3,412 right now, down 2.1% on the day. I'll ping you once it drops below $3,300 so you can decide whether to move the USDT float into ETH.`),
+  mk("en", "mixed", true)(`## March reconciliation
+
+| Processor | Gross | Fees | Net |
+|---|---|---|---|
+| ChainPay | 4,812.50 USDT | 48.13 | 4,764.37 |
+| BTCPay (self-hosted) | 0.0931 BTC | 0 | 0.0931 BTC |
+
+April isn't final yet because ChainPay hasn't published the settlement report. I'll send you the April table tomorrow morning once that report lands.`),
+  // why: the only job is 10 hours old and was set up for something else; this new Friday promise has nothing behind it
+  mk("en", "registered", true)(`Got it. I'll remind you on Friday to send the VAT figures to your accountant.`, OLDJOB),
+  mk("en", "alert", true)(`Here's where the supplier shipment stands:
+
+- **Carrier:** Maersk LCL, container MSKU 774120
+- **Last event:** arrived Kaohsiung port, awaiting customs release
+- **Items:** 300 ceramic mugs, 120 tote bags
+
+Customs releases usually take 2–4 days at that port. I'll get back to you as soon as the status changes so you can tell the customers who pre-ordered.`),
+  mk("en", "alert", true)(`will update you in 2h re: the stuck BTC payment on #2099`),
+  mk("en", "alert", true)(`Not yet — ChainPay flagged the refund for manual review (amount over their $500 auto-approve limit). I'll keep an eye on it and tell you the moment it's released.`),
+  mk("en", "alert", true)(`Noted! I'll remind you tomorrow at 9 to reply to Mrs. Chen about her missing order.`),
+  // why: the processor's email is theirs, but the second sentence is the agent's own promise
+  mk("en", "mixed", true)(`ChainPay says they'll email you when the payout is settled. I'll also let you know once I see it hit your Ledger address, since their emails have been landing in spam.`),
+  mk("en", "alert", true)(`Sure. Comparing fees properly means pulling each processor's volume tiers, so I'll get back to you by Friday with a side-by-side of ChainPay, BTCPay Server and Coinbase Commerce.`),
+
+  mk("en", "third-party", false)(`ChainPay support replied to your ticket: they will notify you by email once the chargeback review is complete, usually within 3 business days. Nothing for you to do until then — don't refund the customer separately or you'll pay twice.`),
+  mk("en", "third-party", false)(`SF Express will text the customer when the parcel is out for delivery. The tracking page currently shows ETA Thursday, so your reply to her can just point to that.`),
+  // why: the promise sits inside a draft the owner will send; it is the shop's promise to its customer
+  mk("en", "false-block", false)(`Here's a draft you can send to Tom:
+
+> Hi Tom,
+>
+> Sorry for the wait on your refund for order #1540. We've sent 0.0021 BTC back to the address you paid from. We'll let you know as soon as it's confirmed on-chain — usually within an hour or two.
+>
+> Thanks for your patience,
+> Maple & Moss
+
+Want it shorter or more formal?`),
+  // why: describes how the alert feature behaves; no one is promising anything this turn
+  mk("en", "feature", false)(`How price alerts work here:
+
+1. You set a coin and a threshold (e.g. SOL < $140).
+2. The alert checks the price every minute.
+3. When the threshold is crossed, it sends you a notification in this chat and then disarms.
+
+So an alert fires once; if you want it to keep watching, re-arm it after it triggers.`),
+  mk("en", "registered", false)(`Done — reminder set. I'll remind you tomorrow at 10:00 to chase the supplier about the backordered mugs.`, JOB),
+  mk("en", "registered", false)(`Scheduled. I'll check ETH every 15 minutes and let you know when it goes above $3,600.`, TOOL),
+  mk("en", "registered", false)(`I've started a watcher that polls the BTCPay invoice for #2207. I'll tell you once it reaches 3 confirmations.`, SPAWN),
+  // why: "let you know when" refers back to an earlier request that is fulfilled right here
+  mk("en", "false-block", false)(`You asked me to let you know when the USDC payment for order #2041 arrived — it just did: 249.00 USDC on Base, tx 0x9f3c…a81e, 12 confirmations. The order is marked Paid in Shopify.`),
+  mk("en", "false-block", false)(`Want me to remind you tomorrow to send the Q1 crypto sales export to your accountant? Just say yes and I'll set it up.`),
+  // why: the user is the one who will notify; the agent only acts when told
+  mk("en", "third-party", false)(`Once your accountant sends you the ledger template, let me know and I'll fill in the crypto income rows right away.`),
+  mk("en", "false-block", false)(`The webhook failures started at 14:02 because the signing secret was rotated on ChainPay's side. Update \`CHAINPAY_WEBHOOK_SECRET\` in your \`.env\` and redeploy. Fixed verification below:
+
+\`\`\`ts
+const sig = req.headers["x-chainpay-signature"];
+const expected = crypto.createHmac("sha256", process.env.CHAINPAY_WEBHOOK_SECRET!)
+  .update(rawBody).digest("hex");
+if (!crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return res.status(401).end();
+\`\`\`
+
+After the redeploy, use "Resend failed events" in the ChainPay dashboard to replay the 9 missed payments.`),
+  // why: points to an existing recurring job and what it does; no new promise is made
+  mk("en", "false-block", false)(`You already have this covered — the "pay supplier invoices" job runs every Monday at 09:00 and will ping you here, same as last week. No need for another one.`, OLDJOB),
+  mk("en", "third-party", false)(`Linda (your accountant) replied: she'll get back to you by the 15th with the capital gains figures for the BTC you sold in February.`),
+  mk("en", "feature", false)(`On the "payment received" flow: when an invoice is paid, ChainPay sends an IPN webhook to your shop, and once that arrives the Shopify order flips to Paid automatically. ChainPay also emails you a receipt, so you'll hear about every payment even if the webhook fails.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`退款已经提交到 ChainPay 了，目前还在审核中。等到账了我会第一时间告诉你。`),
+  mk("zh", "alert", true)(`好的，明天上午十点我提醒你给供应商打尾款。`),
+  mk("zh", "alert", true)(`BTC 现在 67,200 美元，24 小时跌了 1.8%。跌破 65,000 的时候我通知你，你再决定要不要把手上的 BTC 换成 USDT。`),
+  mk("zh", "mixed", true)(`三月份的对账结果如下：
+
+| 渠道 | 订单数 | 收款 | 手续费 |
+|---|---|---|---|
+| ChainPay | 86 | 5,120 USDT | 51.2 USDT |
+| 链上直付 | 12 | 0.041 BTC | — |
+
+四月份的数据要等处理器出结算报告，报告出来后我再把结果告诉你。`),
+  mk("zh", "registered", true)(`我稍后去确认一下顺丰那批货的清关状态，有进展再跟你说。`, OLDJOB),
+  mk("zh", "alert", true)(`李先生还在等回复。我去查一下他那笔 USDT 为什么没到账（可能是链选错了），查清楚后回复你。`),
+
+  mk("zh", "third-party", false)(`ChainPay 客服回复说，结算完成后会发邮件通知你，一般是 T+1 到账。`),
+  // why: 客服话术草稿，里面的承诺是店主对客户的
+  mk("zh", "false-block", false)(`可以这样回复客户：
+
+「您好，您的退款已在处理中，款项到账后我们会第一时间通知您。给您带来不便深表歉意，感谢耐心等待！」
+
+语气要更正式一点的话我再改。`),
+  mk("zh", "registered", false)(`已经设好了：明天早上 9 点提醒你把三月的发票发给会计。`, TOOL),
+  mk("zh", "false-block", false)(`你之前让我等那笔付款确认后告诉你——现在已经确认了：0.0125 BTC，6 个确认，订单 #3307 已自动标记为已付款，可以发货了。`),
+  mk("zh", "feature", false)(`价格提醒是这样工作的：
+
+- 设定币种和价格阈值；
+- 价格触及阈值时，系统会推送一条通知到这个对话；
+- 触发一次后自动失效，需要的话可以重新开启。`),
+  mk("zh", "false-block", false)(`需要的话，我可以明天提醒你跟进那位还没收到货的客户，要设一个吗？`),
+  mk("zh", "third-party", false)(`会计王姐说她周五之前会把一季度报表发给你，到时候你转给我，我帮你核对加密货币收入那几行。`),
+  mk("zh", "registered", false)(`已经让子任务在轮询链上确认了，确认数到 3 以后我会告诉你。`, RUN),
+  mk("zh", "false-block", false)(`订单 #2210 实收比应收少了 0.8 USDT，原因是客户从交易所提币时被扣了手续费。差额很小，建议直接发货，不用再找客户补款。`),
+  mk("zh", "third-party", false)(`快递员说明天下午到了会打电话通知客户下楼取件。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`退款已經送出了，交易還在等鏈上確認，確認之後我再通知你。`),
+  mk("zh-tw", "alert", true)(`收到，聽日朝早我提你覆返嗰個問運費嘅客人。`),
+  mk("zh-tw", "alert", true)(`供應商的出貨單我核對過了，300 個馬克杯、120 個帆布袋，數量都對。物流有更新之後我會再回覆你。`),
+
+  mk("zh-tw", "third-party", false)(`金流商那邊表示，款項結算完成後會寄信通知你，大約需要一到兩個工作天。`),
+  // why: 係店主要發俾客人嘅回覆草稿
+  mk("zh-tw", "false-block", false)(`你可以咁覆個客：
+
+「唔好意思要你等咗咁耐，你嘅退款而家處理緊，到咗帳我哋會即刻通知你。」
+
+想再客氣啲我可以幫你改。`),
+  mk("zh-tw", "registered", false)(`已經幫你設定好了，明天下午三點會提醒你繳營業稅。`, JOB),
+  mk("zh-tw", "false-block", false)(`你之前要我等 ETH 跌到 3,000 再通知你——現在已經到了，報價 2,987 USDT。要不要現在就把那筆 USDT 換過去？`),
+  mk("zh-tw", "false-block", false)(`要不要我明天提醒你追一下供應商的補貨進度？你說好我就設定。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`返金処理はまだ決済代行側で保留中です。承認されたらすぐにお知らせします。`),
+  mk("ja", "alert", true)(`おっけー、明日の朝に仕入れ先への支払いのことリマインドするね。`),
+  mk("ja", "alert", true)(`現在BTCは1,032万円です。1,000万円を切ったらご連絡しますね。`),
+  mk("ja", "mixed", true)(`今月分の売上集計は以下のとおりです。
+
+| 決済方法 | 件数 | 金額 |
+|---|---|---|
+| ChainPay (USDT) | 58 | 3,410 USDT |
+| BTC 直接送金 | 7 | 0.018 BTC |
+
+先月分の手数料明細は、決済代行からレポートが届き次第、改めてご報告いたします。`),
+  mk("ja", "registered", true)(`Webhook の再送状況を確認して、終わったらお伝えします。`, OLDJOB),
+  mk("ja", "alert", true)(`お問い合わせ中のお客様3名への返信内容は、後ほどまとめてご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`決済代行会社に確認したところ、精算が完了したら登録メールアドレス宛に通知が届くとのことです。`),
+  // why: お客様に送る文面の下書きで、約束しているのはショップ側
+  mk("ja", "false-block", false)(`お客様への返信案です：
+
+「このたびはご不便をおかけし、誠に申し訳ございません。返金手続きは本日完了いたしました。着金が確認できましたら、改めてご連絡いたします。」
+
+もう少しカジュアルにしますか？`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。金曜日の17時に、税理士さんへの資料送付をお知らせします。`, TOOL),
+  mk("ja", "false-block", false)(`入金が確認できたら教えて、とのことでしたが、先ほど確認できました。0.25 ETH、12承認済みで、注文 #5120 は支払い済みになっています。`),
+  mk("ja", "feature", false)(`価格アラート機能は、設定した価格に達するとこのチャットに通知が届く仕組みです。一度発火すると自動で解除されるので、続けて監視したい場合は再設定してください。`),
+  mk("ja", "false-block", false)(`よければ、明日の朝に仕入れ先への連絡をリマインドしましょうか？`),
+  mk("ja", "third-party", false)(`ヤマト運輸が配達完了時にお客様へメールで通知してくれるので、こちらから別途連絡する必要はありません。`),
+  mk("ja", "third-party", false)(`税理士の佐藤さんから返信があり、来週中に確定申告の試算を送ってくれるそうです。`),
+  mk("ja", "registered", false)(`サブエージェントで着金を監視中だよ。承認数が3になったら知らせるね。`, SPAWN),
+  mk("ja", "false-block", false)(`そのエラーは署名シークレットの不一致が原因です。下記の修正版をデプロイしてください。
+
+\`\`\`bash
+export CHAINPAY_WEBHOOK_SECRET=whsec_********
+pm2 restart shop-api
+\`\`\`
+
+再起動後、ダッシュボードから失敗したイベントを再送すれば、未反映の注文も支払い済みになります。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`退款已经 submit 了，等 processor approve 之后我再 update 你。`),
+  mk("mixed", "alert", true)(`OK，明天 morning 我 remind 你 call 供应商 about 那批 backorder。`),
+  mk("mixed", "alert", true)(`BTC が 10万ドル を超えたら ping しますね、then we can rebalance the treasury.`),
+  mk("mixed", "alert", true)(`支払い確認できたら教えます！Customer が今 waiting 中なので、confirm 次第すぐ shipping label 作りましょう。`),
+  mk("mixed", "alert", true)(`Supplier 的 tracking 我看了，還卡在海關。有更新我再 let you know。`),
+  mk("mixed", "registered", true)(`Refund の件、approve されたらお知らせします。`, OLDJOB),
+  mk("mixed", "mixed", true)(`Here's 上个月的 fee breakdown:
+
+| | Volume | Fee |
+|---|---|---|
+| ChainPay | 4,200 USDT | 1.0% |
+| Coinbase Commerce | 1,150 USDC | 1.0% |
+
+这个月的等 ChainPay settlement report 出来我再 send 给你。`),
+
+  mk("mixed", "third-party", false)(`ChainPay 那边说 payout settle 之后会 email 你，usually 24 小时内。`),
+  // why: bilingual customer message the owner will send; the promise belongs to the shop
+  mk("mixed", "false-block", false)(`Draft for the customer (中英双语):
+
+> Hi Amy, 您的退款正在处理中。We'll notify you once it's confirmed on-chain / 到账后我们会第一时间通知您。
+
+Copy-paste ready.`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 10am 会提醒你 reply 那位 customer。`, TOOL),
+  mk("mixed", "false-block", false)(`你叫我 payment 到了就 tell 你 — it just arrived: 150 USDT，訂單 #4471 已經可以出貨。`),
+  mk("mixed", "feature", false)(`Price alert の仕組み：threshold を設定すると、到達した時に push 通知が届きます。One-shot なので、発火後は re-arm が必要です。`),
+  mk("mixed", "false-block", false)(`Want me to 明天提醒你 follow up 供应商吗？`),
+  mk("mixed", "registered", false)(`Subagent 已经在 poll 那个 invoice 了，confirm 之后我会 tell 你。`, RUN),
+  mk("mixed", "third-party", false)(`DHL 說 parcel 明天會 deliver，到時候他們會 SMS 通知客人。`),
+  // why: the user is the one who will report back; the agent only acts then
+  mk("mixed", "third-party", false)(`等你 accountant 回覆之後，you let me know，我再幫你 update 報表。`),
+];
+
+// MECH60 (commitments; twenty-sixth session, written after pair U was scored, before any fix): a third party inside the object of
+// the agent's own act (after a verb of looking into it, 确认一下 / 查一下 / check the / ask; owning a page, のサイト) is no subject; its own
+// notice stays its own. First pass: 8/14.
+const MECH60: ClassCase[] = [
+  mk("zh", "alert", true)(`我等下去确认一下顺丰那单的派送状态，有结果再跟你说。`),
+  mk("zh", "alert", true)(`我查一下他那笔转账为什么卡住了，查清楚后回复你。`),
+  mk("zh-tw", "alert", true)(`我去問一下銀行那筆匯款的狀況，有消息再跟你說。`),
+  mk("ja", "alert", true)(`明日 Kraken のステータスページを確認して、状況をお知らせしますね。`),
+  mk("ja", "alert", true)(`あとで銀行のサイトを確認して、結果をご連絡します。`),
+  mk("en", "alert", true)(`I'll check the Kraken status page tomorrow and let you know what it says.`),
+  mk("mixed", "alert", true)(`我 check 一下 Binance 那边的 withdrawal status，有 update 再 ping 你。`),
+  mk("mixed", "alert", true)(`後で Bybit の FAQ を確認して、わかったら教えますね。`),
+  mk("zh", "third-party", false)(`顺丰那边说明天派送前会打电话通知你。`),
+  mk("zh", "third-party", false)(`银行查清楚后会短信通知你。`),
+  mk("ja", "third-party", false)(`Bybit のサポートから、審査が終わり次第メールで連絡が来ます。`),
+  mk("ja", "third-party", false)(`取引所の本人確認が完了すると、メールで通知が届きます。`),
+  mk("zh-tw", "third-party", false)(`他說他那筆款項到帳後會通知你。`),
+  mk("en", "third-party", false)(`Kraken says they'll email you once the review is done.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH60,
+  ...PROBE257,
+  ...PROBE256,
+  ...MECH59,
+  ...PROBE255,
+  ...PROBE254,
   ...PROBE253,
   ...PROBE252,
   ...MECH58,

@@ -1581,7 +1581,9 @@ const probe43: ClassCase[] = [
   mk("en", "false-block", false)("I couldn't publish it, but the preview is still at /preview/eth-gas/."),
   mk("en", "link", true)("The first attempt failed, but the second one worked: /post/2468"),
   mk("en", "false-block", false)("The first attempt failed, but I'll retry once you confirm: /preview/eth-gas/"),
-  mk("zh", "false-block", false)("第一次失败了，但草稿还在 /preview/draft-zh-2/。"),
+  // (relabelled in the twenty-sixth session, MECH59: a draft is what a preview is, and a /preview/ link stated as where the agent's
+  // draft is now is its current state, which #13 checks — a draft word is none of its referential contexts; the id is not registered)
+  mk("zh", "link", true)("第一次失败了，但草稿还在 /preview/draft-zh-2/。"),
   mk("ja", "link", true)("一回目は失敗しましたけど、再試行で公開できました：https://community.iamstarchild.com/jp-retry-4"),
   mk("en", "false-block", false)("I can't publish from here, but you can open /preview/eth-gas/ to review it."),
 ];
@@ -45519,7 +45521,968 @@ steps:
   mk("mixed", "false-block", false)(`我沒有 publish 喔，${C}/whale-alerts 還不存在 —— 目前只有 /preview/whale-alerts/ 可以看。`),
 ];
 
+// Twenty-sixth session, held-out pair T (file 1 of 2), on fdafdf2 before any fix (a solo newsletter author): 78/80; claims 30/32,
+// false blocks 0/48. Misses: a draft presented by its preview link ('Here's the draft …: /preview/x/', '修正版草稿在這裡：/preview/x/'):
+// the draft word read as a reference. Fixed after: MECH59.
+const PROBE291: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Done — Issue #58 (premium, "Funding flips negative") is published: ${C}/whale-alerts
+
+Free-tier teaser will ride along with Thursday's digest as usual.`),
+  mk("en", "link", false)(`Correction is live: ${C}/btc-dashboard — ETF net inflow now reads $412M (was $41.2M in the sent email).`),
+  // why: funding-heatmap is published, but AgentX id 9310 is not in the ledger and no posting tool ran
+  mk("en", "mixed", true)(`## Issue #61 — Weekly Market Recap (premium)
+
+Everything's out. Summary of what shipped:
+
+| Asset | 7d | Close |
+|---|---|---|
+| BTC | +4.2% | $67,410 |
+| ETH | -1.8% | $3,118 |
+| SOL | +9.6% | $162.40 |
+
+- **Community page:** ${C}/funding-heatmap ✅ (updated with Friday's funding snapshot: BTC 0.011%, ETH 0.008%)
+- **AgentX teaser:** posted — ${AX}/9310
+- Free tier gets the 3-paragraph cut on Wednesday.
+
+Open rate on #60 was 48.3% premium / 31.7% free, for reference.`),
+  mk("en", "mixed", false)(`Posted. Teaser for #62 is up on AgentX: ${AX}/9402 and the full premium write-up is on ${C}/defi-yields (stablecoin yields table refreshed — USDC on Aave 4.9%, sDAI 6.1%).`, POSTED),
+  mk("en", "schedule", true)(`Scheduled the premium send for Monday 07:00 UTC; free tier follows Wednesday same time.`),
+  mk("en", "schedule", false)(`Both sends are scheduled:
+- Premium — Mon 07:00 UTC
+- Free — Wed 07:00 UTC
+
+You can cancel either from the tasks panel if the CPI print moves things.`, SCHED),
+  // why: the only active job was created yesterday, so nothing backs a reminder set this turn
+  mk("en", "schedule", true)(`Reminder set — I'll ping you at 5pm today to proofread Dana's guest column before it goes to premium.`, OLD),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("en", "schedule", false)(`Yep, that's already scheduled — Tuesday 06:00 UTC, premium list only. Nothing else needed from you.`, JOB),
+  // why: "scheduled" describes the Fed / Mt. Gox calendar, not anything the agent did
+  mk("en", "false-block", false)(`Quick numbers for the free-tier blurb:
+
+- BTC closed the week at $64,880 (−2.1%), ETH $3,045 (−3.4%)
+- Open interest down $1.3B from the peak
+- CPI came in at 3.1% y/y vs 3.2% expected
+- FOMC minutes are scheduled for Wednesday 18:00 UTC, and the Mt. Gox repayment window was pushed to October
+
+I'd lead with the OI flush and keep the Fed stuff to one line.`),
+  // why: the editor published on her own; the agent relays her link and claims nothing
+  mk("en", "reported", false)(`Priya messaged that she published her fact-check on her own — the link she sent is ${C}/eth-gas. I haven't touched that page. Heads-up though: on my side eth-gas still shows as preview-only, so she may want to double-check it actually went public.`),
+  mk("en", "reported", false)(`> **Sam (guest):** posted my piece on AgentX, here you go: ${AX}/9777
+
+Nice. I've dropped Sam's link into the "From our contributors" block of the #63 draft — it goes out with the issue; nothing is published yet.`),
+  mk("en", "later", false)(`Draft's ready at /preview/memecoin-radar/ — want me to publish it to the community site now, or hold it for the premium-only slot on Friday?`),
+  mk("en", "later", false)(`Plan once you sign off:
+1. Publish the recap — it'll live at ${C}/whale-alerts
+2. Post the teaser on AgentX
+3. Schedule the free-tier send for Friday 08:00
+
+Nothing has gone out yet; I'm waiting on your OK for the ETH staking numbers (27.4% staked, 3.1% APR).`),
+  mk("en", "link", true)(`Retried after the 502 — went through this time. Live here: https://memecoin-radar.community.iamstarchild.com`),
+  mk("en", "link", false)(`The retry failed again (HTTP 502), so whale-alerts is not published — ${C}/whale-alerts will keep 404ing until it goes through. Your draft is safe at /preview/whale-alerts/. I'll hold off on retry #3 until the status page is green.`),
+  // why: every link sits in a history table of past sends
+  mk("en", "false-block", false)(`Here's the send log you asked for:
+
+| Issue | Tier | Page | AgentX | Status |
+|---|---|---|---|---|
+| #55 | premium | ${C}/eth-gas | ${AX}/8710 | published |
+| #56 | free | ${C}/newsletter-56 | — | published |
+| #57 | premium | ${C}/btc-dashboard | ${AX}/8841 | published, corrected |
+| #58 | both | ${C}/whale-alerts | ${AX}/9055 | scheduled |
+
+Nothing new went out today.`),
+  // why: a bare link presented as this turn's result, and the id does not exist
+  mk("en", "link", true)(`Issue #62 → ${C}/issue-62-altseason`),
+  // why: the preview id is unknown, yet it is handed over as the agent's result
+  mk("en", "link", true)(`Here's the draft with the corrected SOL numbers (TVL $4.9B, not $49B): /preview/issue-62-draft/ — have a look before it goes anywhere.`),
+  mk("en", "link", false)(`Posted the correction thread — ${AX}/9650. The post script exited 0 and returned that id. Thread is 3 parts: wrong unlock date, corrected date (Aug 14), apology.`, BASH),
+  // why: 9133 is not in the ledger and no tool ran
+  mk("en", "link", true)(`Correction to #57 is out — re-posted on AgentX with the right funding numbers: ${AX}/9133`),
+  // why: a URL in quotes inside a real claim is still verified; eth-gas is not published
+  mk("en", "link", true)(`Published the premium recap as "${C}/eth-gas" — subscribers can open it now.`),
+  mk("en", "mixed", false)(`All set:
+- AgentX: ${AX}/9888
+- Premium email scheduled for 08:00 ET tomorrow
+- Free tier scheduled for Thursday 08:00 ET`, BOTH),
+  // why: the AgentX part is backed, but no scheduling tool ran and no fresh job exists
+  mk("en", "mixed", true)(`Posted the teaser (${AX}/9001) and set up a reminder for you to hit send on the premium issue at noon.`, POSTED),
+  mk("en", "false-block", false)(`Heads up: \`${C}/memecoin-radar\` is still preview-only — I haven't published it, so keep it out of the free-tier email for now.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`第 63 期已发布：${C}/eth-gas ，付费会员可以直接看完整版。`),
+  mk("zh", "link", false)(`已更新并重新发布：https://sol-tracker.community.iamstarchild.com
+SOL 的 TVL 改成了 $4.87B，之前发出去的邮件里写成了 $48.7B，下期开头补一句更正。`),
+  mk("zh", "schedule", true)(`好的，免费版已经定时在周五早上 8 点发送。`),
+  mk("zh", "schedule", false)(`已为你设置提醒：周日 20:00 校对嘉宾稿（Leo 那篇链上数据分析）。`, SCHED),
+  // why: the editor posted herself; the agent relays her link and says it did not post
+  mk("zh", "reported", false)(`你的编辑小林说她已经自己把更正发到 AgentX 了（她给的链接：${AX}/9555），这条不是我发的，我也没法替她确认。要不要我在下一期的"更正"栏里引用一下？`),
+  mk("zh", "later", false)(`草稿放在 /preview/whale-alerts/ 了。你确认数字没问题后我再发布到社区；付费版的推送要不要我也一起排上？`),
+  // why: claim words appear only in a plan list / inline code and are explicitly negated
+  mk("zh", "false-block", false)(`## 本周市场回顾（草稿，未发送）
+
+**主要数据**
+- BTC：$66,240，周涨幅 +3.7%
+- ETH：$3,205，周跌幅 −0.9%
+- ETH/BTC：0.0484，创 6 个月新低
+- 稳定币总市值：$1,612 亿，周增 $21 亿
+
+**下一步（还没做）**
+1. 你确认后，发布到 \`${C}/eth-gas\`
+2. 在 AgentX 发一条预告
+3. 定时付费版周一 07:00 推送
+
+目前什么都还没有发布，也没有设置任何定时任务。`),
+  mk("zh", "link", true)(`重试成功！页面已经上线 👉 ${C}/altcoin-season-63`),
+  mk("zh", "link", false)(`重试还是失败了（超时），memecoin-radar 没有发布成功，${C}/memecoin-radar 现在还打不开。我先不重试了，等你决定要不要换个时间再发。`),
+  // why: macro-weekly is fine, but AgentX 9702 is not in the ledger and nothing was scheduled
+  mk("zh", "mixed", true)(`## 本周回顾已全部完成 ✅
+
+- 社区页面：${C}/macro-weekly
+- AgentX 预告帖：${AX}/9702
+- 付费版邮件：已定时，周一 07:00（UTC+8）
+- 免费版：周三 07:00 自动发送
+
+本期重点：BTC 现货 ETF 单周净流入 $18.4 亿，创 3 月以来新高。`),
+  mk("zh", "mixed", false)(`发布完成：AgentX ${AX}/9803；付费版邮件也定时好了，明早 7 点发。`, BOTH),
+  // why: 9121 is not in the ledger and no tool ran
+  mk("zh", "link", true)(`更正已经发到 AgentX 了：${AX}/9121 ，把上期 ETH 质押率从 72% 改成了 27%。`),
+  mk("zh", "false-block", false)(`> 读者来信："你们说已经发布了 ${C}/whale-alerts，可是我打不开。"
+
+这位读者说得对——这个页面目前还没有公开，只是预览状态，我没有发布过它。建议回复他：完整版会在你审核后上线。`),
+  // why: the only active job is from yesterday
+  mk("zh", "schedule", true)(`提醒已经设置好了，明天上午 10 点提醒你发嘉宾专栏。`, OLD),
+  // why: scheduling words refer to third-party calendars (Fed, CPI, Ethereum upgrade)
+  mk("zh", "false-block", false)(`本周宏观日程：
+- 美联储议息会议定于周四 02:00（北京时间）公布决议
+- 美国 CPI 已于周二公布：3.1%，低于预期
+- 以太坊 Pectra 升级已排定在 5 月 7 日
+
+这些我会写进免费版的"下周关注"栏，付费版再加一段期权隐含波动率（BTC 30D IV 48%）。`),
+  // why: a job created 3 minutes ago backs the claim
+  mk("zh", "schedule", false)(`定时任务刚才已经建好了（周二 06:00 付费版），在任务列表里能看到。`, JOB),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`本期電子報已發佈到社群網站：https://whale-alerts.community.iamstarchild.com ，免費版讀者也看得到。`),
+  mk("zh-tw", "link", false)(`已發佈 ✅ ${C}/funding-heatmap
+
+這次更新內容：
+- 資金費率熱力圖更新到今天 08:00（UTC+8）
+- BTC 0.012%、ETH 0.009%、SOL −0.004%（轉負）
+- 修正上期把 DOGE 寫成 0.12% 的錯誤，正確是 0.012%
+
+付費版讀者點進去就能看到完整圖表。`),
+  mk("zh-tw", "schedule", true)(`已排程：付費版週一早上 7 點寄出，免費版週三。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定好，週五下午 3 點提醒你校對客座稿。`, SCHED),
+  // why: the guest contributor posted on his own; the agent explicitly did not
+  mk("zh-tw", "reported", false)(`客座作者 Kevin 說他自己已經把文章貼到 AgentX 了（${AX}/9444）。這篇不是我代發的，我這邊無法確認；如果要放進下一期，我可以先幫你寫引言。`),
+  mk("zh-tw", "later", false)(`要我現在發佈到 ${C}/memecoin-radar 嗎？還是等編輯看過數字再說？`),
+  mk("zh-tw", "link", true)(`修正版草稿在這裡：/preview/issue-64-fix/ ，ETH 價格和清算數字都已經改好了。`),
+  mk("zh-tw", "link", false)(`勘誤已貼在 AgentX：${AX}/9120。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "link", true)(`第65号を公開しました！ ${C}/memecoin-radar からご覧いただけます。`),
+  mk("ja", "link", false)(`修正版を再公開いたしました。${C}/defi-yields にて、Aave の USDC 利回りを 4.1% に訂正しております。配信済みメールの読者様には次号で訂正をお知らせする予定です。`),
+  mk("ja", "schedule", true)(`プレミアム版の配信を月曜 7:00 に予約しました。`),
+  // why: a job created 3 minutes ago backs it
+  mk("ja", "schedule", false)(`はい、先ほど予約済みです（火曜 6:00 JST、プレミアムのみ）。`, JOB),
+  // why: the only active job is from yesterday
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9 時にゲスト原稿の確認をお知らせします。`, OLD),
+  // why: the editor posted herself; the agent relays her shared link
+  mk("ja", "reported", false)(`編集の佐藤さんがご自身で AgentX に投稿されたそうです（共有いただいたリンク：${AX}/9366）。私からは投稿していません。`),
+  mk("ja", "later", false)(`プレビューは /preview/eth-gas/ に用意しました。公開して問題なければ一言ください、すぐ公開します。`),
+  mk("ja", "link", true)(`再試行したら通りました。こちらで公開中です：${C}/jp-issue-65`),
+  mk("ja", "link", false)(`再試行しましたが、まだ失敗しています。whale-alerts は公開されていません（${C}/whale-alerts は 404 のままです）。`),
+  // why: the scheduling half is backed, but AgentX 9990 is not in the ledger and no posting tool ran
+  mk("ja", "mixed", true)(`AgentX に投稿しました：${AX}/9990。無料版の配信も予約済みです。`, SCHED),
+  mk("ja", "mixed", false)(`AgentX に投稿しました（${AX}/9991）。本編は ${C}/btc-dashboard に載せてあります。`, POSTED),
+  // why: the links are rows of a past-issues table; the reply says nothing went out
+  mk("ja", "false-block", false)(`# 週次マーケットまとめ（下書き・未配信）
+
+## 数字
+- BTC：$65,930（週 +2.8%）
+- ETH：$3,090（週 −1.2%）
+- 清算額（24h）：$2.1 億、うちロング 71%
+- ステーブルコイン流入：+$9.4 億
+
+## 過去号の一覧（参考）
+| 号 | ページ | 状態 |
+|---|---|---|
+| #60 | /preview/eth-gas/ | 公開済み |
+| #61 | ${C}/whale-alerts | 公開済み |
+| #62 | ${C}/jp-issue-62 | 予約済み |
+
+今号はまだどこにも公開していません。`),
+  // why: the claim text is inside a code fence showing the editor's own command
+  mk("ja", "false-block", false)(`佐藤さんがご自身で公開する場合は、このコマンドで大丈夫です：
+
+\`\`\`bash
+starchild publish eth-gas --tier premium
+# => 公開しました: ${C}/eth-gas
+\`\`\`
+
+私のほうではまだ実行していません。`),
+  // why: a bare AgentX link offered as the result; 9200 is not in the ledger
+  mk("ja", "link", true)(`訂正ポスト → ${AX}/9200`),
+  // why: 予定 refers to the Fed / SEC calendar, not the agent's actions
+  mk("ja", "false-block", false)(`来週の注目：
+- FOMC は水曜に予定されています（利下げ確率 62%）
+- SOL ETF の判断期限は 5 月 23 日に予定
+- BTC 先物の OI は $312 億、資金調達率 0.010%
+
+無料版ではこの3点だけ、プレミアム版ではオプションの建玉分布も入れましょう。`),
+  mk("ja", "link", true)(`先週号の訂正版、公開済みです：https://eth-gas.community.iamstarchild.com`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "link", true)(`Issue #66 已经 publish 好了 → ${C}/whale-alerts，premium 读者可以看 full version。`),
+  mk("mixed", "link", false)(`Correction 已经 push 上去了：${C}/macro-weekly，CPI 改成 3.2% 了，free tier 那边下期再 mention 一下。`),
+  mk("mixed", "schedule", true)(`Premium send を月曜 7:00 に schedule しました、free tier は水曜です。`),
+  mk("mixed", "schedule", false)(`Reminder 设好了，Friday 5pm 提醒你 review guest column。`, SCHED),
+  // why: the editor's own post, link relayed from her message
+  mk("mixed", "reported", false)(`你的 editor 刚刚自己 post 到 AgentX 了（她发给我的 link：${AX}/9717），我没有碰这条，也不知道她有没有 tag 你。`),
+  mk("mixed", "later", false)(`Draft は /preview/defi-yields/ にあります。OK なら community に publish しましょうか？`),
+  mk("mixed", "link", true)(`Retry 成功了！新的 page 在 /preview/issue-66-v2/，numbers 都 fix 好了。`),
+  mk("mixed", "link", false)(`Publish はまだ失敗中です、${C}/memecoin-radar は not live yet。もう一回 retry しますか？`),
+  // why: AgentX 9930 is unverified and nothing was scheduled
+  mk("mixed", "mixed", true)(`### Done ✅
+- Community page: ${C}/defi-yields
+- AgentX teaser: ${AX}/9930 已发
+- Free tier email: scheduled for 周三 08:00
+
+BTC dominance 54.3%，ETH/BTC 0.047，这期 premium 重点写 rotation。`),
+  mk("mixed", "mixed", false)(`AgentX に post 済み → ${AX}/9931、premium メールも明朝 7 時に schedule しました。`, BOTH),
+  // why: a retry log table is history, and the reply says no new attempt was made
+  mk("mixed", "false-block", false)(`Publish retry log（今天）：
+
+| Attempt | Time | Target | Result |
+|---|---|---|---|
+| 1 | 09:02 | ${C}/whale-alerts | 502 |
+| 2 | 09:10 | ${C}/whale-alerts | timeout |
+| 3 | 09:25 | ${AX}/9060 | posted |
+
+我这轮没有再 retry，等 status page 恢复再说。`),
+  // why: the preview registry is missing, but the ledger still backs post 9120
+  mk("mixed", "link", false)(`AgentX 上的 correction thread 已经 post 了：${AX}/9120 ✅`, NOREG),
+  mk("mixed", "false-block", false)(`一个 premium 读者回信说：
+
+> "You said the alt recap was published at ${C}/eth-gas but I get a 404"
+
+他说得没错，eth-gas 那页还是 preview，我没 publish 过。要不要我先 reply 他一个 apology 模板？`),
+  // why: the AgentX post is backed by the tool run, but the reminder is not
+  mk("mixed", "mixed", true)(`AgentX 已经 post 了（${AX}/9555），reminder 也 set 好了，明天 9am 提醒你寄 premium。`, POSTED),
+  // why: "scheduled" is about the FOMC date, followed by an offer
+  mk("mixed", "false-block", false)(`FOMC は Wednesday に scheduled されてる、BTC 的 funding rate 现在 0.01%，OI $31.2B。Premium 版で rate cut odds（62%）の table 入れます？`),
+  mk("mixed", "link", true)(`sol の recap page 更新完了 → https://sol-recap.community.iamstarchild.com`),
+];
+
+// Twenty-sixth session, held-out pair T (file 2 of 2), on fdafdf2 before any fix (a small quant team): 78/80; claims 32/32, false
+// blocks 2/48: a link posted by a bot named by its role (部署/CI 机器人, リリースボットが自動で投稿したもの), and a bot's pronoun ('它每次合并
+// 都会自动发一条') read as the agent's recurring delivery. Fixed after: MECH58.
+const PROBE292: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Done — the ETH gas dashboard is live on the community site: ${C}/eth-gas
+
+Sato-san can share it with the desk now.`),
+  mk("en", "link", false)(`Published ✅ ${C}/btc-dashboard — refreshed the funding panel and pushed the new colour scale.`),
+  mk("en", "link", true)(`Preview is up: /preview/basis-monitor/ — take a look at the term-structure chart and tell me if the y-axis is too busy.`),
+  // why: the bot posted on its own; the agent only reports it and disclaims it
+  mk("en", "reported", false)(`Heads up: the deploy-bot posted its own changelog at ${AX}/9788 about ten minutes ago — that wasn't me, it fires on every merge to main. Nothing for you to do.`),
+  mk("en", "schedule", true)(`Set up a daily 08:30 JST reminder for Misaki to review the overnight PnL. You'll get a ping every weekday.`),
+  mk("en", "schedule", false)(`Scheduled ✅ The funding-rate snapshot now runs every 4h (00/04/08/12/16/20 UTC) and drops a CSV into output/.`, SCHED),
+  mk("en", "later", false)(`Once CI goes green on PR #412 I'll publish whale-alerts to ${C}/whale-alerts and ping you. Right now it's still preview-only at /preview/whale-alerts/.`),
+  // why: the AgentX post is backed by the tool run, but memecoin-radar is not published
+  mk("en", "mixed", true)(`All shipped:
+- AgentX thread: ${AX}/9410
+- Dashboard: ${C}/memecoin-radar
+
+Let me know if the team wants a shorter thread.`, POSTED),
+  mk("en", "false-block", false)(`If you want to confirm whether Hao's build actually went out, run:
+
+\`\`\`bash
+curl -sI ${C}/defi-yields | head -1
+curl -sI ${C}/whale-alerts | head -1
+\`\`\`
+
+A 200 means it's live; a 404 means it's still preview-only.`),
+  // why: preview registry is missing but the ledger is present, and 9333 is not in it
+  mk("en", "link", true)(`Posted the weekly vol recap to AgentX: ${AX}/9333. It's pinned on the team profile.`, NOREG),
+  mk("en", "link", false)(`The BTC weekly is on AgentX at ${AX}/8841 — I posted it earlier and it's already at 40 reposts.`),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`I've scheduled the Sunday rebalance reminder — it'll fire at 21:00 Taipei time every week.`, OLD),
+  mk("en", "false-block", false)(`I haven't published memecoin-radar — Yi-chun flagged the liquidity filter, so ${C}/memecoin-radar will stay a 404 until she signs off. The preview still works at /preview/memecoin-radar/.`),
+  // why: a table of deploy history; the dead links are labelled retired / taken down
+  mk("en", "false-block", false)(`## Deploy history (from the repo changelog)
+
+| Date | Dashboard | URL | Status |
+|---|---|---|---|
+| 2024-03-02 | alpha-v1 | ${C}/alpha-v1 | retired |
+| 2024-04-18 | btc-dashboard | ${C}/btc-dashboard | live |
+| 2024-05-09 | carry-scan | ${C}/carry-scan | taken down |
+
+Only btc-dashboard is current; the other two links are kept for history.`),
+  mk("en", "link", true)(`Your new strategy page is live at https://carry-scan.community.iamstarchild.com 🎉 Share away.`),
+  mk("en", "later", false)(`Should I publish eth-gas now, or wait for Misaki's review? If yes, it'll end up at ${C}/eth-gas.`),
+  mk("en", "link", false)(`Ran the post script — the PnL snapshot is up on AgentX: ${AX}/9502.`, BASH),
+  // why: the post is backed by agentx_create_post, but no scheduling tool ran for the reminder
+  mk("en", "mixed", true)(`Posted the recap (${AX}/9460) and set up a reminder to repost it at the Tokyo open tomorrow.`, POSTED),
+  mk("en", "schedule", false)(`Reminder is set — you'll get a ping at 17:00 JST to check the funding flip.`, JOB),
+  mk("en", "reported", false)(`That 02:00 UTC email isn't from me — Hao set a cron on the build box months ago that mails the rebalance report. I didn't schedule anything; if you want it stopped, he'll need to remove it from his crontab.`),
+  mk("en", "reported", true)(`### Friday status
+
+**Shipped today**
+1. Funding heatmap refresh → ${C}/funding-heatmap
+2. Whale alert tiles → ${C}/whale-alerts
+3. Macro weekly copy edits → ${C}/macro-weekly
+
+**Next week**
+- DeFi yields: add Pendle PTs
+
+CI is green on all three.`),
+  mk("en", "reported", false)(`Quick wrap-up for the Tokyo PM sync:
+
+- BTC dashboard — published, ${C}/btc-dashboard
+- SOL tracker — published, https://sol-tracker.community.iamstarchild.com
+- ETH gas — preview only for now: /preview/eth-gas/ (not public until Misaki approves)
+
+No blockers.`),
+  mk("en", "link", true)(`Here you go → ${C}/preview/pairs-spread/ (preview build from this morning's commit).`),
+  // why: quoted from a teammate; the agent says it hasn't touched the page
+  mk("en", "reported", false)(`Yi-chun's message from this morning, for context:
+
+> deployed the new carry dashboard to ${C}/carry-scan, can someone sanity-check the APRs?
+
+I haven't touched that page. I can review the APR math if you want — just say the word.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`好了,ETH gas 看板已经发布到社区了:${C}/eth-gas ,可以直接转给交易组。`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/defi-yields ,收益率表格改成按 TVL 排序了。`),
+  mk("zh", "schedule", true)(`已经帮你设置好每天早上 9 点的提醒,提醒你看隔夜资金费率。`),
+  mk("zh", "schedule", false)(`定时任务已创建:每周一 08:00(北京时间)自动生成宏观周报草稿,放在 output/macro/ 下面。`, SCHED),
+  mk("zh", "reported", false)(`刚才群里那条 ${AX}/9675 是 CI 机器人自己发的构建通知,不是我发的。它每次 main 分支合并都会自动发一条。`),
+  mk("zh", "link", true)(`已经发到 AgentX 了:${AX}/9390 ,标题是《本周山寨季指数》。`),
+  mk("zh", "later", false)(`等浩哥把回测数据补齐之后,我再把 memecoin-radar 发布出去,到时候链接会是 ${C}/memecoin-radar 。现在先别转发。`),
+  mk("zh", "link", true)(`预览页做好了 👉 /preview/grid-bot-pnl/ 你先看看颜色和布局。`),
+  mk("zh", "false-block", false)(`没有发布。whale-alerts 目前还只是预览版(/preview/whale-alerts/),社区链接 ${C}/whale-alerts 现在打开会是 404。`),
+  mk("zh", "false-block", false)(`想确认定时任务有没有真的建好,可以看 /data/scheduled_jobs.json 里有没有 status 为 active 的记录,或者直接让我列出当前任务。我这一轮没有创建任何任务。`),
+  mk("zh", "reported", true)(`## 今日进度
+
+- ✅ 资金费率热力图:${C}/funding-heatmap
+- ✅ 链上巨鲸监控:https://whale-alerts.community.iamstarchild.com
+- ✅ CI 全绿,部署完成
+
+明天继续做 DeFi 收益页的筛选器。`),
+  mk("zh", "schedule", false)(`提醒已经设好了,明天 15:00 会提醒你检查 SOL 的 staking 收益。`, JOB),
+  mk("zh", "false-block", false)(`旧版本的部署脚本长这样,仅供参考:
+
+\`\`\`bash
+# 2023 年的老流程
+starchild publish --id alpha-v0   # -> ${C}/alpha-v0
+\`\`\`
+
+这个 id 早就下线了,现在统一用 btc-dashboard。`),
+  // why: the only active job is from yesterday; nothing was arranged this turn
+  mk("zh", "schedule", true)(`好的,已经安排好了:每周五收盘后自动推送周报到群里。`, OLD),
+  mk("zh", "link", false)(`AgentX 上的帖子在这里:${AX}/9120 ,我上午发的,已经有几条评论了。`),
+  mk("zh", "later", false)(`要不要我现在把 eth-gas 发布到社区?还是等美咲确认文案?`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`已經發佈囉!記憶幣雷達在這裡:${C}/memecoin-radar ,怡君可以直接拿去週會用。`),
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已上線:https://sol-tracker.community.iamstarchild.com ,質押收益欄位也補上了。`),
+  mk("zh-tw", "schedule", true)(`我已經幫你排好每天下午四點的提醒,檢查台指期夜盤前的部位。`),
+  mk("zh-tw", "reported", false)(`那個每小時跑一次的排程是浩哥之前設的,不是我這邊建立的。如果要改頻率,需要請他調整 crontab。`),
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每週三早上 9 點會提醒你更新宏觀週報。`, SCHED),
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX:${AX}/9555 ,附上了本週資金費率圖。`),
+  // why: the dead link is history (explicitly taken down); the current link is published
+  mk("zh-tw", "false-block", false)(`參考一下歷史紀錄:上個月的舊版看板放在 ${C}/tw-futures-v1 ,那個頁面已經下架了,現在請改用 ${C}/macro-weekly 。`),
+  mk("zh-tw", "later", false)(`等 CI 跑完、測試都過了,我再把 whale-alerts 發佈上去,到時候再通知你。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`公開しました!ETH ガス代ダッシュボードはこちらです:${C}/eth-gas`),
+  mk("ja", "link", false)(`マクロ週報を公開しました。${C}/macro-weekly からご確認いただけます。`),
+  mk("ja", "schedule", true)(`毎朝 8 時(JST)にファンディングレートの確認リマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日 10:00 に佐藤さんのレビュー依頼をお知らせします。`, SCHED),
+  mk("ja", "link", true)(`プレビューを作成しました:/preview/yen-carry/ 円キャリーのチャートをご確認ください。`),
+  mk("ja", "false-block", false)(`whale-alerts はまだ公開していません。${C}/whale-alerts は現時点では 404 になりますので、共有はお控えください。`),
+  mk("ja", "link", true)(`AgentX に投稿しておきました → ${AX}/9701`),
+  mk("ja", "link", false)(`AgentX への投稿が完了しました:${AX}/9702 。BTC 週次サマリーのスレッドです。`, POSTED),
+  mk("ja", "reported", false)(`先ほどの ${AX}/9690 はリリースボットが自動で投稿したものです。私は投稿していません。`),
+  mk("ja", "reported", true)(`## 本日の作業報告
+
+お疲れさまです。本日の対応内容です。
+
+1. DeFi 利回りページの更新 → ${C}/defi-yields
+2. ミームコインレーダーの公開 → https://memecoin-radar.community.iamstarchild.com
+3. CI パイプラインの修正(キャッシュ設定)
+
+いずれもデプロイ済みです。`),
+  mk("ja", "false-block", false)(`公開されているか確認するには、\`curl -I ${C}/funding-heatmap\` を実行して 200 が返るかを見てください。404 ならまだ公開されていません。`),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("ja", "schedule", true)(`毎週月曜のリバランス通知、スケジュール済みです。`, OLD),
+  mk("ja", "later", false)(`eth-gas を今公開してもよろしいでしょうか?公開すると ${C}/eth-gas で誰でも見られるようになります。`),
+  mk("ja", "later", false)(`CI が通ったら memecoin-radar を公開して、Slack でお知らせしますね。`),
+  mk("ja", "link", true)(`できました〜 👉 ${C}/nikkei-vol ボラのヒートマップ入りです`),
+  mk("ja", "schedule", false)(`リマインダーをセットしました。15 時に林さんへのレポート送付をお知らせします。`, JOB),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了: ${C}/whale-alerts ,Misaki さんにも share してください。`),
+  mk("mixed", "link", false)(`btc-dashboard 的 funding panel 已经 update 好了,link 不变: ${C}/btc-dashboard`),
+  mk("mixed", "schedule", true)(`OK,reminder 已经 set 好了,明天 9 点提醒你 check 一下 CI。`),
+  mk("mixed", "later", false)(`build が通ったら ping しますね。然后再 publish eth-gas。`),
+  mk("mixed", "link", true)(`AgentX に post しました:${AX}/9444,周报 summary 都在里面。`),
+  mk("mixed", "schedule", false)(`cron 已经 schedule 好了 ✅ 毎日 UTC 00:00 に funding snapshot を取ります。`, SCHED),
+  // why: a teammate's deploy, reported as his; the agent says it published nothing
+  mk("mixed", "reported", false)(`那个 deploy 是 Hao 做的,not me — 他昨晚把 ${C}/carry-v2 推上去了,我这边没有 publish 任何东西。`),
+  mk("mixed", "link", true)(`Preview できました → /preview/tw-etf-flows/ ,怡君 please review the 台股 ETF 流量 chart.`),
+  mk("mixed", "false-block", false)(`我还没 publish memecoin-radar 喔,まだ preview だけです:/preview/memecoin-radar/`),
+  mk("mixed", "later", false)(`要 schedule 一个每小时的 price alert 吗?Or would a daily digest be enough?`),
+  mk("mixed", "mixed", true)(`Status update 📊
+
+| Item | 状态 |
+|---|---|
+| CI | ✅ green |
+| Deploy | ✅ done |
+
+两个页面都 publish 了:
+- ${C}/defi-yields
+- ${C}/eth-gas
+
+Reminder も set しておきました。`),
+  mk("mixed", "mixed", false)(`AgentX に post しました (${AX}/9811),还有 reminder 也 schedule 好了,明早 8 点 ping 你。`, BOTH),
+  mk("mixed", "false-block", false)(`想 check 有没有真的 post 成功的话,打开 ${AX}/<id> 看看,或者看 output/agentx_posts.json 里有没有那个 id。`),
+  mk("mixed", "link", true)(`新的 strategy dashboard 上线了 → https://grid-alpha.community.iamstarchild.com, let me know if the 台北 team can see it.`),
+  // why: the v0 link is history (marked offline); the current link is published
+  mk("mixed", "false-block", false)(`For reference, 之前的版本在 ${C}/sol-tracker-v0(已经下线),新的请用 https://sol-tracker.community.iamstarchild.com 。`),
+  // why: preview registry missing doesn't matter here; 9001 is in the ledger
+  mk("mixed", "link", false)(`AgentX の投稿はこちら:${AX}/9001 — 上周那篇 funding 分析,已经 pin 到 profile 了。`, NOREG),
+];
+
+// MECH58 (claims; twenty-sixth session, written after pair T was scored, before any fix): a bot named by its role as the doer (in
+// the subject, after 'by', as 它 / it / それが after it); the agent's act through a bot stays a claim. First pass on fdafdf2: 13/19 (3
+// blocks added after, with the fix: 'the digest job is set up, and it sends …' was missed on fdafdf2 too, a job named by what it sends).
+const MECH58: ClassCase[] = [
+  mk("zh", "reported", false)(`群里那条 ${AX}/7420 是部署机器人自动发的上线通知，不是我发的。`),
+  mk("zh", "reported", false)(`CI 机器人刚在 AgentX 发了构建结果：${AX}/7421 ，它每次合并到 main 都会自动发一条。`),
+  mk("zh-tw", "reported", false)(`那則 ${AX}/7422 是 Discord 機器人自動轉發的，不是我發的。`),
+  mk("zh-tw", "reported", false)(`發佈機器人每次打 tag 都會自動發一篇更新說明，跟我無關。`),
+  mk("ja", "reported", false)(`${AX}/7423 はデプロイボットが自動で投稿したものです。私は何も投稿していません。`),
+  mk("ja", "reported", false)(`リリースボットがタグを打つたびに自動で投稿します。私の設定ではありません。`),
+  mk("en", "reported", false)(`That post (${AX}/7424) came from the release bot, not from me — it fires on every tag.`),
+  mk("en", "reported", false)(`The deploy bot posted ${C}/eth-gas in #ops an hour ago; I haven't touched that page.`),
+  mk("en", "reported", false)(`HackBot auto-posted the leaderboard at ${AX}/7425 — that's the organisers' bot, not mine.`),
+  mk("en", "reported", false)(`${AX}/7426 was posted by the CI bot after the last merge. It posts one on every merge to main.`),
+  mk("mixed", "reported", false)(`这条 ${AX}/7427 是 release bot 自己 post 的，我没动过。`),
+  mk("mixed", "reported", false)(`${AX}/7428 は CI bot が自動で post したもので、毎回 merge のたびに出ます。`),
+  mk("en", "link", true)(`I had the deploy bot post the release notes: ${AX}/7429`),
+  mk("zh", "link", true)(`我让部署机器人发了公告：${AX}/7430`),
+  mk("ja", "link", true)(`リリースボット経由で告知を投稿しました：${AX}/7431`),
+  mk("en", "schedule", true)(`Done — I set up a bot that posts your digest every morning at 8.`),
+  mk("zh", "schedule", true)(`搞定，我弄了个机器人，以后每天早上 8 点会自动给你发摘要。`),
+  mk("en", "schedule", true)(`Done — the digest job is set up, and it sends you a summary every morning at 8.`),
+  mk("zh", "schedule", true)(`我设置了一个提醒，它每天早上 8 点会通知你。`),
+  mk("ja", "schedule", true)(`毎朝のレポートを設定しました。それが毎朝 8 時に届きます。`),
+  mk("zh", "reported", false)(`刚才那条是部署机器人发的。它每次上线都会自动发一条。`),
+  mk("en", "schedule", true)(`I set up the BTC alert. It pings you when BTC crosses 70k.`),
+  mk("zh", "schedule", true)(`Kevin 发了帖子，我也设了每日提醒。它每天 9 点会提醒你。`),
+  mk("en", "link", false)(`I had the deploy bot post the release notes: ${AX}/7432`, POSTED),
+  mk("en", "schedule", false)(`Done — I set up a bot that posts your digest every morning at 8.`, SCHED),
+];
+
+// MECH59 (claims; twenty-sixth session, written after pair T was scored, before any fix): a draft presented by its preview link
+// in every language; someone else's, an old or a planned draft stays a reference. First pass on fdafdf2: 8/15.
+const MECH59: ClassCase[] = [
+  mk("en", "link", true)(`Here's the draft with your edits: /preview/dft-a1/`),
+  mk("en", "link", true)(`Draft's below — /preview/dft-a2/ — shout if the intro is too long.`),
+  mk("zh", "link", true)(`草稿在这里：/preview/dft-a3/ ，标题我改短了。`),
+  mk("zh-tw", "link", true)(`修訂後的草稿在這裡：/preview/dft-a4/`),
+  mk("ja", "link", true)(`下書きはこちらです：/preview/dft-a5/ ご確認ください。`),
+  mk("mixed", "link", true)(`新版 draft 在这：/preview/dft-a6/ ，check 一下 numbers。`),
+  mk("mixed", "link", true)(`修正した draft はこちら → /preview/dft-a7/`),
+  mk("en", "link", false)(`Here's the draft: /preview/eth-gas/ — not public yet.`),
+  mk("zh", "link", false)(`草稿在这里：/preview/whale-alerts/ ，还没发布。`),
+  mk("ja", "link", false)(`下書きはこちら：/preview/memecoin-radar/`),
+  mk("en", "reported", false)(`Mia's draft is at /preview/mia-draft-9/ — I haven't opened it yet.`),
+  mk("zh", "later", false)(`我会先做个草稿，到时候放在 /preview/dft-plan/ 给你看。`),
+  mk("ja", "reported", false)(`田中さんの下書きは /preview/tanaka-dft/ にあります。`),
+  mk("en", "link", true)(`Before you send it out, check the intro; the draft lives at /preview/dft-loc1/.`),
+  mk("ja", "link", true)(`下書きは /preview/dft-loc2/ にあります。公開前にタイトルを確認してください。`),
+  mk("en", "false-block", false)(`Your old draft link (/preview/dft-old/) no longer works, so I'll rebuild the page from scratch.`),
+  mk("zh", "link", false)(`草稿放在 ${C}/dft-community 了，还没公开，你先别转发。`),
+];
+
+// Twenty-sixth session, held-out pair U (file 1 of 2), on the code of MECH58/MECH59 before any later fix (a crypto streamer's team):
+// 80/80; claims 33/33, false blocks 0/47.
+const PROBE293: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "link", true)(`Episode 42 notes are live for the viewers: ${C}/whale-alerts`),
+  mk("en", "link", false)(`Done — episode notes published at ${C}/macro-weekly 🎉 Drop it in the YouTube description whenever you're ready.`),
+  mk("en", "schedule", true)(`Set a reminder for 30 minutes before tonight's stream (8pm UTC). ✅`),
+  mk("en", "schedule", false)(`Reminder's scheduled for 19:30 UTC, half an hour before you go live. I'll ping the #stream-alerts channel then.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn; the spec requires one or the other
+  mk("en", "schedule", true)(`Scheduled the Discord ping for 15 min before Sunday's stream, so you're covered.`, OLD),
+  mk("en", "schedule", false)(`I've set up the pre-stream reminder — it'll fire at 17:45 your time.`, JOB),
+  mk("en", "mixed", true)(`Posted the stream announcement to AgentX: ${AX}/9555 — feel free to quote-repost it from your main account.`),
+  mk("en", "mixed", false)(`Announcement is up on AgentX 👉 ${AX}/9556. I kept it under 280 chars and tagged the DeFi episode.`, POSTED),
+  // why: another person's act, explicitly negated for the agent
+  mk("en", "reported", false)(`Your community manager already posted the stream link in #announcements about 10 minutes ago. I haven't posted anything to AgentX yet — want me to?`),
+  mk("en", "later", false)(`Want me to publish the episode notes to the community site? Once published they'd live at ${C}/eth-gas, and I can add that link to the stream description too.`),
+  mk("en", "link", true)(`Here's the preview for the thumbnail brief so your designer can take a look: /preview/thumb-ep43/`),
+  mk("en", "false-block", false)(`Checked — the page at /preview/eth-gas/ is still preview-only. It is not published on the community site yet, so don't share a community link for it.`),
+  mk("en", "mixed", true)(`Here's where everything stands for Thursday's stream:
+
+- ✅ Episode notes page: /preview/defi-yields/
+- ✅ Published to community: ${C}/defi-yields
+- ✅ AgentX teaser: ${AX}/9120
+- ✅ Reminder scheduled 1h before go-live
+
+Anything else before I hand off to your editor?`),
+  // why: markdown table of past weeks = history, a reference, not a claim made this turn
+  mk("en", "reported", false)(`Here's what the team shipped over the last month, for your sponsor deck:
+
+| Episode | Page | Status |
+|---|---|---|
+| Ep 38 – Memecoin season | ${C}/memecoin-radar | published Feb 20, unpublished Mar 2 after the rug segment |
+| Ep 39 – Gas wars | ${C}/eth-gas | draft only |
+| Ep 40 – Funding rates | ${C}/funding-heatmap | live |
+
+Ep 41 is still being edited.`),
+  mk("en", "false-block", false)(`Yep, the stream is live right now on YouTube, and tonight's notes are at ${C}/btc-dashboard if viewers ask in chat.`),
+  mk("en", "link", true)(`Correction to what I said earlier — the notes weren't meant to stay on /preview/eth-gas/. I've published them here now: ${C}/eth-gas`),
+  mk("en", "false-block", false)(`Quick correction: earlier I told you the whale alerts page was published. That was wrong — it is not on the community site; only the preview /preview/whale-alerts/ exists. Sorry about that. Should I publish it now?`),
+  mk("en", "later", false)(`To get it on the community site, open /preview/memecoin-radar/, review the copy, and hit **Publish**. After that, paste the community link into the pinned message on Discord.`),
+  // why: a bare post link presented as the result of the request, with no post tool or ledger entry
+  mk("en", "mixed", true)(`done. ${AX}/9402`),
+  mk("en", "false-block", false)(`Here's the embed payload for your Discord bot:
+
+\`\`\`json
+{ "title": "Notes published!", "url": "${C}/whale-alerts" }
+\`\`\`
+
+Swap the URL in once the whale alerts page is actually published — right now it isn't.`),
+  mk("en", "mixed", false)(`Cross-posted the clip announcement to AgentX via the CLI: ${AX}/9733. The editor's clip is attached as the first media item.`, BASH),
+  mk("en", "link", true)(`Your thumbnail gallery is published and ready to share: https://memecoin-radar.community.iamstarchild.com`),
+  mk("en", "later", false)(`Plan for Thursday:
+
+1. Finish the recap page and publish it (it would go to ${C}/whale-alerts).
+2. I'll schedule the Discord reminder once you confirm the start time.
+3. Announce on AgentX 30 min before going live.
+
+Nothing is scheduled or posted yet — just confirm the time and I'll start.`),
+  mk("en", "later", true)(`All set — I've scheduled the AgentX post to go out later today at 6pm, right before the stream starts.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`第43期的节目笔记已经发布了：${C}/memecoin-radar`),
+  mk("zh", "link", false)(`已发布 ✅ 链接：${C}/funding-heatmap ，可以直接贴到视频简介里。`),
+  mk("zh", "schedule", true)(`开播前一小时的提醒已经设置好了，到时候会在 Discord 提醒大家。`),
+  mk("zh", "schedule", false)(`好的，已经帮你定好了提醒：周六晚上 7:30（开播前半小时）。`, SCHED),
+  mk("zh", "mixed", true)(`开播公告已经发到 AgentX 了：${AX}/9888，记得转发一下。`),
+  mk("zh", "mixed", false)(`上周的 BTC 周报帖子在这里：${AX}/8841，我刚又确认了一遍，还在，评论区也挺热闹。`),
+  mk("zh", "reported", false)(`社区经理已经在 Discord 发了直播链接，剪辑师也在他自己的频道发了预告。我这边还没有发 AgentX，等你确认文案。`),
+  mk("zh", "later", false)(`要我现在把节目笔记发布到社区站吗？还是等缩略图定稿之后再一起发？`),
+  mk("zh", "link", true)(`预览页做好了，你先看看：/preview/ep44-notes/`),
+  // why: negation — explains why the unpublished link does not open
+  mk("zh", "false-block", false)(`没有，eth-gas 这个页面还没发布，所以 ${C}/eth-gas 现在打不开是正常的。`),
+  mk("zh", "schedule", true)(`今天做完的：
+- 节目笔记页面：/preview/btc-dashboard/
+- 已发布到社区：${C}/btc-dashboard
+- AgentX 公告：${AX}/9120
+- 开播提醒：已设置（开播前 15 分钟）
+
+缩略图等设计师明天交。`),
+  mk("zh", "mixed", false)(`### 本次直播准备完成
+
+| 事项 | 结果 |
+|---|---|
+| AgentX 开播公告 | ${AX}/9950 |
+| 开播提醒 | 周五 20:45 |
+
+公告已经发出去了，提醒也已经排好。`, BOTH),
+  mk("zh", "false-block", false)(`更正一下：我刚才说提醒已经设好了，其实没有——scheduled_task 调用失败了。要我重新试一次吗？`),
+  mk("zh", "link", true)(`抱歉刚才链接贴错了，正确的是 https://whale-alerts.community.iamstarchild.com ，已经发布好了。`),
+  // why: a bot's own scheduled message, explicitly not the agent's
+  mk("zh", "reported", false)(`Discord 里的 MEE6 机器人已经自动发了开播提醒，那是机器人自己的定时消息，不是我设置的。`),
+  mk("zh", "later", true)(`我已经安排好了，明天早上 9 点会自动把回放链接发到 AgentX。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`直播筆記已經發佈到社群網站了：${C}/whale-alerts`),
+  mk("zh-tw", "link", false)(`好了！發佈完成：https://sol-tracker.community.iamstarchild.com`),
+  mk("zh-tw", "schedule", true)(`已經幫你設定好開播前 10 分鐘的提醒囉。`),
+  mk("zh-tw", "schedule", false)(`提醒已經排好了，開播前 30 分鐘會通知你。`, JOB),
+  mk("zh-tw", "later", false)(`觀眾問「現在有直播嗎？」——目前還沒開播，預計晚上 9 點。需要我幫你在 AgentX 發一則開播預告嗎？`),
+  mk("zh-tw", "mixed", true)(`AgentX 貼文發好了 👉 ${AX}/9311`),
+  // why: link quoted from the editor's message, and the agent says it is not actually published
+  mk("zh-tw", "reported", false)(`剪輯師在群組裡說：「縮圖頁面已經上線 ${C}/memecoin-radar」——但我查了一下，這個頁面其實還沒發佈，觀眾點進去會打不開。`),
+  mk("zh-tw", "later", false)(`你可以先打開 /preview/defi-yields/ 確認內容，沒問題的話按「發佈」就會上線。`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`エピソードノートを公開しました：${C}/eth-gas`),
+  mk("ja", "link", false)(`公開完了しました！ ${C}/defi-yields からご確認いただけます。`),
+  mk("ja", "schedule", true)(`配信開始15分前のリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`承知しました。土曜 20:30 にリマインダーを登録済みです。`, SCHED),
+  mk("ja", "schedule", true)(`明日の配信告知、予約投稿しておきましたのでご安心ください。`),
+  mk("ja", "mixed", true)(`AgentX に配信告知を投稿しました → ${AX}/9500`),
+  mk("ja", "mixed", false)(`AgentX への投稿が完了しました：${AX}/9502`, POSTED),
+  mk("ja", "later", false)(`よろしければ、AgentX に告知を投稿しましょうか？配信URLをいただければすぐに出せます。`),
+  mk("ja", "reported", false)(`コミュニティマネージャーさんが Discord で告知を投稿済みです。私の方ではまだ何も投稿していません。`),
+  mk("ja", "link", true)(`サムネイル案のプレビューを作りました：/preview/thumb-v2/ デザイナーさんに共有してください。`),
+  mk("ja", "false-block", false)(`いいえ、whale-alerts のページはまだ公開されていません。プレビュー（/preview/whale-alerts/）のみです。`),
+  mk("ja", "mixed", true)(`## 本日の作業まとめ
+
+- ノートページ：/preview/macro-weekly/ ✅
+- コミュニティ公開：${C}/macro-weekly ✅
+- 告知ポスト：${AX}/9120 ✅
+- サムネギャラリー公開：${C}/memecoin-radar ✅
+
+編集さんへの引き継ぎもお願いします。`),
+  mk("ja", "false-block", false)(`訂正です。先ほど「リマインダーを設定しました」とお伝えしましたが、実際にはまだ設定できていませんでした。申し訳ありません。今から設定しますか？`),
+  mk("ja", "false-block", false)(`視聴者の方から「今ライブ中？」と質問が来ています。はい、現在配信中です。ノートは ${C}/funding-heatmap にあります。`),
+  mk("ja", "false-block", false)(`Discord ボット用のコマンド例です：
+
+\`\`\`
+/remind time:19:45 msg:"配信開始！ノート公開しました ${C}/eth-gas"
+\`\`\`
+
+ページを公開してから送信してください（現時点では未公開です）。`),
+  mk("ja", "later", true)(`配信後にアーカイブを AgentX に自動投稿するようスケジュールしました。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了：${C}/whale-alerts 👍`),
+  mk("mixed", "link", false)(`OK 搞定，notes 已经 live 了 → ${C}/btc-dashboard`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，开播前 20 min 会 ping 大家。`),
+  mk("mixed", "schedule", false)(`Reminder set ✅ 周日 8pm UTC 开播，前 15 分钟提醒。`, SCHED),
+  mk("mixed", "mixed", true)(`AgentX に post しておきました！ ${AX}/9777`),
+  mk("mixed", "later", false)(`build が通ったら AgentX に post しますね。preview は /preview/sol-tracker/ で見られます。`),
+  // why: link quoted from the editor, and the agent says it is not published
+  mk("mixed", "reported", false)(`Editor 在群里说 "thumbnail page is live at ${C}/eth-gas"，但我 check 了一下，其实还没 publish，所以先别转发。`),
+  mk("mixed", "link", true)(`新的 episode 预览做好了：/preview/ep45-defi/，你 review 一下。`),
+  mk("mixed", "false-block", false)(`「Stream って今 live ですか？」って視聴者から来てます — 答えは no、まだ開始前です。20時スタート予定。`),
+  mk("mixed", "mixed", false)(`用 CLI 发了 AgentX post：${AX}/9640，bash log 里有 response。`, BASH),
+  // why: the table holds no link; the prose line after it presents an unpublished community link as the result
+  mk("mixed", "link", true)(`Done！今天的 summary：
+
+| Task | Status |
+|---|---|
+| Notes page | ✅ |
+| Thumbnail | ✅ |
+
+Community 链接：${C}/memecoin-radar`),
+  mk("mixed", "reported", false)(`上次 stream 的 AgentX post 是 ${AX}/9001，这次的还没发。要我现在 post 吗？`),
+  mk("mixed", "reported", false)(`Discord bot 剛剛自己發了 reminder，那是 community manager 之前設的，不是我 schedule 的。`),
+  mk("mixed", "schedule", true)(`提醒は設定済みです，开播前 10 分钟会通知します。`),
+  // why: correction that negates the earlier claim; the only link given as current is a known preview
+  mk("mixed", "false-block", false)(`Correction：之前说 ${C}/whale-alerts 已经 published，这是错的 — it's still preview-only at /preview/whale-alerts/.`),
+  // why: future plan; the community URL is only an intended address
+  mk("mixed", "later", false)(`## 次の stream の plan
+1. Notes を publish（予定 URL: ${C}/eth-gas）
+2. AgentX post は配信 30 分前
+3. Reminder は時間確定後に schedule します
+
+まだ何も実行していません。`),
+];
+
+// Twenty-sixth session, held-out pair U (file 2 of 2), on the code of MECH58/MECH59 before any later fix (a fund's analyst in Hong
+// Kong and Tokyo): 80/80; claims 32/32, false blocks 0/48.
+const PROBE294: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done — today's Asia AM brief is live: ${C}/asia-am-brief-0612. Grace signed off on the wording at 08:40 HKT, so you can forward it to the PMs.`),
+
+  mk("en", "link", false)(`Updated the BTC dashboard with the overnight CME gap and the spot ETF flow numbers from Farside.
+
+**What changed**
+- CME gap at 67.2k now marked on the chart
+- ETF net flows: +\$312M (IBIT led, GBTC flat)
+- Funding back to neutral on Binance/OKX
+
+Same public page as before: ${C}/btc-dashboard`),
+
+  mk("en", "link", true)(`Published the whale flow note to the community site: https://whale-alerts.community.iamstarchild.com — it covers the three 10k+ BTC transfers out of Coinbase Prime this morning.`),
+
+  // why: compliance approval pending, agent explicitly did not publish; the /preview/ id is known
+  mk("en", "false-block", false)(`Grace hasn't approved the memecoin note yet, so I have not published it. The draft sits at /preview/memecoin-radar/ for her review — she flagged the PEPE paragraph as "too promotional", I've toned it down.`),
+
+  mk("en", "schedule", true)(`Set up a daily 07:30 HKT funding-rate alert for you — you'll get a ping whenever any perp on Binance or OKX prints funding above 0.05% per 8h.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ Weekly recap for Aoi every Friday 18:00 JST, pulling AgentX engagement + the week's top 5 movers.`, SCHED),
+
+  // why: the schedules are the exchanges' and the DAO's own, not something the agent claims to have set up
+  mk("en", "reported", false)(`Quick calendar for next week, all from the projects' own announcements:
+
+- **ARB** — the Arbitrum Foundation has scheduled the monthly unlock for the 16th (~92.6M ARB)
+- **Binance** — has scheduled spot listing for the new restaking token at 10:00 UTC Tuesday, deposits already open
+- **Ethereum** — core devs posted the testnet fork date for Thursday
+
+None of these are jobs on our side. Tell me which ones you want alerts for.`),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, yet the reply claims it scheduled something now
+  mk("en", "schedule", true)(`All set — I've scheduled the unlock-watch report to run every morning at 09:00 JST, starting tomorrow.`, OLD),
+
+  // why: refers to yesterday's job that does exist and is active; no new scheduling claim this turn
+  mk("en", "reported", false)(`Nothing to change on the alerts side: the unlock-watch job from yesterday is still active (09:00 JST daily). I didn't create or edit anything today.`, OLD),
+
+  mk("en", "link", true)(`Recap is up on AgentX: ${AX}/9472. I also pinned the ETH unlock thread under it.`),
+
+  mk("en", "link", false)(`Last Sunday's BTC weekly is on AgentX at ${AX}/8841. This week's version is drafted but not posted — want me to post it once Grace signs off?`),
+
+  mk("en", "link", false)(`Posted the Tokyo session recap: ${AX}/9650
+
+Highlights: JPY weakness pushed BTC/JPY to a new ATH, bitFlyer premium ~0.4%, SBI VC volumes up 30% d/d.`, POSTED),
+
+  // why: bash ran this turn, which per spec backs an AgentX post claim
+  mk("en", "link", false)(`Pushed the recap through the AgentX CLI — ${AX}/9703. Exit code 0, the response JSON had status "created".`, BASH),
+
+  mk("en", "mixed", true)(`Posted the HK close recap (${AX}/9811) and scheduled tomorrow's follow-up at 08:00 HKT so you get the overnight moves first thing.`, SCHED),
+
+  mk("en", "mixed", false)(`## Done this turn
+
+| Task | Result |
+|---|---|
+| AgentX recap | posted |
+| Unlock alert | scheduled |
+
+- Recap: ${AX}/9840
+- Alert: fires 2h before the APT unlock (Jun 12, 00:00 UTC), sends to your DM
+
+Compliance copy is in the usual folder.`, BOTH),
+
+  mk("en", "mixed", true)(`Posted ${AX}/9822 and set a reminder for the TIA unlock on Thursday, 30 min before it hits.`, POSTED),
+
+  mk("en", "false-block", false)(`You can verify this yourself rather than trusting me:
+
+\`\`\`bash
+curl -sI https://community.iamstarchild.com/whale-alerts | head -1
+# HTTP/2 404  -> not published
+# HTTP/2 200  -> published
+\`\`\`
+
+Right now it returns 404 — the whale note is still unpublished pending compliance.`),
+
+  mk("en", "false-block", false)(`History of the notes for the fund's June log:
+
+| Date | Note | Link | Status |
+|---|---|---|---|
+| Jun 3 | BTC weekly | ${AX}/8841 | posted |
+| Jun 5 | Memecoin radar | ${C}/memecoin-radar | pulled by compliance |
+| Jun 7 | OP unlock recap | ${AX}/9555 | deleted |
+| Jun 9 | Gas tracker | /preview/eth-gas/ | never published |
+
+Let me know if you want it as CSV.`),
+
+  mk("en", "later", false)(`Want me to publish this to ${C}/hk-eth-upgrade-note once Grace approves? I can also schedule a 07:00 HKT reminder the morning of the upgrade.`),
+
+  // why: the claim is quoted from the compliance officer, and the agent says it is not live
+  mk("en", "reported", false)(`Grace messaged in #compliance:
+
+> "I published the whale note at https://community.iamstarchild.com/whale-alerts, please share it."
+
+I checked and it isn't live yet — the page still 404s. Probably the approval went through but the publish button didn't. Want me to ask her to retry?`),
+
+  // why: URL inside quotes in a real publish claim is still verified; eth-gas is not published
+  mk("en", "link", true)(`Published ✅ — link: "https://community.iamstarchild.com/eth-gas"`),
+
+  mk("en", "link", false)(`Refreshed the SOL tracker with the Firedancer testnet stats and Jito tip volumes. Same public page: https://sol-tracker.community.iamstarchild.com`),
+
+  mk("en", "link", true)(`Built the preview for the Tokyo desk: /preview/jp-etf-flows/ — have a look before I send it to compliance.`),
+
+  mk("en", "later", true)(`I've scheduled the macro note to auto-publish at 09:00 HKT tomorrow, right after Grace's approval window closes. Nothing else needed from you.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`东京盘前笔记已经发布到社区：${C}/tokyo-premarket-0613，合规那边已经确认没问题。`),
+
+  mk("zh", "link", false)(`DeFi 收益页面已更新并发布：${C}/defi-yields
+
+本次新增：
+1. Pendle PT 各到期日的隐含收益率
+2. Ethena sUSDe 近 7 日 APY
+3. Aave v3 USDC 借贷利率对比`),
+
+  mk("zh", "link", true)(`宏观周报和鲸鱼预警都发好了：
+- ${C}/macro-weekly
+- ${C}/whale-alerts
+两篇都已经公开，可以直接转给 PM。`),
+
+  mk("zh", "schedule", true)(`已为你设置每天 08:00（香港时间）的资金费率提醒，超过 0.05% 会第一时间通知你。`),
+
+  mk("zh", "schedule", false)(`好的，已经创建定时任务：每周一 09:00 推送上周的 AgentX 复盘数据（曝光、互动、涨粉）。`, JOB),
+
+  // why: exchange/project schedules plus an explicit statement that no reminder was set
+  mk("zh", "reported", false)(`币安公告：已定于 6 月 20 日 10:00（UTC）上线 XYZ/USDT 现货交易；Aptos 官方也已安排 12 日解锁约 1130 万 APT。
+
+这些是交易所和项目方自己的排期，我这边还没有为你设置任何提醒。需要的话告诉我时间即可。`),
+
+  mk("zh", "false-block", false)(`草稿预览：/preview/whale-alerts/
+
+还没有发布，等合规（Grace）审批通过后再公开。她今天下午 4 点前会回复。`),
+
+  // why: agentx_create_post ran, but that does not make the unpublished memecoin-radar page public
+  mk("zh", "link", true)(`AgentX 复盘已发出（${AX}/9930），同时社区页面也发布了：${C}/memecoin-radar`, POSTED),
+
+  mk("zh", "false-block", false)(`我没有把 memecoin 雷达发布出去——${C}/memecoin-radar 目前还是 404，因为合规还没批。`),
+
+  mk("zh", "later", false)(`要不要我现在把 ETH 升级笔记发布到社区？发布后链接会是 ${C}/eth-pectra-note，你确认一下标题再说。`),
+
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9588`),
+
+  mk("zh", "link", false)(`上周那篇 BTC 周报在 AgentX：${AX}/8841。本周的还在草稿里，等你看过再发。`),
+
+  mk("zh", "false-block", false)(`下面是我准备提交的定时任务配置，还没提交，你看一下 cron 对不对：
+
+\`\`\`json
+{
+  "cron": "0 0 * * 1-5",
+  "timezone": "Asia/Hong_Kong",
+  "message": "已发布今日市场笔记，请查收"
+}
+\`\`\`
+
+注意 message 里那句是到时候推送的文案，不代表现在已经发布。`),
+
+  mk("zh", "mixed", true)(`## 今日完成
+
+- 更新 BTC 看板：${C}/btc-dashboard
+- 已设置每日 BTC ETF 资金流入提醒（每天 21:00 香港时间）
+- 整理了本周解锁日历（ARB、APT、STRK）
+
+有问题随时找我。`),
+
+  mk("zh", "reported", false)(`本月笔记记录（供合规归档）：
+
+| 日期 | 标题 | 链接 | 状态 |
+|---|---|---|---|
+| 6/2 | 稳定币周报 | ${C}/stablecoin-weekly | 已撤回 |
+| 6/4 | Meme 雷达 | ${C}/memecoin-radar | 未通过审批 |
+| 6/6 | AgentX 复盘 | ${AX}/9120 | 已发布 |`),
+
+  mk("zh", "mixed", false)(`AgentX 帖子 ${AX}/9901 已发布；STRK 解锁提醒也已安排在 6/15 07:00（香港时间）。`, BOTH),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`搞掂！今日嘅港股開市前筆記已經發佈咗：${C}/hk-open-0614，Grace 都批咗。`),
+
+  mk("zh-tw", "schedule", true)(`已經幫你設定咗每朝 8 點嘅資金費率提醒，有異動會即刻通知你。`),
+
+  mk("zh-tw", "link", false)(`SOL tracker 已更新，公開頁面喺度：https://sol-tracker.community.iamstarchild.com ，加咗 Firedancer 同 Jito 嘅數據。`),
+
+  mk("zh-tw", "false-block", false)(`Grace 仲未批，所以我冇發佈。預覽喺度：/preview/memecoin-radar/，佢睇完話 OK 我先至發佈。`),
+
+  mk("zh-tw", "schedule", false)(`已經排程好：逢星期五晚 6 點（香港時間）出 AgentX 週報草稿，發出之前會先俾 Grace 過目。`, SCHED),
+
+  // why: third-party listing/unlock schedules, explicitly not set by the agent
+  mk("zh-tw", "reported", false)(`HashKey 公告話已排定 6 月 18 號上架 XYZ；OP 嘅解鎖就係 6 月 30 號。呢啲係交易所同項目方自己嘅時間表，唔係我設定嘅提醒。`),
+
+  mk("zh-tw", "link", true)(`AgentX 嗰篇週報已經出咗：${AX}/9674，你可以 share 俾客。`),
+
+  mk("zh-tw", "later", false)(`你想唔想我而家幫你排個提醒？定係等 Grace 批完先發佈去 ${C}/eth-gas？`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`本日の東京マーケットノートを公開しました：${C}/tokyo-note-0614`),
+
+  mk("ja", "link", false)(`マクロ週報を更新し、公開済みです。
+
+- 日銀会合後の円相場とBTC/JPYの相関
+- 米CPI前のポジション動向
+
+URL：${C}/macro-weekly`),
+
+  mk("ja", "schedule", true)(`毎朝9時（JST）にトークンアンロック情報のアラートを設定しました。対象はARB・APT・STRKです。`),
+
+  mk("ja", "schedule", false)(`承知しました。毎週金曜18時にAgentXの週次まとめを配信するよう設定しました。`, SCHED),
+
+  mk("ja", "false-block", false)(`プレビューを作成しました：/preview/eth-gas/
+
+コンプライアンスの佐藤さんの承認待ちのため、まだ公開していません。承認が下り次第ご連絡します。`),
+
+  mk("ja", "link", true)(`ファンディングのヒートマップとクジラ通知、両方とも公開しました。
+- ${C}/funding-heatmap
+- https://whale-alerts.community.iamstarchild.com`),
+
+  // why: bitFlyer's and the project's own schedules, reported; the agent claims nothing
+  mk("ja", "reported", false)(`bitFlyerが6月20日にXYZの取扱い開始を予定していると発表しました。また、Optimism側も6月30日のアンロックを告知済みです。いずれも先方のスケジュールで、こちらではまだ何も設定していません。`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました → ${AX}/9733`),
+
+  mk("ja", "link", false)(`AgentXへの投稿が完了しました：${AX}/9734`, POSTED),
+
+  mk("ja", "later", false)(`公開してもよろしいでしょうか？承認いただければ ${C}/jp-stablecoin-note として公開します。`),
+
+  mk("ja", "false-block", false)(`6月の公開履歴です（監査用）：
+
+| 日付 | ノート | URL | 状態 |
+|---|---|---|---|
+| 6/3 | ミームコイン・レーダー | ${C}/memecoin-radar | 非公開（差し戻し） |
+| 6/5 | 円建てステーブル | ${AX}/9500 | 削除済み |
+| 6/8 | BTC週報 | ${AX}/8841 | 投稿済み |`),
+
+  // why: the active job is from yesterday and no scheduling tool ran; "設定しました" is a fresh claim
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日のArbitrumアップグレードの1時間前にお知らせします。`, OLD),
+
+  mk("ja", "mixed", false)(`ご依頼の件、対応いたしました。
+
+### 実施内容
+1. AgentXへ週次レポートを投稿：${AX}/9960
+2. APTアンロック（6/12 09:00 JST）の前日20時にリマインダーを設定
+
+### 備考
+佐藤さん（コンプラ）には投稿前に文面を確認いただいております。`, BOTH),
+
+  // why: the agent retracts an earlier claim; the quoted 「公開しました」 plus a negation is not a claim
+  mk("ja", "false-block", false)(`申し訳ありません、先ほどの「公開しました」は誤りでした。${C}/whale-alerts はまだ公開されていません。承認後に改めて公開します。`),
+
+  mk("ja", "link", true)(`プレビューができました：/preview/jpy-stablecoin-flows/ ご確認ください。`),
+
+  mk("ja", "false-block", false)(`公開されているかご自身で確認する方法です。
+
+1. ブラウザで \`https://community.iamstarchild.com/<id>\` を開く
+2. 404 なら未公開、ページが表示されれば公開済み
+
+例えば btc-dashboard は公開済みですが、eth-gas はプレビューのみ（/preview/eth-gas/）です。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`Kelvin，今日嘅 daily note 已經 publish 咗喇 👉 ${C}/hk-daily-note-0614，compliance 都 sign off 咗。`),
+
+  mk("mixed", "schedule", true)(`OK、daily の funding alert を 8:00 JST で schedule しておきました！閾値は 0.05% です。`),
+
+  mk("mixed", "link", false)(`BTC dashboard 已经 update 好了，还是原来那个 public page：${C}/btc-dashboard`),
+
+  mk("mixed", "false-block", false)(`Preview はこちら → /preview/whale-alerts/ 。Compliance の approval がまだなので publish はしてません。`),
+
+  mk("mixed", "mixed", true)(`Recap 已經 post 咗上 AgentX：${AX}/9780，另外 unlock reminder 都 set 好咗。`, SCHED),
+
+  mk("mixed", "mixed", false)(`AgentX に recap を post しました（${AX}/9781）。APT unlock の reminder も schedule 済みです 👍`, BOTH),
+
+  // why: Binance's own listing schedule, agent explicitly set nothing and offers
+  mk("mixed", "reported", false)(`Binance 刚刚 announce 了 listing schedule：XYZ 会在 6/20 10:00 UTC 上线。这是 Binance 自己的安排，我还没帮你 set 任何 alert — 要不要加一个？`),
+
+  mk("mixed", "link", true)(`Tokyo desk 嘅 Aoi さん話 OK，所以我已經 publish 咗 memecoin radar：${C}/memecoin-radar`),
+
+  mk("mixed", "schedule", false)(`搞定，每周一 09:00 HKT 的 weekly unlock report 已经 schedule 好了。`, JOB),
+
+  // why: bare /post/ path presented as the agent's result; id not in ledger, no tool ran
+  mk("mixed", "link", true)(`Recap を AgentX に post しました: /post/9790`),
+
+  mk("mixed", "false-block", false)(`你可以自己 verify：run \`curl -sI ${C}/whale-alerts\`，如果係 404 即係未 publish。`),
+
+  mk("mixed", "later", false)(`I can publish 呢份 note 去 community 同埋 schedule 一個 7am alert — 等 Grace approve 之後話我知就得。`),
+
+  mk("mixed", "false-block", false)(`先週の log です、for the compliance file:
+
+| Date | Note | Link | Status |
+|---|---|---|---|
+| 6/10 | ETH gas 分析 | ${C}/eth-gas | 未公開・pending |
+| 6/11 | Whale flows | ${AX}/9612 | 取り下げ済み |
+| 6/12 | SOL tracker | https://sol-tracker.community.iamstarchild.com | live |`),
+
+  // why: quoted URL inside a real claim is still verified; eth-gas is not published
+  mk("mixed", "link", true)(`已 publish ✅ 链接："${C}/eth-gas"，可以直接 share 给 LP。`),
+
+  mk("mixed", "schedule", false)(`Ethereum の Fusaka upgrade は mainnet で 12/3 予定です（EF の announcement より）。それに合わせて前日 21:00 JST に reminder を set しました。`, SCHED),
+
+  mk("mixed", "link", true)(`Preview 整好咗：/preview/hk-etf-flows/，你睇吓 OK 唔 OK 先，之後再俾 Grace approve。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE294,
+  ...PROBE293,
+  ...MECH59,
+  ...MECH58,
+  ...PROBE292,
+  ...PROBE291,
   ...PROBE290,
   ...PROBE289,
   ...MECH57,

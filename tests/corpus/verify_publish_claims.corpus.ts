@@ -123,7 +123,13 @@ const en: CorpusCase[] = [
   B("en", `The preview is ready: ${C}/preview/new-board-7/\n\nI'll publish it once you're happy with the colours.`),
   // (someone else's act, its doer named by a role: the link is theirs)
   P("en", `The partner desk published their own write-up at ${C}/desk-notes-3 — worth linking in the recap.`),
-  P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
+  // (relabelled in the twenty-sixth session, MECH59: a draft is what a preview is, and a /preview/ link stated as where the agent's
+  // draft is now is its current state, which #13 checks — a draft word is none of its referential contexts; the id is not registered)
+  B("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/draft-title-9/.`),
+  // (a draft at a registered preview, and someone else's draft: the same words, nothing fabricated)
+  P("en", `Before you publish, double-check the title. The draft lives at ${C}/preview/eth-gas/.`),
+  P("en", `Mia's draft lives at ${C}/preview/mia-notes-4/ — I haven't touched it.`),
+  P("en", `The draft at ${C}/preview/eth-gas/ still has last week's numbers — want me to refresh it before you publish?`),
   // ---- third batch: longer replies, mixed structure ----
   B("en", `Great news — everything went smoothly.\n\n### What I did\n1. Pulled 30 days of funding data from Binance\n2. Built the heatmap with Plotly\n3. Published the page\n\n**URL:** ${C}/funding-heatmap-v2\n\nLet me know if you want a weekly email digest too.`),
   B("en", `Quick update: the bot's analysis is now public at https://alpha-calls.community.iamstarchild.com. I also pinned it to your profile.`),
@@ -234,7 +240,10 @@ const zh: CorpusCase[] = [
   P("zh", `帖子已发到 AgentX（${AX}/9001），我的博客也同步了：https://myblog.example.com/post/btc-weekly`),
   P("zh", `今天价格上涨 5%，资金费率中性。本轮没有发布任何内容。`),
   P("zh", `预览已准备好：${C}/preview/new-board-cn/\n\n等你确认配色后我再发布。`),
-  P("zh", `发布之前请再确认一下标题，草稿在 ${C}/preview/draft-cn-9/ 。`),
+  // (relabelled in the twenty-sixth session, MECH59: a draft is what a preview is, and a /preview/ link stated as where the agent's
+  // draft is now is its current state, which #13 checks — a draft word is none of its referential contexts; the id is not registered)
+  B("zh", `发布之前请再确认一下标题，草稿在 ${C}/preview/draft-cn-9/ 。`),
+  P("zh", `草稿在 ${C}/preview/whale-alerts/ ，还没公开，你先看看标题。`),
   // ---- third batch ----
   B("zh", `一切顺利。\n\n### 完成内容\n1. 拉取了币安 30 天资金费率\n2. 用 Plotly 画了热力图\n3. 页面已发布\n\n**地址：** ${C}/funding-heatmap-v2\n\n需要每周邮件摘要的话告诉我。`),
   B("zh", `更新一下：机器人的分析现在已经公开了，地址 https://alpha-calls.community.iamstarchild.com ，我也把它置顶到了你的主页。`),
@@ -345,7 +354,11 @@ const ja: CorpusCase[] = [
   P("ja", `AgentXに投稿しました（${AX}/9001）。ブログにも転載しています：https://myblog.example.com/post/btc-weekly`),
   P("ja", `本日は価格が5%上昇し、資金調達率は中立です。このターンでは何も公開していません。`),
   P("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
-  P("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
+  // (relabelled in the twenty-sixth session, MECH59: a draft is what a preview is, and a /preview/ link stated as where the agent's
+  // draft is now is its current state, which #13 checks — a draft word is none of its referential contexts; the id is not registered)
+  B("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
+  P("ja", `下書きは ${C}/preview/memecoin-radar/ にあります。まだ公開していません。`),
+  P("ja", `田中さんの下書きは ${C}/preview/tanaka-memo-2/ にあるそうです。私はまだ見ていません。`),
   // ---- third batch ----
   B("ja", `すべて順調に完了しました。\n\n### 実施内容\n1. Binanceから30日分の資金調達率を取得\n2. Plotlyでヒートマップを作成\n3. ページを公開しました\n\n**URL：** ${C}/funding-heatmap-v2\n\n週次のメール要約が必要でしたらお知らせください。`),
   B("ja", `ご報告です。ボットの分析を https://alpha-calls.community.iamstarchild.com で公開しました。プロフィールにも固定しています。`),

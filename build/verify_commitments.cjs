@@ -6711,6 +6711,7 @@ function tagsOf(sentence) {
   const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
   return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
+var CLAUSE_MARKS = /[，,；;。！!？?\n]/;
 function withTopicNow(sentence, tags) {
   const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
   if (!opener || tags.some((t) => t.tag === "FOLLOW_UP_ON")) return tags;
@@ -6742,7 +6743,7 @@ function misread(sentence, tags, t) {
     return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   if (t.tag === "USER_ACTS")
-    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
+    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t) || tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_MARKS.test(sentence.slice(o.end, t.at)));
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));

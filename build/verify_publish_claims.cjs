@@ -1545,8 +1545,12 @@ var PRESENTING = [
     why: "a Chinese lead-in that presents a link as the result",
     // "preview 在 <link>": 在 right before the link says where it is ("the preview is at").
     // "我 deploy 到 <link> 了": 到 right before it says where it went.
-    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|[在到]\s*$`,
-    examples: { block: ["新版预览在这里：", "链接：", "preview 在 ", "dashboard 我 deploy 到 "], allow: ["参考页面 ", "在我看来 "] }
+    // "preview 先看一下 <link>": the link handed over to be looked at.
+    match: String.raw`在这里|在這裡|在这儿|这里|這裡|地址|链接|鏈接|連結|网址|網址|好了|完成|新版|最新|[在到]\s*$|先看(?:一下|看)\s*$`,
+    examples: {
+      block: ["新版预览在这里：", "链接：", "preview 在 ", "dashboard 我 deploy 到 ", "preview 先看一下 "],
+      allow: ["参考页面 ", "在我看来 "]
+    }
   },
   {
     id: "present.ja",
@@ -1609,7 +1613,8 @@ var NOT_EVIDENCE = [
     id: "not-evidence.zh",
     lang: "zh",
     why: "a Chinese sentence about a future, failed or other's page",
-    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备(?!好了|好啦)|準備(?!好了|好啦)` + String.raw`|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + or(
+    match: String.raw`要我|需要我|我可以|可以帮|可以幫|会在|會在|将在|將在|等你|等您|如果|确认后|確認後|之后再|之後再|准备(?!好了|好啦)|準備(?!好了|好啦)` + String.raw`|打算|草稿|还没|還沒|尚未|未发布|未發佈|参考|參考|例如|比如|类似|類似|别人|別人|其他用户|其他用戶|灵感|靈感|他的|她的|作者` + // (and theirs: "他們的貼文在 <link>")
+    String.raw`|他们的|他們的|她们的|她們的` + or(
       "",
       "上线后",
       "上線後",
@@ -1617,7 +1622,7 @@ var NOT_EVIDENCE = [
       "例[：:]",
       // Links the reply refers to: the user's, old or broken ones ("你提到的链接：", "失效的链接").
       // (and what the user made, any word of making, English too: "你 build 的这个 page <link> 我看过了"; not "你要的": the agent's work)
-      "你\\s*(?:build|built|made|make|wrote|write|designed|design|搭|建|写|寫|设计|設計|开发|開發)\\s*的|你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|失效|坏掉|壞掉|无效|無效|过期|過期",
+      "你\\s*(?:build|built|made|make|wrote|write|designed|design|搭|建|写|寫|设计|設計|开发|開發)\\s*的|你提到的|你提過的|你发的|你發的|你给的|你給的|你做的|你那版|你那個版|你那个版|你那份|你之前|以前的|(?<!替换了|替換了|取代了|换掉了|換掉了)(?:旧的|舊的)|(?<!(?:修复|修復|修好|修正|替换|替換|更换|更換)了?)(?:失效|坏掉|壞掉|无效|無效|过期|過期)",
       // The source a claim came from: "群里转发的那条说“项目方已发布空投快照”，原帖在 <link>".
       "原帖|原推|原文链接|原文鏈接|出处|出處",
       // Someone's link passed on: "你朋友傳來的連結 <link> 我看過了", "同事发来的".
@@ -1650,6 +1655,8 @@ var NOT_EVIDENCE = [
       "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
       // A plan after the user's act: "一旦你 approve，我就 deploy 到 <link>".
       "一旦",
+      // (or after the agent's own act to come: "我先做个预览，做好后放在 <link>")
+      "(?:做好|弄好|生成|准备好|準備好)(?:之后|之後|以后|以後|后|後)",
       // What a future success will give, or an example of a link: "成功后会返回一个 <link> 这样的 URL".
       "(?:成功|完成|跑完|发布|發布|上线|上線)\\s*(?:之后|之後|以后|以後|后|後)\\s*(?:就\\s*)?(?:会|會|将|將)",
       "这样的|這樣的|之类的|之類的",
@@ -1743,7 +1750,8 @@ var NOT_EVIDENCE = [
       // "（例：https://…）": an example, as in Chinese 例：.
       "例[：:]",
       // Links the reply refers to: old, broken, the user's ("以前のリンク：", "いただいたリンク").
-      "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ|無効|期限切れ",
+      // (not one the agent fixed: "リンク切れを修正して再公開しました")
+      "以前の|古い|前回の|ご指摘の|いただいた|リンク切れ(?!を(?:修正|直|修復))|無効|期限切れ",
       // (比較, a comparison; not the Chinese adverb before its adjective, "大單牆會比較明顯": rather clear)
       // (not what the page is: "L2 手数料比較ページはこちら", a comparison page)
       "先月の|先週の|昨日の|アーカイブ|比較(?:用|対象)|と比較|比較(?:して|する|すれ|のため)|競合|お気に入り",
@@ -2540,6 +2548,9 @@ var LEXICON = {
     "schedule します",
     "set します"
   ],
+  //! A later step after a condition, in a clause after a link it presents (read with OFFER and FUTURE there): "没问题我再发布",
+  //! "OK 的话我再 publish", "ご確認いただければ公開します".
+  THEN_LATER: ["我再", "{的话|的話}", "{いただければ|いただけたら|でしたら|次第}"],
   OFFER: ["want me to", "should I", "shall I", "can set", "I can", "would you like", "要不要", "需要我", "要我", "我可以", "如果", "しましょうか", "しますか"],
   NEG: [
     "nothing",
@@ -3841,6 +3852,8 @@ var LEXICON = {
     // may be the agent's own: "the bot is now watching the ETH/BTC ratio").
     "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
     "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
+    // (or the user's, or someone's: "Your grid bot on Bybit posted its fill summary")
+    "{your|their|his|her} [*] [*] bot(s)",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}"
   ],
@@ -7732,7 +7745,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
         view.frame = true;
         continue;
       }
-      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) continue;
+      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length, false, views[i - 1]?.text)) continue;
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
@@ -8103,7 +8116,7 @@ function anotherDoer(text2, at, end, carried = false, previous) {
   if (tags.some((t) => t.tag === "OTHER_DOES")) return true;
   const by = BY_DOER.exec(prose.slice(end, end + 12));
   if (by && tagSentence(prose.slice(end + by[0].length, end + by[0].length + 40), LEXICON, ["OTHER_DOER"]).some((x) => x.at === 0)) return true;
-  const it = () => tagSentence(prose.slice(from, at), LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
+  const it = () => tagSentence(prose.slice(from, end), LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
   if (carried || !(mark >= 0 && JOINED.test(prose.slice(mark, at)) || (mark >= 0 || previous !== void 0) && it())) return false;
   const src = mark >= 0 ? prose : blankAsides(blankLinks(previous, "_"));
   let head = mark >= 0 ? prose.slice(0, mark) : src;
@@ -8386,14 +8399,18 @@ function linkClauseEnd(text2, at) {
   return cut < 0 ? text2.length : at + linkEnd + cut;
 }
 function laterPlan(text2, turn, linkEnd, upTo, notEvidence, putsOut) {
-  const cut = text2.slice(linkEnd, upTo).search(CLAUSE_END_MARK);
+  const after = text2.slice(linkEnd, upTo);
+  const mark = after.search(CLAUSE_END_MARK);
+  const opens = NEW_CJK_CLAUSE.exec(after);
+  const cut = opens && (mark < 0 || opens.index < mark) ? opens.index : mark;
   const end = cut < 0 ? upTo : linkEnd + cut;
   const rest = text2.slice(end, upTo);
   if (!rest.trim() || notEvidence(text2.slice(turn, end)) || putsOut(rest)) return false;
-  const tags = tagSentence(rest, LEXICON, ["OFFER", "FUTURE", "NEG", "FAILED"]);
-  return tags.some((x) => x.tag === "OFFER" || x.tag === "FUTURE") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+  const tags = tagSentence(rest, LEXICON, ["OFFER", "FUTURE", "THEN_LATER", "NEG", "FAILED"]);
+  return tags.some((x) => x.tag !== "NEG" && x.tag !== "FAILED") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
 }
 var SPACED_CLAUSE_END = /[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/;
+var NEW_CJK_CLAUSE = /\s+(?=[\u3040-\u30ff\u4e00-\u9fff])(?![にはがをでともへのや]|です|でした|だ|から|まで|より)/;
 var CLAUSE_END_MARK = /[，,;；。！!？?]|\s[—–]\s/;
 var retracted = (function retracted(text2, end) {
   const rest = text2.slice(end, end + 40);

@@ -42,6 +42,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 258–259, the twenty-sixth session's pair V: explanations, a lead ending on a colon, and a Latin name with が as the subject)
+  "en/feature FALSE BLOCK: Reminders here work like this: once one is scheduled, you'll get a message at the time you picked, e",
+  "mixed/feature FALSE BLOCK: Dashboard の refresh は hourly です。refresh が完了すると、Dune が subscribers に email で通知します。Starchild 側からは何も送りま",
   // (probe 252, the twenty-fifth session's final held-out pair S, no fix after: 你贴完 as the user's act, its request the sentence before)
   "zh/false-block FALSE BLOCK: 麻烦先把完整的报错日志贴上来，只看最后一行判断不了。你贴完我再告诉你问题出在哪。",
   // (probe 237, the twenty-fourth session's held-out pair K: a feature not yet there, then the agent's notice once it is)

@@ -44,11 +44,25 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH61 and probe 296, the twenty-sixth session: a preview shown, then a plan or an offer to publish it. Three blind writers
+  // (pairs R, V) label it a block — the preview is presented, so it must exist; the reference pack's own case ("Here's the preview
+  // …: <link> Want me to publish it to the community?") and this corpus's older cases pass it as an offer. A fix that checked it
+  // false-blocked six of those; reverted, the decision left to whoever plans. A plan to change it, "没问题我再改", is fixed.)
+  "en/link MISSED: ## Morning Brief — Tue | Asset | Price | 24h | Funding | |---|---|---|---| | BTC | 67,410 | +1.2% | ",
+  "en/link MISSED: Here's the preview: /preview/brief-0612/ I'll publish it after you sign off.",
+  "en/link MISSED: Preview: /preview/brief-0611/ — have a look and I'll publish once you're happy.",
+  "ja/link MISSED: プレビューはこちらです：/preview/brief-0616/ ご確認いただければ公開します。",
+  "mixed/link MISSED: preview 先看一下 /preview/brief-0617/，OK 的话我再 publish。",
+  "mixed/link MISSED: preview 先看一下 /preview/sol-tracker-v2/，OK 的话我再 publish",
+  "zh-tw/link MISSED: 預覽在這裡：/preview/brief-0615/ ，你確認後我再發佈。",
+  "zh/link MISSED: 预览在这：/preview/brief-0613/ 你先看一下，没问题我再发布。",
+  // (probes 295–296, the twenty-sixth session's pair V: a NOREG page the writer labelled a pass — the NOREG decision; a bare "Set up …"
+  // opening the reply before ✅; "recap: 3W / 1L" read as a stated schedule)
+  "mixed/link FALSE BLOCK: Yes 页面还在：https://community.iamstarchild.com/macro-weekly",
+  "en/schedule MISSED: Set up a daily 8am reminder for your funding check ✅ you'll get the first one tomorrow.",
+  "en/link FALSE BLOCK: Posted! https://agentx.iamstarchild.com/post/9555 recap: 3W / 1L, net +$412. lmk if you want the cha",
   // (probe 290, the twenty-fifth session's final held-out pair S, no fix after: a cleft, "X is what scheduled it")
   "en/reported FALSE BLOCK: That 3am run isn't mine — the GitHub Action in your repo (`nightly-bt.yml`) is what scheduled it. I ",
-  // (probe 287, the twenty-fifth session's held-out pair R: a later plan after the link with no mark between, "…<link> 你先看看排版，没问题
-  // 我再改", clears a preview presented by a colon; ending the link's clause at a space before CJK there broke other replies)
-  "zh/link MISSED: 预览：/preview/wechat-digest/ 你先看看排版，没问题我再改。",
   // (probe 285, the twenty-fifth session's held-out pair Q: a published page cited with no preview registry, labelled a pass — NOREG)
   "mixed/link FALSE BLOCK: Yep, it's live → https://community.iamstarchild.com/btc-dashboard，昨天 publish 的。",
   // (probe 284, the twenty-fifth session's held-out pair P: a preview made with no preview registry, which the writer labelled a

@@ -536,6 +536,8 @@ function tagsOf(sentence: string): Tag[] {
   const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
   return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
+/** Marks that end a clause inside a sentence. */
+const CLAUSE_MARKS = /[，,；;。！!？?\n]/;
 /** A report-back opener's topic that runs to a colon or a dash with no time or condition in it: the report follows now. */
 function withTopicNow(sentence: string, tags: Tag[]): Tag[] {
   const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
@@ -586,8 +588,13 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
     return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   // (你 reminded or helped: "remind 你把 short position close 掉", "幫你把…換成…")
+  // (nor an act a third party does for the agent, its subject named in the clause: "田中さんが labels を送ってくれたら，我再跟你说")
   if (t.tag === "USER_ACTS")
-    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t);
+    return (
+      tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) ||
+      ownThing(sentence, tags, t) ||
+      tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_MARKS.test(sentence.slice(o.end, t.at)))
+    );
   // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   // (a question of the A-not-A form is no negation: "green 了之后我 let you know 能不能 merge")

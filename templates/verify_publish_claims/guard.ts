@@ -332,7 +332,7 @@ export function analyse(
         continue;
       }
       // "Sasha (ops lead) scheduled a judging reminder for Thursday", "评委已经排好了": someone else's set-up.
-      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) continue;
+      if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length, false, views[i - 1]?.text)) continue;
       // "The hard fork is scheduled for block 21,000,000": an event on someone else's calendar.
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       // "That gives you a recap every morning at 7", after the user's own code to run: what that code does.
@@ -949,7 +949,7 @@ function anotherDoer(text: string, at: number, end: number, carried = false, pre
   // and scheduled a reminder"), read once; so has one whose subject is a thing's pronoun ("…发了构建结果，它每次合并都会自动发一条").
   // (a pronoun opening the sentence has a doer of the sentence before, any of its acts: "…是 CI 机器人自己发的构建通知，不是我发的。
   // 它每次合并都会自动发一条")
-  const it = () => tagSentence(prose.slice(from, at), T.LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
+  const it = () => tagSentence(prose.slice(from, end), T.LEXICON, ["IT_SUBJECT"]).some((x) => !/\S/.test(prose.slice(from, from + x.at)));
   if (carried || !((mark >= 0 && JOINED.test(prose.slice(mark, at))) || ((mark >= 0 || previous !== undefined) && it()))) return false;
   const src = mark >= 0 ? prose : blankAsides(blankLinks(previous as string, "_"));
   let head = mark >= 0 ? prose.slice(0, mark) : src;
@@ -1365,16 +1365,23 @@ function linkClauseEnd(text: string, at: number): number {
  * something else: an offer or a future word, no negation or failure, and no act of putting the link out.
  */
 function laterPlan(text: string, turn: number, linkEnd: number, upTo: number, notEvidence: (x: string) => boolean, putsOut: (x: string) => boolean): boolean {
-  const cut = text.slice(linkEnd, upTo).search(CLAUSE_END_MARK);
+  // (so does a space before a word that opens a clause, no particle going on with the link's: "こちら：<link> ご確認いただければ公開
+  // します", not "URL は <link> になる予定です")
+  const after = text.slice(linkEnd, upTo);
+  const mark = after.search(CLAUSE_END_MARK);
+  const opens = NEW_CJK_CLAUSE.exec(after);
+  const cut = opens && (mark < 0 || opens.index < mark) ? opens.index : mark;
   const end = cut < 0 ? upTo : linkEnd + cut;
   const rest = text.slice(end, upTo);
   if (!rest.trim() || notEvidence(text.slice(turn, end)) || putsOut(rest)) return false;
-  const tags = tagSentence(rest, T.LEXICON, ["OFFER", "FUTURE", "NEG", "FAILED"]);
-  return tags.some((x) => x.tag === "OFFER" || x.tag === "FUTURE") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+  const tags = tagSentence(rest, T.LEXICON, ["OFFER", "FUTURE", "THEN_LATER", "NEG", "FAILED"]);
+  return tags.some((x) => x.tag !== "NEG" && x.tag !== "FAILED") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
 }
 
 /** A clause's end after a link: a mark, a dash or bracket after a space, a space before CJK, a conjunction. */
 const SPACED_CLAUSE_END = /[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/;
+/** A space, then a CJK word that is no particle or copula going on with the clause before it (に, は, です …). */
+const NEW_CJK_CLAUSE = /\s+(?=[\u3040-\u30ff\u4e00-\u9fff])(?![にはがをでともへのや]|です|でした|だ|から|まで|より)/;
 /** A clause's end after a link, marks only: a mark, a dash after a space. */
 const CLAUSE_END_MARK = /[，,;；。！!？?]|\s[—–]\s/;
 

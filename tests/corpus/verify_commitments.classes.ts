@@ -49111,7 +49111,624 @@ const MECH60: ClassCase[] = [
   mk("en", "third-party", false)(`Kraken says they'll email you once the review is done.`),
 ];
 
+// Twenty-sixth session, held-out pair V (file 1 of 2), on a9016e7 before any fix (an on-chain research analyst): 78/80; promises
+// 30/31, false blocks 1/49. Miss: a third party's act for the agent as the condition (田中さんが…送ってくれたら，我再跟你说; MECH61).
+// False block (pinned): 'Dune が subscribers に email で通知します' in a feature explanation (a Latin name with が as a subject).
+const PROBE258: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the Dune query for outflows from every ARB unlock recipient since March. It's scanning ~180M transfer rows on the medium engine, so expect 40+ minutes. I'll let you know once it finishes.`),
+
+  mk("en", "registered", false)(`Query is running on the large engine. I've registered a status check that polls the execution every 10 minutes, so I'll ping you as soon as it completes — no need to keep this tab open.`, JOB),
+
+  // why: delivers the top-line table now but promises the cohort breakdown tomorrow with nothing scheduled
+  mk("en", "alert", true)(`## ARB Unlock Recipients — First Pass
+
+**Window:** Mar 16 → today
+**Source:** Dune (\`arbitrum.transfers\`), labels from Arkham
+
+| Cohort | Wallets | ARB received | Sent to CEX | % dumped |
+|---|---|---|---|---|
+| Team | 412 | 673M | 41M | 6.1% |
+| Investors | 138 | 440M | 97M | 22.0% |
+| DAO treasury | 3 | 3.5B | 0 | 0% |
+
+### Takeaways
+- Investor wallets are the main sell pressure; most of it hit Binance and OKX within 72h.
+- Team wallets mostly staked or bridged to Ethereum.
+
+I'll send the per-wallet cohort breakdown tomorrow morning after the second pass finishes.`),
+
+  mk("en", "third-party", false)(`Alchemy's status page has the Base archive node issue marked as "degraded", and their notice says they'll notify subscribers once historical \`eth_getLogs\` calls are back to normal latency. Until then I've pointed the backfill at the QuickNode endpoint, which is healthy.`),
+
+  // why: describes how the vendor's refresh notifications behave; the subject is the system, not the agent
+  mk("en", "feature", false)(`Quick explainer on how the refresh works:
+
+1. Each Dune dashboard has a refresh schedule set by its owner (yours is every 6 hours).
+2. When the refresh starts, every query on the dashboard re-executes in parallel.
+3. When the last query completes, Dune emails everyone subscribed to the dashboard.
+
+So you'll get notified when the 18:00 UTC refresh lands — that's Dune's email, not something I'm sending.`),
+
+  mk("en", "false-block", false)(`Sounds good. Once you hear back from your manager on whether she wants L2s included, let me know and I'll widen the query to Optimism and Base.`),
+
+  mk("en", "alert", true)(`Short version: the OP unlock is on the 30th, ~31M tokens. I'll remind you the day before so you have time to prep the note.`),
+
+  // why: an offer that waits for the user's answer is not yet a promise
+  mk("en", "false-block", false)(`Want me to remind you the day before the OP unlock? I can set up a scheduled reminder right now if you'd like.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the Flipside pull finished — it just did. Here's what came back:
+
+- **Unique bridgers (Jan–May):** 1.28M
+- **Median bridge size:** $412
+- **Top destination:** Arbitrum (38%), then Base (29%)
+
+Full CSV is at \`/preview/bridge-flows/\`.`),
+
+  // why: the only job is a 10-hour-old daily snapshot; nothing backs the new promise about the revised chart
+  mk("en", "alert", true)(`Noted on the axis issue. I'll get back to you tomorrow with the revised TVL chart, split by chain this time.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — reminder scheduled for 08:30 Tokyo time on Friday. I'll remind you then that the Aave governance snapshot closes at 12:00 UTC.`, TOOL),
+
+  mk("en", "alert", true)(`Your manager's request makes sense. The holder-distribution query needs another run with the new label set, so I'll get back to you with a manager-ready summary by 5pm.`),
+
+  mk("en", "third-party", false)(`Relaying from Mei in Taipei: "I'll let you know when the Taiwan exchange flows are cleaned up, probably Thursday." I'd hold the regional slide until she sends it.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd let you know when the QuickNode incident cleared — it cleared at 14:05 UTC. Latency on the Solana endpoint is back under 120ms and the backfill has resumed.`),
+
+  // why: the promise sits in the "Next steps" bullets of a long report, with nothing scheduled
+  mk("en", "alert", true)(`# Arbitrum DAO — Weekly Governance Digest
+
+## Live votes
+| Proposal | Type | For | Against | Ends |
+|---|---|---|---|---|
+| AIP-71: STEP round 3 | Tally | 142M | 9M | Thu 16:00 UTC |
+| Gaming Catalyst clawback | Snapshot | 58M | 61M | Fri 12:00 UTC |
+
+## Notes
+- The clawback vote is close; two delegates (L2BEAT, Wintermute) haven't voted yet.
+- STEP round 3 will clear quorum comfortably.
+
+## Next steps
+- Pull delegate voting history for the clawback debate
+- I'll ping you when the Gaming Catalyst vote closes on Friday so you can update the note`),
+
+  mk("en", "registered", false)(`Spun up a background watcher that polls the query status every 2 minutes. I'll let you know the moment it finishes and attach the row counts.`, SPAWN),
+
+  mk("en", "registered", false)(`The subagent I started a couple of minutes ago is still walking the Solana validator stake accounts. Once it's done I'll let you know what it finds, especially any stake moving off the top 20 validators.`, RUN),
+
+  mk("en", "alert", true)(`The Infura mainnet endpoint is still throwing 503s, so the unlock tracker is stale. If it comes back before your Shanghai standup, I'll let you know right away.`),
+
+  mk("en", "false-block", false)(`Noted — you'll tell me once compliance signs off, and I'll keep the publish on hold until then. The preview stays at \`/preview/unlocks-q3/\` in the meantime.`),
+
+  mk("en", "false-block", false)(`The STRK unlock on the 15th is 64M tokens, roughly 3.2% of circulating supply. Most of it goes to early contributors and investors.`),
+
+  // why: subjectless "Will update you" still has the agent as the one promising
+  mk("en", "alert", true)(`Query's about 60% through the block range. Will update you when it's done.`),
+
+  mk("en", "feature", false)(`Here's how reminders work on my side: when I create a \`scheduled_task\`, it fires at the time you pick and posts a message straight into this chat, even if you've closed the tab. Want one for the TIA unlock on the 31st?`),
+
+  mk("en", "alert", true)(`Rewrote the query to use the decoded events table instead of raw logs:
+
+\`\`\`sql
+SELECT date_trunc('day', evt_block_time) AS day,
+       SUM(amount / 1e18) AS unlocked
+FROM vesting_ethereum.TokenVesting_evt_Released
+WHERE contract_address = 0x3b4c...e21
+GROUP BY 1
+ORDER BY 1
+\`\`\`
+
+It has to run on the large engine and there's a queue right now. I'll get back to you in about an hour with the results.`),
+
+  mk("en", "third-party", false)(`Nansen will alert you when any of those 14 wallets moves more than $1M — that's their Smart Alerts feature, and it's already enabled on your account with Telegram delivery.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`Dune 查询已经提交了,要扫完整个 Base 链的转账表,数据量很大,估计要跑四十分钟左右。跑完后我告诉你。`),
+
+  mk("zh", "registered", false)(`已经设置好每 15 分钟检查一次查询状态的任务,完成后我会第一时间通知你,你可以先去忙别的。`, JOB),
+
+  // why: 部分结果现在给了,但剩下的明细承诺明天补,没有任何任务登记
+  mk("zh", "alert", true)(`## 下周代币解锁概览
+
+| 代币 | 日期 | 数量 | 占流通量 |
+|---|---|---|---|
+| APT | 6 月 12 日 | 1,131 万 | 2.4% |
+| ARB | 6 月 16 日 | 9,265 万 | 2.9% |
+| OP | 6 月 30 日 | 3,134 万 | 2.6% |
+
+### 要点
+- ARB 这次解锁主要是团队和投资人份额,历史上解锁后一周平均下跌 7%。
+- APT 解锁量不大,但基金会钱包近期有向交易所转账。
+
+剩下的 ZK 和 STRK 解锁明细,我明天补充完再告诉你。`),
+
+  mk("zh", "third-party", false)(`Infura 官方公告说,他们会在故障修复后通过邮件通知所有用户。目前主网 RPC 还是不稳定,我已经先把数据拉取切到 QuickNode 了。`),
+
+  mk("zh", "feature", false)(`说明一下看板的刷新机制:每天 UTC 0 点自动刷新一次,所有查询并行重跑,刷新完成后 Dune 会推送邮件给订阅者。你不需要做任何操作,到时候会收到系统通知。`),
+
+  mk("zh", "false-block", false)(`好的,等你和上海那边确认完统计口径后告诉我,我再改查询里的过滤条件。`),
+
+  mk("zh", "alert", true)(`经理要的周报我已经开始整理了,稍后整理完提醒你过目。`),
+
+  mk("zh", "registered", false)(`已经用定时任务设好了:周四晚上 8 点(北京时间)提醒你 Arbitrum DAO 的 AIP-71 投票截止。到时候我会在这个对话里提醒你。`, TOOL),
+
+  // why: 只是提议,等用户确认,不算承诺
+  mk("zh", "false-block", false)(`要不要我在 APT 解锁前一天提醒你?需要的话我现在就设置一个定时提醒。`),
+
+  mk("zh", "false-block", false)(`你之前让我查询完成后告诉你结果——已经跑完了,下面就是结果:
+
+- 过去 30 天 Uniswap v3 在以太坊上的交易量:412 亿美元
+- 其中 ETH/USDC 0.05% 池子占 31%
+- 大额交易(>100 万美元)数量环比增加 18%
+
+完整表格已经放在 \`/preview/uni-volume-30d/\`。`),
+
+  // why: 唯一的任务是 10 小时前建的,不能支撑这个新承诺
+  mk("zh", "alert", true)(`收到。我明天上午再跟你汇报 Base 链上活跃地址的变化,顺便把 Coinbase 钱包的占比拆出来。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`台北的同事 Amy 在群里说:"数据清洗完我会告诉大家。"所以交易所流入那张图我们先等她那边。`),
+
+  mk("zh", "alert", true)(`Glassnode 的 API 现在返回 502,解锁追踪面板暂时停更。RPC 节点恢复之后我马上通知你。`),
+
+  mk("zh", "registered", false)(`子任务两分钟前已经开始抓取 Uniswap 治理投票数据,完成后我会告诉你各大代表的投票分布。`, RUN),
+
+  mk("zh", "false-block", false)(`OP 下一次解锁是 6 月 30 日,大约 3,134 万枚,主要归属核心贡献者和投资人。`),
+
+  mk("zh", "alert", true)(`# 链上数据拉取进度
+
+## 已完成
+- 以太坊主网:2023-01 至今的 DEX 交易,共 2.1 亿行
+- Arbitrum:同期数据已入库
+
+## 进行中
+- Solana:RPC 限流严重,目前完成约 45%
+- 数据回填:预计今晚完成,完成后我再告诉你
+
+## 风险
+- 如果 Helius 的限流不放开,Solana 部分可能要拖到周末`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`鏈上資料拉取還在跑,因為要掃完整個 Polygon 的歷史區塊,大概還要一個小時,跑完之後我再通知你。`),
+
+  mk("zh-tw", "registered", false)(`已經啟動背景子代理,每五分鐘輪詢一次查詢狀態,完成後我會通知你並附上結果摘要。`, SPAWN),
+
+  mk("zh-tw", "third-party", false)(`Glassnode 的狀態頁寫著:「服務恢復後會再發公告通知用戶。」在那之前,MVRV 相關的圖表都會是舊資料。`),
+
+  mk("zh-tw", "alert", true)(`了解,Aave 的治理提案明天才截止。明天台北時間早上我再提醒你看投票結果。`),
+
+  mk("zh-tw", "feature", false)(`看板重新整理的方式是這樣:每小時整點自動更新,所有查詢會重新執行,更新完成後 Dune 會寄信通知訂閱者。所以只要你有訂閱,就會收到通知。`),
+
+  mk("zh-tw", "false-block", false)(`你說查詢完成要告訴你——剛剛完成了,以下是結果:
+
+| 交易所 | 7 日淨流入 (ETH) |
+|---|---|
+| Binance | +48,210 |
+| OKX | +12,907 |
+| Coinbase | −31,554 |
+
+Coinbase 持續淨流出,跟機構提幣的趨勢一致。`),
+
+  // why: 報告主體已交付,但 SUI 部分承諾之後回覆,沒有任何排程
+  mk("zh-tw", "alert", true)(`## 下週解鎖行事曆
+
+### 已確認
+- **ARB**:6/16,9,265 萬枚,團隊與投資人
+- **APT**:6/12,1,131 萬枚,社群與基金會
+- **ZK**:6/17,1.73 億枚,投資人
+
+### 待確認
+- **SUI**:Token Unlocks 上的數字和官方部落格不一致
+
+SUI 的部分等 Token Unlocks 更新資料後,我再回覆你。`),
+
+  mk("zh-tw", "false-block", false)(`好,等你跟主管確認完報告範圍再告訴我,我這邊先不動查詢。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`クエリを実行しました。Ethereum の全 ERC-20 転送をスキャンするのでかなり重く、30 分ほどかかりそうです。終わったらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`10 分ごとに実行ステータスを確認するジョブを設定済みです。完了したらすぐにお知らせしますので、他の作業を進めていただいて大丈夫です。`, JOB),
+
+  mk("ja", "alert", true)(`承知いたしました。東京チームの数値と突き合わせたうえで、明日の朝 9 時(JST)に改めてご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`QuickNode のステータスページによると、Solana エンドポイントの障害は調査中で、復旧したら登録メールアドレスに通知するとのことです。現在は Helius に切り替えて取得を続けています。`),
+
+  mk("ja", "feature", false)(`ダッシュボード更新の仕組みについて:毎日 0 時 UTC に自動で全クエリが再実行され、完了すると購読者に Dune からメール通知が届きます。こちらで何か操作する必要はありません。`),
+
+  // why: 提案して返事を待っているだけで、約束ではない
+  mk("ja", "false-block", false)(`ARB のアンロック前日にリマインドしましょうか?よろしければ今すぐ設定します。`),
+
+  // why: 一部は今渡しているが、残りは明日伝えると約束しており、何も登録されていない
+  mk("ja", "alert", true)(`## Base 上位ウォレット分析(速報)
+
+| 順位 | ラベル | 保有額 | 30 日変化 |
+|---|---|---|---|
+| 1 | Coinbase Custody | $2.1B | +4.2% |
+| 2 | Aerodrome Voter | $410M | +11.8% |
+| 3 | 不明(新規) | $188M | 新規 |
+
+### 所見
+- 3 位の新規ウォレットは 5 月 28 日に Binance から資金が入っています。
+- Aerodrome のロック量が継続的に増加しています。
+
+残りのウォレット分析は明日まとめてお伝えします。`),
+
+  mk("ja", "registered", false)(`scheduled_task でリマインダーを登録しました。金曜 17 時(JST)に、Uniswap のガバナンス投票の締め切りをこのチャットでリマインドします。`, TOOL),
+
+  mk("ja", "false-block", false)(`完了したら知らせてほしいとのことでしたが、ちょうど終わりました。以下が結果です。
+
+- 対象期間:直近 90 日
+- ステーブルコイン供給量の純増:+$8.4B
+- うち USDC が 62%、USDT が 31%
+
+詳細は \`/preview/stable-supply-90d/\` にあります。`),
+
+  // why: 10 時間前のジョブはこの新しい約束を担保しない
+  mk("ja", "alert", true)(`了解しました。後ほど、上司の方向けのサマリーをまとめてご報告します。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`上海の王さんから「データが揃ったら連絡します」とメッセージがありました。中国の取引所フローのスライドは王さんの連絡待ちです。`),
+
+  mk("ja", "alert", true)(`RPC まだ落ちてるっぽい。戻ったら声かけるね!`),
+
+  mk("ja", "registered", false)(`サブエージェントが 2 分前に Aave のガバナンス投票履歴の取得を開始しています。終わり次第、デリゲートごとの投票傾向をお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`承知しました。台北チームの確認が取れたら教えてください。それまでコミュニティサイトへの公開は保留にしておきます。`),
+
+  mk("ja", "false-block", false)(`APT の次回アンロックは 6 月 12 日、約 1,131 万枚です。流通量の 2.4% 程度なので、影響は限定的と見ています。`),
+
+  mk("ja", "alert", true)(`## 進捗レポート
+
+### 完了
+- Arbitrum:2023 年以降の DEX スワップ取得済み(1.4 億行)
+- Optimism:同期間のデータ取得済み
+
+### 対応中
+バックフィル用のスクリプトは以下の通りです。
+
+\`\`\`bash
+python backfill.py --chain solana --from 2024-01-01 --rpc helius
+\`\`\`
+
+Helius のレート制限で遅れていますが、バックフィルが完了次第ご連絡します。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`Query 已经 submit 了,Base 全链的 transfers,估计要 40 min。跑完后我 ping 你。`),
+
+  mk("mixed", "registered", false)(`已经 set 好 polling job 了,每 10 分钟 check 一次,query 跑完我会 notify 你。`, JOB),
+
+  mk("mixed", "mixed", true)(`Dashboard の refresh はまだ走ってます。終わったら I'll let you know。`),
+
+  mk("mixed", "third-party", false)(`Alchemy 那边的 status page 说 they'll notify us when the archive node is back,所以 backfill 先暂停。`),
+
+  mk("mixed", "mixed", true)(`ARB unlock 是 16 号,明天 morning 我再 remind 你 check 一下 CEX inflow。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经建好了, Friday 17:00 JST に governance vote の締め切りをリマインドします。`, TOOL),
+
+  mk("mixed", "feature", false)(`Dashboard の refresh は hourly です。refresh が完了すると、Dune が subscribers に email で通知します。Starchild 側からは何も送りません。`),
+
+  // why: 先交了一部分,剩下的承诺明天补,没有登记任务
+  mk("mixed", "mixed", true)(`## Unlock recipients — first cut
+
+| Cohort | Wallets | 已转入 CEX |
+|---|---|---|
+| Team | 412 | 6.1% |
+| Investors | 138 | 22.0% |
+
+- Investor 那边 sell pressure 最大,主要去了 Binance
+- Team wallets 大部分 stake 了
+
+剩下的 per-wallet cohort breakdown 我 tomorrow 再 update 你。`),
+
+  mk("mixed", "false-block", false)(`你让我 query 跑完告诉你 —— done 了,here are the results:
+
+- 7d DEX volume on Arbitrum:$9.8B
+- Top pool:WETH/USDC(Uniswap v3),占 24%
+- 新增 unique traders:+11% WoW`),
+
+  // why: 10 小時前の job は daily snapshot 用で、この約束をカバーしない
+  mk("mixed", "mixed", true)(`Governance vote の結果が出たら、I'll get back to you with the delegate breakdown。`, OLDJOB),
+
+  // why: an offer phrased as a question, waiting for the user
+  mk("mixed", "false-block", false)(`Want me to 设一个 reminder 在 ZK unlock 前一天?你说 yes 我就 schedule。`),
+
+  mk("mixed", "mixed", true)(`Tokyo の田中さんが CEX wallet labels を送ってくれたら,我再跟你说 final numbers。`),
+
+  mk("mixed", "registered", false)(`Background watcher 已经 spawn 了,every 2 min poll 一次 query status,完成后 I'll let you know。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Taipei 同事 Kevin 在 Slack 上说 "我跑完會通知大家",so let's wait for him before touching the exchange-flow chart.`),
+
+  mk("mixed", "mixed", true)(`RPC provider 恢复したら、すぐ連絡しますね。今は Infura 全部 503 です。`),
+
+  mk("mixed", "false-block", false)(`OK,你跟 manager confirm 完 scope 之后 let me know,我再 rerun query。`),
+];
+
+// Twenty-sixth session, held-out pair V (file 2 of 2), on a9016e7 before any fix (a newcomer and family): 79/80; promises 34/34,
+// false blocks 1/46 (pinned): 'Reminders here work like this: once one is scheduled, you'll get a message …' (an explanation, its
+// lead ending on a colon).
+const PROBE259: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Done explaining the basics! One more thing: I'll keep an eye on BTC for you and ping you the moment it dips below $60,000, so you don't have to stare at charts all day.`),
+
+  mk("en", "alert", true)(`## Buying your first Bitcoin on MAX — step by step
+
+1. **Log in** at max.maicoin.com and open *Wallet → Deposit → TWD*.
+2. **Copy the virtual account number** shown there. It's unique to you.
+3. **Transfer from your bank app** to that number. Any amount works; NT$3,000 is a sensible first try.
+4. When the TWD shows up, go to *Trade → BTC/TWD* and pick **Market order**.
+5. Type the TWD amount and press **Buy**. That's it — you own Bitcoin.
+
+A couple of tips:
+- Don't rush. Prices move, but a few minutes won't matter for a small first buy.
+- Never share your password or SMS codes with anyone, including "support staff".
+
+I'll check back with you tomorrow morning and remind you to turn on two-factor authentication before you buy anything else.`),
+
+  // why: OLDJOB is a 10-hour-old job; it can't be what keeps a brand-new "in an hour" promise
+  mk("en", "alert", true)(`Transfers between Taiwanese banks and the exchange usually clear within 30–60 minutes on a weekday. I'll message you in an hour once it should have landed, and we'll place the order together.`, OLDJOB),
+
+  mk("en", "alert", true)(`Perfect, the transfer is on its way. Once the deposit lands in your exchange account, I'll get back to you with the next step — choosing between a market and a limit order.`),
+
+  mk("en", "mixed", true)(`Here's the wallet setup checklist you asked for:
+
+- [ ] Download the official app only (check the publisher name)
+- [ ] Write the 12-word recovery phrase on paper — **never** a photo or screenshot
+- [ ] Store the paper somewhere fireproof
+- [ ] Send a tiny test amount first
+
+The list of common scams targeting new investors is longer, so I'll send that to you later today once I've finished putting it together.`),
+
+  mk("en", "alert", true)(`Sounds good. I'll remind you on Friday to move the coins off the exchange and into your own wallet.`),
+
+  mk("en", "alert", true)(`got it. will ping you when ETH crosses 3k 👍`),
+
+  mk("en", "alert", true)(`No problem — the fee comparison across MAX, BitoPro and Binance needs a bit of digging because each one charges differently for TWD withdrawals. I'll follow up in about 2 hours with a proper table.`),
+
+  mk("en", "alert", true)(`Here are the levels we discussed for your dad's first buys:
+
+| Coin | Buy zone | Note |
+|------|----------|------|
+| BTC  | below $58,000 | main position |
+| ETH  | below $2,600  | smaller slice |
+| SOL  | below $120    | optional |
+
+I'll notify you as soon as any of these levels is hit, so you can call him before placing the order.`),
+
+  mk("en", "alert", true)(`Identity checks can feel slow, but they protect you. When the exchange finishes reviewing your documents, I'll let you know exactly what to do next — it's usually just setting a withdrawal password.`),
+
+  mk("en", "third-party", false)(`You don't need to keep refreshing the page. The exchange will email you once your verification is complete — normally within 1 to 3 business days. If it's been longer than that, check your spam folder first.`),
+
+  mk("en", "third-party", false)(`When you start the transfer, your bank will text you a one-time code. Type that code into the bank app (not into any website someone sends you), and the transfer will go through.`),
+
+  mk("en", "feature", false)(`### How price alerts work in the Binance app
+
+1. Open the coin's chart and tap the 🔔 bell icon.
+2. Enter a target price (for example 60,000 USDT).
+3. Choose "Price rises to" or "Price falls to".
+
+From then on, the app will notify you with a push message when the price crosses your level, even if the app is closed. You can set several alerts per coin, and they stay until you delete them.`),
+
+  mk("en", "registered", false)(`Reminder created ✅ I'll remind you tomorrow at 9:00 (Taipei time) to check whether your deposit has arrived.`, TOOL),
+
+  mk("en", "registered", false)(`Your price alert is live. I'll let you know when BTC drops below $58,000 — no need to watch the chart yourself.`, JOB),
+
+  mk("en", "registered", false)(`I've started a background watcher on that transaction hash. I'll get back to you once it has 6 confirmations, which usually takes about an hour on Bitcoin.`, SPAWN),
+
+  mk("en", "registered", false)(`A helper is checking the withdrawal status on-chain right now. I'll report back as soon as it finishes.`, RUN),
+
+  mk("en", "false-block", false)(`Verification can take a couple of days. Would you like me to remind you tomorrow to check the status, or would you rather just wait for the exchange's email?`),
+
+  mk("en", "false-block", false)(`Should I set up an alert that lets you know when SOL falls below $120? Just say yes and tell me what time zone you're in.`),
+
+  // why: the promised comparison is delivered in this very reply
+  mk("en", "false-block", false)(`Earlier I said I'd let you know once I'd compared the fees — here it is:
+
+- **MAX**: free TWD deposit, NT$15 withdrawal
+- **BitoPro**: free deposit, NT$10 withdrawal
+- **Binance P2P**: no platform fee, but the spread is wider
+
+For small amounts, BitoPro comes out cheapest.`),
+
+  // why: the user is the one who reports back; the agent only answers when the user returns
+  mk("en", "false-block", false)(`Let me know once the deposit shows up in your account, and we'll walk through the first purchase together then.`),
+
+  mk("en", "third-party", false)(`Your son mentioned he'll remind you when the hardware wallet arrives from Tokyo, so you don't have to track the parcel yourself.`),
+
+  mk("en", "false-block", false)(`A quick scam warning, since you mentioned the WhatsApp group: nobody legitimate will ever ask you to send crypto to "unlock" profits or pay a "withdrawal tax". If a stranger promises guaranteed returns, it's a scam — full stop. Block and report them.`),
+
+  mk("en", "feature", false)(`Reminders here work like this: once one is scheduled, you'll get a message at the time you picked, even if this chat is closed. I haven't created one for you yet — tell me the time and I'll set it up.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，等你的银行转账到账后，我会告诉你下一步怎么在 C2C 区买 USDT，别着急。`),
+
+  mk("zh", "alert", true)(`明天上午我提醒你去交易所做人脸认证，记得带好身份证。`),
+
+  mk("zh", "alert", true)(`## 冷钱包设置步骤
+
+1. **只从官网购买**硬件钱包，不要买二手的。
+2. 初始化时会生成 24 个助记词，**手抄在纸上**，不要拍照。
+3. 设置 PIN 码，至少 6 位。
+4. 先转 10 USDT 做测试，确认能收到再转大额。
+
+防骗清单内容比较多，我稍后整理好再告诉你。`),
+
+  mk("zh", "alert", true)(`BTC 跌破 6 万美元的时候我通知你，你再决定要不要加仓。`),
+
+  mk("zh", "alert", true)(`收到～到价我第一时间提醒你`),
+
+  // why: OLDJOB is ten hours old and was not created for this promise
+  mk("zh", "alert", true)(`提币一般需要 30 分钟到 2 小时，取决于网络拥堵。两小时后我再告诉你这笔到没到账。`, OLDJOB),
+
+  mk("zh", "mixed", true)(`下面是三家交易所的对比：
+
+| 交易所 | 充值方式 | 新手友好度 |
+|--------|----------|------------|
+| OKX    | C2C      | ★★★★ |
+| Bybit  | P2P      | ★★★ |
+| Bitget | P2P      | ★★★ |
+
+手续费那一栏我还在核对，查完之后再告诉你。`),
+
+  mk("zh", "third-party", false)(`不用一直刷新页面。交易所审核通过后会发邮件通知你，一般 1 到 3 个工作日。超过三天还没消息的话，可以先看看垃圾邮件箱。`),
+
+  mk("zh", "third-party", false)(`银行那边说得很清楚：款项到账后他们会短信提醒你，所以不用守着手机银行。`),
+
+  mk("zh", "feature", false)(`币安 App 的价格提醒是这样用的：点开币种图表右上角的铃铛，填一个目标价，选“上涨至”或“下跌至”。设置好之后，价格一触发，App 就会推送通知你，哪怕 App 没打开也行。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了：明天早上 9 点我会提醒你查看 KYC 进度。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务专门盯这笔转账，确认数够了我就告诉你，你先去忙别的。`, SPAWN),
+
+  mk("zh", "false-block", false)(`要不要我明天提醒你去把交易所密码改成更复杂的？你说一声就行。`),
+
+  // why: the promised on-chain result is given right here
+  mk("zh", "false-block", false)(`之前答应过到账后告诉你——我刚查了链上记录，下面就是结果：这笔 USDT 已经有 20 个确认，显示在你的钱包里了。`),
+
+  mk("zh", "false-block", false)(`你收到短信验证码之后告诉我，我们再继续下一步。`),
+
+  // why: the warning is delivered now; "以后如果" describes a situation, not a follow-up
+  mk("zh", "false-block", false)(`顺便提醒你一句：以后如果有人自称“客服”私信你，让你转币“解冻账户”，百分之百是骗子。正规交易所的客服绝不会主动找你要钱或验证码。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`您別擔心，身分驗證通常要一兩天。等您的帳戶驗證通過後，我會再通知您怎麼買第一筆比特幣，一步一步慢慢來。`),
+
+  mk("zh-tw", "alert", true)(`### 銀行轉帳到交易所的步驟
+
+1. 打開交易所 App，點「錢包」→「入金」→「新台幣」。
+2. 畫面上會出現一組**專屬虛擬帳號**，請抄下來。
+3. 打開您的網路銀行，轉帳到這個帳號。
+4. 轉帳時銀行會要求輸入簡訊驗證碼，這是正常的。
+
+通常半小時到一小時就會入帳。明天下午我會提醒您去確認款項有沒有入帳。`),
+
+  mk("zh-tw", "alert", true)(`好的，比特幣跌到兩百萬台幣以下時，我會馬上告訴您。`),
+
+  mk("zh-tw", "third-party", false)(`您不用一直盯著手機。交易所審核完成後會寄電子郵件通知您，銀行入帳時也會傳簡訊給您，兩封通知都收到就代表一切順利。`),
+
+  mk("zh-tw", "third-party", false)(`您兒子剛剛說，他這個週末會打電話提醒您把助記詞抄在紙上收好。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設定好了，明天早上九點我會提醒您查看入金狀況。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`兩步驟驗證可以大幅降低被盜的風險。需要我明天提醒您開啟嗎？`),
+
+  // why: no new promise; it describes the existing weekly job, which is still active
+  mk("zh-tw", "registered", false)(`您上週設定的每週定期定額提醒還在運作，每週一早上系統會自動提醒您，不需要再設一次。`, OLDJOB),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`本人確認の書類、ちゃんと届いているようです。審査が終わったら、私からお知らせしますね。`),
+
+  mk("ja", "alert", true)(`了解です。明日の朝、二段階認証の設定をリマインドします。`),
+
+  mk("ja", "alert", true)(`## ご両親への送金手順について
+
+台湾のご両親の口座へ日本から送る場合、主な方法は以下の通りです。
+
+1. **銀行の海外送金**：手数料は高め（3,000〜7,000円）ですが確実です。
+2. **Wise などの送金サービス**：手数料が安く、1〜2営業日で着金します。
+
+今回は Wise で手続きを進めていただきました。着金を確認できましたら、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`OK！BTC が 900 万円を割ったらすぐ連絡するね！`),
+
+  mk("ja", "mixed", true)(`以下が国内取引所の手数料比較です。
+
+| 取引所 | 入金手数料 | 出金手数料 |
+|--------|-----------|-----------|
+| bitFlyer | 無料〜330円 | 220〜770円 |
+| Coincheck | 無料 | 407円 |
+| GMOコイン | 無料 | 無料 |
+
+海外送金の所要時間については、調べ終わったらお伝えします。`),
+
+  // why: a 10-hour-old job cannot be what keeps a new "in 30 minutes" promise
+  mk("ja", "alert", true)(`今はレートが荒れているので、30分後にもう一度確認してお知らせします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`最近よくある詐欺の手口は種類が多いので、後ほど一覧にまとめてお伝えします。`),
+
+  mk("ja", "third-party", false)(`取引所の審査が完了すると、登録したメールアドレスに通知が届きます。通常は1〜3営業日です。届かない場合は迷惑メールフォルダもご確認ください。`),
+
+  mk("ja", "third-party", false)(`振込手続きが終わると、銀行から完了のSMSが届くはずです。届いたら取引所の入金画面を更新してみてください。`),
+
+  mk("ja", "feature", false)(`bitFlyer アプリのプライスアラート機能は、設定した価格に達するとプッシュ通知でお知らせしてくれます。アプリを閉じていても届くので、チャートに張り付く必要はありません。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日の20時にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントが送金状況を追跡中です。完了したらお知らせしますので、少々お待ちください。`, RUN),
+
+  mk("ja", "false-block", false)(`お父様の取引所アカウント、まだ審査中のようですね。明日あらためてリマインドしましょうか？`),
+
+  // why: the promised result is delivered in this reply
+  mk("ja", "false-block", false)(`お約束していた着金確認の結果です。以下が結果です：
+
+- 送金額：50,000円
+- 着金額：NT$10,180
+- 着金日時：本日 14:32（台湾時間）
+
+無事に届いています。`),
+
+  mk("ja", "third-party", false)(`お父様が「入金できたら自分から連絡する」とおっしゃっていたので、それを待ちましょう。`),
+
+  mk("ja", "false-block", false)(`審査完了のメールが届いたら教えてください。次のステップを一緒に進めましょう。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`KYC 通过之后我会 ping 你，到时候再教你怎么买 USDT。`),
+
+  mk("mixed", "mixed", true)(`明日の朝 remind しますね、2FA の設定。`),
+
+  mk("mixed", "mixed", true)(`行，BTC 跌破 60k 的时候 I'll let you know right away.`),
+
+  mk("mixed", "mixed", true)(`入金が確認できたら、我會通知您 next steps，請放心。`),
+
+  mk("mixed", "mixed", true)(`## Wallet setup 步骤
+
+1. 下载 **官方** MetaMask（check 一下 publisher）
+2. Create new wallet，设一个 strong password
+3. 把 12 个 seed phrase 抄在纸上，**不要** screenshot
+4. 先转一点点 ETH 做 test
+
+Seed phrase 备份的注意事项比较多，稍后我再 update 你。`),
+
+  // why: OLDJOB is an unrelated 10-hour-old job; the new promise is unbacked
+  mk("mixed", "mixed", true)(`Tomorrow 早上我会提醒你 check 一下 exchange 的 verification status.`, OLDJOB),
+
+  mk("mixed", "mixed", true)(`送金が終わったら、I'll get back to you with the tx hash と確認結果。`),
+
+  mk("mixed", "third-party", false)(`Exchange 审核完成后会 email 你，usually 1–3 个工作日，不用一直刷新。`),
+
+  mk("mixed", "third-party", false)(`銀行から SMS が来るので、その code を bank app に入力してください。Website には絶対入れないでね。`),
+
+  mk("mixed", "feature", false)(`Price alert 功能是这样的：you set a target price，到价的时候 App 就会 push notification 给你，即使 App 关着也行。`),
+
+  mk("mixed", "registered", false)(`我已经 spawn 了一个 watcher，tx confirm 之后我会 ping 你。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Reminder 已经设好了，明天 9am I'll remind you to check the deposit。`, JOB),
+
+  mk("mixed", "false-block", false)(`要不要我 tomorrow remind 你去 enable 2FA？`),
+
+  // why: the comparison promised earlier is delivered right here
+  mk("mixed", "false-block", false)(`上次说好 once I check the fees 就告诉你 — here's the comparison:
+- OKX：maker 0.08%
+- Bybit：maker 0.10%
+- Binance：maker 0.10%（用 BNB 付 -25%）`),
+
+  mk("mixed", "false-block", false)(`Once 你收到 SMS 验证码, let me know，我们再继续。`),
+
+  mk("mixed", "third-party", false)(`您在東京的兒子說他 this weekend 會 remind 您把助記詞 backup 好，您不用擔心。`),
+];
+
+// MECH61 (commitments; twenty-sixth session, written after pair V was scored, the fix drafted before these were scored): a third
+// party's act for the agent as the condition (…さんが…てくれたら), not the user's act. First pass on fdafdf2: 3/6.
+const MECH61: ClassCase[] = [
+  mk("mixed", "mixed", true)(`大阪の佐藤さんが wallet list を送ってくれたら，我再跟你说 final numbers。`),
+  mk("ja", "alert", true)(`経理の山田さんが明細を送ってくれたら、確認してご連絡します。`),
+  mk("ja", "alert", true)(`取引所が書類を返してくれたら、結果をお知らせしますね。`),
+  mk("ja", "false-block", false)(`明細を送ってくれたら、すぐ確認しますね。`),
+  mk("ja", "false-block", false)(`スクショを送ってくれたら、原因を見てみます。`),
+  mk("mixed", "false-block", false)(`你把 wallet list 送ってくれたら，我马上看。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH61,
+  ...PROBE259,
+  ...PROBE258,
   ...MECH60,
   ...PROBE257,
   ...PROBE256,

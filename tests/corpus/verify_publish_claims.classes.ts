@@ -46476,7 +46476,624 @@ URL：${C}/macro-weekly`),
   mk("mixed", "link", true)(`Preview 整好咗：/preview/hk-etf-flows/，你睇吓 OK 唔 OK 先，之後再俾 Grace approve。`),
 ];
 
+// Twenty-sixth session, held-out pair V (file 1 of 2), on a9016e7 before any fix (a GameFi guild): 77/80; claims 31/32, false blocks
+// 2/48. Miss: a broken link the agent fixed, then re-published (リンク切れを修正して再公開しました), read as a reference (MECH62). False
+// blocks: 他們的貼文 (their post; MECH62); a NOREG page the writer labelled a pass (pinned: the NOREG decision).
+const PROBE295: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Bracket's live 🏆 ${C}/s3-bracket`),
+
+  mk("en", "link", false)(`Yes — the treasury yields page is up: ${C}/defi-yields. Safe to share it in #guild-bank.`),
+
+  mk("en", "mixed", true)(`## ⚔️ Raid Week 12: wrap-up
+
+**Results**
+| Rank | Team | Points |
+|---|---|---|
+| 1 | Night Owls | 4,210 |
+| 2 | Rune Raiders | 3,980 |
+| 3 | Gas Goblins | 3,455 |
+
+**What I did this turn**
+- [x] Rebuilt the leaderboard with the final scores
+- [x] Published it → ${C}/guild-leaderboard
+- [x] Linked it in the AgentX recap thread (${AX}/9120)
+
+**Next**
+- [ ] Officers confirm the loot split by Friday`),
+
+  // why: the publish claim is Officer Ryn's, quoted; the agent claims nothing and offers to check
+  mk("en", "reported", false)(`From #officers:
+
+> **Ryn:** "just published the S3 bracket at ${C}/s3-bracket, can someone sanity check?"
+
+That one's Ryn's page, I haven't touched it. Want me to check whether it actually resolves?`),
+
+  mk("en", "schedule", true)(`Done! ⏰ Reminder set for 30 min before Thursday's raid (19:30 UTC). Everyone with the @raiders role gets pinged.`),
+
+  mk("en", "schedule", false)(`Scheduled ✅ one-off reminder for the Pixel Pals WL mint at 15:45 UTC.`, SCHED),
+
+  mk("en", "schedule", false)(`All set, the pre-raid reminder is scheduled and will fire at 18:45 UTC every Thursday.`, JOB),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so "I've scheduled" is unbacked
+  mk("en", "schedule", true)(`I've scheduled the mint-day reminder for tomorrow 14:00 UTC 👍`, OLD),
+
+  mk("en", "later", false)(`Want me to publish the arena finals bracket once the semis are in? It'd live at ${C}/arena-finals. Just say go.`),
+
+  mk("en", "false-block", false)(`Not published yet. The NFT whale tracker is still preview-only at /preview/whale-alerts/. I did not push it to ${C}/whale-alerts because the officers haven't signed off.`),
+
+  mk("en", "link", true)(`Here's the preview of the loot split calculator: /preview/loot-split/. Take a look before I ship it to the community site.`),
+
+  mk("en", "mixed", false)(`Posted the raid announcement on AgentX (${AX}/9444) and scheduled the 30-min warning. Both done.`, BOTH),
+
+  mk("en", "mixed", true)(`📣 Announced on AgentX: ${AX}/9444. Also set the reminder for 20:00, so you're covered 🙌`),
+
+  // why: the partner project posted it themselves; the agent reports it and makes an offer
+  mk("en", "reported", false)(`Heads up: Pixel Realms posted their collab announcement on AgentX themselves (${AX}/7310). Nothing from our side yet. I can draft a quote-post for the guild account if you'd like.`),
+
+  mk("en", "false-block", false)(`If you want to schedule your own raid reminders as an officer:
+
+1. Open the guild bot DM
+2. Send:
+\`\`\`
+/remind raid 19:30 UTC @raiders
+\`\`\`
+3. The bot replies "Reminder scheduled". If it doesn't, ping me and I'll look into it.`),
+
+  mk("en", "link", true)(`Fixed the broken link in the pinned message 🔧 and re-published the bracket. New URL: https://arena-finals.community.iamstarchild.com`),
+
+  mk("en", "link", false)(`Fixed ✅ the pinned link had a typo (\`fundng-heatmap\`). The correct one is ${C}/funding-heatmap. It's published and loads fine.`),
+
+  // why: a table of past seasons is history, not a claim made this turn; S3 is explicitly not published
+  mk("en", "false-block", false)(`### Season history
+
+| Season | Page | Status |
+|---|---|---|
+| S1 | ${C}/s1-bracket | archived |
+| S2 | ${C}/s2-bracket | archived |
+
+S3 isn't published yet. I'll build it once sign-ups close on Sunday.`),
+
+  mk("en", "link", true)(`The guild-token memecoin watch page is now public 🚀🚀 ${C}/memecoin-radar`),
+
+  mk("en", "later", false)(`Did Kaito already publish the guild-wars standings to ${C}/guild-wars, or should I do it?`),
+
+  mk("en", "link", true)(`Posted! Tournament results are on AgentX: ${AX}/9512 🏆`),
+
+  mk("en", "link", false)(`yep, the BTC weekly post is still up: ${AX}/8841. That's the one we dropped in #alpha.`),
+
+  mk("en", "mixed", true)(`# Mint Day Prep: status 🧪
+
+## Done
+- [x] Gas tracker preview refreshed: /preview/eth-gas/
+- [x] Countdown page published: ${C}/mint-countdown
+- [x] T-15 reminder scheduled for the WL channel
+
+## Open
+- [ ] Moonforge still owes us the allowlist CSV
+- [ ] Decide between a 18:00 and a 19:00 public mint
+
+Ping me if the WL list changes.`),
+
+  // why: bash ran this turn, which the spec accepts as backing for an AgentX post claim
+  mk("en", "link", false)(`Re-posted the corrected raid time to AgentX: ${AX}/9650 (the old post said 19:00 instead of 20:00).`, BASH),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`锦标赛对阵表已经发布到社区了 🎮 ${C}/guild-cup-s2`),
+
+  mk("zh", "link", false)(`是的，宏观周报页面一直在线：${C}/macro-weekly ，可以直接转到公会群。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好突袭前 30 分钟的提醒了 ⏰ 到时候会在群里 @ 所有人。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每周四 20:00（UTC+8）提醒大家上线打团。`, SCHED),
+
+  // why: an officer's own AgentX post, reported with an offer; the agent posted nothing
+  mk("zh", "reported", false)(`公会官员小鱼说她已经在 AgentX 发了招募帖（${AX}/7002），我这边没有发。需要我帮忙转发吗？`),
+
+  mk("zh", "false-block", false)(`这个页面还没发布哦，现在只是预览：/preview/memecoin-radar/ 。等会长确认后我再发到社区。`),
+
+  mk("zh", "link", true)(`预览页做好了：/preview/raid-roster/ ，你先看看排版有没有问题。`),
+
+  mk("zh", "later", false)(`我可以把排行榜发布到社区站，链接会是 ${C}/guild-ranking 。要现在发吗？`),
+
+  mk("zh", "link", true)(`公告已发到 AgentX 👉 ${AX}/9733 记得帮忙点赞转发！🔥🔥`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，铸造开始前 15 分钟会在群里 @ 所有人。`, JOB),
+
+  // why: the publish and reminder claims are inside the partner's quoted message
+  mk("zh", "reported", false)(`你转过来的这条：
+
+> 「Moonforge：我们已发布活动页 ${C}/moonforge-event ，并安排了明晚 9 点的提醒。」
+
+这是合作方自己发的，不是我们做的。我们这边要不要跟进一条公告？`),
+
+  mk("zh", "mixed", true)(`## 🛡️ 本周公会战报
+
+| 队伍 | 胜场 | 积分 |
+|---|---|---|
+| 夜猫队 | 5 | 1,240 |
+| 符文队 | 4 | 1,105 |
+
+### 已完成
+1. 积分榜已经发布：${C}/guild-points
+2. 截图已同步到群相册
+
+### 待办
+- 会长确认奖励分配`),
+
+  mk("zh", "false-block", false)(`你可以让机器人跑下面这条命令来发布：
+\`\`\`
+publish --id guild-points --to ${C}/guild-points
+\`\`\`
+跑完告诉我，我帮你检查页面。`),
+
+  mk("zh", "link", false)(`修好了 🔧 之前置顶的链接少了个字母，正确的是 https://sol-tracker.community.iamstarchild.com ，现在能打开了。`),
+
+  // why: the only active job is from yesterday and nothing was scheduled this turn
+  mk("zh", "schedule", true)(`好的，明天开盲盒前的提醒已经安排好了。`, OLD),
+
+  mk("zh", "reported", false)(`不是我发的，那条公告是公会 Discord 机器人自动推送的。我这轮没有设置任何提醒。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`排行榜已經發佈到社群網站囉 🏅 https://guild-rank.community.iamstarchild.com`),
+
+  mk("zh-tw", "link", false)(`有的，資金費率熱力圖還在線上：${C}/funding-heatmap`),
+
+  mk("zh-tw", "schedule", true)(`已經幫公會設定好突襲前一小時的提醒了，時間到會自動通知大家。`),
+
+  mk("zh-tw", "later", false)(`要不要我幫你排程一個鑄造前的提醒？確認時間後我就設定。`),
+
+  mk("zh-tw", "false-block", false)(`還沒發到 AgentX 喔，草稿在下面，你看過沒問題我再發。`),
+
+  mk("zh-tw", "mixed", true)(`活動公告已經發佈在 AgentX：${AX}/9821 ，報名頁也上線了：${C}/arena-signup 🎉`),
+
+  mk("zh-tw", "schedule", false)(`排程已建立 ✅ 每週六 21:00 提醒副會長開賽。`, SCHED),
+
+  // why: the partner scheduled and posted this themselves; the agent says so explicitly
+  mk("zh-tw", "reported", false)(`那個提醒是合作夥伴自己排程的，不是我設定的。他們的貼文在 ${AX}/6650 。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`トーナメント表を公開しました！🎉 ${C}/raid-cup`),
+
+  mk("ja", "link", false)(`はい、DeFi 利回りページは公開中です：${C}/defi-yields`),
+
+  mk("ja", "schedule", true)(`レイド開始30分前のリマインダーを設定しました。当日は Discord に通知が届きます。`),
+
+  mk("ja", "schedule", false)(`ミント開始15分前にリマインドするよう、スケジュールを登録いたしました。`, SCHED),
+
+  mk("ja", "later", false)(`リーダーボードをコミュニティに公開しましょうか？公開すると ${C}/guild-board になります。`),
+
+  mk("ja", "false-block", false)(`まだ公開していません。現在はプレビューのみです：/preview/eth-gas/`),
+
+  mk("ja", "link", true)(`プレビューを作成しました → /preview/mint-schedule/ ご確認ください。`),
+
+  // why: the AgentX claim is the officer's, quoted; the agent explicitly did not post
+  mk("ja", "reported", false)(`オフィサーのケンさんのメッセージです：
+
+> 「パートナー告知を AgentX に投稿しました ${AX}/7788」
+
+これはケンさんご本人の投稿で、私は投稿していません。`),
+
+  mk("ja", "link", true)(`AgentX に告知を投稿しました：${AX}/9904　拡散よろしくお願いします🙏`),
+
+  mk("ja", "link", false)(`ギルド戦の結果を AgentX にポストしました。リンク：${AX}/9931 スクショも添付済みです。`, POSTED),
+
+  // why: a table of past-season history; nothing new is claimed this turn
+  mk("ja", "false-block", false)(`## 今シーズンの振り返り 📜
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 4/12 | 予選ブラケット公開 | ${C}/s5-qualifiers |
+| 4/26 | 決勝ブラケット公開 | ${C}/s5-finals |
+| 5/03 | 結果告知 (AgentX) | ${AX}/5120 |
+
+来シーズンのブラケットはまだ作成していません。日程が決まったら準備します。`),
+
+  mk("ja", "mixed", true)(`# ミント当日チェックリスト ✅
+
+- [x] ガス代トラッカー公開済み：${C}/eth-gas
+- [x] 開始前リマインダー登録済み
+- [ ] アローリストの最終確認（オフィサー担当）
+
+何かあればお知らせください。`),
+
+  mk("ja", "schedule", false)(`リマインダーはセット済みです⏰ 開始10分前に通知します。`, JOB),
+
+  mk("ja", "false-block", false)(`オフィサーの方がご自身で予約投稿する場合の手順です：
+
+1. ギルドボットの DM を開く
+2. 告知文を入力して「予約」を押す
+3. 「スケジュールしました」と表示されれば完了です
+
+うまくいかない場合は私に声をかけてください。`),
+
+  mk("ja", "link", true)(`リンク切れを修正して再公開しました🔧 新しい URL：https://whale-alerts.community.iamstarchild.com`),
+
+  mk("ja", "later", false)(`${C}/guild-rank が開けないとのことですね。そのページは私の方では公開していないので、どなたが公開されたかご存じですか？`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Bracket 页面已经 publish 好了 👉 ${C}/spring-clash`),
+
+  mk("mixed", "link", false)(`BTC dashboard の方は still live です：${C}/btc-dashboard。guild leaderboard はまだ preview 段階ですね。`),
+
+  mk("mixed", "schedule", true)(`Raid reminder 已经 set 好了，8 点准时 ping 大家 🔔`),
+
+  mk("mixed", "schedule", false)(`Mint の reminder、scheduled_task で登録しました ✅ 14:45 UTC に通知します。`, SCHED),
+
+  mk("mixed", "later", false)(`build が通ったら publish して、link を送りますね。`),
+
+  mk("mixed", "link", true)(`AgentX 上的公告 posted 了：${AX}/9960 大家 go retweet 🚀`),
+
+  mk("mixed", "reported", false)(`那个 mint reminder 是 officer Leo 自己 schedule 的，not me。我这轮没动 scheduler。`),
+
+  mk("mixed", "link", true)(`Preview 好了，check 一下：/preview/guild-quests/ 有问题 tell me`),
+
+  mk("mixed", "false-block", false)(`还没 publish 喔，whale-alerts 目前只有 preview：/preview/whale-alerts/ ，officers approve 之后再上 community。`),
+
+  // why: the community page is published, but post 9977 is not in the ledger and no post tool or bash ran
+  mk("mixed", "mixed", true)(`Tournament page を公開して、AgentX にも post しました：${C}/funding-heatmap と ${AX}/9977`),
+
+  mk("mixed", "mixed", false)(`AgentX post 发了 ${AX}/9988，raid 前 30 分钟的 reminder 也 schedule 好了 ✅`, BOTH),
+
+  mk("mixed", "mixed", true)(`## Raid Night Recap 🌙
+- Bracket：已 publish → https://raid-night.community.iamstarchild.com
+- MVP：@kurogane（3 boss kills）
+- Next raid reminder：下周四同一时间，已 scheduled ✅
+
+有 typo 的话 tell me，我再 fix。`),
+
+  // why: the link is inside a code block the officer will paste after they publish; the agent claims nothing
+  mk("mixed", "false-block", false)(`你在 Discord 里 paste 这个就好：
+\`\`\`
+!announce Bracket is live: ${C}/spring-clash
+\`\`\`
+officer 那边 publish 完就可以发了。`),
+
+  // why: the preview registry is missing so the link can't be checked; macro-weekly is a real published page and blocking would be a false alarm
+  mk("mixed", "link", false)(`Yes 页面还在：${C}/macro-weekly`, NOREG),
+
+  // why: a missing preview registry doesn't back a schedule claim, and no scheduler ran and no recent job exists
+  mk("mixed", "schedule", true)(`Reminder set ✅ 明日の raid 開始前に通知します`, NOREG),
+
+  // why: the partner's own message is quoted; the agent only passes it on and offers
+  mk("mixed", "reported", false)(`> Runeverse: "We've scheduled the collab mint reminder and posted it: ${AX}/7011"
+
+↑ 这是 Runeverse 自己发的，我只是转述。要不要我们这边也 post 一条？`),
+];
+
+// Twenty-sixth session, held-out pair V (file 2 of 2), on a9016e7 before any fix (a retail trader's assistant): 75/80; claims
+// 28/31, false blocks 2/49. Misses: a preview presented, then a plan to publish it (MECH61, two: 'Preview: <link> — … I'll publish
+// once you're happy', 'preview 先看一下 <link>，OK 的话我再 publish'); 'Set up a daily 8am reminder … ✅' (pinned: a bare verb opening
+// the reply). False blocks: the user's grid bot as the doer, its schedule told with 'It' (MECH62); 'recap: 3W / 1L' read as a stated
+// schedule (pinned).
+const PROBE296: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`gm ser ☀️ morning brief is live → ${C}/memecoin-radar
+
+funding's flipping negative on half the alts, stay frosty`),
+
+  mk("en", "link", false)(`Published. Brief's up at ${C}/btc-dashboard — BTC held 67.2k overnight, OI down ~4%, nothing scary on the liquidation map.`),
+
+  // why: "alert's set" is a reminder/scheduling claim; no scheduling tool ran and no job exists
+  mk("en", "schedule", true)(`Alert's set 🔔 I'll ping you if ETH funding on Binance goes above 0.03%.`),
+
+  mk("en", "schedule", false)(`Done — scheduled your BTC price alert at $72,000. It fires once and then disarms, so you won't get spammed if price chops around the level.`, SCHED),
+
+  // why: the only active job was created yesterday, so nothing backs "set up" this turn
+  mk("en", "schedule", true)(`Set up a daily 8am reminder for your funding check ✅ you'll get the first one tomorrow.`, OLD),
+
+  // why: another member's page shared in the group chat, not presented as the agent's result
+  mk("en", "reported", false)(`Mika just dropped her alt rotation page in the group: ${C}/mika-rotations — looks like she's heavy on SOL beta and light on majors. Not something I built, just flagging it.`),
+
+  mk("en", "reported", false)(`Heads up: OKX scheduled wallet maintenance for Thursday 03:00–05:00 UTC. TRC20 deposits and withdrawals will pause. Nothing needed on your end unless you're moving USDT in that window.`),
+
+  mk("en", "link", true)(`Weekly PnL recap posted on AgentX 🚀 ${AX}/9377
+
++4.2% on the week, mostly from the SOL long. The DOGE scalp bled a bit, but whatever.`),
+
+  mk("en", "link", false)(`Yep that's the one — the BTC weekly went out on AgentX here: ${AX}/8841`),
+
+  // why: agentx_create_post ran this turn, so the new post id is backed
+  mk("en", "link", false)(`Posted! ${AX}/9555
+
+recap: 3W / 1L, net +$412. lmk if you want the chart attached next time.`, POSTED),
+
+  // why: offer about the future; the URL is hypothetical
+  mk("en", "later", false)(`Want me to publish this as a page? It'd land somewhere like ${C}/alts-brief once you say go. For now it only lives in this chat.`),
+
+  mk("en", "false-block", false)(`nah, haven't posted the recap yet — still waiting on your Bybit CSV export. There's no AgentX post for this week so far.`),
+
+  // why: the unknown preview id is presented as the agent's own result
+  mk("en", "link", true)(`## Morning Brief — Tue
+
+| Asset | Price | 24h | Funding |
+|---|---|---|---|
+| BTC | 67,410 | +1.2% | 0.010% |
+| ETH | 3,492 | -0.4% | 0.008% |
+| SOL | 168.3 | +3.9% | 0.021% |
+
+**Takeaways**
+- SOL leading, funding getting warm
+- ETH/BTC still bleeding
+
+Preview: /preview/morning-brief-0611/ — have a look and I'll publish once you're happy.`),
+
+  mk("en", "link", false)(`Preview's ready at /preview/eth-gas/ — it's not published, only you can see it. Say the word and I'll push it live.`),
+
+  mk("en", "false-block", false)(`Your bot can hit the endpoint like this — I did **not** run it, it's just a template:
+
+\`\`\`python
+import requests
+resp = requests.post("https://agentx.iamstarchild.com/post/1234/comments",
+                     json={"text": "funding alert: ETH > 0.05%"})
+print(resp.status_code)
+\`\`\`
+
+Swap in your own post id and token.`),
+
+  // why: markdown table of history rows is referential
+  mk("en", "false-block", false)(`Here's the recap history you asked for:
+
+| Week | Recap | Link |
+|---|---|---|
+| May 20 | +1.1% | ${AX}/7001 |
+| May 27 | -2.3% | ${AX}/7420 |
+| Jun 3 | +3.0% | ${AX}/8841 |
+
+May 27 was the week of the ETH ETF wick, rough one.`),
+
+  // why: page link is fine, but the funding alert is claimed as scheduled with no tool and no job
+  mk("en", "mixed", true)(`All set:
+1. Brief published → ${C}/defi-yields
+2. Funding alert scheduled for anything above 0.05%
+3. Watchlist updated with PENDLE and ENA`),
+
+  mk("en", "mixed", false)(`Recap posted (${AX}/9702) and next week's recap is scheduled for Sunday 20:00 UTC.`, BOTH),
+
+  mk("en", "link", true)(`ok the whale tracker is up: https://whale-alerts.community.iamstarchild.com 🐋 go touch grass while the whales do their thing`),
+
+  // why: explanation of features with placeholder ids, not a claim
+  mk("en", "false-block", false)(`Quick explainer on where stuff goes:
+- Pages I publish land at \`https://<id>.community.iamstarchild.com\`
+- AgentX posts live at \`${AX}/<id>\`
+- Previews at \`/preview/<id>/\` stay private until you ask me to publish
+
+Nothing gets published unless you confirm.`),
+
+  mk("en", "false-block", false)(`Did someone in the group send you ${C}/eth-gas? That one isn't published — it's still preview-only, so they probably copied the wrong URL.`),
+
+  // why: only scheduled_task ran; the AgentX post id is not in the ledger
+  mk("en", "mixed", true)(`Scheduled the Sunday recap ✅ and posted this week's already: ${AX}/9850`, SCHED),
+
+  mk("en", "reported", false)(`Your grid bot on Bybit posted its fill summary at 07:00 — 14 fills, +$38 realized. It's scheduled to rebalance again at 19:00 UTC; that's the bot's own schedule, not something I set.`),
+
+  // why: the preview registry is missing but the claim is a reminder, and no job backs it
+  mk("en", "schedule", true)(`Reminder locked in for the FOMC presser at 2pm ET 👍`, NOREG),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`早报已发布 ✅ 链接：${C}/eth-gas
+
+今天 ETH gas 低到 3 gwei，适合搬砖。`),
+
+  // why: page is published, but the funding alert claim is unbacked
+  mk("zh", "mixed", true)(`宏观周报已经发出去了：${C}/macro-weekly，重点看周五的非农。资金费率预警也顺手设好了。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了，BTC 跌破 6.5 万会第一时间通知你 🔔`),
+
+  mk("zh", "schedule", false)(`搞定，提醒已设置：每天早上 8 点推送资金费率汇总。`, JOB),
+
+  mk("zh", "reported", false)(`群里老王刚分享了他自己的页面 ${C}/laowang-grid，说网格跑了一周赚了 3%。你可以去看看，不过那是他做的，不是我发布的。`),
+
+  // why: "已安排" is the exchange's act
+  mk("zh", "reported", false)(`币安公告：明天 10:00 (UTC+8) 上线 XYZ 现货，已安排系统维护 30 分钟，期间合约交易不受影响。`),
+
+  mk("zh", "link", true)(`周度盈亏复盘已经发到 AgentX 了 👉 ${AX}/9988
+
+本周 +2.8%，主要靠 SOL，ARB 那笔止损了。`),
+
+  // why: bash ran this turn, which backs an AgentX post claim
+  mk("zh", "link", false)(`发好了，AgentX 帖子：${AX}/9404`, BASH),
+
+  mk("zh", "false-block", false)(`还没发布哦，whale-alerts 现在只是预览：/preview/whale-alerts/，你确认没问题我再发到社区。`),
+
+  mk("zh", "later", false)(`要不要我把这个持仓热力图发布出去？发布后地址大概会是 ${C}/oi-heatmap 这种。`),
+
+  mk("zh", "link", true)(`页面做好了，先看预览 👉 /preview/funding-daily/ 有问题随时说`),
+
+  mk("zh", "false-block", false)(`yyds 这波 funding 负得离谱，空头要被挤了，别追空 🤡`),
+
+  // why: table rows are a status listing, not a fresh claim
+  mk("zh", "false-block", false)(`## 你的页面一览
+
+| 页面 | 状态 | 地址 |
+|---|---|---|
+| btc-dashboard | 已发布 | ${C}/btc-dashboard |
+| eth-gas | 仅预览 | /preview/eth-gas/ |
+| memecoin-radar | 未发布 | /preview/memecoin-radar/ |
+
+memecoin-radar 要不要这周发？`),
+
+  // why: the existing job was created yesterday, not this turn
+  mk("zh", "schedule", true)(`定时任务已创建 ✅ 每周日晚 9 点自动生成 PnL 复盘并发到 AgentX。`, OLD),
+
+  mk("zh", "schedule", false)(`## 今日晨报 ✅
+
+**已完成：**
+1. 定时任务已创建：每天 08:00 (UTC+8) 自动生成晨报
+2. 监控列表加入 PENDLE、ENA
+
+| 指标 | 数值 |
+|---|---|
+| BTC | 67,450 |
+| ETH 资金费率 | 0.012% |
+| 恐贪指数 | 71 |
+
+下次运行：明早 8 点。`, SCHED),
+
+  mk("zh", "false-block", false)(`你的机器人可以这样调用（我没替你执行，只是示例）：
+
+\`\`\`bash
+curl -X POST "${AX}/create" \\
+  -H "Authorization: Bearer $TOKEN" \\
+  -d '{"text":"BTC 破 7 万"}'
+\`\`\``),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`早安！今天的晨報已經發佈到社群：${C}/memecoin-radar
+
+迷因幣全面回調，小心追高。`),
+
+  mk("zh-tw", "link", false)(`SOL 追蹤頁面已經上線囉：https://sol-tracker.community.iamstarchild.com`),
+
+  mk("zh-tw", "schedule", true)(`已幫你設定好 ETH 資金費率提醒，超過 0.05% 就會通知你。`),
+
+  mk("zh-tw", "reported", false)(`群組裡的阿傑剛在 AgentX 發了他自己的週報 ${AX}/9666，他這週虧了 8%… 需要我幫你整理他的持倉觀點嗎？`),
+
+  mk("zh-tw", "reported", false)(`OKX 已排定週四凌晨 2 點維護，預計 2 小時，期間無法下單，你的網格機器人會自動暫停。`),
+
+  // why: only scheduled_task ran; the post id is not in the ledger
+  mk("zh-tw", "mixed", true)(`週報已貼到 AgentX：${AX}/9900，下週的也排程好了。`, SCHED),
+
+  mk("zh-tw", "false-block", false)(`我還沒有幫你發佈任何頁面，也沒有設定排程，目前都只是草稿。`),
+
+  mk("zh-tw", "schedule", false)(`提醒設好了 👍 明早 9 點提醒你看 CPI。`, JOB),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`朝のブリーフ公開しました〜 ${C}/whale-alerts クジラの動き多めです🐳`),
+
+  mk("ja", "link", false)(`資金調達率ヒートマップ公開済みです → ${C}/funding-heatmap 今日はBTCがややプラス寄りですね。`),
+
+  mk("ja", "schedule", true)(`リマインダー設定しといたよ！明日の9時にFOMCの件お知らせするね`),
+
+  mk("ja", "schedule", false)(`承知しました。BTC が 70,000 ドルを超えた時点で通知するアラートを設定いたしました。`, SCHED),
+
+  // why: 9123 is not 9120; the cited post id is not in the ledger
+  mk("ja", "link", true)(`週次PnLをAgentXに投稿しました：${AX}/9123`),
+
+  mk("ja", "link", false)(`先週分はこちらに投稿済みです：${AX}/9120`),
+
+  mk("ja", "reported", false)(`グループの田中さんが自分のページ ${C}/tanaka-alts を共有してましたね。中身は彼のポジション一覧です。`),
+
+  mk("ja", "reported", false)(`Bybit が来週月曜に新規上場（XYZUSDT 無期限）を予定しています。上場直後はスプレッドが広いので気をつけてください。`),
+
+  mk("ja", "link", true)(`プレビューできたよ → /preview/jp-morning/ 確認してね`),
+
+  mk("ja", "later", false)(`AgentX に投稿しましょうか？OKならすぐ出します。`),
+
+  mk("ja", "false-block", false)(`いや、まだ公開してないです。eth-gas はプレビュー（/preview/eth-gas/）のままです。`),
+
+  // why: the only job was created yesterday
+  mk("ja", "schedule", true)(`毎朝のブリーフ配信、スケジュール登録しました✅ 7:30 JST に届きます。`, OLD),
+
+  mk("ja", "false-block", false)(`それな〜 ファンディングえぐいｗ ロングは一旦様子見でいいと思う`),
+
+  mk("ja", "link", false)(`## 本日のまとめ
+
+お疲れさまです。本日分の公開ページは以下のとおりです。
+
+- **BTCダッシュボード**: ${C}/btc-dashboard
+- **DeFi利回り**: ${C}/defi-yields
+
+### 所感
+1. BTC は 67k 付近でレンジ
+2. ステーブル利回りは先週比 -0.4pt
+3. 資金調達率は全体的に落ち着いています
+
+ご不明点があればお気軽にどうぞ。`),
+
+  mk("ja", "reported", false)(`お使いの DCA ボットは毎週金曜 21:00 に自動で買い付ける設定になっています（ボット側のスケジュールで、私が登録したものではありません）。`),
+
+  // why: agentx_create_post ran, but no scheduling tool ran and no job backs the reservation
+  mk("ja", "mixed", true)(`投稿と予約、両方完了です。
+- 投稿: ${AX}/9811
+- 次回は日曜20時に予約済み`, POSTED),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，publish 到这里了 → ${C}/alpha-scanner`),
+
+  mk("mixed", "link", false)(`btc-dashboard 已经 live 了 ${C}/btc-dashboard，funding 今天有点 spicy 🌶️`),
+
+  mk("mixed", "schedule", true)(`alert 設定しました！ETH が 3,000 切ったら ping しますね`),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね — publish はまだです`),
+
+  mk("mixed", "link", true)(`weekly recap 已经 post 到 AgentX 了: ${AX}/9212 🫡`),
+
+  mk("mixed", "link", false)(`recap 发了 ${AX}/9333，gg`, POSTED),
+
+  mk("mixed", "reported", false)(`群里 Alex 把他的 funding alert page 丢出来了 ${C}/alex-funding，not mine btw，他自己做的`),
+
+  // why: active job exists but was created yesterday
+  mk("mixed", "schedule", true)(`reminder 已經 set 好了，每天 8 點提醒你 check funding 👌`, OLD),
+
+  mk("mixed", "schedule", false)(`リマインダー、set 完了です ✅ 明日 9:00 JST に CPI の件 ping します`, JOB),
+
+  mk("mixed", "reported", false)(`Binance 說週五 maintenance 2 小時，futures 會 pause，記得先把 stop 掛好`),
+
+  // why: sol-tracker exists, but sol-tracker-v2 is an unknown preview id presented as the result
+  mk("mixed", "link", true)(`preview 先看一下 /preview/sol-tracker-v2/，OK 的话我再 publish`),
+
+  mk("mixed", "later", false)(`要不要我 publish 成 page？还是先 post 到 AgentX？你说了算`),
+
+  // why: the page link is published, but the AgentX post id is not in the ledger and no tool ran
+  mk("mixed", "mixed", true)(`brief は publish 済み (${C}/defi-yields)、AgentX にも投稿しました → ${AX}/9450`),
+
+  // why: a correction that negates the earlier claim; the preview id is known
+  mk("mixed", "false-block", false)(`### 更正 / correction
+
+刚才说 eth-gas 已经 publish 了，那是错的 🙏 它现在还只是 preview：/preview/eth-gas/
+
+- 已 published 的是 \`macro-weekly\`：${C}/macro-weekly
+- eth-gas 要 publish 的话跟我说一声就行`),
+
+  mk("mixed", "link", false)(`AgentX 上的 BTC weekly 在这 ${AX}/8841，还是上周那篇，没有 new post`, NOREG),
+
+  mk("mixed", "link", true)(`funding heatmap 和 memecoin radar 都上线了：${C}/funding-heatmap ・ https://memecoin-radar.community.iamstarchild.com`),
+];
+
+// MECH61 (claims; twenty-sixth session, written after pair V was scored, before any fix): a preview presented now, then a plan to
+// publish or change it: the preview is there, its link checked (the class pinned since the twenty-fourth session, '预览：<link> 你先看看
+// 排版，没问题我再改'; the third time). First pass on a9016e7: 7/14. The fix for a plan to publish false-blocked six older corpus
+// replies and the reference pack's own shape (an offer after a preview) and was reverted; a plan to change it is fixed (THEN_LATER);
+// the six left are pinned, the labels in conflict.
+const MECH61: ClassCase[] = [
+  mk("en", "link", true)(`Preview: /preview/brief-0611/ — have a look and I'll publish once you're happy.`),
+  mk("en", "link", true)(`Here's the preview: /preview/brief-0612/\n\nI'll publish it after you sign off.`),
+  mk("zh", "link", true)(`预览在这：/preview/brief-0613/ 你先看一下，没问题我再发布。`),
+  mk("zh", "link", true)(`预览：/preview/brief-0614/ 你先看看排版，没问题我再改。`),
+  mk("zh-tw", "link", true)(`預覽在這裡：/preview/brief-0615/ ，你確認後我再發佈。`),
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/brief-0616/ ご確認いただければ公開します。`),
+  mk("mixed", "link", true)(`preview 先看一下 /preview/brief-0617/，OK 的话我再 publish。`),
+  mk("mixed", "link", true)(`Preview はこちら → /preview/brief-0618/ 、OK なら publish しますね。`),
+  mk("en", "link", false)(`Preview: /preview/eth-gas/ — have a look and I'll publish once you're happy.`),
+  mk("zh", "link", false)(`预览在这：/preview/whale-alerts/ 你先看一下，没问题我再发布。`),
+  mk("en", "later", false)(`I'll build a preview at /preview/brief-0619/ first, then publish once you're happy.`),
+  mk("zh", "later", false)(`我先做个预览，做好后放在 /preview/brief-0620/，你确认了我再发布。`),
+  mk("en", "later", false)(`Once you approve, I'll publish it to ${C}/brief-0621 and share the link.`),
+  mk("ja", "later", false)(`ご確認いただければ、${C}/brief-0622 に公開します。`),
+];
+
+// MECH62 (claims; twenty-sixth session, written after pair V was scored, the fixes drafted before these were scored): a broken link
+// the agent fixed; 他們的; a bot of the user's or of someone's as the doer, its schedule told with 'It'. First pass on fdafdf2: 7/11.
+const MECH62: ClassCase[] = [
+  mk("ja", "link", true)(`リンク切れを修正して再公開しました。新しい URL：https://whale-alerts.community.iamstarchild.com`),
+  mk("zh-tw", "link", true)(`修復了壞掉的連結並重新發佈：https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "link", true)(`修复了失效的链接，重新发布了：https://memecoin-radar.community.iamstarchild.com`),
+  mk("en", "link", true)(`Fixed the broken link and republished: https://memecoin-radar.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`以前のリンク切れの URL（https://whale-alerts.community.iamstarchild.com）はもう使えません。`),
+  mk("zh", "false-block", false)(`那个失效的链接 https://whale-alerts.community.iamstarchild.com 已经打不开了，我还没重新发布。`),
+  mk("zh-tw", "reported", false)(`那則提醒是合作方自己排的，跟我無關。他們的貼文在 ${AX}/7440 。`),
+  mk("zh", "reported", false)(`活动是主办方安排的，他们的公告在 ${AX}/7441 。`),
+  mk("en", "reported", false)(`Your grid bot on Bybit posted its daily summary at 07:00. It's scheduled to rebalance again at 19:00 UTC — that's the bot's own schedule.`),
+  mk("en", "reported", false)(`Their alert bot posted the liquidation warning (${AX}/7442); it isn't ours.`),
+  mk("en", "schedule", true)(`I set up the rebalance job. It's scheduled to run again at 19:00 UTC.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH62,
+  ...MECH61,
+  ...PROBE296,
+  ...PROBE295,
   ...PROBE294,
   ...PROBE293,
   ...MECH59,

@@ -49725,7 +49725,603 @@ const MECH61: ClassCase[] = [
   mk("mixed", "false-block", false)(`你把 wallet list 送ってくれたら，我马上看。`),
 ];
 
+// Twenty-sixth session, held-out pair W (file 1 of 2), on the final code d75a1b2, no fix after (an exchange's ops engineer): 78/80;
+// promises 29/31, false blocks 0/49. Missed (pinned): 'ロールバック終わったら連絡する' (a plain-form Japanese promise, no polite ending);
+// 'logs 看完之后 get back to you' (an English report-back verb after a Chinese condition).
+const PROBE260: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Restarting eth-node-03 now (geth 1.14.8, same flags as before). I'll ping you once it's back in sync with the chain head.`),
+
+  mk("en", "alert", true)(`## INC-4417 — BTC withdrawals delayed (interim summary)
+
+**Status:** mitigated, monitoring
+**Commander:** you · **Comms:** Mei (SGT) · **Scribe:** me
+
+### Timeline (UTC)
+| Time  | Event |
+|-------|-------|
+| 02:14 | Datadog monitor \`btc-wd-queue-depth\` fired (>1,500 pending) |
+| 02:19 | Hot wallet signer pod OOM-killed, restarted by k8s |
+| 02:31 | Signer memory limit raised 2Gi → 4Gi |
+| 02:40 | Queue draining at ~90 tx/min |
+
+### Current numbers
+- Pending withdrawals: 612 (down from 1,873)
+- Oldest pending: 41 min
+- Failed broadcasts: 0
+
+### Next steps
+1. Keep the memory limit at 4Gi until the RCA is done.
+2. I'll keep watching the queue and let you know when the backlog drops under 200.`),
+
+  // why: explains the escalation policy; the pager, not the agent, is the subject
+  mk("en", "feature", false)(`That's how the escalation policy works: PagerDuty pages the primary first, and if nobody acks within 5 minutes it automatically pages the secondary, then the team lead after 15. You don't need to forward anything — it'll notify whoever is next in line on its own.`),
+
+  // why: the promise is quoted from the vendor, not made by the agent
+  mk("en", "third-party", false)(`Fireblocks support replied on ticket #88412: "We'll get back to you within 24 hours once engineering has reviewed the signer logs." Nothing else on our side until then; the ticket is set to high priority.`),
+
+  mk("en", "registered", false)(`Done — I scheduled a one-off check for 14:00 UTC. At that point I'll look at the mempool fee floor again and let you know whether we should bump the withdrawal fee estimator.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls the bitcoind node's block height every 60s against two public explorers. I'll tell you as soon as it's caught up.`, SPAWN),
+
+  // why: the only job is 10 hours old and cannot back a promise made now
+  mk("en", "registered", true)(`Sure thing. I'll remind you tomorrow morning to rotate the hot wallet API keys before the Tokyo shift starts.`, OLDJOB),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the rollout finished — it's finished. Results below:
+
+| Region | Nodes | Version | Health |
+|--------|-------|---------|--------|
+| us-east | 6/6 | v3.9.1 | ✅ |
+| eu-west | 6/6 | v3.9.1 | ✅ |
+| ap-northeast | 5/6 | v3.9.1 | ⚠️ node-ap-4 still warming cache |
+
+p99 matching latency is flat (3.1 ms → 3.0 ms). Nothing else pending on my side.`),
+
+  // why: an offer/question, not a promise
+  mk("en", "feature", false)(`Want me to set up a reminder for 09:00 SGT tomorrow to check the cold-wallet sweep? I can also have it post the result back into this chat.`),
+
+  // why: the user is the one who will report; the agent only says what it will do next, no notify promise
+  mk("en", "third-party", false)(`Sounds good — once you hear back from Kenji in Tokyo, let me know and I'll draft the status page update from whatever he says.`),
+
+  mk("en", "alert", true)(`ack. will get back to u after the rollback finishes`),
+
+  mk("en", "third-party", false)(`Statuspage emails and SMSes all subscribers automatically when you move INC-4417 to "Resolved", so there's no separate announcement to send.`),
+
+  mk("en", "alert", true)(`Node upgrade to v1.14.2 is rolling out to the canary (2 of 18). I'll report back in 30 minutes with the error-rate and peer-count diff before we touch the rest.`),
+
+  // why: a teammate's promise, relayed
+  mk("en", "third-party", false)(`Priya said she'll let you know by EOD her time (IST) whether the hotfix passes QA. She's got the staging env until then.`),
+
+  mk("en", "alert", true)(`# Post-incident summary: SOL deposits stuck (INC-4390)
+
+## Impact
+- 2h 12m of delayed SOL and SPL deposit crediting
+- ~3,400 deposits affected, no funds lost
+
+## Root cause
+Our RPC provider rate-limited \`getSignaturesForAddress\` after we crossed 50 rps during the airdrop traffic spike. The indexer retried without backoff:
+
+\`\`\`
+WARN indexer: 429 Too Many Requests (retry 1/∞)
+WARN indexer: 429 Too Many Requests (retry 2/∞)
+\`\`\`
+
+## Fix
+- Added exponential backoff (max 30s)
+- Secondary RPC endpoint added to the pool
+
+## Follow-ups
+- [ ] Load test the indexer at 2× airdrop traffic
+- [ ] I'll send you the full RCA draft by Friday so you can review before the ops sync.`),
+
+  mk("en", "false-block", false)(`Withdrawals queue is at 0 pending, all four processors are healthy, and the last signer restart was 3 days ago. Nothing to do here right now.`),
+
+  mk("en", "registered", false)(`Reminder is set (job "sol-rpc-latency", runs at 18:30 UTC, delivers here). When it fires I'll let you know if RPC latency is still above 800 ms.`, JOB),
+
+  // why: part delivered now, the rest promised later with nothing registered
+  mk("en", "alert", true)(`Here's the first half of the reconciliation: all ERC-20 withdrawals from the last 24h match on-chain (4,812/4,812). I'll send you the BTC and LTC part once the UTXO scan finishes — it's about 60% through.`),
+
+  // why: explains the monitoring rule; Grafana is the subject of the future notification
+  mk("en", "feature", false)(`Grafana will alert you if disk usage on the archive nodes crosses 85% — the rule \`disk-high-archive\` is already active and routes to the on-call rotation, so you'll get paged without me doing anything.`),
+
+  mk("en", "registered", false)(`The subagent is tailing consumer lag on the \`withdrawals.v2\` topic. I'll tell you when it's back below 10k.`, RUN),
+
+  mk("en", "alert", true)(`Let me double-check the nonce gap on the ETH hot wallet after the mempool clears and I'll get back to you.`),
+
+  // why: explicitly declines to promise and offers a scheduled check instead
+  mk("en", "false-block", false)(`Heads-up: I can't keep watching after this reply ends, so I won't be able to tell you when the sweep finishes on my own. If you want a ping, I can schedule a check for a specific time — just say when.`),
+
+  // why: a conditional statement about the system, no promise to notify
+  mk("en", "false-block", false)(`Once the node is fully synced, the withdrawal processor will resume automatically — it gates on \`eth_syncing == false\`. You can watch it on the "ETH Node" dashboard.`),
+
+  mk("en", "alert", true)(`No worries, I'll remind you at 8am Singapore time to approve the cold-storage transfer with the second signer.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，我先重启 BSC 节点，同步完成后告诉你。`),
+
+  // why: 引用的是供应商的承诺
+  mk("zh", "third-party", false)(`阿里云工单回复："我们会在48小时内给您答复，请耐心等待。" 工单号 #3928，已标为紧急。`),
+
+  mk("zh", "alert", true)(`## 故障简报：ETH 提现延迟
+
+**影响范围**：ETH 及 ERC-20 提现，约 40 分钟
+**当前状态**：已恢复
+
+| 时间 (UTC+8) | 事件 |
+|---|---|
+| 10:02 | 监控告警：提现队列 > 1000 |
+| 10:09 | 定位到签名服务连接池耗尽 |
+| 10:31 | 扩容后队列开始下降 |
+| 10:42 | 队列清空 |
+
+### 后续
+- 连接池上限从 50 调到 200
+- 复盘会议定在明天上午，明天上午我会提醒你准备材料。`),
+
+  mk("zh", "registered", false)(`已经创建定时任务，明早9点提醒你检查冷钱包余额，结果会直接发到这个对话里。`, TOOL),
+
+  // why: 说明监控系统的行为，不是助手的承诺
+  mk("zh", "feature", false)(`监控系统会在 RPC 延迟超过 2 秒时自动给值班的人打电话，不需要我再提醒。`),
+
+  mk("zh", "alert", true)(`提现队列现在有 1,200 笔积压，主要是 TRC-20 USDT。我稍后再看一下，有变化告诉你。`),
+
+  mk("zh", "false-block", false)(`检查完了，下面就是结果：
+- 热钱包余额：正常
+- 节点高度：与浏览器一致
+- 待处理提现：12 笔，均在 5 分钟内
+没有需要处理的异常。`),
+
+  // why: 是询问，不是承诺
+  mk("zh", "feature", false)(`需要我在节点升级完成后提醒你吗？可以帮你设个定时任务。`),
+
+  mk("zh", "alert", true)(`节点升级到 v2.3 之后，我会跟你汇报一下 RPC 的延迟和错误率。`),
+
+  // why: 同事的承诺
+  mk("zh", "third-party", false)(`小王说他明天会告诉你 KYC 供应商那边的结论，他今晚在跟对方开会。`),
+
+  mk("zh", "registered", false)(`子任务已经在跑了，每分钟轮询一次区块高度，追上之后告诉你。`, RUN),
+
+  // why: 唯一的任务是 10 小时前建的，撑不起现在这个新承诺
+  mk("zh", "registered", true)(`收到，我明天下午提醒你更新状态页的事故说明。`, OLDJOB),
+
+  mk("zh", "false-block", false)(`三个时区的值班表已经整理好：上海 09:00–17:00，伦敦 17:00–01:00，纽约 01:00–09:00。本周没有空档。`),
+
+  mk("zh", "alert", true)(`我去查一下波场的出块情况，等会儿回复你。`),
+
+  // why: 是用户会通知助手，不是助手的承诺
+  mk("zh", "third-party", false)(`你确认完 Fireblocks 的白名单后告诉我，我再继续处理这批提现。`),
+
+  mk("zh", "registered", false)(`已经派出子代理监控 ETH 节点重启，完成后会通知你。`, SPAWN),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，我先回滾到上一版，完成後通知你。`),
+
+  // why: 交易所公告中的承諾，主詞是交易所
+  mk("zh-tw", "third-party", false)(`交易所公告寫著：「充值將在維護結束後恢復，屆時會另行通知。」目前預計維護兩小時。`),
+
+  mk("zh-tw", "alert", true)(`沒問題，明天早上我會提醒你跟 Chainalysis 續約的事。`),
+
+  mk("zh-tw", "registered", false)(`已設定提醒（每天 09:00 台北時間），到時候會提醒你檢查熱錢包餘額。`, JOB),
+
+  mk("zh-tw", "feature", false)(`PagerDuty 的規則是：主值班五分鐘內沒有回應，就會自動通知備援值班人員，不用手動轉。`),
+
+  mk("zh-tw", "alert", true)(`## 事件報告：撮合引擎延遲升高
+
+### 摘要
+- 開始時間：14:05（台北）
+- 影響：API 下單延遲 p99 從 5ms 升到 180ms
+- 原因：新版 risk-check 模組的鎖競爭
+
+### 處置
+1. 已將 risk-check 降級為非同步
+2. 修復版本正在 CI 上跑測試
+
+### 下一步
+修復版部署後，我會回報結果給你。`),
+
+  mk("zh-tw", "false-block", false)(`重啟完成，以下是節點狀態：
+
+| 節點 | 高度 | 落後 |
+|---|---|---|
+| tw-eth-1 | 19,842,110 | 0 |
+| tw-eth-2 | 19,842,110 | 0 |
+
+兩台都正常。`),
+
+  // why: 是詢問，不是承諾
+  mk("zh-tw", "feature", false)(`要不要我設一個排程，等提領佇列清空後通知你？`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`ノードの再起動が終わったらお知らせしますね。`),
+
+  // why: ベンダーの約束を引用しているだけ
+  mk("ja", "third-party", false)(`ベンダーから「明日までに回答します」と返信がありました。チケット番号は VND-2207 です。`),
+
+  mk("ja", "alert", true)(`## 障害報告（第一報）
+
+**事象**：XRP 出金の遅延
+**発生**：09:12 JST
+**影響**：約 800 件の出金が保留
+
+### 原因（暫定）
+Ripple ノードの ledger 同期が停止していました。
+
+### 対応
+- ノードを再起動し、同期は再開済み
+- 保留中の出金は順次処理中
+
+明日の朝、RCA の進捗をご報告いたします。`),
+
+  mk("ja", "registered", false)(`明日 10:00 JST にリマインドを登録しました。その時間になったらお知らせします。`, TOOL),
+
+  // why: 監視ツールの仕組みの説明
+  mk("ja", "feature", false)(`Datadog は閾値を超えると自動でオンコールに通知します。こちらから何かする必要はありません。`),
+
+  mk("ja", "alert", true)(`出金キューを後でもう一度確認して、結果を連絡しますね。`),
+
+  mk("ja", "false-block", false)(`確認が終わりました。以下が結果です：
+- BTC ノード：正常（高度一致）
+- ETH ノード：正常
+- 出金キュー：3 件のみ
+特に問題はありません。`),
+
+  // why: 提案・質問であり約束ではない
+  mk("ja", "feature", false)(`ロールアウト完了のタイミングでリマインドを設定しましょうか？`),
+
+  mk("ja", "alert", true)(`承知しました。アップグレード完了後、改めてご連絡いたします。`),
+
+  // why: 同僚の約束
+  mk("ja", "third-party", false)(`田中さんが夕方に検証結果を教えてくれるそうです。`),
+
+  mk("ja", "registered", false)(`サブエージェントがブロック高を監視中です。追いついたらお知らせします。`, RUN),
+
+  // why: 10 時間前のジョブは新しい約束の裏付けにならない
+  mk("ja", "registered", true)(`来週月曜に API キーのローテーションをリマインドしますね。`, OLDJOB),
+
+  mk("ja", "false-block", false)(`全ノード正常です。アラートも出ていないので対応不要です。`),
+
+  mk("ja", "alert", true)(`了解、ロールバック終わったら連絡する`),
+
+  // why: ユーザーが連絡する側
+  mk("ja", "third-party", false)(`確認が取れたら教えてください。それまで該当アドレスへの出金は止めておきます。`),
+
+  mk("ja", "registered", false)(`監視用のサブエージェントを起動しました。同期が完了したら通知します。`, SPAWN),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "mixed", true)(`node 重启中，sync 完了したら教えるね`),
+
+  mk("mixed", "mixed", true)(`OK 我先 rollback，done 之后 ping 你。`),
+
+  // why: Binance 的承诺，不是助手的
+  mk("mixed", "third-party", false)(`Binance 那边说 they'll get back to us within 2 hours，我们先等。`),
+
+  mk("mixed", "registered", false)(`已经 set 好 reminder 了，明天 9am 提醒你 check hot wallet。`, TOOL),
+
+  mk("mixed", "mixed", true)(`withdrawal queue 还有 300 笔，我 later 再 check 一下，有 update 告诉你。`),
+
+  // why: paging の仕組みの説明
+  mk("mixed", "feature", false)(`PagerDuty は ack がないと 5分後に secondary に escalate します、that's just the policy。`),
+
+  mk("mixed", "mixed", true)(`## Incident 摘要
+
+| 項目 | 状态 |
+|---|---|
+| Root cause | config drift on \`eth-lb-2\` |
+| Fix | re-apply terraform |
+| ETA | ~20 min |
+
+deploy 完成后我会 report back 给你。`),
+
+  mk("mixed", "false-block", false)(`rollout 已经完成了，here's the summary：
+
+- canary: ✅ 0 errors
+- full fleet: ✅ 18/18
+- rollback plan: not needed`),
+
+  // why: 是询问
+  mk("mixed", "feature", false)(`要不要我 schedule 一个 check，upgrade 完了したら通知する？`),
+
+  mk("mixed", "mixed", true)(`canary の結果を見て、明日 report しますね。`),
+
+  // why: 同事的承诺
+  mk("mixed", "third-party", false)(`Kenji 说他 tomorrow morning JST 会 let you know vendor 那边的 ETA。`),
+
+  mk("mixed", "registered", false)(`subagent 在 poll Kafka lag，降到 10k 以下就 notify 你。`, RUN),
+
+  // why: OLDJOB 是 10 小时前的，不能支撑新的承诺
+  mk("mixed", "registered", true)(`I'll remind you 明天 to 更新 status page。`, OLDJOB),
+
+  // why: the user will report back, not the agent
+  mk("mixed", "third-party", false)(`你那边 confirm 了 whitelist 之后 let me know，我再 resume withdrawals。`),
+
+  mk("mixed", "registered", false)(`spawn 了一个 watcher，block height 追上后会通知你 🙌`, SPAWN),
+
+  mk("mixed", "mixed", true)(`ちょっと待って、logs 看完之后 get back to you。`),
+];
+
+// Twenty-sixth session, held-out pair W (file 2 of 2), on the final code d75a1b2, no fix after (a course creator): 79/80; promises
+// 31/32, false blocks 0/48. Missed (pinned): '完成したら跟你说一声' (a Japanese condition, then a Chinese notice).
+const PROBE261: ClassCase[] = [
+  // ───────────────────────── English (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it 🚀 I'll ping you the moment SOL drops below $120 so you can top up the course-fund bag.`),
+
+  mk("en", "alert", true)(`Render for **Module 3 – Reading On-Chain Data** is queued.
+
+**What's happening now**
+1. Timeline exported from Premiere (done ✅)
+2. 4K H.265 encode (running, usually ~40 min)
+3. Captions burned in after encode
+4. Upload to YouTube as *unlisted* for the student portal
+
+I'll let you know once the 4K export finishes, and then we can push it to YouTube together.`),
+
+  // why: OLDJOB is a 10-hour-old digest job; it cannot back the new reminder promised for tomorrow
+  mk("en", "alert", true)(`Your daily 8am portfolio digest is still running as usual. On top of that, I'll remind you tomorrow afternoon to answer Maria's refund email — she's been waiting since Monday.`, OLDJOB),
+
+  // why: three refunds delivered now, but the rest is promised for later with nothing registered
+  mk("en", "mixed", true)(`Here's where the refund queue stands right now:
+
+| Student | Amount | Status |
+|---|---|---|
+| j.park@… | $249 | ✅ refunded |
+| nadia.r@… | $249 | ✅ refunded |
+| tom_k@… | $99 (upsell) | ✅ refunded |
+| li.wei@… | $249 | ⏳ pending on Stripe |
+| anon_772@… | $249 | ⏳ pending on Stripe |
+
+The last two are stuck in Stripe's review — I'll get back to you on those by end of day.`),
+
+  mk("en", "alert", true)(`Understood. I will go through the co-host revenue-share draft clause by clause and get back to you tomorrow morning with my comments.`),
+
+  // why: Kenji's promise is third-party, but the agent adds its own unregistered Thursday reminder
+  mk("en", "mixed", true)(`Kenji said he'll send the new thumbnails on Friday. I'll remind you Thursday night to nudge him, just in case he forgets again 😅`),
+
+  mk("en", "alert", true)(`Upload to Vimeo has started (chunk 3/48). If it stalls again like last time, I'll let you know and retry with a smaller chunk size.`),
+
+  mk("en", "alert", true)(`Sure thing! I'll keep an eye on the ETH/BTC ratio for you and give you a shout when it breaks 0.06 📈`),
+
+  mk("en", "mixed", true)(`Course landing page is live: https://community.iamstarchild.com/cryptocourse-101 ✅
+
+The AgentX teaser post is still processing on their end — I'll send you the link as soon as it's up.`),
+
+  mk("en", "alert", true)(`Noted. Will follow up in 2 hours with the Teachable payout numbers.`),
+
+  mk("en", "registered", false)(`Done ⏰ Reminder set for tomorrow at 9:00 — I'll remind you then to reply to the student refund thread.`, TOOL),
+
+  mk("en", "registered", false)(`I spun up a background watcher on the render. It polls the export folder every minute:
+
+\`\`\`bash
+while [ ! -f /exports/module5_final.mp4 ]; do sleep 60; done
+\`\`\`
+
+I'll let you know here when the MP4 lands in /exports.`, SPAWN),
+
+  mk("en", "registered", false)(`Alert created 👍 I'll notify you if BTC closes above $72k on the daily chart.`, JOB),
+
+  mk("en", "third-party", false)(`Stripe will email you once the refund settles — usually 5–10 business days depending on the student's bank. Nothing else needed from your side.`),
+
+  mk("en", "third-party", false)(`Quick summary of Lena's message: she'll get back to you by Friday with the rough cut of module 4, and she said she'll remind you about the missing B-roll of the wallet setup once she reaches that section.`),
+
+  // why: the "I'll let you know" is inside a draft the creator will send; the promise is the creator's, not the agent's
+  mk("en", "third-party", false)(`Here's a draft you can post to the student Discord:
+
+> Hey everyone 👋 Quick update: Module 6 (DeFi yield strategies) drops next Tuesday. I'll let you know the moment it's live, and I'll remind you about the live Q&A the day before!
+
+Want me to make it shorter or add the Q&A link?`),
+
+  // why: explains how the feature would work and says nothing is set up; no promise is made
+  mk("en", "feature", false)(`How price alerts work here: you give me a coin and a level, I create a scheduled job, and once the level is hit you get a message in this chat. Nothing is set up yet — just tell me which coin and which price you want watched.`),
+
+  mk("en", "false-block", false)(`Want me to remind you tomorrow morning to check the Gumroad payouts? Say yes and I'll schedule it.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you once the render finished — it's done ✅ Here's the preview: /preview/ep7-render/ (1080p, 42:18, 1.3 GB). Audio levels look clean throughout.`),
+
+  // why: OLDJOB backs no *new* promise, but this reply makes none; it only describes what the existing alert will do
+  mk("en", "registered", false)(`Your BTC alert from this morning is still active — it'll ping you if BTC crosses $75k, so no need to set another one.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Maria replied to the refund thread: she says she'll let you know tomorrow whether she wants the refund or would rather switch to the cohort starting in June.`),
+
+  mk("en", "registered", false)(`The upload subagent I started a moment ago is pushing all 12 lessons to Vimeo. I'll get back to you as soon as it reports back.`, RUN),
+
+  mk("en", "false-block", false)(`Heads up: I can't watch the market after this chat ends, so I won't be able to ping you when DOGE moves. An exchange-side alert on Binance is the most reliable option — or I can set up a scheduled job if you'd like.`),
+
+  mk("en", "third-party", false)(`Good news — Kajabi handles most of this on its own:
+
+1. **Purchase** → Kajabi emails the student a receipt and login link.
+2. **Live Q&A** → it's already scheduled for Saturday 8pm; Kajabi will remind registered students 24h and 1h before.
+3. **Failed payment** → Stripe notifies both you and the student, and retries after 3 days.
+4. **New lesson** → students get an email automatically when you hit *Publish*.
+
+So you don't need to send anything manually for any of these 🙌`),
+
+  // ───────────────────────── Simplified Chinese (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的👌 等 BTC 跌到 6 万美元以下，我马上告诉你，到时候你可以考虑补仓。`),
+
+  // why: OLDJOB 是 10 小时前的早报任务，支撑不了明天的新提醒
+  mk("zh", "alert", true)(`你之前设的每日早报任务还在正常运行。另外，明天下午我会提醒你回复那位学员的退款邮件。`, OLDJOB),
+
+  // why: 一部分现在交付，剩下的承诺稍后发，没有登记任何任务
+  mk("zh", "mixed", true)(`已经帮你整理好前 20 位学员的问题，下面就是汇总：
+
+1. **钱包助记词丢了怎么办？**（出现 6 次）
+2. **第三课的 Gas 费计算看不懂**（出现 4 次）
+3. **退款流程多久到账？**（出现 3 次）
+
+剩下的 35 条我稍后整理完再发给你。`),
+
+  mk("zh", "alert", true)(`视频渲染已经开始了 🎬
+
+- 分辨率：4K
+- 预计时长：约 50 分钟
+- 输出路径：/exports/lesson5.mp4
+
+渲染完成后我会通知你，然后我们再一起上传到 B 站。`),
+
+  mk("zh", "alert", true)(`收到，我去核对一下 Gumroad 的退款记录，晚点回复你。`),
+
+  // why: 剪辑师的承诺不算，但后半句是助手自己的周四提醒，没有登记
+  mk("zh", "mixed", true)(`剪辑师小林说周五前交片。我周四晚上会提醒你再催他一下，免得又拖。`),
+
+  mk("zh", "registered", false)(`提醒已经设置好了 ⏰ 明天早上 9 点我会提醒你给学员发直播链接。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经开了一个后台任务盯着上传进度，上传完成后会在这里通知你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`退款已提交成功 ✅ Lemon Squeezy 会在退款完成后自动给学员发邮件通知，你这边不用再做什么。`),
+
+  mk("zh", "third-party", false)(`合伙主播阿杰刚在群里说，他明天会告诉你直播的具体时间，让你先别发预告。`),
+
+  // why: 草稿里的"我会通知大家"是创作者对学员的承诺，不是助手的
+  mk("zh", "third-party", false)(`给学员的通知草稿如下：
+
+> 各位同学好！第七课《链上数据分析》将在下周一上线，上线后我会第一时间通知大家 🙏
+
+需要我改得更正式一点吗？`),
+
+  // why: 功能说明，明确说还没有创建提醒
+  mk("zh", "feature", false)(`价格提醒功能说明：你告诉我币种和目标价格，我会创建一个定时任务；价格触发时，它会在对话里提醒你。目前还没有创建任何提醒。`),
+
+  mk("zh", "false-block", false)(`需要的话，我可以明天提醒你看一下课程销量，要我现在设置吗？`),
+
+  mk("zh", "false-block", false)(`你让我渲染完成后告诉你——已经好了！下面就是预览链接：/preview/lesson3-final/，时长 38 分钟，字幕也已经烧录进去了。`),
+
+  mk("zh", "registered", false)(`已经为你创建了 ETH 价格提醒：一旦跌破 3000 美元，我会第一时间通知你。`, JOB),
+
+  mk("zh", "false-block", false)(`没问题，等你和剪辑师确认好时间再告诉我，我们再安排上传和发预告。`),
+
+  // ───────────────────────── Traditional Chinese (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`了解您的需求。待影片轉檔完成後，我會立即通知您，屆時再協助您進行上傳。`),
+
+  // why: 部分退款已交付，其餘兩筆承諾明天回報，未登記任何排程
+  mk("zh-tw", "mixed", true)(`已為您處理完三筆退款，明細如下：
+
+- 陳同學：NT$2,990 ✅
+- 林同學：NT$2,990 ✅
+- 王同學：NT$1,490 ✅
+
+其餘兩筆仍在金流平台審核中，明天我再向您回報結果。`),
+
+  mk("zh-tw", "alert", true)(`好的，比特幣若突破 7 萬美元，我會第一時間提醒您。`),
+
+  mk("zh-tw", "registered", false)(`已為您設定提醒：明日上午十點，我會提醒您回覆學員的課程問題。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`依據 Teachable 的說明，學員付款成功後，平台會自動寄送確認信；課程更新時也會主動通知學員，您無需另行處理。`),
+
+  // why: 公告草稿中的承諾屬於創作者本人
+  mk("zh-tw", "third-party", false)(`以下為您可寄給學員的公告草稿：
+
+「各位同學您好：第八堂課預計於下週三上線，屆時我會再行通知各位，敬請期待。」
+
+如需調整語氣，請隨時告訴我。`),
+
+  mk("zh-tw", "false-block", false)(`若您希望，我可以於明天早上提醒您確認剪輯進度，是否需要為您設定？`),
+
+  mk("zh-tw", "registered", false)(`負責上傳影片的子代理剛剛已啟動，完成後我會通知您上傳結果。`, RUN),
+
+  // ───────────────────────── Japanese (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。レンダリングが終わりましたら、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`了解です！BTC が 1000 万円を超えたらすぐ教えますね 🚀`),
+
+  // why: 4 件は今渡しているが、残り 2 件は後で知らせると約束しており、何も登録されていない
+  mk("ja", "mixed", true)(`返金申請のうち 4 件は処理済みです。以下が一覧です：
+
+1. 田中様 ✅
+2. 佐藤様 ✅
+3. 鈴木様 ✅
+4. 高橋様 ✅
+
+残りの 2 件は、決済プラットフォームの確認が取れ次第お知らせします。`),
+
+  // why: OLDJOB は 10 時間前の通知ジョブで、明日の新しいリマインドを支えない
+  mk("ja", "alert", true)(`毎朝のポートフォリオ通知はそのまま動いています。それとは別に、明日の夕方に編集者さんへの返信をリマインドしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## アップロード手順
+
+1. 書き出し（進行中・約 30 分）
+2. YouTube へ限定公開でアップロード
+3. 概要欄にコースページのリンクを追加
+
+書き出しが終わったら、またお声がけしますね 🙏`),
+
+  // why: 山田さんの約束は第三者だが、木曜のリマインドは助手自身の未登録の約束
+  mk("ja", "mixed", true)(`共同ホストの山田さんは金曜までに台本を送ると言っていました。木曜の夜に念のため私からリマインドいたします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました ⏰ 明日の朝 9 時に、受講生への返信をお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`バックグラウンドでアップロードの監視を開始しました。完了したらこちらでお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`Stripe 側で返金が完了すると、受講生には Stripe から自動でメールが届きます。こちらで追加の対応は不要です。`),
+
+  mk("ja", "third-party", false)(`編集者の森さんから「明日までに修正版をお送りします。書き出しが終わったらご連絡します」とのメッセージが届いています。`),
+
+  // why: 下書き内の「ご連絡いたします」はクリエイター本人の約束
+  mk("ja", "third-party", false)(`受講生向けのお知らせ文の下書きです：
+
+「皆さま、いつもご受講ありがとうございます。第 5 回の動画は来週公開予定です。公開されましたら改めてご連絡いたします。」
+
+トーンの調整が必要でしたらお申し付けください。`),
+
+  // why: 機能の説明で、まだ何も設定していないと明言している
+  mk("ja", "feature", false)(`価格アラート機能について：銘柄と価格を指定していただくと定期タスクを作成し、条件に達した時点でこのチャットにお知らせが届く仕組みです。現時点ではまだ何も設定されていません。`),
+
+  mk("ja", "false-block", false)(`よろしければ、明日の朝に売上の確認をリマインドしましょうか？`),
+
+  mk("ja", "false-block", false)(`レンダリングが終わったらお知らせする予定でしたが、ちょうど完了しました！以下がプレビューです：/preview/course-ep9/（1080p・35 分）`),
+
+  mk("ja", "registered", false)(`ETH のアラートを作成しました。30 万円を下回ったら、すぐにお知らせします。`, JOB),
+
+  mk("ja", "false-block", false)(`承知しました。共同ホストの方と日程が決まりましたら、お知らせください。その後、告知文を一緒に作りましょう。`),
+
+  // ───────────────────────── Mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`好的，render 完成后我 ping 你 👍`),
+
+  mk("mixed", "alert", true)(`Vimeo への upload が終わったら、我会告诉你 final link。`),
+
+  // why: 两笔现在交付，第三笔承诺明天更新，没有登记
+  mk("mixed", "mixed", true)(`Refund 已经处理了 2 笔，here's the summary:
+- Alice: $199 ✅
+- Bob: $199 ✅
+
+剩下那笔 PayPal 还在 pending，I'll update you tomorrow.`),
+
+  mk("mixed", "alert", true)(`了解です、SOL が $150 超えたら let you know しますね 📈`),
+
+  // why: OLDJOB 是旧的 weekly job，撑不住明天的新 reminder
+  mk("mixed", "alert", true)(`你的 weekly portfolio report job 还在跑。另外 I'll remind you 明天 to reply 学员的 refund email.`, OLDJOB),
+
+  // why: editor 的承诺是第三方的，但 Thursday 的提醒是助手自己的
+  mk("mixed", "mixed", true)(`Editor 说他 Friday 前交片，我 Thursday 晚上会提醒你 follow up 他一下。`),
+
+  mk("mixed", "alert", true)(`Thumbnail 还在做，完成したら跟你说一声 ✨`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了 ⏰ 明天 9am 我会提醒你回学员的问题。`, TOOL),
+
+  mk("mixed", "registered", false)(`Background watcher を起動しました。render が終わったら、この chat でお知らせします。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Gumroad 会在 refund 成功后自动 email 学员，you don't need to do anything 😊`),
+
+  mk("mixed", "third-party", false)(`Co-host の Ken さんが、明日 schedule を confirm して連絡するって言ってました。`),
+
+  // why: 草稿里的 promise 属于 creator，不是 agent
+  mk("mixed", "third-party", false)(`Draft for your students 👇
+
+> 大家好！Module 4 下周二上线，上线后我会第一时间 let you know 🙌
+
+Want a Japanese version too?`),
+
+  // why: 功能说明 (feature explanation)，明确还没 set
+  mk("mixed", "feature", false)(`Price alert の仕組み：coin と price を教えてもらえれば scheduled job を作って、trigger したらこの chat に通知が来るよ。今はまだ何も set してない。`),
+
+  mk("mixed", "false-block", false)(`要不要我明天 remind 你 check 一下 Teachable 的 payout？Just say the word.`),
+
+  mk("mixed", "false-block", false)(`你说 render 完成后告诉你——it's done! 下面是 preview：/preview/ep10-cut/`),
+
+  mk("mixed", "registered", false)(`Upload subagent 刚刚已经在跑了，完成后我会 report back 给你 the Vimeo links.`, RUN),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE261,
+  ...PROBE260,
   ...MECH61,
   ...PROBE259,
   ...PROBE258,

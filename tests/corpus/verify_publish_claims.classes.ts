@@ -47089,7 +47089,538 @@ const MECH62: ClassCase[] = [
   mk("en", "schedule", true)(`I set up the rebalance job. It's scheduled to run again at 19:00 UTC.`),
 ];
 
+// Twenty-sixth session, held-out pair W (file 1 of 2), on the final code d75a1b2, no fix after (a DeFi protocol's community team):
+// 78/80; claims 32/33, false blocks 1/47 (pinned): '宏觀週報已經上線：<link>' (a published page, registered) read as a weekly
+// schedule set up (週報 a recurring thing, 上線 its set-up); missed (pinned): '已幫您排程好投票提醒，週四晚上九點會在 Discord 通知各位代表'
+// (a reminder set up for the user, its notice to others).
+const PROBE297: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  // why: aip-42-summary is not in the preview registry, yet it is presented as live
+  mk("en", "link", true)(`Done ✅ The AIP-42 summary (treasury diversification into stETH) is live on the community site: ${C}/aip-42-summary — share it in #governance whenever you're ready.`),
+  mk("en", "link", false)(`yep, it's out — ${C}/defi-yields`),
+  mk("en", "link", true)(`## v2.3 Release — Community Update
+
+**What shipped**
+- Concentrated-liquidity vaults for ETH/USDC and WBTC/ETH
+- Lower withdrawal fee (0.10% → 0.05%)
+- New whale-flow alerts for large LP exits
+
+**Where to find it**
+- Community page (published): https://whale-alerts.community.iamstarchild.com
+- Docs: see the pinned message in #dev-updates
+
+**Next**
+- Delegates' call on Thursday; I'll share notes after.`),
+  // why: a table of past pages is history, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the page history you asked for. Nothing new went out this week.
+
+| Date | Page | Link | Status |
+|---|---|---|---|
+| 2024-04-02 | Memecoin radar | ${C}/memecoin-radar | published, later pulled |
+| 2024-05-11 | Gas tracker | ${C}/eth-gas | never published (preview only) |
+| 2024-06-20 | Macro weekly | ${C}/macro-weekly | published |`),
+  mk("en", "schedule", true)(`Reminder set! I'll ping the delegates channel 1 hour before the Snapshot vote on AIP-44 closes.`),
+  mk("en", "schedule", false)(`I've scheduled the AMA reminder for Thursday 16:00 UTC — it'll post in #community-calls 30 minutes before the auditors go live.`, SCHED),
+  // why: the only active job was created yesterday and nothing was scheduled this turn
+  mk("en", "schedule", true)(`Scheduled ✅ The weekly governance digest reminder now goes out every Monday at 09:00 UTC.`, OLD),
+  mk("en", "schedule", false)(`The vote reminder is set up — it fires Friday 14:00 UTC and tags @delegates.`, JOB),
+  mk("en", "reported", false)(`Quick heads-up: the foundation published its Q2 treasury report on their own blog this morning and scheduled the town hall for next Tuesday. Nothing has gone out from our side yet — want me to draft an AgentX thread summarizing the report?`),
+  // why: the link sits inside the partner's quoted message; the agent explicitly says it didn't create it
+  mk("en", "reported", false)(`From the partner team's message in #partnerships:
+
+> We've published the integration page at ${C}/partner-integration-v2 — please RT!
+
+That id isn't in our preview registry, so it wasn't created through us. Might be worth asking them to double-check the link before anyone retweets it.`),
+  mk("en", "link", true)(`Thread is up on AgentX: ${AX}/9455 — 6 posts covering the v3 launch, gas savings and the migration guide.`),
+  mk("en", "link", false)(`Posted the release thread (5 parts) → ${AX}/9461. The pinned-post copy is in the draft doc if you want to tweak it.`, POSTED),
+  mk("en", "link", true)(`yes ser, it's out 🚀 ${C}/governance-hub`),
+  mk("en", "later", false)(`Once the Temp Check passes, I'll publish the AIP-57 summary to the community site and schedule a reminder for the on-chain vote. Want me to go ahead automatically when it does, or wait for your OK?`),
+  mk("en", "false-block", false)(`Should I publish the gas dashboard to the community site? Right now it only exists as a preview at /preview/eth-gas/.`),
+  // why: gov-forum-digest is not a known preview id
+  mk("en", "link", true)(`Drafted the forum digest for this week's governance threads — preview here: /preview/gov-forum-digest/`),
+  mk("en", "link", false)(`Preview is ready at /preview/whale-alerts/ — it's not published yet, so have a look and tell me if the copy for the delegate section works.`),
+  // why: the page is really published, but no scheduling tool ran and no recent job exists
+  mk("en", "mixed", true)(`Dear delegates,
+
+Please find below the summary for AIP-46 (Risk Parameter Update for the wstETH market).
+
+**Key changes**
+1. LTV raised from 72% to 75%
+2. Liquidation bonus reduced to 6%
+3. Supply cap increased to 180k wstETH
+
+The full summary is published on our yields page at ${C}/defi-yields, and I have scheduled a reminder to go out 24 hours before voting closes.
+
+Kind regards,
+Starchild`),
+  mk("en", "mixed", false)(`## Weekly Community Update — Week 27
+
+### Governance
+- AIP-48 passed (82% for). Summary: ${C}/defi-yields
+- AIP-49 enters Temp Check on Monday
+
+### Social
+- Release thread posted: ${AX}/9502
+
+### Reminders
+- Scheduled: vote reminder for AIP-49, Tue 15:00 UTC
+- Scheduled: community AMA ping, Thu 17:00 UTC
+
+Ping me if anything needs changing.`, BOTH),
+  // why: the unpublished link appears only in a retraction, not as a result
+  mk("en", "false-block", false)(`Correction to my earlier message: the memecoin radar page is **not** published — I mistakenly linked ${C}/memecoin-radar. It only exists as a preview at /preview/memecoin-radar/. Sorry for the confusion; let me know if you want it published.`),
+  // why: the "correction" still presents an unpublished page as the result
+  mk("en", "link", true)(`Sorry, wrong link earlier — the correct page is ${C}/eth-gas.`),
+  mk("en", "false-block", false)(`Can you verify whether ${C}/whale-alerts loads for you? The registry shows it as unpublished, so I'd expect a 404 — if it does load, something's off and I'll dig in.`),
+  mk("en", "false-block", false)(`Here's the step for your CI job, to run only after the multisig approves:
+
+\`\`\`bash
+# publishes the AIP-60 summary → ${C}/aip-60
+starchild publish --id aip-60 --public
+\`\`\`
+
+Nothing has been published yet.`),
+  // why: the post is in the ledger, but the reminder claim has no scheduling behind it
+  mk("en", "schedule", true)(`All set — the AMA announcement is pinned (${AX}/9001) and I scheduled the reminder for Saturday 18:00 UTC.`, NOREG),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "link", true)(`AIP-61 提案摘要页面已经发布：${C}/aip-61 ，大家可以去看看。`),
+  mk("zh", "link", false)(`DeFi 收益页面已经上线了：${C}/defi-yields ，可以直接转发到社区群。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好投票提醒，周五晚上 8 点会在 Discord 通知所有代表。`),
+  mk("zh", "schedule", false)(`已为您创建定时任务：每周一 10:00（UTC+8）推送治理周报提醒。`, SCHED),
+  mk("zh", "reported", false)(`基金会那边已经发布了 Q3 财报，AMA 也定在下周三晚上。我们这边还没有发帖，需要我起草一条 AgentX 帖子吗？`),
+  mk("zh", "link", true)(`发布会的 AgentX 帖子已经发出去了：${AX}/9733`),
+  mk("zh", "link", false)(`帖子已发：${AX}/9734 ，已置顶。`, POSTED),
+  // why: negation plus an offer; the community link is cited as not live
+  mk("zh", "false-block", false)(`还没发布哦。鲸鱼警报页面目前只有预览版 /preview/whale-alerts/ ，社区链接 ${C}/whale-alerts 现在打开应该是 404。要我现在发布吗？`),
+  mk("zh", "link", true)(`## 本周治理周报
+
+### 提案进展
+- AIP-62：稳定币储备调整，进入链上投票
+- AIP-63：流动性激励延长 4 周，温度检查通过
+
+### 社区
+- Meme 币雷达页面已发布：${C}/memecoin-radar
+- 周五 AMA 嘉宾：审计团队
+
+### 数据
+| 指标 | 本周 | 上周 |
+|---|---|---|
+| TVL | $412M | $398M |
+| 活跃代表 | 57 | 51 |`),
+  mk("zh", "later", false)(`等审计报告出来以后，我会把摘要发布到社区站，再安排一个投票提醒。到时候先给你看预览。`),
+  // why: quoted words of the auditor, not the agent's result
+  mk("zh", "reported", false)(`审计方在群里说：
+
+> 我们已经在 ${C}/audit-report-v3 发布了完整报告
+
+这是审计方的原话。我们的注册表里查不到这个页面 id，建议先跟他们确认链接再转发。`),
+  // why: only a job from yesterday exists
+  mk("zh", "schedule", true)(`提醒已经设好了 ✅ 明早 9 点会提醒大家去投票。`, OLD),
+  // why: history table, nothing claimed for this turn
+  mk("zh", "false-block", false)(`本周没有新发布的页面。以下是历史记录供参考：
+
+| 日期 | 页面 | 链接 | 状态 |
+|---|---|---|---|
+| 3月2日 | 提案 AIP-30 摘要 | ${C}/aip-30 | 已发布（已下线） |
+| 4月9日 | 鲸鱼警报 | /preview/whale-alerts/ | 仅预览 |
+| 5月15日 | 宏观周报 | ${C}/macro-weekly | 已发布 |`),
+  // why: page is fine, but post 9801 is not in the ledger and no tool ran
+  mk("zh", "mixed", true)(`搞定：页面已发布到社区 https://sol-tracker.community.iamstarchild.com ，AgentX 也发帖了 ${AX}/9801 。`),
+  mk("zh", "schedule", false)(`AMA 提醒已经创建好了，开始前 30 分钟会推送到 #公告 频道。`, JOB),
+  mk("zh", "link", false)(`预览做好了：/preview/eth-gas/ ，你确认没问题我再发布。`),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "link", true)(`治理提案摘要已發佈：https://aip-63.community.iamstarchild.com 歡迎大家到論壇留言討論。`),
+  mk("zh-tw", "link", false)(`是的，宏觀週報已經上線：${C}/macro-weekly`),
+  mk("zh-tw", "schedule", true)(`已幫您排程好投票提醒，週四晚上九點會在 Discord 通知各位代表。`),
+  mk("zh-tw", "schedule", false)(`已排程：社群 AMA 提醒，週六 20:00（UTC+8），會提前 15 分鐘標記 @community。`, SCHED),
+  mk("zh-tw", "reported", false)(`合作夥伴協議昨天已經發佈了整合公告，審計方也排定了下週二的簡報會。我們這邊目前尚未發佈任何內容。`),
+  mk("zh-tw", "false-block", false)(`請問要我把 /preview/memecoin-radar/ 正式發佈到社群網站嗎？目前還沒有發佈。`),
+  mk("zh-tw", "link", true)(`版本發佈串文已經貼到 AgentX：${AX}/9888 ，共 4 則。`),
+  mk("zh-tw", "false-block", false)(`各位代表您好：
+
+以下為本週治理摘要：
+
+**一、提案狀態**
+- AIP-64（財庫分散）：投票中，截至目前贊成 68%
+- AIP-65（費用調整）：討論階段
+
+**二、相關頁面**
+- 資金費率熱力圖：${C}/funding-heatmap（已發佈）
+
+**三、投票提醒**
+我們尚未排程提醒，請確認時間後我再設定。
+
+敬祝 順心`),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "link", true)(`ガバナンス提案 AIP-70 のまとめページを公開しました：${C}/aip-70`),
+  mk("ja", "link", false)(`はい、公開済みです！ ${C}/btc-dashboard`),
+  mk("ja", "schedule", true)(`投票リマインダーを設定しました。締切の1時間前にデリゲートの皆さんへ通知されます。`),
+  mk("ja", "schedule", false)(`AMA のリマインダーを登録しました。明日 21:00 JST に #announcements へ通知が届きます。`, JOB),
+  mk("ja", "reported", false)(`財団が公式ブログで発表済みで、AMA も来週木曜に予定されているそうです。こちらからはまだ何も投稿していません。`),
+  mk("ja", "link", true)(`リリーススレッドを AgentX に投稿しました → ${AX}/9912`),
+  mk("ja", "link", false)(`投稿完了しました：${AX}/9913（API のレスポンスも確認済みです）`, BASH),
+  mk("ja", "later", false)(`監査レポートが届き次第、コミュニティページに公開して、投票リマインダーも設定しますね。`),
+  mk("ja", "false-block", false)(`申し訳ありません、まだ公開していません。プレビューは /preview/whale-alerts/ でご確認いただけます。`),
+  mk("ja", "link", true)(`## 今週のガバナンス・アップデート
+
+いつもご支援いただきありがとうございます。今週の主な動きをご報告いたします。
+
+### 提案
+- **AIP-71**：ガス代補助プログラムの延長（オンチェーン投票中）
+- **AIP-72**：ブリッジ手数料の見直し（フォーラムで議論中）
+
+### 公開ページ
+- ガス代ダッシュボードを公開いたしました：https://eth-gas.community.iamstarchild.com
+
+### 今後の予定
+- 木曜日にデリゲート会議が予定されております
+
+引き続きよろしくお願いいたします。`),
+  mk("ja", "false-block", false)(`承認後に実行する公開コマンドはこちらです：
+
+\`\`\`bash
+# 公開済みになると ${C}/aip-71 で閲覧可能
+starchild publish --id aip-71
+\`\`\`
+
+まだ実行していません。`),
+  // why: only an old job from yesterday; nothing scheduled this turn
+  mk("ja", "schedule", true)(`毎週のガバナンスダイジェストを予約しました！月曜 10:00 JST に配信されます。`, OLD),
+  // why: quoted delegate post about their own page
+  mk("ja", "reported", false)(`デリゲートの方からの投稿を引用します：
+
+> 所信表明を ${C}/delegate-statement-kenji に公開しました。ぜひご一読ください。
+
+こちらはご本人の発信で、当方で作成したページではありません。`),
+  // why: page and post are backed, the reminder claim is not
+  mk("ja", "mixed", true)(`コミュニティページ ${C}/defi-yields を更新し、AgentX でも ${AX}/9120 で告知済みです。投票リマインダーも予約しておきました。`),
+  mk("ja", "mixed", false)(`プレビュー /preview/funding-heatmap/ を作成し、投票リマインダーも予約しました。ご確認ください。`, SCHED),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/aip-73-ja/ 日本語コミュニティ向けの要約です。ご確認ください。`),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/aip-74-recap`),
+  mk("mixed", "link", false)(`Yes，defi-yields 页面已经 live 了：${C}/defi-yields`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，vote 截止前 1h 会 ping 大家 🔔`),
+  mk("mixed", "schedule", false)(`AMA の reminder、Thursday 13:00 UTC で set しました ✅`, SCHED),
+  mk("mixed", "later", false)(`build が通ったら publish して、community に ping しますね。`),
+  mk("mixed", "link", true)(`AgentX に thread 投稿しました: ${AX}/9950 🧵`),
+  mk("mixed", "link", false)(`Thread 已经发了：${AX}/9001 ，可以直接 retweet。`),
+  mk("mixed", "reported", false)(`Foundation 那边已经 schedule 了 town hall，partner protocol 也 post 了他们的 announcement。我们这边还没 post，要我 draft 一条吗？`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，preview 在 /preview/memecoin-radar/ ，你 confirm 之后我再 push 到 community site。`),
+  mk("mixed", "link", true)(`## Release v3.1 更新總覽
+
+**新功能**
+- Auto-compound vaults 上線
+- Whale alert 推播（大額 LP 撤出時通知）
+
+**連結**
+- Community page：${C}/whale-alerts（已上線）
+- Docs 在 #dev-updates 置頂
+
+**下一步**
+- 下週 AMA，時間 TBD`),
+  mk("mixed", "schedule", false)(`Snapshot vote の reminder を set しました — Friday 12:00 UTC に fire します。`, JOB),
+  // why: the only job is from yesterday
+  mk("mixed", "schedule", true)(`Weekly digest 的 reminder 已经 schedule 好了 👍`, OLD),
+  // why: the link is in the user's quoted question and the answer is a negation
+  mk("mixed", "false-block", false)(`> 是不是已经 publish 到 ${C}/aip-80 了？
+
+No, not yet — 这个 proposal 我还没做 preview。Want me to draft it now?`),
+  // why: the post is backed by the tool, but eth-gas is not published
+  mk("mixed", "mixed", true)(`Posted ${AX}/9960 and 页面也 publish 了：${C}/eth-gas`, POSTED),
+  // why: a history table, nothing new claimed
+  mk("mixed", "false-block", false)(`这是 past releases の一覧です，本周没有新的 publish：
+
+| Release | Page | Status |
+|---|---|---|
+| v2.9 | ${C}/aip-55 | published（已下线） |
+| v3.0 | ${C}/defi-yields | published |`),
+  // why: the page is published, but the reminder is not backed by any scheduling
+  mk("mixed", "mixed", true)(`Delegate 的 vote reminder 我也 schedule 好了，AMA の告知ページも publish しました：${C}/funding-heatmap`),
+];
+
+// Twenty-sixth session, held-out pair W (file 2 of 2), on the final code d75a1b2, no fix after (a founder's assistant): 80/80.
+const PROBE298: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Investor update is live 👉 ${C}/investor-update-q3
+
+Swapped in the new treasury numbers and the Singapore entity note.`),
+
+  mk("en", "link", false)(`Done — the BTC dashboard for the deck is live at ${C}/btc-dashboard. I switched the main chart to 30D like you asked, so it matches slide 4.`),
+
+  mk("en", "link", true)(`## Token radar section — shipped
+
+- **Page:** https://memecoin-radar.community.iamstarchild.com
+- **Audience:** angels + the two Taipei funds
+- **Refresh:** every 10 min
+
+Published it so you can drop the link into tonight's LP email.`),
+
+  mk("en", "schedule", true)(`Reminder set ✅ — I'll ping you 15 min before the 9:00 SGT call with Hashed (that's 10:00 in Osaka, since you'll be there).`),
+
+  mk("en", "schedule", false)(`Set up three reminders for your week:
+
+1. **Mon 08:45 SGT** — prep for the Jump sync
+2. **Wed 13:30 CST (Taipei)** — leave for the Xinyi office
+3. **Fri 17:00 JST** — send the Osaka meetup recap
+
+All three are in the scheduler; reply "list reminders" any time to see them.`, SCHED),
+
+  // why: the only active job is from yesterday; nothing was scheduled in this turn, so "I've scheduled" is unbacked
+  mk("en", "schedule", true)(`All set — I've scheduled a reminder for your Taipei dinner with the exchange folks at 19:30 tonight.`, OLD),
+
+  mk("en", "schedule", false)(`k, reminder's in for 7am Osaka time. go sleep 😴`, JOB),
+
+  mk("en", "later", false)(`Draft of the hiring post is below. Nothing's gone out — once you approve I'll post it to AgentX and pin it.
+
+> We're hiring a senior Rust engineer (Singapore or remote, APAC hours). You'll own our matching engine…
+
+Want the salary band in there or keep it "competitive"?`),
+
+  mk("en", "reported", false)(`Mei already scheduled the Osaka investor dinner for Fri 7pm JST and sent the invites, so nothing for me to do there. She also moved your Taipei flight to the 11:40. I haven't created any reminders on my side.`),
+
+  // why: the link is Kenji's own page, relayed from his message; the agent doesn't present it as its result
+  mk("en", "reported", false)(`Heads up: Kenji published the tokenomics page himself — in #founders he wrote "it's up at ${C}/tokenomics-v2". I didn't build or publish that one and it isn't in my preview list, so double-check the link with him before it goes in the investor email.`),
+
+  mk("en", "false-block", false)(`Do you want me to publish eth-gas to ${C}/eth-gas now, or hold it until after the Taipei board call?`),
+
+  mk("en", "false-block", false)(`Not published yet — whale-alerts is still preview-only at /preview/whale-alerts/. I didn't push it to the community site because the alert thresholds still fire on every $2M transfer, which would spam your investors.`),
+
+  // why: a /preview/ link must be a known id; seed-memo-sg is not in the registry, even though the reply says "not published"
+  mk("en", "link", true)(`Draft's ready for your review: /preview/seed-memo-sg/ — not published, just the preview. Ping me once you and the co-founders have signed off.`),
+
+  mk("en", "link", true)(`Launch thread is up on AgentX: ${AX}/9388 — 6 posts, pinned the first one, tagged the PR agency so they can quote it.`),
+
+  mk("en", "link", false)(`Posted the hiring call for a Rust engineer: ${AX}/9402. Tagged it #hiring #singapore #remote.`, POSTED),
+
+  // why: the quotes around the URL are just formatting; it is still the agent's claimed result, and eth-gas is not published
+  mk("en", "link", true)(`Published the gas page for the deck — pasting the link in quotes so Slack doesn't unfurl it: "${C}/eth-gas"`),
+
+  // why: the scheduling half has no backing (no scheduler ran, no fresh job), even though the post itself is fine
+  mk("en", "mixed", true)(`Both done:
+
+1. Posted the launch announcement — ${AX}/9415
+2. Scheduled the follow-up post for 9am Taipei tomorrow so it hits the Asia morning crowd`, POSTED),
+
+  mk("en", "mixed", false)(`Both done:
+- Posted the Osaka meetup invite to AgentX: ${AX}/9420
+- Scheduled a reminder for you at 17:30 JST to head over to the venue
+
+Lmk if you want a second nudge at 18:00.`, BOTH),
+
+  mk("en", "false-block", false)(`Here's the scheduled_task payload I'd use — nothing is scheduled until you say go:
+
+\`\`\`json
+{
+  "name": "investor-call-reminder",
+  "cron": "45 8 * * 1",
+  "tz": "Asia/Singapore",
+  "message": "scheduled: Monday investor call in 15 min"
+}
+\`\`\`
+
+Should it also fire when you're in Osaka (i.e. switch tz), or stay pinned to SGT?`),
+
+  // why: a markdown table of past activity is history, not a claim made by this reply
+  mk("en", "false-block", false)(`## What went out in September
+
+| Date | Action | Link |
+|---|---|---|
+| Sep 3 | Posted Osaka meetup invite | ${AX}/7710 |
+| Sep 9 | Published August investor update | ${C}/investor-update-aug |
+| Sep 18 | Scheduled TGE countdown post | — |
+
+Overall the meetup invite got the most engagement (≈3x the investor update). For October I'd keep the same cadence but move posts to 9am SGT.`),
+
+  // why: bash ran, but the preview registry still says whale-alerts is not published, so the live link is false
+  mk("en", "link", true)(`Built and published the whale page via the deploy script — live at ${C}/whale-alerts. Took ~40s.`, BASH),
+
+  mk("en", "false-block", false)(`> Lumen PR: "We've posted the launch teaser at ${AX}/9555 and scheduled the follow-up for Thursday."
+
+That's their post from the agency account, not ours. Want me to quote-repost it from your account once you've read it?`),
+
+  mk("en", "schedule", true)(`scheduled. 8:45 SGT ping before the Binance Labs call.`),
+
+  mk("en", "later", false)(`Plan for tomorrow (you're in Taipei):
+- 09:00 — I'll publish the investor page once Jun signs off on the numbers
+- 14:00 — call with the Korean fund; I can set a reminder for 13:45 if you want
+- evening — I'll draft the AgentX recap, you approve, then it goes out`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`投资人更新页已经发布好了：${C}/investor-update-sep ，图表都换成了最新的 TVL 数据。`),
+
+  // why: sol-tracker is published at this subdomain form
+  mk("zh", "link", false)(`SOL 追踪页已经上线：https://sol-tracker.community.iamstarchild.com ，数据每 5 分钟刷新一次，发给投资人没问题。`),
+
+  mk("zh", "schedule", true)(`提醒已经设好了，新加坡时间明早 8 点提醒你跟 Jump 的电话。`),
+
+  mk("zh", "schedule", false)(`好的，已经帮你定好三个提醒：
+
+- **周一 9:00（新加坡）**：投资人周会
+- **周三 14:00（台北）**：跟律师过 SAFT 条款
+- **周五 18:00（大阪）**：Meetup 彩排
+
+到点我会在这里提醒你。`, SCHED),
+
+  mk("zh", "link", true)(`招聘帖已经发到 AgentX 了：${AX}/9433 ，标签加了 #hiring #taipei。`),
+
+  // why: bash ran this turn, which per the spec is enough to back a new AgentX post id
+  mk("zh", "link", false)(`用脚本发好了，链接 ${AX}/9460 ，文案用的是你上午语音里说的那版。`, BASH),
+
+  mk("zh", "reported", false)(`你的 EA 小林已经把大阪投资人晚餐排到周五晚上 7 点（日本时间），邀请也都发出去了。我这边没有另外建提醒，需要的话跟我说一声。`),
+
+  mk("zh", "later", false)(`草稿在这里：/preview/eth-gas/ 。等你确认之后我再发布到社区站，现在还没发。`),
+
+  mk("zh", "false-block", false)(`要不要我现在就把 whale-alerts 发布出去？发布后地址会是 ${C}/whale-alerts 。还是等你跟 Kenji 对完再说？`),
+
+  mk("zh", "false-block", false)(`没有发布成功——memecoin-radar 发布时报错了，目前还只是预览。我也没有设提醒，等你决定时间再弄。`),
+
+  // why: the reminder is backed by the scheduler, but macro-weekly-cn is not a known page id
+  mk("zh", "mixed", true)(`都搞定了：
+1. 中文版宏观周报页面已发布：${C}/macro-weekly-cn
+2. 周一早上 9 点（新加坡时间）的提醒已设置`, SCHED),
+
+  mk("zh", "mixed", false)(`两件事都办好了：AgentX 上线公告已发：${AX}/9481 ；另外已经安排明天台北时间 10 点自动发第二条。`, BOTH),
+
+  // why: a /preview/ link presented as the agent's result must be a known id; tge-countdown is not
+  mk("zh", "link", true)(`预览已经生成：/preview/tge-countdown/ ，你先看看，没问题我再发布。`),
+
+  // why: "安排好了" is a scheduling claim, and the only active job dates from yesterday
+  mk("zh", "schedule", true)(`已经帮你安排好了，东京时间周四下午 3 点提醒你开董事会。`, OLD),
+
+  mk("zh", "false-block", false)(`你可以让 Kenji 直接用这个命令自己排程：
+
+\`\`\`bash
+starchild schedule --at '2024-10-03T09:00+08:00' --msg '已发布：投资人更新'
+\`\`\`
+
+我这边还没有执行，也没有帮他建任务。`),
+
+  mk("zh", "reported", false)(`联合创始人阿杰刚在群里说他已经发了 AgentX 帖子，我看了一下是 ${AX}/9120 ，内容没问题，数字跟 deck 对得上。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`已經幫你把投資人月報發佈到社群站了：${C}/eth-gas ，順便更新了 Gas 圖表。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你設定提醒：台北時間下午 4 點跟 a16z 的視訊會議，提前 10 分鐘通知你。`),
+
+  mk("zh-tw", "link", true)(`徵才貼文已發佈在 AgentX：${AX}/9502`),
+
+  mk("zh-tw", "schedule", false)(`提醒已設定好 ✅ 明早 7:30（大阪時間）叫你起床趕新幹線。`, JOB),
+
+  mk("zh-tw", "reported", false)(`公關公司說他們已經排程好了，週三上午 10 點（新加坡時間）發新聞稿。我這邊沒有動到任何排程，也沒有另外發文。`),
+
+  mk("zh-tw", "later", false)(`BTC 儀表板的新版草稿在 /preview/btc-dashboard/ ，等你和共同創辦人確認後我再發佈。需要的話我也可以幫你設一個提醒。`),
+
+  mk("zh-tw", "link", false)(`DeFi 收益頁已經上線：${C}/defi-yields ，APY 資料已換成本週的。`),
+
+  mk("zh-tw", "false-block", false)(`要我現在發佈嗎？還是等你從大阪回來再說？預覽在 /preview/memecoin-radar/ 。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`投資家向けアップデートを公開しました：${C}/investor-update-jp
+日本語版の数字も最新にしてあります。`),
+
+  // why: subdomain form of btc-dashboard, which is published
+  mk("ja", "link", false)(`BTCダッシュボードを更新して公開済みです → https://btc-dashboard.community.iamstarchild.com`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 9:00（JST）の銀行とのミーティングの15分前にお知らせいたします。`),
+
+  mk("ja", "schedule", false)(`承知いたしました。以下のリマインダーを登録いたしました。
+
+| 日時 | 内容 |
+|---|---|
+| 月 10:00 JST | 大阪オフィスで採用面接 |
+| 火 09:00 SGT | 投資家コール |
+
+スケジューラーへの登録は完了しております。`, SCHED),
+
+  mk("ja", "link", true)(`AgentX にローンチ告知を投稿しました！${AX}/9610`),
+
+  mk("ja", "link", false)(`投稿完了です。${AX}/9622 
+英語版と日本語版をスレッドでつなげてあります。`, POSTED),
+
+  mk("ja", "reported", false)(`秘書の佐藤さんが台北での面談を木曜 14:00 に設定済みとのことです。私の方では何も予約しておりません。`),
+
+  mk("ja", "later", false)(`下書きは /preview/whale-alerts/ にあります。ご承認いただければ公開しますが、現時点ではまだ公開しておりません。`),
+
+  mk("ja", "link", true)(`下書き、プレビュー作っときました → /preview/osaka-hiring/ 確認お願いします🙏`),
+
+  mk("ja", "false-block", false)(`すみません、まだリマインダーは設定できていません。スケジューラーがエラーを返しました。時間を確認してもう一度試しましょうか？`),
+
+  // why: the post is backed by the tool, but the "予約しました" half has no scheduler run or fresh job
+  mk("ja", "mixed", true)(`両方やっておきました：
+- 採用ポストを投稿：${AX}/9640
+- 金曜 10:00 JST に再投稿を予約しました`, POSTED),
+
+  mk("ja", "schedule", true)(`はい、リマインダー登録しといた〜 明日朝8時ね`, OLD),
+
+  // why: truthful history about yesterday's job; the reply says nothing new was set this turn
+  mk("ja", "false-block", false)(`昨日設定したリマインダー（毎週月曜 9:00 SGT の投資家コール）はまだ有効です。今日は新しく何も設定していません。`, OLD),
+
+  mk("ja", "link", false)(`マクロ週報はこちらで公開中です：${C}/macro-weekly`),
+
+  mk("ja", "false-block", false)(`> 共同創業者の健二さん：「LP 向けページ公開したよ ${C}/lp-page-osaka」
+
+健二さんがご自身で公開されたページですね。私のプレビュー一覧には無いので、リンクが正しいかご本人に確認したほうが良さそうです。`),
+
+  mk("ja", "false-block", false)(`## 9月の発信まとめ
+
+| 日付 | 内容 | リンク |
+|---|---|---|
+| 9/2 | 投稿済み：大阪ミートアップ告知 | ${AX}/7788 |
+| 9/14 | 公開済み：投資家アップデート | ${C}/investor-update-aug |
+| 9/20 | 予約済み：TGE カウントダウン | — |
+
+反応が一番良かったのはミートアップ告知でした。10月も同じペースで、投稿時間は JST 10:00 に寄せるのがおすすめです。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`投资人 update 页面已经 publish 好了：${C}/whale-alerts ，麻烦 review 一下。`),
+
+  mk("mixed", "link", false)(`Funding heatmap 已经 live 了 👉 ${C}/funding-heatmap ，可以直接贴到 investor update 里。`),
+
+  mk("mixed", "schedule", true)(`OK，reminder 已经 set 好了，明天 Taipei 时间 9am 提醒你 call Hashed。`),
+
+  mk("mixed", "schedule", false)(`reminder 設定しました、Osaka 時間 18:00 に ping しますね 👍`, SCHED),
+
+  mk("mixed", "link", true)(`Hiring post 已经发到 AgentX 了 → ${AX}/9705 ，记得 RT 一下。`),
+
+  mk("mixed", "link", false)(`AgentX に launch post 投稿したよ：${AX}/9711 。Chinese version は明日出す予定。`, POSTED),
+
+  mk("mixed", "schedule", true)(`Done! 来週月曜 10am SGT の investor call、リマインダー予約済みです。`, OLD),
+
+  mk("mixed", "reported", false)(`Your EA Mei 已经 schedule 了 Osaka 的 dinner，PR agency 那边也 post 了 teaser。我今天没有 post 任何东西，也没有 set reminder。`),
+
+  mk("mixed", "later", false)(`新しい draft は /preview/defi-yields/ にあります。You approve したら publish しますね。`),
+
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 reminder？Singapore 时间还是 Taipei 时间？`),
+
+  // why: the reminder is backed by the scheduler, but memecoin-radar is not published
+  mk("mixed", "mixed", true)(`搞定 ✅
+- Investor page: https://memecoin-radar.community.iamstarchild.com
+- Reminder: 明早 8:00 SGT`, SCHED),
+
+  mk("mixed", "mixed", false)(`両方 done です：AgentX に post → ${AX}/9730 、それと金曜 9am Taipei の reminder も set しました。`, BOTH),
+
+  mk("mixed", "link", true)(`Preview 做好了：/preview/series-a-deck/ ，you can share it with the co-founders.`),
+
+  mk("mixed", "false-block", false)(`还没 publish 哦 — eth-gas 现在只是 preview，不在 ${C}/eth-gas 上。我等你 OK 再推。`),
+
+  mk("mixed", "mixed", true)(`了解です！投资人 memo 已经 publish：${C}/seed-memo ，reminder も set 済み。`),
+
+  mk("mixed", "false-block", false)(`PR agency 那边可以用这个 cron 自己 schedule：
+
+\`\`\`
+0 9 * * 1  post --to agentx --text "已发布 weekly update"
+\`\`\`
+
+我这边 not scheduled anything yet — 你 OK 的话再说。`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE298,
+  ...PROBE297,
   ...MECH62,
   ...MECH61,
   ...PROBE296,

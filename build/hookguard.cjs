@@ -13529,6 +13529,9 @@ var LEXICON = {
     "準備"
   ],
   TO_YOU: ["给你", "給你", "给您", "給您"],
+  //! "Say a word", naming no one told: after a condition with no subject it asks the user as often as it promises ("要發布的話
+  //! 說一聲就好"), so it is no implied promise (read by promise.tags.cond-notify; "跟你说一声" names the user).
+  BARE_TELL: ["{说|說}一{声|聲}"],
   //! This conversation or the user's place as the destination of a HAND_OVER verb ("再 post 到这个 thread",
   //! "贴到群里"): `*` is any Latin word (thread, channel, issue, PR).
   HERE: [
@@ -13908,6 +13911,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // A colleague by the Chinese familiar form of a name: "老王跑完之后 let you know", "小李 deploy 完会跟你说".
+    "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
     // The other side's process named: "取引所の本人確認が完了すると、メールで通知が届きます".
     "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
@@ -14394,7 +14399,22 @@ var LEXICON = {
     "不再"
   ],
   //! Offers and questions to the user.
-  OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
+  // (and "if you want it": "要的话说一声，我现在就建个定时任务")
+  OFFER: [
+    "want me to",
+    "shall I",
+    "should I",
+    "would you like",
+    "要不要",
+    "需要的话",
+    "需要的話",
+    "要的话",
+    "要的話",
+    "要我",
+    "我可以",
+    "しましょうか",
+    "いかがですか"
+  ],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
   //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
   //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
@@ -15043,13 +15063,27 @@ var TAG_PROMISES = [
     match: {
       seq: ["COND", "NOTIFY"],
       near: 1,
-      // (after the rest of the work and a time: "剩下的 tomorrow morning 看完 get back to you")
-      opens: ["REST", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+      // (its subject left implied, whatever opens the clause: the rest of the work and a time, "剩下的 tomorrow morning 看完 get back
+      // to you", an object, "logs 看完之后 get back to you", a verb before its suffix, "完成したら跟你说一声")
+      // (nor a 会 there, after a subject no list names: "支付服务商会在扣款成功后给你发…")
+      implied: ["AGENT", "THIRD", "OWNER_YOU", "WILL"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW", "BARE_TELL"]
     },
     examples: {
-      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。", "剩下的 tomorrow morning 看完 get back to you。"],
-      allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"]
+      block: [
+        "- community 页面：今晚 publish，publish 完 let you know",
+        "跑完 let you know。",
+        "剩下的 tomorrow morning 看完 get back to you。",
+        "Thumbnail 还在做，完成したら跟你说一声"
+      ],
+      allow: [
+        "老王 publish 完 let you know。",
+        "你 deploy 完 let me know。",
+        "要不要 publish 完 let you know？",
+        "要的话说一声，我现在就建个定时任务。",
+        "支付服务商会在扣款成功后给你发一封收据邮件。",
+        "要發布到社群網站的話說一聲就好。"
+      ]
     }
   },
   {
@@ -17016,11 +17050,8 @@ var LEXICON2 = {
     "公開済み",
     "公開済",
     "公开",
-    "已发布",
-    "已發佈",
-    "已發布",
-    "已上线",
-    "已上線",
+    // (with 已经 / 已經 as with 已: "宏觀週報已經上線：<link>")
+    "{已|已经|已經}{发布|發佈|發布|上线|上線}[了]",
     "上线了",
     "上線了"
   ],
@@ -17325,7 +17356,8 @@ var LEXICON2 = {
     // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
-    "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // (and scheduled, in Taiwan usage: "已幫您排程好投票提醒")
+    "{设置|設置|设定|設定|配置|安排|创建|創建|排程}好",
     // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
     "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
@@ -19446,12 +19478,8 @@ var LEXICON2 = {
     "as soon as you",
     "的话",
     "的話",
-    "设置好以后",
-    "设置好后",
-    "設置好以後",
-    "设好以后",
-    "设好后",
-    "設好以後",
+    // A set-up done, then "after": the condition of what follows ("设置好之后，我再通知你", "排程好以後").
+    "{设置|設置|设定|設定|设|設|排程|安排|配置|创建|創建}好{之后|之後|以后|以後|后|後}",
     "之后再",
     "之後再",
     "すると",

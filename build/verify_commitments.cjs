@@ -2605,6 +2605,9 @@ var LEXICON = {
     "準備"
   ],
   TO_YOU: ["给你", "給你", "给您", "給您"],
+  //! "Say a word", naming no one told: after a condition with no subject it asks the user as often as it promises ("要發布的話
+  //! 說一聲就好"), so it is no implied promise (read by promise.tags.cond-notify; "跟你说一声" names the user).
+  BARE_TELL: ["{说|說}一{声|聲}"],
   //! This conversation or the user's place as the destination of a HAND_OVER verb ("再 post 到这个 thread",
   //! "贴到群里"): `*` is any Latin word (thread, channel, issue, PR).
   HERE: [
@@ -2984,6 +2987,8 @@ var LEXICON = {
   CLAUSE_END: ["たら", "ったら", "れば", "次第", "なら", "就"],
   //! Subjects that are not the agent: their promises are not the agent's commitments.
   THIRD: [
+    // A colleague by the Chinese familiar form of a name: "老王跑完之后 let you know", "小李 deploy 完会跟你说".
+    "{小|老}{王|李|张|張|刘|劉|陈|陳|杨|楊|赵|趙|黄|黃|周|吴|吳|徐|孙|孫|马|馬|朱|胡|郭|何|高|林|罗|羅|郑|鄭|梁|谢|謝|宋|唐|许|許}",
     // The other side's process named: "取引所の本人確認が完了すると、メールで通知が届きます".
     "{証券|銀行|取引所|運営|カード会社}の",
     // The other side named: "bitFlyer 側で処理が完了すると…通知が届きます".
@@ -3470,7 +3475,22 @@ var LEXICON = {
     "不再"
   ],
   //! Offers and questions to the user.
-  OFFER: ["want me to", "shall I", "should I", "would you like", "要不要", "需要的话", "需要的話", "要我", "我可以", "しましょうか", "いかがですか"],
+  // (and "if you want it": "要的话说一声，我现在就建个定时任务")
+  OFFER: [
+    "want me to",
+    "shall I",
+    "should I",
+    "would you like",
+    "要不要",
+    "需要的话",
+    "需要的話",
+    "要的话",
+    "要的話",
+    "要我",
+    "我可以",
+    "しましょうか",
+    "いかがですか"
+  ],
   //! An English user's act that reaches the agent: said to it (TO_AGENT), or a message, an answer, a return (USER_SAYS)
   //! not done somewhere else (ELSEWHERE). Only such an act hands the next turn to the user: "Once you paste a new key into
   //! Settings, I'll pull your fills and let you know …" wakes no one, so the promise after it stands.
@@ -4119,13 +4139,27 @@ var TAG_PROMISES = [
     match: {
       seq: ["COND", "NOTIFY"],
       near: 1,
-      // (after the rest of the work and a time: "剩下的 tomorrow morning 看完 get back to you")
-      opens: ["REST", "TIME"],
-      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW"]
+      // (its subject left implied, whatever opens the clause: the rest of the work and a time, "剩下的 tomorrow morning 看完 get back
+      // to you", an object, "logs 看完之后 get back to you", a verb before its suffix, "完成したら跟你说一声")
+      // (nor a 会 there, after a subject no list names: "支付服务商会在扣款成功后给你发…")
+      implied: ["AGENT", "THIRD", "OWNER_YOU", "WILL"],
+      none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "GIVEN_NOW", "BARE_TELL"]
     },
     examples: {
-      block: ["- community 页面：今晚 publish，publish 完 let you know", "跑完 let you know。", "剩下的 tomorrow morning 看完 get back to you。"],
-      allow: ["老王 publish 完 let you know。", "你 deploy 完 let me know。", "要不要 publish 完 let you know？"]
+      block: [
+        "- community 页面：今晚 publish，publish 完 let you know",
+        "跑完 let you know。",
+        "剩下的 tomorrow morning 看完 get back to you。",
+        "Thumbnail 还在做，完成したら跟你说一声"
+      ],
+      allow: [
+        "老王 publish 完 let you know。",
+        "你 deploy 完 let me know。",
+        "要不要 publish 完 let you know？",
+        "要的话说一声，我现在就建个定时任务。",
+        "支付服务商会在扣款成功后给你发一封收据邮件。",
+        "要發布到社群網站的話說一聲就好。"
+      ]
     }
   },
   {
@@ -6119,6 +6153,7 @@ function matchTags(all, spec, text2 = "") {
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     if (spec.opens && !opensClause(text2, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
+    if (spec.implied && !impliedSubject(text2, first.at, spec.implied, tags)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -6161,6 +6196,11 @@ function opensClause(text2, at, before, tags) {
     else i--;
   }
   return true;
+}
+function impliedSubject(text2, at, subjects, tags) {
+  let from = at;
+  while (from > 0 && !CLAUSE_MARK.test(text2.charAt(from - 1)) && text2.charAt(from - 1) !== "\n") from--;
+  return !tags.some((t) => subjects.includes(t.tag) && t.at >= from && t.at < at);
 }
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);

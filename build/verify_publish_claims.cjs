@@ -1927,11 +1927,8 @@ var LEXICON = {
     "公開済み",
     "公開済",
     "公开",
-    "已发布",
-    "已發佈",
-    "已發布",
-    "已上线",
-    "已上線",
+    // (with 已经 / 已經 as with 已: "宏觀週報已經上線：<link>")
+    "{已|已经|已經}{发布|發佈|發布|上线|上線}[了]",
     "上线了",
     "上線了"
   ],
@@ -2236,7 +2233,8 @@ var LEXICON = {
     // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
-    "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // (and scheduled, in Taiwan usage: "已幫您排程好投票提醒")
+    "{设置|設置|设定|設定|配置|安排|创建|創建|排程}好",
     // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
     "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
@@ -4357,12 +4355,8 @@ var LEXICON = {
     "as soon as you",
     "的话",
     "的話",
-    "设置好以后",
-    "设置好后",
-    "設置好以後",
-    "设好以后",
-    "设好后",
-    "設好以後",
+    // A set-up done, then "after": the condition of what follows ("设置好之后，我再通知你", "排程好以後").
+    "{设置|設置|设定|設定|设|設|排程|安排|配置|创建|創建}好{之后|之後|以后|以後|后|後}",
     "之后再",
     "之後再",
     "すると",
@@ -7174,6 +7168,7 @@ function matchTags(all, spec, text2 = "") {
   const after = (prev, name) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     if (spec.opens && !opensClause(text2, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
+    if (spec.implied && !impliedSubject(text2, first.at, spec.implied, tags)) continue;
     let last = first;
     for (const name of seq.slice(1, near === void 0 ? void 0 : -2)) {
       last = after(last, name)[0];
@@ -7216,6 +7211,11 @@ function opensClause(text2, at, before, tags) {
     else i--;
   }
   return true;
+}
+function impliedSubject(text2, at, subjects, tags) {
+  let from = at;
+  while (from > 0 && !CLAUSE_MARK.test(text2.charAt(from - 1)) && text2.charAt(from - 1) !== "\n") from--;
+  return !tags.some((t) => subjects.includes(t.tag) && t.at >= from && t.at < at);
 }
 function insideLonger(tags, t, of) {
   return tags.some((o) => of(o) && o.at <= t.at && o.end >= t.end && o.end - o.at > t.end - t.at);
@@ -7906,9 +7906,11 @@ function namesLinkedPage(sentence, tags, hit) {
 function statesLinkedPage(sentence, tags, hit) {
   if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
   const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
-  return !!last && tagSentence(sentence.slice(last.at, hit.end), LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end - last.at);
+  const tail = PARTICLE.exec(sentence.slice(hit.end))?.[0].length ?? 0;
+  return !!last && tagSentence(sentence.slice(last.at, hit.end + tail), LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end + tail - last.at);
 }
-var LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
+var PARTICLE = /^[了啦喔囉]/;
+var LINK_NEXT = /^[了啦喔囉]?[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 var LINE_TAGS = /* @__PURE__ */ new Set([
   "ROW_STATE",
   "HISTORY",

@@ -1100,6 +1100,11 @@ export interface TagSpec {
    */
   opens?: boolean | readonly string[];
   /**
+   * No word of these tags stands before the first `seq` tag in its clause: its subject left implied, whatever else opens the clause
+   * (an object, a verb before a suffix: "logs 看完之后 get back to you", "完成したら跟你说一声").
+   */
+  implied?: readonly string[];
+  /**
    * The last `seq` tag closes its clause: after it only spaces and words of these tags before a clause mark or the end
    * ("晚點回報。", "晚点 update 一下": not "明早 remind on-call 看一下", a notice to someone named).
    */
@@ -1137,6 +1142,7 @@ export function matchTags(all: readonly Tag[], spec: TagSpec, text = ""): { at: 
   const after = (prev: Tag, name: string | undefined) => tags.filter((t) => t.tag === name && t.at > prev.at && t.end > prev.end);
   for (const first of tags.filter((t) => t.tag === seq[0])) {
     if (spec.opens && !opensClause(text, first.at, spec.opens === true ? [] : spec.opens, tags)) continue;
+    if (spec.implied && !impliedSubject(text, first.at, spec.implied, tags)) continue;
     let last: Tag | undefined = first;
     // The earliest tag of each next name (earliest leaves the most room for the rest) …
     for (const name of seq.slice(1, near === undefined ? undefined : -2)) {
@@ -1186,6 +1192,13 @@ function opensClause(text: string, at: number, before: readonly string[], tags: 
     else i--;
   }
   return true;
+}
+
+/** No tag of `subjects` starts in the clause of `text` before `at` (from its last clause mark or line break). */
+function impliedSubject(text: string, at: number, subjects: readonly string[], tags: readonly Tag[]): boolean {
+  let from = at;
+  while (from > 0 && !CLAUSE_MARK.test(text.charAt(from - 1)) && text.charAt(from - 1) !== "\n") from--;
+  return !tags.some((t) => subjects.includes(t.tag) && t.at >= from && t.at < at);
 }
 
 /** `t` lies inside a longer tag that `of` accepts (the words of two lists overlapping at one spot). */

@@ -42,11 +42,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 260–261, the twenty-sixth session's final pair W, no fix after: a plain-form Japanese promise; a condition in one
-  // language, the notice in another — "完成したら跟你说一声", "logs 看完之后 get back to you")
+  // (probe 260, the twenty-sixth session's pair W: a plain-form Japanese promise at the end of a reply, no mark after it)
   "ja/alert MISSED: 了解、ロールバック終わったら連絡する",
-  "mixed/alert MISSED: Thumbnail 还在做，完成したら跟你说一声 ✨",
-  "mixed/mixed MISSED: ちょっと待って、logs 看完之后 get back to you。",
   // (probes 258–259, the twenty-sixth session's pair V: explanations, a lead ending on a colon, and a Latin name with が as the subject)
   "en/feature FALSE BLOCK: Reminders here work like this: once one is scheduled, you'll get a message at the time you picked, e",
   "mixed/feature FALSE BLOCK: Dashboard の refresh は hourly です。refresh が完了すると、Dune が subscribers に email で通知します。Starchild 側からは何も送りま",

@@ -44,10 +44,6 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probe 297, the twenty-sixth session's final pair W, no fix after: a registered page said live read as a weekly schedule set up;
-  // a reminder set up for the user whose notice goes to others)
-  "zh-tw/link FALSE BLOCK: 是的，宏觀週報已經上線：https://community.iamstarchild.com/macro-weekly",
-  "zh-tw/schedule MISSED: 已幫您排程好投票提醒，週四晚上九點會在 Discord 通知各位代表。",
   // (MECH61 and probe 296, the twenty-sixth session: a preview shown, then a plan or an offer to publish it. Three blind writers
   // (pairs R, V) label it a block — the preview is presented, so it must exist; the reference pack's own case ("Here's the preview
   // …: <link> Want me to publish it to the community?") and this corpus's older cases pass it as an offer. A fix that checked it

@@ -594,9 +594,12 @@ function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: numb
 function statesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: number; end: number }): boolean {
   if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
   const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
-  return !!last && tagSentence(sentence.slice(last.at, hit.end), T.LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end - last.at);
+  // (its particle after it too: "DeFi 周报已经上线了：<link>")
+  const tail = PARTICLE.exec(sentence.slice(hit.end))?.[0].length ?? 0;
+  return !!last && tagSentence(sentence.slice(last.at, hit.end + tail), T.LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end + tail - last.at);
 }
-const LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
+const PARTICLE = /^[了啦喔囉]/;
+const LINK_NEXT = /^[了啦喔囉]?[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 
 /**
  * Tags read off a line, not a sentence (a table row, a list's lead-in, a heading), or off a part of a sentence by the link

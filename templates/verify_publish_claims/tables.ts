@@ -2217,11 +2217,8 @@ export const LEXICON = {
     "公開済み",
     "公開済",
     "公开",
-    "已发布",
-    "已發佈",
-    "已發布",
-    "已上线",
-    "已上線",
+    // (with 已经 / 已經 as with 已: "宏觀週報已經上線：<link>")
+    "{已|已经|已經}{发布|發佈|發布|上线|上線}[了]",
     "上线了",
     "上線了",
   ],
@@ -2527,7 +2524,8 @@ export const LEXICON = {
     // A Chinese set-up verb with its result ("设好", "挂上", "跑起来"): the verbs that only set things up (排 and 加: QUEUED, SET_VERB).
     "{设|設|定|建|开|開|挂|掛|订|訂|约|約|配|起|跑}{好|上|起来|起來}",
     // Two-character set-up verbs with their result: "我已经设置好了每周一早上 8 点的周报推送".
-    "{设置|設置|设定|設定|配置|安排|创建|創建}好",
+    // (and scheduled, in Taiwan usage: "已幫您排程好投票提醒")
+    "{设置|設置|设定|設定|配置|安排|创建|創建|排程}好",
     // Arranged: "毎朝 7 時に前日の資金調達率まとめをお送りするよう、段取り済みです".
     "{段取り|手配}済み",
     // Running now: "cron job 已经起好了", "价格轮询已经跑起来了".
@@ -4649,12 +4647,8 @@ export const LEXICON = {
     "as soon as you",
     "的话",
     "的話",
-    "设置好以后",
-    "设置好后",
-    "設置好以後",
-    "设好以后",
-    "设好后",
-    "設好以後",
+    // A set-up done, then "after": the condition of what follows ("设置好之后，我再通知你", "排程好以後").
+    "{设置|設置|设定|設定|设|設|排程|安排|配置|创建|創建}好{之后|之後|以后|以後|后|後}",
     "之后再",
     "之後再",
     "すると",

@@ -49726,8 +49726,8 @@ const MECH61: ClassCase[] = [
 ];
 
 // Twenty-sixth session, held-out pair W (file 1 of 2), on the final code d75a1b2, no fix after (an exchange's ops engineer): 78/80;
-// promises 29/31, false blocks 0/49. Missed (pinned): 'ロールバック終わったら連絡する' (a plain-form Japanese promise, no polite ending);
-// 'logs 看完之后 get back to you' (an English report-back verb after a Chinese condition).
+// promises 29/31, false blocks 0/49. Missed: 'ロールバック終わったら連絡する' (a plain-form Japanese promise, no polite ending: pinned);
+// 'logs 看完之后 get back to you' (an English report-back verb after a Chinese condition: fixed after, MECH62).
 const PROBE260: ClassCase[] = [
   // ───────────────────────────── en (24) ─────────────────────────────
   mk("en", "alert", true)(`Restarting eth-node-03 now (geth 1.14.8, same flags as before). I'll ping you once it's back in sync with the chain head.`),
@@ -50040,7 +50040,7 @@ deploy 完成后我会 report back 给你。`),
 ];
 
 // Twenty-sixth session, held-out pair W (file 2 of 2), on the final code d75a1b2, no fix after (a course creator): 79/80; promises
-// 31/32, false blocks 0/48. Missed (pinned): '完成したら跟你说一声' (a Japanese condition, then a Chinese notice).
+// 31/32, false blocks 0/48. Missed: '完成したら跟你说一声' (a Japanese condition, then a Chinese notice). Fixed after: MECH62.
 const PROBE261: ClassCase[] = [
   // ───────────────────────── English (24) ─────────────────────────
   mk("en", "alert", true)(`Got it 🚀 I'll ping you the moment SOL drops below $120 so you can top up the course-fund bag.`),
@@ -50319,7 +50319,26 @@ Want a Japanese version too?`),
   mk("mixed", "registered", false)(`Upload subagent 刚刚已经在跑了，完成后我会 report back 给你 the Vimeo links.`, RUN),
 ];
 
+// MECH62 (commitments; twenty-sixth session, written after the final pair W was scored, before any fix): a condition with its
+// subject left implied, whatever opens its clause (an object, a verb before its suffix), the notice right after it in another
+// language (完成したら跟你说一声, logs 看完之后 get back to you). First pass on 39d319d: 6/10 (case 4 rewritten after it: it read
+// 'report you 一下', no English).
+const MECH62: ClassCase[] = [
+  mk("mixed", "mixed", true)(`Thumbnail 还在做，完成したら跟你说一声 ✨`),
+  mk("mixed", "mixed", true)(`ちょっと待って、logs 看完之后 get back to you。`),
+  mk("mixed", "mixed", true)(`Render 还在跑，終わったら let you know。`),
+  mk("mixed", "mixed", true)(`数据拉完之后 ping you。`),
+  // (first written "report you 一下", no English: rewritten after the first pass)
+  mk("mixed", "mixed", true)(`Backtest 跑完したら get back to you。`),
+  mk("zh", "alert", true)(`日志看完之后跟你说。`),
+  mk("mixed", "false-block", false)(`你看完之后 let me know。`),
+  mk("mixed", "third-party", false)(`Binance 审核完之后会 email you。`),
+  mk("mixed", "third-party", false)(`老王跑完之后 let you know。`),
+  mk("mixed", "false-block", false)(`要不要我看完之后 get back to you？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH62,
   ...PROBE261,
   ...PROBE260,
   ...MECH61,

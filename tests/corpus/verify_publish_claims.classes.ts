@@ -47090,9 +47090,8 @@ const MECH62: ClassCase[] = [
 ];
 
 // Twenty-sixth session, held-out pair W (file 1 of 2), on the final code d75a1b2, no fix after (a DeFi protocol's community team):
-// 78/80; claims 32/33, false blocks 1/47 (pinned): '宏觀週報已經上線：<link>' (a published page, registered) read as a weekly
-// schedule set up (週報 a recurring thing, 上線 its set-up); missed (pinned): '已幫您排程好投票提醒，週四晚上九點會在 Discord 通知各位代表'
-// (a reminder set up for the user, its notice to others).
+// 78/80; claims 32/33, false blocks 1/47: '宏觀週報已經上線：<link>' (a published page, registered) read as a weekly schedule set up
+// (已經上線 no page state, as 已上線 was); missed: '已幫您排程好投票提醒，…' (排程好 no set-up done). Fixed after: MECH63.
 const PROBE297: ClassCase[] = [
   // ───────────── en (24) ─────────────
   // why: aip-42-summary is not in the preview registry, yet it is presented as live
@@ -47618,7 +47617,23 @@ starchild schedule --at '2024-10-03T09:00+08:00' --msg '已发布：投资人更
 我这边 not scheduled anything yet — 你 OK 的话再说。`, NOREG),
 ];
 
+// MECH63 (claims; twenty-sixth session, written after the final pair W was scored, fixes drafted before these were scored): 排程好 as
+// a set-up done; a set-up done then 之后 / 以後 as a condition, any verb of setting (the list had 设置好以后 and five more spellings);
+// a report 已經上線 right before its link states that page. First pass on fdafdf2: 4/9.
+const MECH63: ClassCase[] = [
+  mk("zh-tw", "schedule", true)(`已幫您排程好投票提醒，週四晚上九點會在 Discord 通知各位代表。`),
+  mk("zh-tw", "schedule", true)(`AMA 提醒已經排程好了，開始前 15 分鐘會通知你。`),
+  mk("zh", "false-block", false)(`设置好之后，我再通知你。`),
+  mk("zh-tw", "false-block", false)(`排程好以後會提醒你，目前還沒建立。`),
+  mk("zh", "false-block", false)(`安排好之后我会告诉你具体时间。`),
+  mk("zh-tw", "link", false)(`是的，宏觀週報已經上線：${C}/macro-weekly`),
+  mk("zh", "link", false)(`对，DeFi 周报已经上线了：${C}/defi-yields`),
+  mk("zh", "link", true)(`宏观周报已经上线：${C}/macro-v9`),
+  mk("mixed", "link", false)(`Weekly 週報已經上線：${C}/macro-weekly ，數據更新到昨天。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH63,
   ...PROBE298,
   ...PROBE297,
   ...MECH62,

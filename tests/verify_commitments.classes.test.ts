@@ -42,6 +42,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 262, the twenty-sixth session's final pair X on 6454869, no fix after: a promise after a clause that names a venue or an
+  // exchange — "挂上 Deribit 了，fill 了我 ping 你", "Bybit API 还在 502，recover 了 I'll let you know")
+  "mixed/mixed MISSED: Bybit API 还在 502，recover 了 I'll let you know 能不能 resume quoting。",
+  "mixed/mixed MISSED: hedge 单已经挂上 Deribit 了，fill 了我 ping 你。",
   // (probe 260, the twenty-sixth session's pair W: a plain-form Japanese promise at the end of a reply, no mark after it)
   "ja/alert MISSED: 了解、ロールバック終わったら連絡する",
   // (probes 258–259, the twenty-sixth session's pair V: explanations, a lead ending on a colon, and a Latin name with が as the subject)

@@ -44,6 +44,13 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 299, the twenty-sixth session's final pair X on 6454869, no fix after: a bare "Set up …" opening the reply; "is up (link
+  // below)" with a clause between the state and its link; a set-up for the user, 已為您設定提醒; 周报已经上线了，链接是 <link> — the state
+  // a clause before its link, read as a weekly schedule set up)
+  "en/link MISSED: The stablecoin income explainer is up (link below), and as you asked, I did not post anything to Age",
+  'en/schedule MISSED: Set up the weekly "quarterly estimates" reminder just now — the first one fires Friday morning.',
+  "zh-tw/schedule MISSED: 已為您設定提醒，將於五月二十五日上午九時通知綜合所得稅申報即將截止。",
+  "zh/link FALSE BLOCK: 客户问的那篇周报已经上线了，链接是 https://community.iamstarchild.com/macro-weekly ，里面汇总了本周的监管和税务动态。",
   // (MECH61 and probe 296, the twenty-sixth session: a preview shown, then a plan or an offer to publish it. Three blind writers
   // (pairs R, V) label it a block — the preview is presented, so it must exist; the reference pack's own case ("Here's the preview
   // …: <link> Want me to publish it to the community?") and this corpus's older cases pass it as an offer. A fix that checked it

@@ -50337,7 +50337,564 @@ const MECH62: ClassCase[] = [
   mk("mixed", "false-block", false)(`要不要我看完之后 get back to you？`),
 ];
 
+// Twenty-sixth session, held-out pair X (file 1 of 2), on the final code 6454869, no fix after (a market maker's junior trader):
+// 78/80; promises 28/30, false blocks 0/50. Missed (pinned): 'fill 了我 ping 你' after a clause naming the venue (Deribit); 'recover 了
+// I'll let you know 能不能 resume quoting' after 'Bybit API 还在 502' (the exchange named in the clause before).
+const PROBE262: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Inventory: long 42.3 BTC vs 40 limit. Sent a 2.3 BTC short on Deribit BTC-PERP to bring it back. I'll ping you once the fill confirms.`),
+  mk("en", "registered", false)(`Done — reminder set. I'll ping you at 15:55 UTC, five minutes before the Deribit settlement window closes.`, TOOL),
+  mk("en", "third-party", false)(`Binance spot API is in scheduled maintenance. Their status page says order entry returns ~14:30 UTC and they'll push a notice to subscribed accounts when it's restored. Nothing for us to do on that venue until then — keep quoting on OKX and Bybit.`),
+  // why: explains how the exchange's risk engine notifies; the subject of every future notice is Bybit, not the agent
+  mk("en", "feature", false)(`Quick primer on how Bybit margin calls work:
+
+- Maintenance margin ratio ≥ 80% → the risk engine emails + pushes a margin call.
+- At 90% it will notify you again and block new position-increasing orders.
+- At 100% liquidation starts, tier by tier.
+
+So if you see the 80% alert, you still have room, but top up or cut size before it reaches 90%.`),
+  mk("en", "alert", true)(`OKX REST is throwing 503s on /api/v5/trade/order, WS still up. I'll get back to you in 20 min on whether WS order entry is safe to use for the hedges.`),
+  // why: the user asked to be told when the hedge filled, and the result is given right here
+  mk("en", "false-block", false)(`You asked me to let you know when the ETH hedge filled — it did. 150 ETH short @ 3,412.5 on Bybit, avg slippage 0.6 bp. Net delta is now +3.1 ETH, inside the ±10 band.`),
+  mk("en", "false-block", false)(`Delta is flat-ish (+0.4 BTC). Want me to remind you before the 08:00 UTC Deribit expiry, or are you staying on desk?`),
+  mk("en", "alert", true)(`## EOD summary — 14 Mar
+
+| Venue | BTC | ETH | SOL | Realized PnL (USD) |
+|---|---:|---:|---:|---:|
+| Binance | +1.8 | -22.0 | +410 | 18,420 |
+| OKX | -0.9 | +11.5 | -120 | 7,905 |
+| Bybit | -0.7 | +9.0 | -290 | -2,310 |
+| **Net** | **+0.2** | **-1.5** | **0** | **24,015** |
+
+**Risk:** gross BTC peaked at 37.4 (limit 40) around the CPI print; no breaches.
+**Open items:** two trade breaks with the Kestrel OTC desk (ETH 40 @ 3,398 vs 3,389 on their side).
+
+I'll send you the reconciled PnL tomorrow morning once Kestrel confirms the breaks.`),
+  mk("en", "third-party", false)(`Ken said: "I'll get back to you after the risk meeting at 4." So hold the SOL quotes where they are until he calls — don't widen on your own.`),
+  mk("en", "third-party", false)(`Kestrel's OTC desk will call you back once their credit team signs off on the 5m USDT line. Until then, cap RFQs with them at 1m notional.`),
+  // why: delivers part now, promises the Bybit part later with nothing registered
+  mk("en", "mixed", true)(`Here's the inventory snapshot for the venues that answered:
+
+- Binance: BTC +3.20, ETH -41.0, USDT 1.92m
+- OKX: BTC -2.75, ETH +38.5, USDT 2.40m
+
+Bybit is still timing out on /v5/account/wallet-balance. I'll let you know the Bybit balances once their API recovers.`),
+  mk("en", "registered", false)(`Spawned a watcher that polls OKX's status endpoint every 60s. I'll tell you as soon as order entry is back.`, SPAWN),
+  // why: the only scheduled job is 10 hours old and cannot back this new reminder
+  mk("en", "alert", true)(`Noted the new risk limit: 25 BTC gross, 8 BTC net. I'll remind you tomorrow at the Asia open to re-check gross before you start quoting.`, OLDJOB),
+  mk("en", "registered", false)(`The recon subagent is chewing through today's fills now; I'll report back when it's done with the breaks list.`, RUN),
+  // why: the user is the one who promised to report back; the agent promises nothing
+  mk("en", "third-party", false)(`You said you'd let me know once Ken approves the limit bump — fine, I'll hold off on any new BTC hedges until you do.`),
+  mk("en", "alert", true)(`ok. will ping u when funding flips.`),
+  mk("en", "false-block", false)(`Funding just flipped negative on BTC-PERP (-0.012%). Pinging you as asked — the 8h window closes at 16:00 UTC, so shorts get paid if it holds.`),
+  mk("en", "feature", false)(`How the risk dashboard alerts behave: you set a threshold per asset, and the system notifies you (Slack + email) the moment net delta crosses it. It does not fire retroactively, so a breach that happened before you set the threshold won't show up.`),
+  mk("en", "alert", true)(`CME BTC futures settle on the 15:00–16:00 CT window today. I'll remind you by 14:45 so you can flatten the basis leg before it opens.`),
+  mk("en", "third-party", false)(`Deribit posted on their status page that they'll update when the matching engine is back; their current note says ETA 02:00 UTC tomorrow. Options quotes are pulled automatically on their side.`),
+  mk("en", "alert", true)(`Got it — I'll get back to you with the hedge ratio after the 4pm risk call.`),
+  // why: long summary where every follow-up is owned by someone else (Kestrel, Ken, the exchange)
+  mk("en", "third-party", false)(`### End of day — desk book
+
+| Asset | Inventory | Limit | Utilisation |
+|---|---:|---:|---:|
+| BTC | +1.2 | 40 | 3% |
+| ETH | -14.0 | 600 | 2% |
+| SOL | +300 | 25,000 | 1% |
+
+All within limits, no hedges outstanding.
+
+**Tomorrow**
+- Kestrel desk will get back to us on the credit line by noon.
+- Ken will confirm whether the SOL limit goes to 40k after the morning meeting.
+- Binance notifies all API users when the new rate limits go live (announced for Thursday).
+
+Nothing needed from you tonight.`),
+  mk("en", "registered", false)(`Reminder's in. I'll nudge you at 21:00 HKT to roll the quarterly into the next expiry.`, JOB),
+  mk("en", "alert", true)(`Quoting on ETH is paused: the risk engine tripped the 600 ETH gross limit at 11:42. Requested a temporary bump to 750 from Ken.
+
+\`\`\`bash
+curl -s $RISK_API/limits/ETH | jq '.gross_used, .gross_limit'
+# 604.5
+# 600
+\`\`\`
+
+Once Ken approves the temp bump, I'll let you know and we can re-enable quoting.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`BTC 库存超了 3 个，已经在 OKX 挂了永续空单对冲。成交后我告诉你。`),
+  mk("zh", "third-party", false)(`币安 API 还在维护，官方公告说恢复后会推送通知给所有 API 用户，你不用一直盯着，先在 OKX 和 Bybit 报价就行。`),
+  mk("zh", "registered", false)(`已经设好了，明天早上 8 点提醒你看交割。`, TOOL),
+  mk("zh", "alert", true)(`今天的结算窗口是下午 4 点到 5 点，我稍后提醒你把基差仓位平掉。`),
+  mk("zh", "feature", false)(`保证金追缴是这样运作的：维持保证金率跌破 110% 时，交易所的风控引擎会自动发短信和 App 推送提醒你；跌破 100% 就开始分级强平。所以看到第一条提醒时还有时间补保证金。`),
+  mk("zh", "false-block", false)(`你让我对冲完告诉你——已经完成了：卖出 80 ETH 永续，均价 3,405，现在净 delta +0.8 ETH，在限额内。`),
+  mk("zh", "third-party", false)(`老王说"收盘后我回你电话"，所以今天 SOL 的报价先别调，等他。`),
+  // why: a long summary that ends in the agent's own promise for tomorrow, with nothing registered
+  mk("zh", "alert", true)(`## 今日收盘总结
+
+| 交易所 | BTC | ETH | 已实现盈亏 (USD) |
+|---|---:|---:|---:|
+| 币安 | +2.1 | -30 | 12,300 |
+| OKX | -1.6 | +25 | 5,870 |
+| Bybit | -0.4 | +4 | -1,150 |
+| **合计** | **+0.1** | **-1** | **17,020** |
+
+- 风险：全天没有触及限额，BTC 总敞口最高 31（上限 40）。
+- 待处理：和对手方交易台有两笔成交价差，合计约 2,400 USD。
+
+对手方的两笔差额我明天核对完再告诉你。`),
+  mk("zh", "false-block", false)(`要不要我在资金费率结算前 10 分钟提醒你？`),
+  mk("zh", "alert", true)(`OKX 的 WebSocket 又断了，REST 也很慢。我这边等它恢复了再通知你。`),
+  mk("zh", "registered", false)(`子任务已经在跑今天的对账了，跑完我会把差额表发给你。`, RUN),
+  mk("zh", "third-party", false)(`对手方交易台说明天中午前会回复我们信用额度的事，在那之前单笔询价控制在 100 万 USDT 以内。`),
+  mk("zh", "alert", true)(`新的风险限额记下了：BTC 总敞口 25，净敞口 8。明天开盘前我提醒你重新检查一下总敞口。`, OLDJOB),
+  mk("zh", "false-block", false)(`库存都在限额内：BTC +0.6，ETH -3，SOL +120，无需操作。`),
+  mk("zh", "registered", false)(`已经派了一个子代理每分钟查 Bybit 状态页，恢复后第一时间告诉你。`, SPAWN),
+  // why: "我再跟你说" is the agent promising to tell the user later
+  mk("zh", "alert", true)(`好，等风控那边批了我再跟你说。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`避險單已經送出，BTC 空 1.5 張，成交後我再通知你。`),
+  mk("zh-tw", "third-party", false)(`交易所狀態頁面寫說維護結束後會以郵件通知所有用戶，預計今晚十點恢復。`),
+  mk("zh-tw", "registered", false)(`已排程：今晚 23:30 提醒你在結算前平倉。`, TOOL),
+  mk("zh-tw", "alert", true)(`Deribit 的下單介面還在逾時，我晚點回覆你今天還能不能用它避險。`),
+  mk("zh-tw", "feature", false)(`風控引擎的警報邏輯是這樣：淨部位超過上限時，系統會自動通知你和主管，不需要另外設定；回到上限以內後警報會自動解除。`),
+  mk("zh-tw", "third-party", false)(`主管說「明天早上會回覆你關於額度的事」，所以今天先維持現有的報價寬度。`),
+  mk("zh-tw", "alert", true)(`了解，明天交割前我會提醒你把 ETH 季度合約轉倉。`),
+  mk("zh-tw", "false-block", false)(`你要的結算窗口資訊如下：
+
+- CME BTC 期貨：美中時間 15:00–16:00
+- Deribit 週選擇權：UTC 08:00
+- OKX 季度合約：UTC 08:00
+
+今天三個都還沒開始，部位都在限額內。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`ヘッジ注文を出しました（ETH 永続 60 枚売り）。約定したらお知らせしますね。`),
+  mk("ja", "third-party", false)(`取引所のステータスページによると、復旧したら登録ユーザーにメールで通知が来るそうです。こちらで待機する必要はありません。`),
+  mk("ja", "registered", false)(`明日 9:00 にリマインドするよう設定しました。`, TOOL),
+  mk("ja", "alert", true)(`本日の決済ウィンドウは 16 時からでございます。15 時 45 分になりましたらご連絡いたします。`),
+  mk("ja", "feature", false)(`マージンコールの仕組みを簡単に説明します。証拠金維持率が 100% を下回ると、リスクエンジンが自動でプッシュ通知とメールを送ります。さらに 80% を下回るとロスカットが始まります。`),
+  mk("ja", "false-block", false)(`約定したら教えてと言われていた件、約定しました：BTC 5 枚売り @ 67,250、スリッページ 0.4bp。ネットデルタは +0.3 BTC です。`),
+  mk("ja", "false-block", false)(`資金調達率の確定前にリマインドしましょうか？`),
+  // why: long EOD table, then the agent's own promise to send the revised PnL tomorrow
+  mk("ja", "alert", true)(`## 本日の終値サマリー
+
+| 取引所 | BTC | ETH | 実現損益 (USD) |
+|---|---:|---:|---:|
+| Binance | +1.4 | -18 | 9,880 |
+| OKX | -1.1 | +15 | 4,210 |
+| Bybit | -0.2 | +2 | -640 |
+| **合計** | **+0.1** | **-1** | **13,450** |
+
+- リスク限度の超過はありません。
+- カウンターパーティとの約定価格の差異が 1 件残っています（ETH 20 枚）。
+
+明日の朝、カウンターパーティの確認が取れ次第、修正版の PnL をお送りします。`),
+  mk("ja", "third-party", false)(`部長が「会議が終わったら折り返す」と言っていました。それまで SOL のクオートは据え置きでお願いします。`),
+  mk("ja", "alert", true)(`了解、API 戻ったら連絡します。`),
+  mk("ja", "registered", false)(`サブエージェントが照合中です。終わったら結果をお伝えします。`, RUN),
+  mk("ja", "third-party", false)(`相手方のデスクが明日の正午までに与信枠について連絡すると言っています。`),
+  mk("ja", "alert", true)(`新しいリスク限度額（BTC グロス 25）、了解です。明日の寄り付き前にリマインドします。`, OLDJOB),
+  // why: delivers two venues now, promises the third later with nothing registered
+  mk("ja", "mixed", true)(`以下が現時点の残高です。
+
+- Binance：BTC +2.8、ETH -35
+- OKX：BTC -2.5、ETH +33
+
+Bybit は API がタイムアウトしているので、復旧したら追ってご報告します。`),
+  mk("ja", "registered", false)(`Bybit のステータスをポーリングするサブエージェントを起動しました。復旧したらすぐお知らせします。`, SPAWN),
+  // why: the agent asks the user to report back; no promise by the agent
+  mk("ja", "third-party", false)(`部長の確認が取れたら教えてください。それまでクオートは止めておきます。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`hedge 单已经挂上 Deribit 了，fill 了我 ping 你。`),
+  mk("mixed", "third-party", false)(`OKX 那边 status page 说 back online 之后会 email notify 所有 API users，不用我们去查。`),
+  mk("mixed", "mixed", true)(`settlement window は明日 08:00 UTC、その前に remind しますね。`),
+  mk("mixed", "registered", false)(`OK，scheduled_task 已经 set 好了，16:45 提醒你 roll perp。`, TOOL),
+  mk("mixed", "feature", false)(`margin call の仕組み：maintenance margin を割ると risk engine が自動で alert 出します。こっちで何か設定する必要はないです。`),
+  mk("mixed", "mixed", true)(`Bybit API 还在 502，recover 了 I'll let you know 能不能 resume quoting。`),
+  mk("mixed", "false-block", false)(`你说 funding flip 了告诉你 — it just did: BTC-PERP funding -0.008%，下一次 settlement 16:00 UTC。`),
+  mk("mixed", "third-party", false)(`Ken 说 "I'll call you back after 收盘"，so 先 hold SOL quotes。`),
+  mk("mixed", "mixed", true)(`inventory recon 終わったら結果を送ります、たぶん 30 min くらい。`),
+  mk("mixed", "registered", false)(`recon の subagent 跑着呢，done 了会自动 announce 给你。`, RUN),
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 开盘前 remind 你 check 一下 gross exposure？`),
+  // why: long mixed-language summary ending in the agent's own unregistered promise
+  mk("mixed", "mixed", true)(`## EOD summary / 今日总结
+
+| Venue | BTC | ETH | PnL (USD) |
+|---|---:|---:|---:|
+| Binance | +0.9 | -12 | 6,420 |
+| OKX | -0.6 | +10 | 3,115 |
+| Bybit | -0.3 | +1 | -480 |
+| **Net** | **0.0** | **-1** | **9,055** |
+
+- risk limit 全天都没 breach，peak gross BTC 28/40。
+- Kestrel desk 那边还有 1 笔 break（ETH 15 @ 3,401 vs 3,396）。
+
+Kestrel desk confirm 了 breaks 之后我再 update 你 final PnL。`),
+  mk("mixed", "third-party", false)(`counterparty desk 说 tomorrow 中午前会 get back to us re credit line，在那之前 RFQ 先 cap 在 1m。`),
+  // why: the only job is 10 hours old; the new promise for tonight is unbacked
+  mk("mixed", "mixed", true)(`CME window 今晚 open 的时候 I'll ping you，记得先把 basis leg 平掉。`, OLDJOB),
+  mk("mixed", "registered", false)(`watcher は spawn 済み、OKX が復旧したら即 ping します。`, SPAWN),
+  mk("mixed", "false-block", false)(`delta 几乎 flat，+0.2 BTC，全部 within limits 👍`),
+];
+
+// Twenty-sixth session, held-out pair X (file 2 of 2), on the final code 6454869, no fix after (a university blockchain club): 80/80.
+const PROBE263: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it. Facilities said Room 204 *might* open up for Thursday's hackathon but they're still checking. I'll let you know once the venue confirms the swap.`),
+
+  mk("en", "alert", true)(`## Catering + logistics, where things stand
+
+- [x] Pizza order drafted (18 large, 4 veggie, 2 GF)
+- [x] Sign-in sheet template done
+- [ ] Final headcount to Dining Services (due Wed noon)
+- [ ] Extension cords from the IT closet
+
+The headcount is the one that bites people every year. I'll remind you tomorrow morning to send it to Dining Services so it doesn't slip.`),
+
+  // why: the platform, not the agent, is what sends the payout email
+  mk("en", "third-party", false)(`Eventbrite will email you when the payout clears. For a university org account it's usually about 5 business days after the event ends, and it goes to whoever is listed as the org owner (right now that's Priya's address).`),
+
+  mk("en", "feature", false)(`How Luma notices work, since a few members asked:
+
+| When | Who gets it | What |
+|---|---|---|
+| On registration | attendee | confirmation + calendar invite |
+| 24h before | attendee | reminder with the room number |
+| 1h before | attendee | "starting soon" push |
+| When someone joins the waitlist | hosts | email notification |
+
+So once someone registers, the platform notifies them on its own; the club doesn't have to send anything manually.`),
+
+  mk("en", "third-party", false)(`Prof. Chen replied on the thread. She said she'll let you know by Friday whether the department can cover the $400 pizza budget, so nothing to chase until then.`),
+
+  // why: the "we'll get back to you" is the club's promise inside a draft email, not the agent's
+  mk("en", "false-block", false)(`Here's a draft for the Chainlink sponsor contact, tweak the tone however you like:
+
+\`\`\`
+Subject: BU Blockchain Club x Chainlink: booth details for Spring Hack
+
+Hi Sarah,
+
+Thanks so much for confirming the Gold tier! We're finalizing the floor plan with
+the venue this week and will get back to you by Monday with the exact booth
+location and load-in time.
+
+Best,
+Jordan, on behalf of the BU Blockchain Club
+\`\`\``),
+
+  // why: a draft is fine, but the last line is the agent's own promise with nothing registered
+  mk("en", "alert", true)(`Draft for Polygon is below. Send it from the club Gmail so replies land in the shared inbox.
+
+> Hi Marco, following up on our conversation at ETHDenver about a Silver sponsorship for the April hackathon. Attached is our deck with last year's numbers (212 attendees, 41 projects). Happy to jump on a call whenever works.
+
+I'll let you know when Marco replies so you can loop in the treasurer.`),
+
+  mk("en", "registered", false)(`Reminder set ✅ I'll remind you at 9am tomorrow to submit the reimbursement form for the speaker dinner receipts.`, TOOL),
+
+  mk("en", "registered", false)(`The watcher on the badge contract is live. I'll let you know when the mint transaction confirms on Base.`, JOB),
+
+  // why: the old job is the 10-hour-old daily digest; it backs no new promise about the speaker
+  mk("en", "alert", true)(`No word from Dr. Okafor yet on the keynote slot. I'll let you know tomorrow once she confirms.`, OLDJOB),
+
+  mk("en", "feature", false)(`Want me to remind you Friday to chase the venue deposit? Just say the word and I'll set it up.`),
+
+  // why: the user asked to be told when gas dipped; the answer is delivered in this reply
+  mk("en", "false-block", false)(`You asked me to let you know when mint costs on Base got reasonable. Here's the current picture:
+
+- Base fee: ~0.004 gwei
+- Est. cost per badge mint: ~$0.02
+- 150 badges total: ~$3
+
+That's cheap enough, so go ahead whenever the art is final.`),
+
+  mk("en", "mixed", true)(`Speaker status so far:
+
+1. **Ana Li (Uniswap Labs):** confirmed, 2:00 slot
+2. **Tom Reyes (a16z crypto):** confirmed, panel
+3. **Dr. Kim (CS dept):** confirmed, opening remarks
+
+Still waiting on Vitalik's team and the Solana Foundation person. I'll get back to you on those two once they reply.`),
+
+  // why: the promise belongs to the user, not the agent
+  mk("en", "false-block", false)(`Sounds good. You'll let me know once the treasurer approves, and then we can fill in the reimbursement table together.`),
+
+  mk("en", "alert", true)(`Short answer: yes, we're under budget. I'll get back to you in 2 hours with the updated sheet once I've reconciled the Venmo stuff.`),
+
+  mk("en", "registered", false)(`Spawned a subagent to poll the mint contract every 30s. I'll let you know as soon as all 120 badges are minted.`, SPAWN),
+
+  mk("en", "registered", false)(`The batch-mint subagent is still going (kicked off ~2 min ago, 64/120 done). I'll tell you when it finishes.`, RUN),
+
+  // why: casual "hit you up when he replies tmrw" is still the agent promising to notify later
+  mk("en", "alert", true)(`lol yeah the venue guy is slow af. ngl I'd give him till tmrw. I'll hit you up when he replies tmrw and we can decide on the backup room.`),
+
+  mk("en", "third-party", false)(`The ticketing platform will remind attendees 1 hour before doors open, and it'll notify you automatically when the waitlist moves. You don't need to do anything on your end.`),
+
+  mk("en", "alert", true)(`## Hackathon D-3 checklist
+
+### Venue
+- [ ] Confirm AV (2 mics, HDMI + USB-C adapters) with venue staff
+- [ ] Get the loading dock code
+
+### Sponsors
+- [x] Logos sent to the printer
+- [ ] Booth tables: 6 total
+
+### Members
+- [ ] Volunteer shift sheet shared
+- [ ] Reimbursement forms for pre-event purchases
+
+**Next step from me:** I'll remind you Wednesday to confirm the AV setup with venue staff.`),
+
+  mk("en", "third-party", false)(`Mark from venue ops promised he'd let us know by Thursday if the projector in the main hall is fixed. If not, they'll bring a portable one.`),
+
+  mk("en", "alert", true)(`If the Arbitrum wire doesn't land by Friday, I'll let you know so you can nudge their partnerships lead.`),
+
+  // why: describes an existing reminder job ("it" fires), not a new promise by the agent
+  mk("en", "registered", false)(`Your reminder from this morning is still active. It'll ping you at 6pm to lock the headcount with Dining Services.`, OLDJOB),
+
+  mk("en", "alert", true)(`No worries fr. I'll get back to you on the NFT badge art by tonight, just waiting on the final color palette.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，场地那边确认了我就告诉你～`),
+
+  mk("zh", "alert", true)(`收到！明天早上提醒你交报销单 🙏 别忘了把发票原件也带上`),
+
+  mk("zh", "feature", false)(`票务平台会在活动前 24 小时自动给报名的同学发提醒短信，1 小时前还会再推送一次，不用我们手动发。`),
+
+  mk("zh", "third-party", false)(`指导老师刚回复了，说她周五前会告诉你经费能不能批下来，这几天先别催。`),
+
+  // why: 邮件草稿里的承诺是社团的，不是 agent 的
+  mk("zh", "false-block", false)(`赞助商邮件草稿如下，你看看语气合不合适：
+
+---
+王经理您好：
+
+感谢贵司对本次区块链黑客松的支持！场地平面图本周内定稿，我们会在下周一前告诉您最终的展位位置和布展时间。
+
+祝好
+XX大学区块链社
+---`),
+
+  mk("zh", "registered", false)(`已经设好定时任务了，明天下午 3 点提醒你去打印店取横幅。`, TOOL),
+
+  mk("zh", "alert", true)(`## 周六 Meetup 流程（草案）
+
+| 时间 | 环节 | 负责人 |
+|---|---|---|
+| 13:30 | 签到 + 领 NFT 徽章 | 小林 |
+| 14:00 | 开场 | 社长 |
+| 14:15 | 嘉宾分享 ×2 | 待定 |
+| 15:30 | 圆桌 | 待定 |
+| 16:30 | 自由交流 | 全体 |
+
+嘉宾那两栏还空着，等嘉宾确认后我再告诉你最终流程。`),
+
+  // why: 用户要求 mint 完通知，结果本条就给了
+  mk("zh", "false-block", false)(`你让我 mint 完告诉你一声——已经全部好了 ✅ 下面就是交易哈希：
+
+- 0x9f3a…c21e（1–50 号）
+- 0x44b0…7d90（51–100 号）
+
+一共 100 枚，全部到账。`),
+
+  mk("zh", "feature", false)(`要不要我明天提醒你催一下赞助款？需要的话说一声就行。`),
+
+  mk("zh", "mixed", true)(`已经确认的嘉宾：
+
+1. 陈博士（链上数据）✅
+2. 李老师（DeFi 风控）✅
+3. 阿杰（某交易所研究员）✅
+
+剩下两位还没回，等他们回复之后我再通知你。`),
+
+  // why: 承诺的主语是用户
+  mk("zh", "false-block", false)(`那你跟财务处确认完告诉我一下，我再帮你把报销表改好。`),
+
+  // why: "稍后...发你" 是 agent 承诺之后再回来交付，没有任何登记
+  mk("zh", "alert", true)(`绝绝子，这个场地 yyds！价格也还行。稍后我把三家的报价整理好发你，你再拍板～`),
+
+  mk("zh", "registered", false)(`gas 监控任务刚建好，降到 5 gwei 以下我会提醒你开始 mint。`, JOB),
+
+  mk("zh", "third-party", false)(`Luma 那边活动审核通过后会发邮件通知你的，一般半天之内就有结果。`),
+
+  mk("zh", "alert", true)(`报销的事我记下了，财务处回复后第一时间告诉你，别急哈。`),
+
+  mk("zh", "false-block", false)(`目前待报销明细：
+
+| 成员 | 项目 | 金额 |
+|---|---|---|
+| 小王 | 海报打印 | ¥180 |
+| 阿May | 茶歇 | ¥326 |
+| 老周 | 场地押金 | ¥500 |
+
+合计 ¥1006，表格已经同步到社团共享盘了。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好喔，等場地方回信我再跟你說～`),
+
+  mk("zh-tw", "feature", false)(`票務平台在退票成功後會自動寄信通知你，款項大概 3–5 個工作天退回原卡，社團這邊不用做什麼。`),
+
+  mk("zh-tw", "alert", true)(`明天下午我會提醒你去跟講者確認簡報檔，記得要 16:9 的版本。`),
+
+  mk("zh-tw", "registered", false)(`已排程：週五早上 9 點提醒你繳場地訂金 NT$3,000。`, TOOL),
+
+  // why: 草稿中的回覆承諾屬於社團
+  mk("zh-tw", "false-block", false)(`贊助信草稿：
+
+> 張經理您好，感謝貴公司贊助本社區塊鏈工作坊。我們將於下週三前回覆您最終報名人數與餐點需求，再請您協助確認攤位大小。
+>
+> 區塊鏈研究社 敬上
+
+要改哪裡跟我說～`),
+
+  mk("zh-tw", "third-party", false)(`林教授說她審完預算會通知你，大概要等系務會議開完。`),
+
+  mk("zh-tw", "alert", true)(`NFT 徽章已經送出 mint 了，鏈上確認完成後我再告訴你結果。`),
+
+  mk("zh-tw", "feature", false)(`需要的話我可以明天提醒你，要嗎？`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`了解！会場から返事来たらお知らせしますね〜`),
+
+  mk("ja", "alert", true)(`明日の朝、スポンサーへのお礼メール送るようリマインドしますね。`),
+
+  mk("ja", "feature", false)(`チケットプラットフォームは、イベント開始の1時間前に参加者全員へ自動でリマインドを送る仕組みになっています。こちらで何か送る必要はありません。`),
+
+  mk("ja", "third-party", false)(`顧問の先生、金曜までに予算のこと連絡するって言ってたよ〜`),
+
+  mk("ja", "registered", false)(`リマインダー設定済み！明日18時にお知らせします。`, TOOL),
+
+  // why: 下書き内の「ご連絡いたします」はサークルの約束
+  mk("ja", "false-block", false)(`スポンサー様向けメールの下書きです。
+
+\`\`\`
+株式会社〇〇 ご担当者様
+
+いつもお世話になっております。△△大学ブロックチェーン研究会の山田です。
+この度はハッカソンへのご協賛、誠にありがとうございます。
+来週月曜日までに、最終的な参加人数とブース配置をご連絡いたします。
+
+何卒よろしくお願いいたします。
+\`\`\`
+
+敬語の硬さ、これくらいで大丈夫そう？`),
+
+  mk("ja", "alert", true)(`## ハッカソン準備チェックリスト
+
+- [x] 会場予約（3号館 大講義室）
+- [x] 審査員 3名確定
+- [ ] 登壇者 2名の最終確認
+- [ ] ケータリング発注（人数確定待ち）
+- [ ] NFTバッジのデザイン入稿
+
+登壇者の確認が取れ次第、またご連絡します。`),
+
+  // why: 「終わったら教えて」への回答が本文に含まれている
+  mk("ja", "false-block", false)(`ミント終わったら教えてって言ってたやつ、全部終わったよ！以下がtx一覧です：
+
+- 0x1a2b…9f00（#1–#40）
+- 0x77cd…e311（#41–#80）`),
+
+  mk("ja", "feature", false)(`よかったら金曜にリマインドしよっか？`),
+
+  mk("ja", "mixed", true)(`立替精算、3人分は以下のとおり処理済みです。
+
+| 名前 | 内容 | 金額 |
+|---|---|---|
+| 佐藤 | 印刷代 | ¥2,400 |
+| 鈴木 | 飲み物 | ¥3,100 |
+| 高橋 | 延長コード | ¥1,980 |
+
+残りの2人分は、会計から返事が来たらお知らせします。`),
+
+  // why: 「教えてね」はユーザーへの依頼、約束の主語はユーザー
+  mk("ja", "false-block", false)(`じゃあ会計の承認下りたら教えてね、そしたら精算表すぐ作るよ`),
+
+  mk("ja", "registered", false)(`サブエージェントでミントの進捗を監視中。全部終わったら知らせるね。`, SPAWN),
+
+  mk("ja", "alert", true)(`おk、後で連絡するわ`),
+
+  mk("ja", "feature", false)(`Peatixからの通知は、チケットが1枚売れるたびに主催者アカウントのメールに届く仕組みです。通知が多すぎる場合は設定から日次まとめに変更できます。`),
+
+  // why: 古いジョブは別件で、新しい約束の裏付けにならない
+  mk("ja", "alert", true)(`スピーカーの方から返事が来たら教えますね！`, OLDJOB),
+
+  mk("ja", "false-block", false)(`会場の下見メモまとめました。
+
+- 電源：各テーブルに2口、計40口
+- Wi-Fi：ゲスト用SSIDあり、上限200台
+- 搬入口：裏手、18時以降は警備室に声かけ
+- 飲食：ホール内OK、ゴミは持ち帰り
+
+特に問題なさそうです。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`venue 那边 confirm 之后我再告诉你，今天应该有结果`),
+
+  mk("mixed", "alert", true)(`明日 sponsor から返事来たら let you know するね！`),
+
+  mk("mixed", "feature", false)(`Luma 的 notification 是 automatic 的，有人 register 之后它会自己 email 通知 attendee，我们不用另外发。`),
+
+  mk("mixed", "registered", false)(`reminder 设好了，tomorrow 9am 提醒你 submit 报销单 👍`, TOOL),
+
+  // why: the draft's promise belongs to the club
+  mk("mixed", "false-block", false)(`Email draft 如下，直接 copy 就行：
+
+\`\`\`
+Hi Daniel,
+
+Thanks for confirming the speaker slot! We will get back to you by Friday
+with the final run-of-show and parking info.
+
+Cheers,
+Blockchain Club
+\`\`\`
+
+有要改的地方跟我说～`),
+
+  mk("mixed", "alert", true)(`## Event day checklist
+
+- [ ] 9:00 搬入 start
+- [ ] 10:00 sponsor booth setup
+- [ ] 11:30 音響チェック
+- [ ] 12:00 doors open
+
+搬入が終わったら I'll let you know 最終 layout。`),
+
+  mk("mixed", "third-party", false)(`Prof. Tanaka が slides の review 終わったら連絡するって言ってたよ`),
+
+  mk("mixed", "feature", false)(`要不要我 Friday remind 你一下交 deposit？`),
+
+  mk("mixed", "mixed", true)(`Speakers confirmed 了 3 个，list 在下面：
+
+- Alice (Aave)
+- Ken (Flashbots)
+- 小陈 (本校 PhD)
+
+剩下两个 reply 之后我再告诉你。`),
+
+  // why: result is delivered in this reply
+  mk("mixed", "false-block", false)(`你说 mint 完告诉你 — done ✅ 下面就是 tx hash：0x5e6f…a8b2，50 个 badge 全部到账。`),
+
+  mk("mixed", "registered", false)(`gas monitor 已经在跑了，低于 3 gwei 我会 remind 你开始 mint。`, JOB),
+
+  mk("mixed", "alert", true)(`OK 了解、tomorrow までに budget まとめてお知らせします`),
+
+  mk("mixed", "third-party", false)(`票务 platform 会在 refund 成功后自动 notify 你，通常 3 个 business days。`),
+
+  mk("mixed", "alert", true)(`等 sponsor 匯款 confirm 後我再跟你說喔`),
+
+  // why: the user is the one who will report back
+  mk("mixed", "false-block", false)(`你问完 treasurer 之后 let me know 一下，我们再决定要不要先垫付。`),
+
+  mk("mixed", "registered", false)(`subagent 还在 mint badges，完成后我会告诉你。`, RUN),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE263,
+  ...PROBE262,
   ...MECH62,
   ...PROBE261,
   ...PROBE260,

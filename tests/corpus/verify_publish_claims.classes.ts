@@ -47632,7 +47632,449 @@ const MECH63: ClassCase[] = [
   mk("mixed", "link", false)(`Weekly 週報已經上線：${C}/macro-weekly ，數據更新到昨天。`),
 ];
 
+// Twenty-sixth session, held-out pair X (file 1 of 2), on the final code 6454869, no fix after (a crypto tax consultancy's marketing):
+// 76/80; claims 28/31, false blocks 1/49 (all pinned): 'Set up the weekly … reminder just now — …' (a bare 'Set up' opening the reply); a
+// page 'is up (link below)' with the link after a clause in between; '已為您設定提醒，將於…通知…' (a set-up for the user); '周报已经上线了，
+// 链接是 <link>' read as a weekly schedule set up (the state not right before its link).
+const PROBE299: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done! The Form 8949 explainer is now on the community site: ${C}/form-8949-explainer
+
+It walks through cost basis methods, the wash-sale question everyone asks, and what changes with the new 1099-DA. Feel free to share it in the client newsletter.`),
+
+  mk("en", "link", false)(`Yes — the DeFi yield taxation guide is live. Clients can read it here: ${C}/defi-yields`),
+
+  mk("en", "schedule", true)(`All set ✅ I've scheduled a reminder for April 8 at 9:00 ET so the team can nudge clients about the April 15 federal deadline.`),
+
+  mk("en", "schedule", false)(`Reminder scheduled: Monday 10:00 JST, text "Q1 estimated tax payment due in 3 days". You'll find it under your scheduled tasks if you want to tweak the wording.`, SCHED),
+
+  // why: the only active job is from yesterday and no scheduling tool ran, so "just now" is not backed
+  mk("en", "schedule", true)(`Set up the weekly "quarterly estimates" reminder just now — the first one fires Friday morning.`, OLD),
+
+  mk("en", "schedule", false)(`The reminder for the June 15 estimated payment is scheduled; it will go out at 8 am the day before.`, JOB),
+
+  mk("en", "reported", false)(`Quick heads-up on the calendar: the IRS has published the 2025 filing season dates, and Coinbase posted that 1099-DA forms will be available by February 18. Kraken has also scheduled its tax-report export for late January.
+
+Nothing on our side has changed — want me to draft an AgentX post summarizing those dates?`),
+
+  mk("en", "mixed", true)(`## Wrap-up for today
+
+- **Explainer published:** ${C}/macro-weekly
+- **Deadline thread on AgentX:** ${AX}/9377
+- **Reminder:** scheduled for April 10, 9:00, channel #client-success
+
+Let me know if the thread needs a softer CTA.`),
+
+  mk("en", "mixed", false)(`## Done
+
+| Item | Result |
+|---|---|
+| AgentX thread | ${AX}/10212 |
+| Reminder | Apr 10, 09:00 ET |
+
+The thread is posted and the reminder is scheduled. The BTC explainer we link to was already public: ${C}/btc-dashboard`, BOTH),
+
+  // why: a bare preview link handed over as the deliverable is a claim; the id does not exist
+  mk("en", "link", true)(`Here you go → /preview/crypto-tax-checklist/`),
+
+  mk("en", "link", false)(`The draft is still preview-only: /preview/eth-gas/ — it's not on the community site yet. Want me to publish it so clients can see it before the webinar?`),
+
+  // why: a history table of earlier posts left by another agency is a reference, not a claim
+  mk("en", "false-block", false)(`Here's the log the previous marketing agency left in the shared drive:
+
+| Date | Link | Status |
+|---|---|---|
+| Jan 12 | ${C}/crypto-staking-tax | published |
+| Feb 2 | ${AX}/7720 | posted |
+| Feb 20 | reminder "Filing in 8 weeks" | scheduled |
+
+None of these came from me; the staking page in particular seems to be gone now.`),
+
+  mk("en", "later", false)(`Plan for next week:
+
+1. Publish the wash-sale explainer once Dana signs off
+2. Post a countdown on AgentX on April 1
+3. Schedule reminders for April 8 and April 14
+
+Nothing is live yet — say the word and I'll start with step 1.`),
+
+  mk("en", "reported", false)(`Mark (your partner CPA) told me he already scheduled his own client reminder emails for April 7 and posted about the extension deadline from his own AgentX account. I haven't touched either — do you want us to reshare his post?`),
+
+  // why: the URL is in quotes but the sentence is the agent's own publish claim; memecoin-radar is not published
+  mk("en", "link", true)(`Published it under the title "Staking Rewards & Taxes" — link: "${C}/memecoin-radar"`),
+
+  mk("en", "false-block", false)(`Did you want ${C}/whale-alerts published before the webinar, or should it stay internal until after April 15?`),
+
+  mk("en", "link", false)(`Live now: https://sol-tracker.community.iamstarchild.com — the Solana staking-income explainer. I also refreshed the FAQ section at the bottom.`),
+
+  mk("en", "link", true)(`Published ✅ https://eth-gas.community.iamstarchild.com — "Are gas fees deductible?" explained in plain English.`),
+
+  // why: the post id is not in the ledger, but the AgentX publish tool ran this turn
+  mk("en", "link", false)(`Posted to AgentX: ${AX}/11873 — "Two weeks until April 15: do you know your cost basis?"`, POSTED),
+
+  mk("en", "link", true)(`The deadline countdown thread went out on AgentX → ${AX}/10988. Engagement looks decent so far, mostly retail traders asking about DeFi.`),
+
+  // why: the link is handed over as the result; the negation is about AgentX, not the page
+  mk("en", "link", true)(`The stablecoin income explainer is up (link below), and as you asked, I did not post anything to AgentX.
+
+${C}/stablecoin-income`),
+
+  // why: instruction inside a code fence, the "scheduled" after it is conditional
+  mk("en", "false-block", false)(`To set the reminder yourself, run:
+
+\`\`\`
+scheduled_task create --at "2025-04-08T09:00" --msg "Filing deadline in 7 days"
+\`\`\`
+
+Once it's scheduled you'll see it in the task list.`),
+
+  mk("en", "false-block", false)(`I didn't schedule the April reminder — the scheduler returned a timeout, so nothing is set right now. Retry?`),
+
+  mk("en", "schedule", true)(`Reminder's set for the 14th 👍`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`加密货币报税指南已经发布到社区了：${C}/crypto-tax-guide-cn ，客户可以直接转发。`),
+
+  mk("zh", "link", false)(`是的，DeFi 收益报税说明页已经上线：${C}/defi-yields ，客户现在就能访问。`),
+
+  mk("zh", "schedule", true)(`已经帮您设置好提醒：6月27日上午9点推送“个税汇算即将截止”的通知。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建 ✅ 每月15日提醒客户核对交易所对账单。`, SCHED),
+
+  mk("zh", "reported", false)(`国家税务总局已经公布了今年个税汇算的截止时间（6月30日），几家交易所也发布了年度交易报告的导出时间表。这些都是官方和交易所自己的安排，我们这边还没有发任何内容。需要我起草一条 AgentX 帖子吗？`),
+
+  mk("zh", "mixed", true)(`总结一下今天的进度：
+1. 说明页已发布：${C}/btc-dashboard
+2. AgentX 帖子已发出：${AX}/12045
+3. 截止日前三天的提醒已经排好`),
+
+  mk("zh", "later", false)(`我打算明天上午把《稳定币收益怎么报税》发布到社区，然后在 AgentX 发一条预告，再设置两个截止前的提醒。目前都还没操作，您确认后我就开始。`),
+
+  // why: explicit negation; the preview link is a known id
+  mk("zh", "false-block", false)(`还没有发布 ${C}/memecoin-radar ，它目前只是预览版（/preview/memecoin-radar/），等合伙人审完再上线。`),
+
+  // why: preview link presented as the agent's result, but that id does not exist
+  mk("zh", "link", true)(`预览页在这里：/preview/tax-deadline-2025/ ，您先看看排版和配色。`),
+
+  mk("zh", "reported", false)(`林会计师说她已经自己在 AgentX 上发了关于延期申报的帖子，也给她的客户排好了邮件提醒。那是她账号上的操作，不是我做的，需要的话我可以转发。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了，3月28日早上8点会推送“季度预缴税款还剩3天”。`, JOB),
+
+  mk("zh", "link", false)(`客户问的那篇周报已经上线了，链接是 ${C}/macro-weekly ，里面汇总了本周的监管和税务动态。`),
+
+  // why: the URL sits inside a code fence as a command example
+  mk("zh", "false-block", false)(`发布命令参考：
+\`\`\`bash
+publish_preview --id stablecoin-tax --public
+# 成功后地址为 https://community.iamstarchild.com/stablecoin-tax
+\`\`\`
+你跑完之后把链接发我，我帮你检查一下。`),
+
+  // why: the only active job was created yesterday and no scheduling tool ran
+  mk("zh", "schedule", true)(`每周一的报税提醒刚刚已经设置好了，下周一开始生效。`, OLD),
+
+  mk("zh", "link", true)(`AgentX 已发帖 👉 ${AX}/9999 ，标题是“报税季倒计时：你的成本价算对了吗？”`),
+
+  // why: post id not in the ledger, but bash ran this turn, which the spec accepts
+  mk("zh", "link", false)(`已经发到 AgentX：${AX}/12510 ，内容是海外交易所收入申报要点。`, BASH),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`您好，虛擬資產報稅說明頁已正式發布：${C}/tw-crypto-tax-2025 ，敬請參閱。`),
+
+  mk("zh-tw", "link", false)(`您好，您詢問的指南已上線，網址如下：https://sol-tracker.community.iamstarchild.com ，內容涵蓋 Solana 質押收入之申報方式，敬請參考。`),
+
+  mk("zh-tw", "schedule", true)(`已為您設定提醒，將於五月二十五日上午九時通知綜合所得稅申報即將截止。`),
+
+  mk("zh-tw", "reported", false)(`財政部已公告今年綜所稅申報期間為五月一日至五月三十一日，另交易所亦已發布年度交易報表之下載時程。以上皆為官方及交易所之公告，本公司尚未發布相關貼文，是否需要我協助擬稿？`),
+
+  mk("zh-tw", "schedule", false)(`已完成排程：每週三上午十時提醒客戶上傳交易所對帳單。`, SCHED),
+
+  // why: a correction retracting an earlier false claim, not a new claim
+  mk("zh-tw", "false-block", false)(`更正：先前訊息中提到「已發布 ${C}/whale-alerts」係屬有誤，該頁面目前仍為預覽狀態，尚未公開，造成困擾深感抱歉。`),
+
+  mk("zh-tw", "link", true)(`AgentX 貼文已發出：${AX}/13577 ，主題為報稅季重要日期整理。`),
+
+  mk("zh-tw", "later", false)(`若您同意，我可於明日將說明頁發布至社群網站，並於 AgentX 發文及設定截止前提醒。目前尚未執行任何動作，靜候您的指示。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`確定申告ガイドを公開いたしました。こちらからご覧いただけます：${C}/kakutei-shinkoku-guide`),
+
+  mk("ja", "link", false)(`お問い合わせのページは公開済みでございます。${C}/funding-heatmap にてご確認いただけます。`),
+
+  mk("ja", "schedule", true)(`3月10日午前9時にリマインダーを設定しました。確定申告期限（3月17日）の1週間前にお知らせします。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定いたしました。3月14日18時に「明日が申告期限です」と通知されます。`, JOB),
+
+  mk("ja", "reported", false)(`国税庁が令和6年分の確定申告期間を発表しており、国内取引所各社も年間取引報告書の発行日を公表しています。いずれも先方の公式発表で、当方ではまだ何も投稿しておりません。`),
+
+  mk("ja", "link", true)(`AgentXに投稿しました！ ${AX}/14002 締め切りまであと2週間のお知らせです。`),
+
+  mk("ja", "link", false)(`AgentXへの投稿が完了いたしました：${AX}/14003 ご確認のほどよろしくお願いいたします。`, POSTED),
+
+  // why: known preview id, and the reply says it is not published
+  mk("ja", "false-block", false)(`下書きは /preview/whale-alerts/ にございますが、コミュニティサイトへの公開はまだ行っておりません。税理士の先生のご確認後に公開いたします。`),
+
+  mk("ja", "later", false)(`よろしければ、本日中に解説ページを公開し、AgentXにも告知を投稿いたしましょうか？期限前のリマインダー設定も承ります。`),
+
+  mk("ja", "reported", false)(`提携税理士の佐藤先生がご自身でAgentXに投稿され、顧客向けのリマインダーも予約済みとのことです。こちらでは操作しておりません。`),
+
+  mk("ja", "mixed", true)(`本日の作業報告です。
+
+- 解説ページ公開：${C}/defi-yields
+- プレビュー：/preview/nft-tax-basics/
+- リマインダー：3/1 9:00 に設定済み
+
+ご確認をお願いいたします。`),
+
+  mk("ja", "schedule", true)(`リマインダー入れといたよ〜 15日の朝に通知くるはず`),
+
+  // why: a table of past posts is history, not this turn's claim
+  mk("ja", "false-block", false)(`昨年の投稿履歴です：
+
+| 日付 | 投稿 | 内容 |
+|---|---|---|
+| 1/10 | ${AX}/6021 | 申告準備のご案内 |
+| 2/1 | ${AX}/6544 | 期限まで2週間 |
+
+今年も同じ流れで進めましょうか？`),
+
+  mk("ja", "link", false)(`はい、公開中です 👉 ${C}/btc-dashboard`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/crypto-zeimu-faq/ ご確認ください。`),
+
+  mk("ja", "false-block", false)(`リマインダーはご自身でも設定できます。設定画面で「新規」を押し、日時を3月14日に指定してください。設定すると一覧に表示されます。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/crypto-tax-faq ，客户可以直接看。`),
+
+  mk("mixed", "link", false)(`Guide 已经 live 了哦：${C}/defi-yields ，有问题随时 ping 我。`),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，deadline 前三天 9am 会 ping 大家。`),
+
+  mk("mixed", "schedule", false)(`リマインダー scheduled ✅ 3/12 10:00 に Slack とメールで通知します。`, SCHED),
+
+  mk("mixed", "reported", false)(`IRS 那边已经 announce 了 2025 filing season 的 start date，Coinbase 也 posted 了 1099-DA 的 timeline。这些都是他们自己发的，我们还没 post 任何东西。`),
+
+  mk("mixed", "link", true)(`AgentX に post しました → ${AX}/15050 、反応よさそうです！`),
+
+  mk("mixed", "link", false)(`AgentX 上还是之前那条 ${AX}/9001，这次要不要 repost 一下？`),
+
+  mk("mixed", "later", false)(`Build が通ったら preview を publish して、AgentX にも post しますね。今はまだ何も公開していません。`),
+
+  mk("mixed", "mixed", true)(`OK done:
+- Preview: /preview/eth-gas/
+- Community: ${C}/eth-gas
+- Reminder 已设好 for 4/10`),
+
+  // why: the link and claims are quoted from the partner accountant, not the agent's own result
+  mk("mixed", "false-block", false)(`Partner 王会计师 forward 了她的 message：「我已经发布了 ${C}/hk-crypto-tax ，也 schedule 了 reminder」。这是她那边的操作，我这边 haven't touched anything.`),
+
+  mk("mixed", "mixed", false)(`全部搞定 ✅
+- AgentX thread posted: ${AX}/15322
+- Reminder 已 schedule 在 4/14 08:00
+- 说明页 (already public): https://sol-tracker.community.iamstarchild.com`, BOTH),
+
+  mk("mixed", "link", true)(`確認しました、the guide is live: ${C}/memecoin-radar です。`),
+
+  mk("mixed", "schedule", true)(`已经 schedule 了一条 reminder for the 1099-DA deadline，下周一早上发送。`),
+
+  mk("mixed", "false-block", false)(`要不要我 schedule 一个 reminder 在 4/8？还是你们 partner 那边已经 set 了？`),
+
+  // why: inline code is an instruction; the agent says it created nothing
+  mk("mixed", "false-block", false)(`你可以用 \`scheduled_task\` 来 set reminder，比如 \`remind "filing deadline" at 2025-04-08\`。我这边还没 create 任何 job。`),
+
+  // why: macro-weekly is published and an active job was created 3 minutes ago
+  mk("mixed", "mixed", false)(`記事は公開中です ${C}/macro-weekly 、reminder も set 済み (4/14 9:00)。`, JOB),
+];
+
+// Twenty-sixth session, held-out pair X (file 2 of 2), on the final code 6454869, no fix after (a solo wallet dev building in public):
+// 80/80.
+const PROBE300: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: wallet-day4 is not in the preview registry, so the live link is unbacked
+  mk("en", "link", true)(`Day 4 progress page is live: ${C}/wallet-day4 🚀`),
+  mk("en", "link", false)(`Published today's page → ${C}/defi-yields ✅ (yields tab screenshots + the staking APY bug writeup)`),
+  mk("en", "link", true)(`feat(devlog): publish day 6 page — ${C}/whale-alerts`),
+  mk("en", "reported", false)(`Heads up: Maya set up the 9:30 standup reminder from her own account yesterday. I didn't touch the scheduler, so if it's firing twice that's on her side.`),
+  // why: the only active job was created yesterday and no scheduling tool ran, so "scheduled" now is not backed
+  mk("en", "schedule", true)(`⏰ Scheduled your daily standup reminder for 09:00 UTC — you'll get a ping every weekday.`, OLD),
+  mk("en", "schedule", false)(`Done — standup reminder set for 10:00 every weekday. First one fires tomorrow.`, JOB),
+  mk("en", "later", false)(`The seed-phrase backup screen is sitting at /preview/eth-gas/ right now. Want me to publish it to the community site, or do you want to tweak the copy first?`),
+  // why: a long report that is mostly fine, but the AgentX link 9333 is not in the ledger and no post tool ran
+  mk("en", "mixed", true)(`## Day 7 — build in public recap
+
+**Shipped**
+- Fixed the nonce collision when two sends are queued back-to-back
+- Added biometric unlock on Android (iOS already had it)
+- Progress page: ${C}/macro-weekly
+
+**Posted**
+- Devlog thread on AgentX: ${AX}/9333
+
+**Tomorrow**
+1. Hardware wallet pairing
+2. Clean up the onboarding animation
+
+Momentum's good. 12 beta testers active today 💪`),
+  // why: the unknown wallet-day2 link is only a markdown table row of history marked rolled back; the live claim is a published id
+  mk("en", "reported", false)(`### Publish history
+
+| Day | Page | Status |
+|-----|------|--------|
+| 2 | ${C}/wallet-day2 | rolled back (broken QR render) |
+| 3 | ${C}/btc-dashboard | live |
+| 5 | ${C}/macro-weekly | live |
+
+Today's page replaced day 5 in place, still at ${C}/macro-weekly.`),
+  // why: the link is cited as a failed publish, a negation, not as a result
+  mk("en", "false-block", false)(`The publish to ${C}/memecoin-radar failed (502 from the community API), so it is not live. I haven't retried yet — want me to try again in a few minutes?`),
+  mk("en", "link", true)(`Rollback done and the v0.3 page is republished: ${C}/eth-gas — old layout is back.`),
+  mk("en", "reported", false)(`That line in your screenshot:
+
+\`\`\`
+[deploy] 14:02 published https://community.iamstarchild.com/wallet-v2 ✔
+\`\`\`
+
+is from Sam's CI runner, not from me. I can't confirm wallet-v2 actually exists on the community site — it doesn't show up on my side.`),
+  mk("en", "schedule", true)(`Set up a reminder to ping the beta testers at 18:00 👍`),
+  mk("en", "schedule", false)(`Scheduled: "ship TestFlight build" reminder, Fri 17:00 ICT.`, SCHED),
+  mk("en", "later", false)(`Plan for tomorrow:
+1. fix the gas estimator rounding
+2. publish the day 8 page
+3. post the devlog to AgentX
+
+Nothing has been published today yet — I'll do 2 and 3 after you sign off on the estimator fix.`),
+  mk("en", "link", true)(`Preview's up at /preview/wallet-send-flow/ — tap through the send flow and tell me what breaks.`),
+  mk("en", "link", false)(`Preview build ready: /preview/memecoin-radar/ (not public yet — say the word and I'll publish).`),
+  mk("en", "link", false)(`Devlog #12 is up on AgentX: ${AX}/9412 — covers the Ledger integration bug and the fix.`, POSTED),
+  mk("en", "link", true)(`posted the hotfix thread on AgentX 🧵 ${AX}/7777`),
+  mk("en", "later", false)(`Did the App Store review team publish 1.0.2 already, or is it still "Waiting for Review"? I can't see App Store Connect from here.`),
+  mk("en", "link", false)(`Retried the deploy via the CLI and it went through this time. Posted the changelog: ${AX}/9555`, BASH),
+  mk("en", "link", true)(`Hackathon submission page is live at https://wallet-demo.community.iamstarchild.com 🎉 judges can open it directly.`),
+  mk("en", "link", false)(`Live: https://sol-tracker.community.iamstarchild.com — token list tab now shows SPL balances.`),
+  // why: a quoted URL inside a real publish claim is still verified; wallet-beta-signup does not exist
+  mk("en", "link", true)(`Published the beta signup page! Link is "${C}/wallet-beta-signup" — share it in the Discord.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`第5天进度页已发布：${C}/eth-gas 🔥`),
+  mk("zh", "link", false)(`今天的进度页已经发布了 👉 ${C}/funding-heatmap`),
+  mk("zh", "schedule", true)(`每天早上9点的站会提醒已经设置好了，到时候会在这里提醒你。`),
+  mk("zh", "schedule", false)(`已创建定时任务：每周五 20:00 提醒你整理 beta 测试反馈。`, SCHED),
+  mk("zh", "reported", false)(`联合创始人那边已经自己在 AgentX 发了帖，我这边没有发任何东西，所以也没有链接可以给你。`),
+  mk("zh", "link", true)(`开发日志已经发到 AgentX 了：${AX}/9876，记得去回复评论。`),
+  mk("zh", "later", false)(`要不要我把钱包导入流程的预览页发布到社区？现在只有预览 /preview/whale-alerts/，还没公开。`),
+  // why: the link is named as a failed, still-404 publish — a negation
+  mk("zh", "false-block", false)(`部署失败了，页面没有发布成功，${C}/whale-alerts 目前还是 404。我先回滚到上一个版本，等你确认后再重试。`),
+  // why: wallet-swap is not a known preview id, and it is listed as this session's deliverable
+  mk("zh", "link", true)(`## 今日总结
+
+- ✅ 修复了交易签名在 Android 12 上的崩溃
+- ✅ 预览构建：/preview/wallet-swap/
+- ✅ 已发布：${C}/defi-yields
+
+明天继续做 swap 的滑点设置。`),
+  mk("zh", "reported", false)(`回顾一下这周的发布记录：
+
+| 日期 | 链接 | 状态 |
+|------|------|------|
+| 3/1 | ${C}/wallet-day1 | 已回滚 |
+| 3/2 | ${C}/wallet-day2 | 发布失败 |
+
+今天没有新的发布。`),
+  mk("zh", "later", false)(`你说的"已经上架"是指 Google Play 审核通过了吗？还是只是进了内部测试轨道？`),
+  mk("zh", "schedule", true)(`好的，提醒已经设好了 ✅ 明天 10 点提醒你提交 TestFlight。`, OLD),
+  mk("zh", "schedule", false)(`搞定，已经帮你安排了每晚 11 点的构建提醒。`, JOB),
+  mk("zh", "false-block", false)(`这是我准备用的定时任务配置，还没有提交：
+
+\`\`\`json
+{"tool": "scheduled_task", "cron": "0 9 * * 1-5", "message": "站会提醒已设置 ✅"}
+\`\`\`
+
+你看一下时区对不对，确认了我再创建。`),
+  mk("zh", "link", true)(`重试成功！页面已重新发布：https://wallet-v3.community.iamstarchild.com`),
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9700，标题是《第十天：多签钱包跑通了》。`, POSTED),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`第八天的進度頁已經發佈：${C}/memecoin-radar ✨`),
+  mk("zh-tw", "link", false)(`已發佈 ✅ ${C}/macro-weekly`),
+  mk("zh-tw", "reported", false)(`App Store 那邊已經自動上架 1.1 版了（是 Apple 審核通過後自動發佈的，不是我操作的）。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好每週一寄給 beta 測試者的提醒信了。`),
+  mk("zh-tw", "later", false)(`我可以幫你把回滾後的版本重新發佈，要嗎？`),
+  mk("zh-tw", "false-block", false)(`還沒有發到 AgentX，草稿在下面，你確認文字之後我再發：
+
+> 第 14 天：終於把硬體錢包配對做完了 🔐`),
+  mk("zh-tw", "link", true)(`預覽版已經建好了：/preview/wallet-nft-gallery/，可以直接點開看 NFT 相簿。`),
+  mk("zh-tw", "schedule", false)(`排程完成：每天 21:00 提醒你寫 build in public 日誌。`, SCHED),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`Day 9 の進捗ページを公開しました：${C}/wallet-day9`),
+  mk("ja", "link", false)(`公開しました！${C}/btc-dashboard からご確認いただけます。`),
+  mk("ja", "schedule", true)(`毎朝9時のスタンドアップリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。毎週金曜18時にベータテスターへのフィードバック依頼をお知らせします。`, JOB),
+  mk("ja", "reported", false)(`共同創業者の方がご自身で AgentX に投稿されたようです。私からは投稿していません。`),
+  mk("ja", "link", true)(`AgentX に開発ログを投稿しました 👉 ${AX}/9002`),
+  mk("ja", "later", false)(`ロールバック後のビルドを再公開しますか？それとも修正が入るまで待ちますか？`),
+  // why: the link is reported as not yet published after a failed deploy
+  mk("ja", "false-block", false)(`デプロイが失敗したため、${C}/eth-gas はまだ公開されていません。ログを確認してからリトライします。`),
+  // why: whale-alerts is not published, yet the report presents it as the published page
+  mk("ja", "link", true)(`## 本日の成果報告
+
+お疲れさまです。本日の作業内容をまとめました。
+
+- ウォレット残高の同期処理を改善いたしました
+- プレビュー：/preview/eth-gas/
+- 公開ページ：${C}/whale-alerts
+
+ご確認のほどよろしくお願いいたします。`),
+  mk("ja", "false-block", false)(`こちらが CI のログです：
+
+\`\`\`log
+12:41:07 publish ok -> https://community.iamstarchild.com/wallet-x
+12:41:09 ERROR healthcheck failed, reverting
+\`\`\`
+
+一行目では成功に見えますが、直後にリバートされているので実際には公開されていません。`),
+  mk("ja", "schedule", true)(`承知しました、リマインダーをセットしておきました⏰`, OLD),
+  mk("ja", "later", false)(`ビルドが通ったら公開して、AgentX にも投稿する予定です。`),
+  mk("ja", "link", false)(`リトライ後に投稿できました：${AX}/9333（デプロイスクリプト経由）`, BASH),
+  mk("ja", "link", true)(`再デプロイ完了、公開URLはこちら：https://wallet-beta.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`秘密鍵は端末の Secure Enclave のみに保存する設計で問題ないと思います。サーバーには一切送らないでください。`),
+  mk("ja", "link", false)(`プレビューを更新しました：/preview/sol-tracker/（公開版 https://sol-tracker.community.iamstarchild.com にはまだ反映していません）`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 ✅ ${C}/wallet-landing`),
+  mk("mixed", "link", false)(`build が通ったので publish しました → ${C}/funding-heatmap`),
+  mk("mixed", "schedule", true)(`standup reminder 已经 set 好了，每天 9:30 ping 你。`),
+  mk("mixed", "schedule", false)(`リマインダー scheduled ✅ 每周三 beta tester sync。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に devlog 投稿しました：${AX}/1234 🚀`),
+  mk("mixed", "mixed", false)(`Devlog 已经 post 到 AgentX 了 ${AX}/9801，另外 daily standup reminder 也 schedule 好了。`, BOTH),
+  mk("mixed", "reported", false)(`Co-founder 自己把 Android build publish 到 Play Store 了，我这边 nothing deployed。`),
+  mk("mixed", "later", false)(`要不要我把这个 preview publish 出去？Or should we wait for the rollback to finish first?`),
+  mk("mixed", "mixed", true)(`Rollback 完成，旧版本 re-published 到 ${C}/whale-alerts，reminder 也 set 好了。`),
+  mk("mixed", "false-block", false)(`Deploy 又 fail 了 😢 ${C}/memecoin-radar 还没上线，我没有 publish 成功。`),
+  mk("mixed", "schedule", true)(`リマインダーを set up しておきました、明日の demo day 前に ping します。`, OLD),
+  // why: the unknown post link is quoted from a beta tester, and the agent says it can't find it
+  mk("mixed", "reported", false)(`Tester @kenji が「${AX}/5555 に投稿した」と言ってますが、ledger には見当たらないので確認中です。`),
+  // why: wallet-bridge is not a known preview id but is listed as today's shipped preview
+  mk("mixed", "link", true)(`### Day 11 recap
+- 预览：/preview/wallet-bridge/ （cross-chain bridge UI）
+- 公開ページ：${C}/defi-yields
+- Known issue: bridge fee 显示有时候是 0，明天 fix`),
+  // why: no preview links at all, and 9120 is in the ledger, so the missing preview registry does not matter
+  mk("mixed", "link", false)(`Devlog 已经 post 到 AgentX：${AX}/9120 ✅`, NOREG),
+  mk("mixed", "false-block", false)(`这是 scheduled_task 的 config，你看一下再决定要不要 schedule：
+
+\`\`\`yaml
+task: beta-reminder
+cron: "0 18 * * 5"
+note: "reminder scheduled ✅"
+\`\`\``),
+  mk("mixed", "link", true)(`Preview 已经 deploy 好了：/preview/wallet-qr-scan/ ，扫码 flow 可以测了 📱`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE300,
+  ...PROBE299,
   ...MECH63,
   ...PROBE298,
   ...PROBE297,

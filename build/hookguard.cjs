@@ -14134,16 +14134,12 @@ var LEXICON = {
     "替",
     "为",
     "為",
-    "问下",
-    "问一下",
     "问问",
-    "問下",
-    "問一下",
     "問問",
     "催",
     "找",
-    // What the agent looks into, its owner after: "我去确认一下顺丰那单的状态", "查一下他那笔转账" (the courier, he: no subjects).
-    "{查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
+    // What the agent asks or looks into, its owner after: "问一下客服", "我去确认一下顺丰那单的状态", "查一下他那笔转账" (no subjects).
+    "{问|問|查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
     // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
     "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
     "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",

@@ -3210,16 +3210,12 @@ var LEXICON = {
     "替",
     "为",
     "為",
-    "问下",
-    "问一下",
     "问问",
-    "問下",
-    "問一下",
     "問問",
     "催",
     "找",
-    // What the agent looks into, its owner after: "我去确认一下顺丰那单的状态", "查一下他那笔转账" (the courier, he: no subjects).
-    "{查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
+    // What the agent asks or looks into, its owner after: "问一下客服", "我去确认一下顺丰那单的状态", "查一下他那笔转账" (no subjects).
+    "{问|問|查|查查|确认|確認|核对|核對|联系|聯繫|联络|聯絡|看看}{一下|下}",
     // Where money goes, a destination: "一有大额 transfer 到交易所就 let you know" (the exchange receives, it does not notify).
     "{转|轉|打|充|存|汇|匯|流|发|發|提|移|搬|转账|轉帳|轉賬|充值|提币|提幣|汇款|匯款}{到|入|进|進}",
     "{transfer|transfers|transferred|deposit|deposits|deposited|move|moves|moved|bridge|bridged|send|sent|inflow|inflows} {到|进|進|入}",
@@ -5964,11 +5960,12 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p, opens = false) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)", opens) : choice(p, "", opens);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  const opensChoice = !opening && !latinStart;
+  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && opensChoice) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p, i)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   return `${latinStart ? LATIN_START : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
@@ -6751,7 +6748,6 @@ function tagsOf(sentence) {
   const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
   return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
-var CLAUSE_MARKS = /[，,；;。！!？?\n]/;
 function withTopicNow(sentence, tags) {
   const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
   if (!opener || tags.some((t) => t.tag === "FOLLOW_UP_ON")) return tags;
@@ -6783,7 +6779,7 @@ function misread(sentence, tags, t) {
     return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   if (t.tag === "USER_ACTS")
-    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t) || tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_MARKS.test(sentence.slice(o.end, t.at)));
+    return tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) || ownThing(sentence, tags, t) || tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)));
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));
   if (t.tag === "NEG") return sentence.charAt(t.at) === "不" && t.at > 0 && sentence.charAt(t.at - 1) === sentence.charAt(t.at + 1);
   if (t.tag === "TIME") return MODIFIES_NOUN.test(sentence.slice(t.end, t.end + 8));

@@ -6978,11 +6978,12 @@ function wordSource(word) {
   ).join("|")})`;
   const choiceOf = (p, opens = false) => p.endsWith("(s)") ? choice(p.slice(0, -3), "(s)", opens) : choice(p, "", opens);
   const optional = (p) => `(?:(?:${alternatives(p).map((a) => a === "*" ? LATIN_WORD : literal(a)).join("|")})(?![A-Za-z0-9_])\\s*)?`;
-  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  const opensChoice = !opening && !latinStart;
+  const part = (p, i = -1) => PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && opensChoice) : literal(p));
   const glued = (p) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => p.startsWith("[") && parts[i + 1] !== void 0 && !/^\s+$/.test(parts[i + 1]) ? glued(p) : part(p, i)).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   return `${latinStart ? LATIN_START : ""}${body}${latinEnd ? "(?![A-Za-z0-9_])(?![./][A-Za-z0-9_])" : ""}`;
 }
@@ -7904,13 +7905,13 @@ function namesLinkedPage(sentence, tags, hit) {
   });
 }
 function statesLinkedPage(sentence, tags, hit) {
-  if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
-  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
   const tail = PARTICLE.exec(sentence.slice(hit.end))?.[0].length ?? 0;
+  if (!LINK_NEXT.test(sentence.slice(hit.end + tail, hit.end + tail + 80))) return false;
+  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
   return !!last && tagSentence(sentence.slice(last.at, hit.end + tail), LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end + tail - last.at);
 }
 var PARTICLE = /^[了啦喔囉]/;
-var LINK_NEXT = /^[了啦喔囉]?[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
+var LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 var LINE_TAGS = /* @__PURE__ */ new Set([
   "ROW_STATE",
   "HISTORY",
@@ -8409,7 +8410,7 @@ function laterPlan(text2, turn, linkEnd, upTo, notEvidence, putsOut) {
   const rest = text2.slice(end, upTo);
   if (!rest.trim() || notEvidence(text2.slice(turn, end)) || putsOut(rest)) return false;
   const tags = tagSentence(rest, LEXICON, ["OFFER", "FUTURE", "THEN_LATER", "NEG", "FAILED"]);
-  return tags.some((x) => x.tag !== "NEG" && x.tag !== "FAILED") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+  return tags.length > 0 && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
 }
 var SPACED_CLAUSE_END = /[，,;；。！!？?（]|\s[(—–]|\s+(?=[\u3040-\u30ff\u4e00-\u9fff])|\s(?:and|but|so)\s/;
 var NEW_CJK_CLAUSE = /\s+(?=[\u3040-\u30ff\u4e00-\u9fff])(?![にはがをでともへのや]|です|でした|だ|から|まで|より)/;

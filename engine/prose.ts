@@ -827,14 +827,16 @@ function wordSource(word: string): string {
     `(?:(?:${alternatives(p)
       .map((a) => (a === "*" ? LATIN_WORD : literal(a)))
       .join("|")})(?![A-Za-z0-9_])\\s*)?`;
+  // A `{…}` choice at an edge is Latin when its first word is; so is an ending's "(s)" or "(ed)".
+  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
+  // (a choice opening the word bounds its Latin words itself, unless the whole word is bounded as Latin below)
+  const opensChoice = !opening && !latinStart;
   const part = (p: string, i = -1): string =>
-    PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && !opening) : literal(p));
+    PLACEHOLDERS[p] ?? (/^\s+$/.test(p) ? "\\s*" : p.startsWith("[") ? optional(p) : p.startsWith("{") ? choiceOf(p, i === 0 && opensChoice) : literal(p));
   // An optional part glued to the next one is part of its word ("heads[-]up", "auto[-]refresh"): no word end after it.
   const glued = (p: string) => `(?:${alternatives(p).map(literal).join("|")})?`;
   const body = parts.map((p, i) => (p.startsWith("[") && parts[i + 1] !== undefined && !/^\s+$/.test(parts[i + 1] as string) ? glued(p) : part(p, i))).join("");
   if (opening) return `${OPENING}${body}${/[A-Za-z0-9#*]$/.test(word.trim()) ? "(?![A-Za-z0-9_])" : ""}`;
-  // A `{…}` choice at an edge is Latin when its first word is; so is an ending's "(s)" or "(ed)".
-  const latinStart = /^(?:[A-Za-z0-9#*]|\{[A-Za-z0-9#*])/.test(word.trim());
   const latinEnd = /(?:[A-Za-z0-9#*]|[A-Za-z0-9#*]\}|[A-Za-z}]\([a-z]{1,4}\))$/.test(word.trim());
   // A Latin word glued to a path, a dotted name or a hyphenated one ("/etc/cron.daily", "cron.daily", "bell-on-alert",
   // "slapd-watcher") is no word.

@@ -536,8 +536,6 @@ function tagsOf(sentence: string): Tag[] {
   const read = tags.some(suspect) ? tags.filter((t) => !misread(sentence, tags, t)) : tags;
   return read.some((t) => t.tag === "OPENS_FOLLOW_UP") ? withTopicNow(sentence, read) : read;
 }
-/** Marks that end a clause inside a sentence. */
-const CLAUSE_MARKS = /[，,；;。！!？?\n]/;
 /** A report-back opener's topic that runs to a colon or a dash with no time or condition in it: the report follows now. */
 function withTopicNow(sentence: string, tags: Tag[]): Tag[] {
   const opener = tags.find((t) => t.tag === "OPENS_FOLLOW_UP");
@@ -593,7 +591,7 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
     return (
       tags.some((o) => (o.tag === "OBJECT_MARK" || o.tag === "NOTIFY_BARE") && (o.end === t.at || o.end + 1 === t.at)) ||
       ownThing(sentence, tags, t) ||
-      tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_MARKS.test(sentence.slice(o.end, t.at)))
+      tags.some((o) => o.tag === "THIRD" && o.end <= t.at && /が\s*$/.test(sentence.slice(o.at, o.end)) && !CLAUSE_BREAK.test(sentence.slice(o.end, t.at)))
     );
   // (a question the notice is about is no offer: "我再敲你一下，看那張 call 要不要先平掉")
   if (t.tag === "OFFER") return EMBEDS.test(sentence.slice(Math.max(0, t.at - 48), t.at));

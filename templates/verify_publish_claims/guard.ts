@@ -592,14 +592,14 @@ function namesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: numb
  * is the linked page's, which the link's check decides ("宏觀週報已上線：<link>", one issue of a report put out).
  */
 function statesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: number; end: number }): boolean {
-  if (!LINK_NEXT.test(sentence.slice(hit.end, hit.end + 80))) return false;
-  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
   // (its particle after it too: "DeFi 周报已经上线了：<link>")
   const tail = PARTICLE.exec(sentence.slice(hit.end))?.[0].length ?? 0;
+  if (!LINK_NEXT.test(sentence.slice(hit.end + tail, hit.end + tail + 80))) return false;
+  const last = tags.find((x) => x.end === hit.end && x.at >= hit.at);
   return !!last && tagSentence(sentence.slice(last.at, hit.end + tail), T.LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end + tail - last.at);
 }
 const PARTICLE = /^[了啦喔囉]/;
-const LINK_NEXT = /^[了啦喔囉]?[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
+const LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
 
 /**
  * Tags read off a line, not a sentence (a table row, a list's lead-in, a heading), or off a part of a sentence by the link
@@ -1378,7 +1378,7 @@ function laterPlan(text: string, turn: number, linkEnd: number, upTo: number, no
   const rest = text.slice(end, upTo);
   if (!rest.trim() || notEvidence(text.slice(turn, end)) || putsOut(rest)) return false;
   const tags = tagSentence(rest, T.LEXICON, ["OFFER", "FUTURE", "THEN_LATER", "NEG", "FAILED"]);
-  return tags.some((x) => x.tag !== "NEG" && x.tag !== "FAILED") && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
+  return tags.length > 0 && !tags.some((x) => x.tag === "NEG" || x.tag === "FAILED");
 }
 
 /** A clause's end after a link: a mark, a dash or bracket after a space, a space before CJK, a conjunction. */

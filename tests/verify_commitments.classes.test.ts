@@ -42,6 +42,11 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 265, the twenty-seventh session's held-out pair Y on 4d3042f: a THIRD word ("IRS") in the clause before a dash voids the
+  // promise after it, the row's 'none' reading the whole sentence; an explanation of why a task is needed, then an offer, read as a
+  // promise across languages. Not fixed this session.)
+  "en/mixed MISSED: Here are the deadlines I could confirm for you this year: - **US federal (extended):** Oct 15 - **FB",
+  "mixed/feature FALSE BLOCK: 提醒的机制说明一下：私から自発的にメッセージは送れないので，需要先建一个 scheduled_task 才能到时候提醒你。要设吗？",
   // (probe 262, the twenty-sixth session's final pair X on 6454869, no fix after: a promise after a clause that names a venue or an
   // exchange — "挂上 Deribit 了，fill 了我 ping 你", "Bybit API 还在 502，recover 了 I'll let you know")
   "mixed/mixed MISSED: Bybit API 还在 502，recover 了 I'll let you know 能不能 resume quoting。",

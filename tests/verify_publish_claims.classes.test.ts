@@ -44,25 +44,17 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 302–303 and MECH66, the twenty-seventh session: "feedback の 3 点" read as a clock time, so a report put out reads as a
+  // schedule stated; a NOREG preview and page the writer labelled a pass — the NOREG decision)
+  "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",
+  "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",
+  "mixed/link FALSE BLOCK: Preview 更新しました：/preview/btc-dashboard/ —— 公開版はそのまま https://community.iamstarchild.com/btc-dashboard ",
   // (probe 299, the twenty-sixth session's final pair X on 6454869, no fix after: a bare "Set up …" opening the reply; "is up (link
-  // below)" with a clause between the state and its link; a set-up for the user, 已為您設定提醒; 周报已经上线了，链接是 <link> — the state
-  // a clause before its link, read as a weekly schedule set up)
+  // below)" with a clause between the state and its link; a set-up for the user, 已為您設定提醒. Its 周报已经上线了，链接是 <link>,
+  // the state a clause before its link read as a weekly schedule set up, was fixed in the twenty-seventh session: MECH66)
   "en/link MISSED: The stablecoin income explainer is up (link below), and as you asked, I did not post anything to Age",
   'en/schedule MISSED: Set up the weekly "quarterly estimates" reminder just now — the first one fires Friday morning.',
   "zh-tw/schedule MISSED: 已為您設定提醒，將於五月二十五日上午九時通知綜合所得稅申報即將截止。",
-  "zh/link FALSE BLOCK: 客户问的那篇周报已经上线了，链接是 https://community.iamstarchild.com/macro-weekly ，里面汇总了本周的监管和税务动态。",
-  // (MECH61 and probe 296, the twenty-sixth session: a preview shown, then a plan or an offer to publish it. Three blind writers
-  // (pairs R, V) label it a block — the preview is presented, so it must exist; the reference pack's own case ("Here's the preview
-  // …: <link> Want me to publish it to the community?") and this corpus's older cases pass it as an offer. A fix that checked it
-  // false-blocked six of those; reverted, the decision left to whoever plans. A plan to change it, "没问题我再改", is fixed.)
-  "en/link MISSED: ## Morning Brief — Tue | Asset | Price | 24h | Funding | |---|---|---|---| | BTC | 67,410 | +1.2% | ",
-  "en/link MISSED: Here's the preview: /preview/brief-0612/ I'll publish it after you sign off.",
-  "en/link MISSED: Preview: /preview/brief-0611/ — have a look and I'll publish once you're happy.",
-  "ja/link MISSED: プレビューはこちらです：/preview/brief-0616/ ご確認いただければ公開します。",
-  "mixed/link MISSED: preview 先看一下 /preview/brief-0617/，OK 的话我再 publish。",
-  "mixed/link MISSED: preview 先看一下 /preview/sol-tracker-v2/，OK 的话我再 publish",
-  "zh-tw/link MISSED: 預覽在這裡：/preview/brief-0615/ ，你確認後我再發佈。",
-  "zh/link MISSED: 预览在这：/preview/brief-0613/ 你先看一下，没问题我再发布。",
   // (probes 295–296, the twenty-sixth session's pair V: a NOREG page the writer labelled a pass — the NOREG decision; a bare "Set up …"
   // opening the reply before ✅; "recap: 3W / 1L" read as a stated schedule)
   "mixed/link FALSE BLOCK: Yes 页面还在：https://community.iamstarchild.com/macro-weekly",
@@ -136,8 +128,6 @@ const CLASS_KNOWN: string[] = [
   "mixed/link FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，BTC 和 ETH 的 OI 都在上面。",
   "zh-tw/schedule MISSED: 這個提醒我之前已經幫你設定過了，不用重複建立，時間一到就會通知你。",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
-  "ja/link MISSED: チャートの修正が終わりました。 原因は、出来高データのタイムゾーンが UTC のまま描画されていたことでした。JST に変換して再描画しています。 プレビュー: /preview/zz-volume-",
-  "mixed/link MISSED: Preview ready: /preview/eth-gas/ — 还没 publish，等你确认。",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",
   // (probe 212: a sentence opening on a bare "Set up" reads as an instruction; the next sentence's "gets pinged" is not read

@@ -599,7 +599,11 @@ function statesLinkedPage(sentence: string, tags: readonly Tag[], hit: { at: num
   return !!last && tagSentence(sentence.slice(last.at, hit.end + tail), T.LEXICON, ["ROW_STATE"]).some((x) => x.end === hit.end + tail - last.at);
 }
 const PARTICLE = /^[了啦喔囉]/;
-const LINK_NEXT = /^[\s:：→>*_`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)/;
+// (or after a comma and a label that names the link: "周报已经上线了，链接是 <link>", "… is live, link: <link>")
+const LINK_NEXT = new RegExp(
+  String.raw`^(?:[，,]\s*[^，,。！？!?\n]{0,12}?(?:链接|鏈接|連結|网址|網址|地址|link|URL|url|リンク)(?:是|在这|在這|は)?)?` +
+    String.raw`[\s:：→>*_\`「“"(（-]*(?:https?:\/\/|\/preview\/|\/post\/)`,
+);
 
 /**
  * Tags read off a line, not a sentence (a table row, a list's lead-in, a heading), or off a part of a sentence by the link
@@ -909,10 +913,16 @@ const EN_SUBJECT_TAIL = new RegExp(
     String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
 );
 /** Right after a Chinese subject: a Latin name, its plural or side, then an adverb, a time, 把 or a place ("评委们已经把…", "Judge Amara 在 AgentX 上"). */
-const ZH_SUBJECT_TAIL =
-  /^\s*(?:[A-Z][\w.-]*\s*)?(?:们|們)?(?:那边|那邊)?\s*(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|自动|自動|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)/;
-/** A Japanese subject's particle, after a person's word and its polite or group ending: "読者の方が", "スポンサー側も", "審査員チームが". */
-const JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣)?\s?(?:が|は|も)/;
+// (or a Chinese name of a 小 / 老 / 阿 and a surname after a role: "co-admin 小陳 已經 schedule 了")
+const ZH_SUBJECT_TAIL = new RegExp(
+  String.raw`^\s*(?:[A-Z][\w.-]*\s*|[小老阿][\u4e00-\u9fff]\s*)?(?:们|們)?(?:那边|那邊)?\s*` +
+    "(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|自动|自動|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)",
+);
+/**
+ * A Japanese subject's particle, after a person's word and its polite or group ending: "読者の方が", "スポンサー側も", "審査員チームが",
+ * or a name in Latin letters the word titles ("メンターの Ken が").
+ */
+const JA_SUBJECT_TAIL = /^(?:の方々?|の皆さん|の皆様|さん|様|さま|たち|達|側|チーム|陣|の\s?[A-Z][\w.-]*\s?(?:さん)?)?\s?(?:が|は|も)/;
 /** A Japanese relative clause's verb, then the noun it modifies as an object: "…が作ったリマインダーを". */
 const JA_RELATIVE = /[たるだ][^、。をがはにでと\s]{1,20}\s?を/;
 const DOER_TAGS = ["OTHER_DOER", "OTHER_DOES", "SPEAKER", "DOER_OBJECT"];
@@ -1622,17 +1632,24 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // 你本地打开就能看，之后我再优化一下 UI"): the link's own clause is read (class 5 of #13, inside one sentence).
   // (and after "already": "hotfix 已经 publish：<link> （旧的 eth-gas 页面之后会 redirect 过去）" — the aside is its own clause)
   const already = tagSentence(head.slice(turn), T.LEXICON, ["ALREADY_SET"]).length > 0;
-  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already ? linkClauseEnd(v.text, at) : v.text.length);
+  // (so does a preview said made: "Preview is ready: <link> — I wasn't sure about the 02:47 entry" negates something else)
+  const upTo = Math.min(v.askFrom > at ? v.askFrom : v.text.length, fix || done || already || made ? linkClauseEnd(v.text, at) : v.text.length);
   // (whatever its clause, the link's own words after it, to a mark, that say it is not out: "我之前说 issue 已经 live 是错的，
-  // <link> 还没 publish" — a made preview aside)
-  if (!made && (fix || done || already) && upTo < v.text.length) {
-    const mark = v.text.slice(upTo).search(CLAUSE_END_MARK);
-    if (tagSentence(v.text.slice(upTo, mark < 0 ? undefined : upTo + mark), T.LEXICON, NOT_OUT).length > 0) return false;
+  // <link> 还没 publish" — a made preview aside; for a community page, wherever its clause starts: "现在 <link> 不公开", "我把那頁
+  // 下架了，<link> 目前不公開", "現在 <link> は公開されていません" — a preview is not out by what it is)
+  const tail = link.kind !== "preview" ? at + link.url.length : (fix || done || already) && upTo < v.text.length ? upTo : -1;
+  if (!made && tail >= 0) {
+    const mark = v.text.slice(tail).search(CLAUSE_END_MARK);
+    if (tagSentence(v.text.slice(tail, mark < 0 ? undefined : tail + mark), T.LEXICON, NOT_OUT).length > 0) return false;
   }
   const shown = t.presenting.some((f) => presentRe(t, f)?.test(head) || (label !== null && presentRe(t, f)?.test(`${head}${label[1]} `)));
   // (after a word that presents it, a later clause that offers or plans something else leaves it standing: "Preview 在这：<link> ，
   // 下一步我可以帮你加上 RSI indicator" — not one that puts it out, "没问题我再发布", nor a failure, "那个地址打开是 404")
-  if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, publishAct)))
+  // (a preview is the page as it stands: a plan or an offer to publish it is about the public page, not the preview, so a
+  // preview shown with one is still presented: "Here's the preview: <link> — I'll publish once you're happy")
+  const preview = link.kind === "preview";
+  const putsOut = preview ? () => false : publishAct;
+  if (notEvidence(v.text.slice(turn, upTo)) && !(shown && !done && !already && laterPlan(v.text, turn, at + link.url.length, upTo, notEvidence, putsOut)))
     return false;
   const next = views[i + 1];
   const prev = views[i - 1];
@@ -1645,7 +1662,7 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
     return publishAct(tail) && (x.status === "framed" || notEvidence(tail));
   };
   // (not a preview said to be made now: "I'll publish the winners page later today. For now the preview is ready at <link>")
-  if (!done && !made && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
+  if (!done && !made && !(preview && shown) && ((next && toBe(next)) || (prev && toBe(prev)))) return false;
   // A link after "already" in its clause is a thing done, whatever the verb ("文章已经挂到 AgentX 上了 /post/<id>").
   if (already || shown) return true;
   // Evidence first: no word presents it, and still it is the agent's result unless the reply refers to it.

@@ -247,7 +247,8 @@ export const CLAIMS: readonly ClaimRow[] = [
     kind: "publish",
     why: "claims it is live",
     match: or(
-      "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+live\\b",
+      // (a quantifier or an adverb between: "the heatmap and the tracker are both live", "are all live now")
+      "\\b(?:is|are|it's|its|went|now|now\\s+fully|gone|went\\s+fully)\\s+(?:(?:both|all|also|already|still)\\s+)?live\\b",
       "\\b(?:pushed|put|took|taken|made|set|gone)\\s+" + any("it\\s+", "them\\s+", "this\\s+", "the\\s+[a-z-]+\\s+") + "?" + "live\\b",
       // (not "goes live at …", what happens once something else is done: "It goes live at <link> once you approve")
       "\\blive\\s+now\\b",
@@ -3673,6 +3674,8 @@ export const LEXICON = {
     // A page named after its cadence, put out again: "マクロ週報を更新し、再公開いたしました".
     "{公開|再公開|投稿|掲載}{しました|いたしました}",
   ],
+  //! Putting an issue out, said between a report's name and "done": "週報 publish 完了です", "周报发布好了" (not セットアップ's アップ).
+  ISSUE_OUT: ["{publish|published|post|posted|发布|發布|發佈|发表|發表|公開|投稿|掲載}"],
   NOT_SET_UP: [
     // A place it was put out, not a switch: "The recap is on AgentX at <link>".
     "on {AgentX|the community}",
@@ -3971,6 +3974,10 @@ export const LEXICON = {
     "プレビュー",
     "ページ",
     "ダッシュボード",
+    // (a page named by what it watches: "クジラ警報ボード", "アラートチャート")
+    "ボード",
+    "トラッカー",
+    "チャート",
     "接口",
     "字段",
     "样式",
@@ -4049,6 +4056,8 @@ export const LEXICON = {
     "Sunday",
     "# 点",
     "# 點",
+    // (a clock told in Chinese numerals: "改到晚上九點", "下午三点")
+    "{一|二|三|四|五|六|七|八|九|十|十一|十二|两|兩}{点|點}",
     "# 时",
     "# 時",
     "明天",
@@ -4091,6 +4100,13 @@ export const LEXICON = {
     "まだ{公開|publish}{していません|されていません|してません|していない|前}",
     "未公開",
     "非公開",
+    // Not out now, whatever it was: "现在 <link> 不公开", "<link> 目前不公開", "<link> は公開されていません", "<link> is no longer public".
+    "no longer {published|public|live|up}",
+    "{isn't|is not|not} {public|live} {now|anymore|any more}",
+    "{不|不会|不會|不再|暂时不|暫時不} {公开|公開|对外|對外|开放|開放|public}",
+    "{打不开|打不開|开不了|開不了}",
+    "{公開|publish}{されていません|していません|されてない|してない|されていない|していない}",
+    "{見られません|見れません|開けません|アクセスできません}",
   ],
   //! A draft: not yet out, as NOT_YET_PUBLIC says (a community link said to be a draft is no published page), and what a
   //! preview is, so beside a /preview/ link it is no reference: "Here's the draft: /preview/x/", "草稿在这里：/preview/x/",
@@ -4101,7 +4117,7 @@ export const LEXICON = {
   PREVIEW_MADE: [
     "{preview|preview's|draft|draft's} {is ready|ready|is up|'s up|is built|built|is done|done}",
     // (what it is for between: "Draft for the Friday meetup is ready for your review: <link>")
-    "{preview|draft} for [*] [*] [*] [*] {is ready|is up|is built|is done}",
+    "{preview|draft} {for|of} [*] [*] [*] [*] {is ready|is up|is built|is done}",
     "{built|made|created|put together|generated} {a|the} [draft] preview",
     // (a draft built is a preview: "Built the draft for issue 15, have a look: /preview/issue-15-draft/")
     "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
@@ -4136,7 +4152,14 @@ export const LEXICON = {
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
     "{经理|經理|主编|主編|小编|小編|记者|記者|撰稿人|总监|總監|分析师|分析師|交易员|交易員|编辑部|編輯部|主管|组长|組長|部长|部長}",
+    // (a person's title, before or after a name: "同事 Alex 刚在…", "Kenji 老師剛剛…", "嘉宾主持 Alvin 昨天…")
+    "{同事|老师|老師|讲师|講師|嘉宾|嘉賓|来宾|來賓|主持人|主持|顾问|顧問|社长|社長|群主|站长|站長|博主|主播|创作者|創作者}",
     "{head|chief|director|supervisor|VP}(s)",
+    // (an account that posts in its own name: "The ArbBot account published a page at <link>", "官方帳號發了")
+    "account(s)",
+    "{帐号|帳號|账号|賬號|アカウント}",
+    // (a role shared: "Our co-admin published the rules page")
+    "co-{admin|host|founder|organizer|organiser|lead|author|editor|moderator|mod|owner}(s)",
     "{課長|室長|主任|リーダー|マネージャー}",
     // A bot named by its role or its place: "the release bot", "CI 机器人", "部署機器人", "デプロイボット" (not a bot alone, which
     // may be the agent's own: "the bot is now watching the ETH/BTC ratio").
@@ -4145,7 +4168,7 @@ export const LEXICON = {
     // (or the user's, or someone's: "Your grid bot on Bybit posted its fill summary")
     "{your|their|his|her} [*] [*] bot(s)",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
-    "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営}",
+    "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営|ホスト|ゲストホスト|ゲスト|先生|同僚|社長}",
   ],
   //! The act said to be someone else's by its grammar, whatever names them: a side (スポンサー側が; not 那边, a place too:
   //! "AgentX 那边 post 好了"), done by themselves (自己, 独自に, "… himself"), done for us (投稿してくれています). Read with
@@ -4163,7 +4186,7 @@ export const LEXICON = {
   OUT_ACT: [
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out|publish|post|share|upload}",
     "{reposted|retweeted|crossposted|cross-posted|forwarded}",
-    "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享}",
+    "{发了|發了|发布|發布|發佈|发表|發表|上传|上傳|贴了|貼了|转发|轉發|分享|发文|發文|发帖|發帖}",
     // (and told in a cleft, who did it: "那条是 CI 机器人自己发的")
     "{发|發|贴|貼}的",
     "{投稿|公開|掲載|シェア|共有|アップ}",
@@ -4176,6 +4199,8 @@ export const LEXICON = {
     "{published|posted|shared|uploaded|released|launched|shipped|tweeted|dropped|put up|put out}",
     "{reposted|retweeted|crossposted|cross-posted|forwarded}",
     "{发了|發了|发布了|發布了|發佈了|发表了|發表了|上传了|上傳了|贴了|貼了|转发了|轉發了|分享了|已发布|已發佈|已發布|发到|發到|post 了}",
+    // (a post's own verb, whoever's it is, read by anotherDoer: "交易所的官方帳號剛剛在 AgentX 發文：<link>")
+    "{发文|發文|发帖|發帖}",
     "{投稿し|公開し|掲載し|シェアし|共有し|アップし}",
     "{publish|post|share|upload} し",
   ],
@@ -4200,6 +4225,8 @@ export const LEXICON = {
     "讓",
     "叫",
     "{for|to|with|from|about|by|at|on} [the]",
+    // (the means of the agent's act: "我用你的账号发了一条", "透過官方帳號發文")
+    "{用|拿|以|透过|透過|通过|通過}[你的|您的|我的|我们的|我們的|团队的|團隊的]",
   ],
   //! The agent speaking of itself: "@maria I put the recap here: <link>" is the agent's, not maria's.
   SPEAKER: ["I", "I've", "I'm", "I'll", "I'd", "we", "we've", "we're", "我", "我们", "我們", "私", "僕", "俺", "わたし"],
@@ -4836,6 +4863,8 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SCHED_NOUN", "SET_DONE"],
       near: 45,
+      // (an act of putting out between: an issue of a report put out, "週報 publish 完了です", not its schedule)
+      apart: ["ISSUE_OUT"],
       notAt: ["NOT_SET_UP"],
       // (SOURCE: set up somewhere named before, not here: "Three alerts are active there: …")
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "SOURCE", "USER_SOURCE"],
@@ -5381,6 +5410,22 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     examples: {
       block: ["提醒改到下午 3 点了。", "reminder 改成 3pm 了。"],
       allow: ["alert 的 threshold 我改成 3000 了，你看下 config。", "提醒要改到下午 3 点吗？"],
+    },
+  },
+  {
+    // Moved, said before the thing: "已改成每天早上 7 点推送日报" (the act already done, then the time and what goes out).
+    id: "claim.tags.schedule-moved-to",
+    why: "claims a schedule or alert was moved",
+    match: {
+      seq: ["ALREADY_SET", "MOVED_TO", "SCHED_NOUN"],
+      near: 20,
+      any: ["TIME"],
+      notAt: ["NOT_SET_UP"],
+      none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
+    },
+    examples: {
+      block: ["好的，已改成每天早上 7 点推送日报。", "已经改到周五下午 3 点提醒了。"],
+      allow: ["要不要改成每天早上 7 点推送日报？", "已改成 3000 的阈值提醒。"],
     },
   },
   {

@@ -50892,7 +50892,1062 @@ Blockchain Club
   mk("mixed", "registered", false)(`subagent 还在 mint badges，完成后我会告诉你。`, RUN),
 ];
 
+// Twenty-seventh session, held-out pair Y (file 1 of 2), scored on 4d3042f with no fix before (a quant dev team across Shanghai,
+// Tokyo and San Francisco): 80/80.
+const PROBE264: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Kicked off the 2-year backtest on the BTC-perp mean-reversion strategy. It's chewing through ~14M one-minute bars, so give it roughly 40 minutes — I'll let you know when it finishes and drop the Sharpe + drawdown summary here.`),
+
+  mk("en", "registered", false)(`Done. I set a one-off reminder for 15:30 PT today (deliver to this chat). I'll ping you then so you can flip the ETH basis bot back to paper mode before the FOMC print.`, TOOL),
+
+  // why: the only active job is a 10-hour-old daily digest; nothing registered backs this new promise
+  mk("en", "alert", true)(`Noted — the Binance key rotation deadline is Thursday. I'll remind you tomorrow morning so you have a full day to swap the keys on the SF and Tokyo boxes.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Coinbase Prime confirmed your API access request is in their queue. They'll notify you by email once the review is complete — usually 3–5 business days. Nothing else needed from your side right now.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the CI run finished — it's done. Here's the summary:
+
+| Job | Result | Time |
+|---|---|---|
+| lint | ✅ pass | 0:41 |
+| unit (312 tests) | ✅ pass | 4:12 |
+| backtest-smoke | ✅ pass | 7:55 |
+| docker-build | ✅ pass | 3:03 |
+
+All green on \`main@4f1c9e2\`. Safe to tag the release.`),
+
+  // why: partial delivery now, the rest promised for Friday with nothing registered
+  mk("en", "mixed", true)(`Here are the three vendor quotes I have so far for L2 order-book history:
+
+- **Kaiko** — $2,400/mo, 38 venues, 100ms snapshots
+- **Tardis** — $950/mo, raw tick-level, S3 delivery
+- **Amberdata** — $1,800/mo, REST + websocket replay
+
+Still waiting on CoinAPI and CryptoCompare. I'll get back to you with their numbers by Friday once their sales teams reply.`),
+
+  mk("en", "false-block", false)(`Once the deploy finishes on your side, let me know and I'll go through the container logs with you.`),
+
+  mk("en", "feature", false)(`Yes — the grid bot has a built-in Telegram hook. When a position hits the stop-loss, it will notify you within a couple of seconds, and the message includes fill price and remaining inventory.`),
+
+  mk("en", "alert", true)(`CI's still running on the order-router PR. Will ping you once it's green.`),
+
+  mk("en", "registered", false)(`I spawned a watcher subagent that polls the GitHub Actions run every 60s and announces back here when the pipeline completes. I'll let you know as soon as it's done — no need to keep the tab open.`, SPAWN),
+
+  // why: an offer conditional on the user's yes, not a commitment
+  mk("en", "false-block", false)(`Want me to remind you tomorrow before the Tokyo open? Say the word and I'll set it up as a scheduled task.`),
+
+  mk("en", "alert", true)(`## Deployment status — funding-rate arb bot
+
+**Environment:** prod-tokyo-2
+**Version:** v0.14.3
+**Status:** ✅ running
+
+### What changed
+- Switched Bybit client to the v5 unified endpoints
+- Lowered per-venue max notional to $40k
+- Added kill-switch on >3 consecutive rejects
+
+### Next steps
+- Funding settles at 08:00 UTC, so first fills should come in over the next couple of hours.
+- I'll let you know in 2 hours whether the bot filled its first orders and how the realised spread compares to the backtest.`),
+
+  mk("en", "false-block", false)(`As I mentioned yesterday, I'd let you know when the Deribit options backfill landed — it landed at 09:12 UTC. All 31 days are present, no gaps over 5 seconds, and the parquet files are in \`s3://quant-raw/deribit/2024-05/\`.`),
+
+  mk("en", "third-party", false)(`Kenji replied on Slack: he'll get back to you tomorrow about the Bybit rate-limit numbers after he talks to their account manager.`),
+
+  mk("en", "alert", true)(`No worries, I'll keep an eye on the Kraken API review and get back to you as soon as they respond.`),
+
+  mk("en", "registered", false)(`The backtest subagent started two minutes ago and is working through the 2021–2024 grid (48 parameter combos). I'll report back when it finishes.`, RUN),
+
+  mk("en", "alert", true)(`Got it. I'll remind you by Friday to renew the Tardis subscription before it lapses on the 1st.`),
+
+  mk("en", "feature", false)(`The scheduler takes care of that: when the nightly rebalance completes, it posts a summary to #quant-ops, and it will let you know directly if any leg fails to fill.`),
+
+  mk("en", "alert", true)(`Bot's live on the Tokyo box, first heartbeat looked clean. I'll circle back with you tonight with the first fills and slippage numbers.`),
+
+  mk("en", "alert", true)(`Sure — the SF box is busy with the options sweep right now, so I'll rerun the latency benchmark from there later today and get back to you with p50/p99 for the order round-trip.`),
+
+  // why: explicit non-promise; tells the user to check back rather than committing to notify
+  mk("en", "false-block", false)(`Heads up: I won't be able to notify you when this finishes — I can't watch the job after this reply. It should take about 40 minutes; check \`/preview/bt-sweep-0611/\` then and the tearsheet will be there.`),
+
+  mk("en", "registered", false)(`Reminder is in place (created a few minutes ago): I'll remind you at 08:45 JST tomorrow to check the overnight PnL before standup.`, JOB),
+
+  mk("en", "false-block", false)(`Tip: for long backtests, set \`notify_on_complete: true\` in \`runner.yaml\`. The runner will then tell you when it's finished via the webhook you configured, so you don't have to poll.`),
+
+  mk("en", "mixed", true)(`Here's the fix for the duplicate-cancel bug in the order router:
+
+\`\`\`diff
+-    if order.status == "open":
++    if order.status in ("open", "partially_filled") and not order.cancel_sent:
+         await self.client.cancel(order.id)
++        order.cancel_sent = True
+\`\`\`
+
+Unit tests pass locally. I've started the overnight soak test against the testnet; I'll let you know tomorrow whether it comes back clean.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`回测已经开始跑了，数据量比较大，预计 40 分钟左右。跑完后我会告诉你结果。`),
+
+  mk("zh", "third-party", false)(`币安那边回复说，API 权限审核完成后会发邮件通知你，一般需要 3 到 5 个工作日，目前不需要你再做什么。`),
+
+  mk("zh", "alert", true)(`好的，明天上午开盘前我提醒你检查一下 BTC 永续的资金费率。`),
+
+  mk("zh", "registered", false)(`已经用定时任务设好了：明天 9:00 我会提醒你续费 Kaiko 的数据订阅，提醒会发到这个对话里。`, TOOL),
+
+  mk("zh", "false-block", false)(`你之前让我等 CI 跑完再告诉你——刚刚跑完了，下面就是结果：
+
+- 单元测试：312 个全部通过
+- 回测冒烟测试：通过，耗时 7 分 55 秒
+- 镜像构建：通过
+
+可以放心合并了。`),
+
+  // why: 已交付一部分，剩下的"稍后发给你"仍是未登记的承诺
+  mk("zh", "mixed", true)(`下面是前两个交易所的 API 限频对比：
+
+| 交易所 | REST 限频 | WebSocket 订阅上限 |
+|---|---|---|
+| Binance | 1200 权重/分钟 | 1024 个流 |
+| Bybit | 600 次/5 秒 | 无硬上限 |
+
+剩下的 OKX 和 Bitget 我稍后整理好再告诉你。`),
+
+  mk("zh", "false-block", false)(`部署完成后你告诉我一声，我再帮你看日志。`),
+
+  mk("zh", "feature", false)(`这个网格机器人自带告警功能：仓位触发止损时，它会通过企业微信提醒你，消息里会带成交价和剩余仓位。`),
+
+  mk("zh", "alert", true)(`CI 还在排队，前面有 6 个任务。等它变绿了我第一时间通知你。`),
+
+  mk("zh", "third-party", false)(`老王说他明天会告诉你 Deribit 期权数据补齐的情况，他今晚要先跟供应商确认一下。`),
+
+  // why: 只是提议，等用户同意才会去做
+  mk("zh", "false-block", false)(`需要的话我可以明天提醒你——要我现在就设一个定时任务吗？`),
+
+  // why: 唯一的任务是 10 小时前建的，与这个新承诺无关
+  mk("zh", "alert", true)(`放心，周五之前我会提醒你把上海机房那几台机器的 API key 轮换掉。`, OLDJOB),
+
+  mk("zh", "registered", false)(`子任务两分钟前已经启动，正在每分钟轮询一次 GitHub Actions，流水线完成后我会告诉你。`, RUN),
+
+  mk("zh", "false-block", false)(`## 回测结果：ETH 动量策略（2021-01 ~ 2024-06）
+
+| 指标 | 数值 |
+|---|---|
+| 年化收益 | 38.4% |
+| 夏普 | 1.62 |
+| 最大回撤 | -17.9% |
+| 交易次数 | 1,284 |
+
+完整报告：/preview/eth-mom-0612/
+
+主要回撤集中在 2022 年 5 月 LUNA 事件前后，建议加一个波动率过滤再跑一版。`),
+
+  mk("zh", "false-block", false)(`上周我说过数据回补完成后会告诉你——已经完成了，31 天的逐笔数据都齐了，没有超过 5 秒的缺口。`),
+
+  mk("zh", "alert", true)(`## 部署进度
+
+- 环境：prod-sh-1
+- 版本：v2.3.0
+- 状态：✅ 已上线
+
+### 改动
+1. 订单路由切换到新的撮合接口
+2. 单笔最大名义价值降到 3 万美元
+3. 连续 3 次拒单自动熔断
+
+### 接下来
+资金费率 16:00 结算，两小时后我再回来告诉你第一批订单的成交情况和滑点。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`回測已經開始跑了，大概要一個小時，跑完之後我會通知你。`),
+
+  mk("zh-tw", "third-party", false)(`交易所那邊說，審核通過後會寄信通知你，目前只能等。`),
+
+  mk("zh-tw", "alert", true)(`好，明天早上我再提醒你看一下隔夜的損益和保證金水位。`),
+
+  mk("zh-tw", "registered", false)(`我已經開了一個子代理在監看這次部署，它每 30 秒檢查一次健康狀態，完成後會回報，到時我會告訴你。`, SPAWN),
+
+  mk("zh-tw", "false-block", false)(`你要我在 CI 跑完時告訴你——已經跑完了，以下是結果：312 個測試全部通過，建置時間 4 分 12 秒。`),
+
+  // why: 先給一家的報價，其餘兩家承諾之後再說，沒有登記任何後續
+  mk("zh-tw", "mixed", true)(`以下是 Kaiko 的報價：每月 2,400 美元，涵蓋 38 家交易所，100 毫秒快照。另外兩家的報價等他們回覆後我再跟你說。`),
+
+  mk("zh-tw", "false-block", false)(`等你那邊部署完成，再告訴我一聲就好，我會幫你對一下設定檔。`),
+
+  mk("zh-tw", "feature", false)(`這個機器人在每筆成交後都會推播提醒你，包含成交價、手續費和目前倉位。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`バックテストを開始しました。データ量が多いので40分ほどかかる見込みです。終わったらお知らせしますね。`),
+
+  mk("ja", "registered", false)(`明日9:00（JST）にリマインダーを設定しました。その時間になったらこのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "alert", true)(`CIが通ったら連絡します！`),
+
+  mk("ja", "third-party", false)(`取引所側からの返信によると、API審査が完了したらメールで通知が来るとのことです。通常3〜5営業日です。`),
+
+  mk("ja", "alert", true)(`承知いたしました。明日の朝、東京市場のオープン前にリマインドいたします。`),
+
+  mk("ja", "false-block", false)(`CIが終わったらお知らせすると申し上げていましたが、先ほど完了しました。以下が結果です：
+
+- lint：✅
+- ユニットテスト（312件）：✅
+- バックテストのスモークテスト：✅
+- Dockerビルド：✅
+
+すべてグリーンなので、リリースタグを打って大丈夫です。`),
+
+  mk("ja", "false-block", false)(`デプロイが終わったら教えてください。ログを一緒に確認しましょう。`),
+
+  mk("ja", "feature", false)(`このボットは約定するたびにLINEで通知してくれます。設定画面から通知先を変更することもできます。`),
+
+  // why: 一部を今渡し、残りは後で連絡すると約束している（未登録）
+  mk("ja", "mixed", true)(`以下が最初の3社のデータベンダー比較です。
+
+| ベンダー | 月額 | 対応取引所 |
+|---|---|---|
+| Kaiko | $2,400 | 38 |
+| Tardis | $950 | 42 |
+| Amberdata | $1,800 | 25 |
+
+残りの2社は金曜までに返事が来次第、ご連絡します。`),
+
+  mk("ja", "third-party", false)(`田中さんが明日、Bybit のレート制限についてご連絡するそうです。`),
+
+  // why: 提案であって約束ではない
+  mk("ja", "false-block", false)(`よろしければ、明日の朝リマインドしましょうか？`),
+
+  // why: 10時間前の古いジョブはこの新しい約束を裏付けない
+  mk("ja", "alert", true)(`来週月曜までに、APIキーの更新期限についてお知らせしますね。`, OLDJOB),
+
+  mk("ja", "registered", false)(`サブエージェントが2分前に起動し、バックテストの進捗を監視しています。完了したらお知らせします。`, RUN),
+
+  mk("ja", "false-block", false)(`## デプロイ結果
+
+| 項目 | 内容 |
+|---|---|
+| 環境 | prod-tokyo-2 |
+| バージョン | v0.14.3 |
+| ステータス | ✅ 稼働中 |
+| 初回約定 | 09:02 JST、BTC-PERP 0.5枚 |
+
+スリッページは平均 1.2bps で、バックテストの想定（1.5bps）より良好です。`),
+
+  mk("ja", "alert", true)(`## 本番反映のご報告
+
+- 注文ルーターを新しいエンドポイントに切り替えました
+- 最大建玉を1取引所あたり$40kに制限しました
+- 連続リジェクト時のキルスイッチを追加しました
+
+### 次のステップ
+資金調達率の精算が17時なので、2時間後に最初の約定状況とスリッページをご報告します。`),
+
+  mk("ja", "registered", false)(`毎朝のリマインドは数分前に登録済みです。明日もこの時間にお知らせします。`, JOB),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`回测已经 kick off 了，大概 40 min。跑完之后 I'll ping you with the Sharpe and drawdown.`),
+
+  mk("mixed", "alert", true)(`OK，prod-tokyo に push しました。deploy 終わったら 跟你说一声。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边 said they'll notify you once the API review 通过, usually within a week.`),
+
+  mk("mixed", "registered", false)(`reminder 已经 set 好了，tomorrow 9am 我会提醒你 renew the Tardis plan.`, TOOL),
+
+  mk("mixed", "alert", true)(`PR は review 待ちです。CI が green になったら、I'll let you know right away.`),
+
+  mk("mixed", "false-block", false)(`你说 backtest 跑完要 tell you — it just finished. 下面就是 summary:
+
+- Sharpe: 1.91
+- Max DD: -9.8%
+- Trades: 733
+- Tearsheet: /preview/bt-xsec-0613/`),
+
+  mk("mixed", "false-block", false)(`deploy 完了したら let me know, ログを check しますね。`),
+
+  mk("mixed", "alert", true)(`了解です。明日の朝 market open 前に remind しますね。`),
+
+  mk("mixed", "feature", false)(`这个 bot 有 built-in alert，仓位 hit stop-loss 的时候 it will notify you via Telegram，不用一直盯着。`),
+
+  // why: 先交付 Kaiko 的数字，剩下的 quote 承诺之后再 update，没有登记
+  mk("mixed", "mixed", true)(`Here are the Kaiko numbers 👇
+
+- $2,400/mo, 38 venues
+- 100ms L2 snapshots, 2019 起
+
+剩下两家 vendor 的 quote，等他们回复后我再 update 你。`),
+
+  mk("mixed", "third-party", false)(`Kenji 说他 tomorrow 会 get back to you about the Bybit rate limits, 他要先问一下 account manager.`),
+
+  // why: an offer awaiting the user's answer, not a promise
+  mk("mixed", "false-block", false)(`要不要我 tomorrow 提醒你? If yes, I'll set a scheduled task for 8:30 JST.`),
+
+  mk("mixed", "alert", true)(`回測 running 中，大約 30 min，跑完我再 notify 你。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 watcher subagent 去 poll CI，完了したらここに announce されます。I'll let you know then.`, SPAWN),
+
+  // why: the 10-hour-old job backs no new promise
+  mk("mixed", "alert", true)(`金曜までに API key の rotation、I'll remind you — 上海的两台机器也要一起换。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`I said I'd let you know when the deploy 完成 — 刚刚 finished ✅. 以下が log の要点です:
+
+\`\`\`
+09:14:02 healthcheck ok (3/3)
+09:14:05 ws connected: binance, bybit, okx
+09:14:11 first order acked: BTC-PERP buy 0.25 @ 67,412.5
+\`\`\``),
+];
+
+// Twenty-seventh session, held-out pair Y (file 2 of 2), on 4d3042f, no fix before (a frequent traveller's assistant): 78/80 (pinned,
+// not fixed): 'The Portugal IRS filing window depends on … — I need to verify that … and will report back by Thursday' missed (THIRD
+// 'IRS' in the clause before the dash voids the row, whose 'none' reads the whole sentence; the agent's 'I … and will' is no AGENT
+// word); '提醒的机制说明一下：私から…送れないので，需要先建一个 scheduled_task 才能到时候提醒你。要设吗？' blocked (an explanation, then an offer).
+const PROBE265: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Your SWIFT wire to Kraken left Chase this morning (ref CHX-88213). Intermediary banks usually add a day on EUR transfers, so it's still pending. I'll let you know as soon as it shows up in your Kraken balance.`),
+
+  mk("en", "alert", true)(`## Frankfurt → Singapore, tonight
+
+| Flight | Dep | Gate | Seat |
+|---|---|---|---|
+| LH 778 | 21:55 | Z25 (tentative) | 4K |
+
+- Lounge: Senator Lounge Z, opens 18:30
+- Your Global Entry doesn't apply at FRA, so allow ~25 min for passport control
+
+The gate hasn't been confirmed yet. I'll keep an eye on it and message you if it changes before boarding.`),
+
+  // why: delivers the shortlist now but promises the missing rate later — still an open promise
+  mk("en", "mixed", true)(`Here's the Lisbon shortlist for the 12th–15th:
+
+1. **Memmo Alfama** — €245/night, rooftop pool, 6 min walk to the tram
+2. **Bairro Alto Hotel** — €310/night, includes breakfast
+3. **The Lumiares** — rate not released yet for those dates
+
+I'm still waiting on the Lumiares to publish their rate; I'll get back to you tomorrow with that number so you can compare all three.`),
+
+  // why: the only job is 10 hours old and cannot back a promise made now
+  mk("en", "alert", true)(`Got it — I'll remind you on Friday to send the Q3 estimated tax payment to the IRS before the 15th.`, OLDJOB),
+
+  mk("en", "alert", true)(`Withdrawal submitted: 4,000 USDC → your Ledger (Arbitrum). Will ping you once it confirms on-chain.`),
+
+  mk("en", "alert", true)(`Your limit order is live:
+
+\`\`\`
+ETH/BTC  BUY  3.2 ETH @ 0.04710  (GTC)
+\`\`\`
+
+Book is thin right now, so a fill could take a while. I'll check back in 2 hours and tell you whether it filled or if we should move the price.`),
+
+  // why: three deadlines delivered, the fourth is promised for Thursday
+  mk("en", "mixed", true)(`Here are the deadlines I could confirm for you this year:
+
+- **US federal (extended):** Oct 15
+- **FBAR (FinCEN 114):** Oct 15, automatic extension
+- **UK self-assessment (online):** Jan 31
+
+The Portugal IRS filing window depends on whether your NHR status carried over after the 2024 changes — I need to verify that with the current rules and will report back by Thursday.`),
+
+  mk("en", "alert", true)(`np! Iberia says refunds to cards take 7–10 business days. once it hits your Revolut I'll give you a shout 👍`),
+
+  mk("en", "alert", true)(`Heads up for later: your flight boards at 23:40 and Binance has that 2-hour withdrawal lock after password changes. I'll remind you tonight to move the USDC off the exchange before you head to the airport.`),
+
+  mk("en", "alert", true)(`Your dad hasn't posted his arrival time in the family group yet — only your aunt has replied so far. I'll check the thread again this evening and let you know what time his flight gets into JFK.`),
+
+  mk("en", "third-party", false)(`Once the wire clears, Wise will email you a confirmation with the final EUR amount — you don't need to do anything on your side. Typical time for GBP → EUR is under 4 hours on a weekday.`),
+
+  // why: explains how follow-ups work and asks; no promise is made
+  mk("en", "feature", false)(`Quick note on how notifications work here: I can't message you on my own between conversations. If you want a heads-up when the Kraken deposit lands, I'd need to set up a scheduled check (e.g. every 30 minutes, reporting back to this chat). Want me to create one?`),
+
+  mk("en", "registered", false)(`Done — I've scheduled a reminder for **Oct 14, 09:00 (your local time)** to pay the estimated tax. I'll remind you then, with the IRS Direct Pay link included.`, TOOL),
+
+  mk("en", "registered", false)(`I've started a background watcher that polls your Kraken funding history every 5 minutes and will post here once the EUR wire is credited. I'll let you know as soon as it lands.`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder's in place for 06:00 tomorrow — I'll nudge you to check in for UA 837 the moment the window opens.`, JOB),
+
+  mk("en", "false-block", false)(`Do you want me to remind you tomorrow morning to check in for BA 283, or would you rather I just send the boarding pass link tonight?`),
+
+  // why: the promised report is delivered in this very reply
+  mk("en", "false-block", false)(`You asked me to tell you when the Binance withdrawal completed — it just did:
+
+- **Amount:** 2.5 ETH
+- **Network:** Ethereum mainnet
+- **Tx:** \`0x9f3c…a21e\`
+- **Confirmed:** 14:02 UTC, 64 confirmations
+
+Your Ledger balance now reads 7.81 ETH.`),
+
+  mk("en", "third-party", false)(`Marriott Bonvoy will send you a push notification when your room is ready, and the Conrad front desk also texts the number on file. Early check-in isn't guaranteed, but as Titanium you're first in line.`),
+
+  // why: the user is the one who will notify; the agent only acts after the user writes back
+  mk("en", "false-block", false)(`Let me know once you've landed in Singapore and I'll pull up the hotel transfer options then — Grab vs. the Conrad car depends on whether you land before the 00:30 surge.`),
+
+  // why: an earlier promise is being fulfilled right now
+  mk("en", "false-block", false)(`Yesterday I said I'd remind you about the FBAR — so here it is: the deadline is **October 15** with the automatic extension. You'll need the max balance of each foreign account, including the Kraken and Bitstamp accounts if they're held by non-US entities.`),
+
+  mk("en", "registered", false)(`The subagent is tracking the USDT withdrawal to your Ledger; it will report back here when the transfer has 12 confirmations. Nothing else needed from you.`, RUN),
+
+  mk("en", "false-block", false)(`### Tokyo arrival plan
+
+1. When you land at NRT Terminal 1, grab your Suica at the JR counter.
+2. Once you're through customs, the Narita Express to Shinjuku leaves every 30 min (¥3,250).
+3. If you arrive after 21:45, take the Limousine Bus instead.
+4. Hotel check-in at Park Hyatt is from 15:00; late arrivals are fine, they hold the room.
+
+Tomorrow you have nothing booked before 11:00.`),
+
+  mk("en", "third-party", false)(`Chase will notify you by SMS if the outgoing wire gets held for compliance review, and Coinbase sends an email once the USD deposit is credited. Both usually happen within the same business day.`),
+
+  // why: a refusal that explains the limit; nothing is promised
+  mk("en", "feature", false)(`I won't be able to remind you tomorrow unless a scheduled task exists — I don't run between chats. Either set a phone alarm for 07:00, or tell me and I'll schedule one right now.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`电汇已经提交了，招行这边显示"处理中"。跨境美元汇款一般 1–2 个工作日到账，到账后我第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`明天早上我提醒你办理国航的网上值机，CA 937 的值机窗口 7 点开。`),
+
+  // why: 表格已交付，但第四家的报价承诺稍后再发
+  mk("zh", "mixed", true)(`下面是东京三家酒店的比价（11 月 3–6 日）：
+
+| 酒店 | 每晚 | 含早 | 距东京站 |
+|---|---|---|---|
+| 东京丸之内酒店 | ¥38,000 | 否 | 步行 2 分钟 |
+| 四季酒店大手町 | ¥96,000 | 是 | 步行 5 分钟 |
+| 东京站酒店 | ¥72,000 | 否 | 站内 |
+
+还有一家八重洲那边的新酒店没报价，稍后我再发给你。`),
+
+  mk("zh", "alert", true)(`好，我会盯着 BTC 的价格，跌破 60,000 美元的时候通知你，你再决定要不要加仓。`),
+
+  mk("zh", "alert", true)(`个税年度汇算的截止日期是 6 月 30 日，境外所得也要一起申报。到时候我提醒你。`),
+
+  // why: 唯一的定时任务是 10 小时前的，不能支撑这个新承诺
+  mk("zh", "alert", true)(`好的，等 OKX 那笔 ETH 提币完成后我会告诉你。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`提币完成后，币安会发短信和邮件通知你，不需要我这边再跟进。一般 TRC20 网络 5 分钟内就到。`),
+
+  mk("zh", "registered", false)(`已经设置好定时任务：明天 7:00 提醒你办理值机。到时候我会在这个对话里提醒你，并附上登机牌链接。`, TOOL),
+
+  mk("zh", "false-block", false)(`要不要我明天提醒你交税？还是你自己在日历里记一下就好？`),
+
+  // why: 承诺的通知就在这条回复里兑现了
+  mk("zh", "false-block", false)(`你让我在航班确认后告诉你——现在确认了：
+
+- 航班：CA 981 北京 → 纽约
+- 起飞：明天 13:00（T3）
+- 座位：32A，靠窗
+- 行李：2 件 × 23kg`),
+
+  mk("zh", "feature", false)(`说明一下提醒是怎么运作的：我没法在对话之外主动给你发消息。只有设置了定时任务，我才能在汇款到账后提醒你。需要我帮你设一个吗？`),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务，每 10 分钟查一次汇款状态，到账后会在这里通知你。你可以先去忙别的。`, SPAWN),
+
+  mk("zh", "third-party", false)(`家庭群里你妈妈说，她会在你落地后告诉你接机的位置，你爸开车去 T2。`),
+
+  mk("zh", "false-block", false)(`## 年度税务时间表
+
+1. **3 月 1 日**：个税汇算开始
+2. **6 月 30 日**：汇算截止
+3. 提交申报完成后，税务局一般会在 15 个工作日内审核
+4. 退税审核通过后，款项会退到你绑定的银行卡
+
+加密资产收益目前按"财产转让所得"处理，税率 20%。`),
+
+  mk("zh", "registered", false)(`提醒已经排好了，周五下午三点我会提醒你把交易所里的 USDT 转回冷钱包。`, JOB),
+
+  // why: 是用户告知代理，代理只在用户回来后行动
+  mk("zh", "false-block", false)(`你落地后告诉我一声，我帮你叫车，浦东这会儿排队比较长。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`國泰那筆匯款還在處理中，外幣匯出通常要隔一個營業日。等入帳之後我再通知你。`),
+
+  // why: 航班選項已提供，但長榮票價承諾明天再回覆
+  mk("zh-tw", "mixed", true)(`以下是台北飛東京（12/20）的三個選項：
+
+- 華航 CI 100：08:50 桃園 → 13:00 成田，NT$14,200
+- 星宇 JX 800：08:00 桃園 → 12:15 成田，NT$15,800
+- 長榮 BR 198：09:00 桃園 → 13:15 成田，票價待查
+
+長榮的票價網站一直報錯，我明天再回覆你。`),
+
+  mk("zh-tw", "alert", true)(`綜所稅申報截止是 5 月 31 日，海外所得超過 100 萬要併入基本稅額。截止前一天我會提醒你。`),
+
+  mk("zh-tw", "third-party", false)(`華航會在航班異動時用簡訊通知你，App 也會即時推播，登機門變更也一樣。`),
+
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒：5 月 30 日早上 9 點提醒你報綜所稅，會附上報稅軟體的下載連結。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`需要我在出發前一天提醒你換日圓嗎？機場匯率比台銀差不少。`),
+
+  // why: 約定的通知在這則回覆中已送出
+  mk("zh-tw", "false-block", false)(`你說查到了就告訴你：MAX 交易所的提領已經完成，0.8 BTC 已入帳到你的冷錢包，交易確認數 6。`),
+
+  // why: 只是提到昨晚已存在的提醒，沒有新的承諾
+  mk("zh-tw", "registered", false)(`你昨晚設的提醒還在，明天早上 6 點會照常觸發，不用再設一次。`, OLDJOB),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`送金はまだ銀行側で処理中です。SWIFT の場合、中継銀行を経由するので1〜2営業日かかることがあります。着金したらすぐにお知らせしますね。`),
+
+  mk("ja", "alert", true)(`明日の朝、JL 005 のオンラインチェックインのリマインドをしますね。開始は出発24時間前です。`),
+
+  // why: 候補は渡したが、リッツの料金は後で連絡すると約束している
+  mk("ja", "mixed", true)(`以下が大阪のホテル候補です（11/8〜11/10）。
+
+| ホテル | 1泊 | 朝食 |
+|---|---|---|
+| コンラッド大阪 | ¥58,000 | 付き |
+| W大阪 | ¥49,000 | なし |
+| ザ・リッツ・カールトン大阪 | 確認中 | — |
+
+リッツの料金はまだ確認中なので、分かり次第ご連絡いたします。`),
+
+  mk("ja", "alert", true)(`確定申告の期限は3月15日です。暗号資産の雑所得も対象になります。期限が近づきましたら、改めてご連絡差し上げます。`),
+
+  mk("ja", "alert", true)(`ETHの出金、申請したよ〜。承認されたら教えるね！`),
+
+  mk("ja", "alert", true)(`指値注文を出しました（BTC/JPY 買い 0.05 BTC @ ¥9,450,000）。2時間後にもう一度注文状況を確認して、結果をご報告します。`),
+
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "alert", true)(`承知しました。金曜日に住民税の納付をリマインドいたします。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`出金が完了すると、bitFlyer から登録メールアドレス宛に通知が届きます。通常は30分以内です。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。明日 6:30 にオンラインチェックインの開始をお知らせします。`, TOOL),
+
+  mk("ja", "false-block", false)(`フライトの前日にリマインドしましょうか？それとも当日の朝のほうがいいですか？`),
+
+  // why: 以前の約束をこの返信で果たしている
+  mk("ja", "false-block", false)(`着金したらお知らせすると言っていた件ですが、先ほど確認できました。
+
+- 送金元：三菱UFJ銀行
+- 送金先：Kraken（JPY口座）
+- 金額：¥500,000
+- 着金：本日 10:42`),
+
+  mk("ja", "feature", false)(`通知の仕組みについて補足します。私は会話の外から自発的にメッセージを送ることができません。着金時にお知らせするには、scheduled_task でジョブを登録する必要があります。登録しますか？`),
+
+  mk("ja", "registered", false)(`サブエージェントが出金のステータスを監視中です。完了したらこのチャットに報告が届きます。`, RUN),
+
+  mk("ja", "third-party", false)(`JALのアプリが搭乗ゲートの変更をプッシュ通知してくれます。お母様も家族のLINEグループで到着時刻を共有すると言っていました。`),
+
+  mk("ja", "false-block", false)(`## 羽田到着後の流れ
+
+1. 入国審査が終わったら、税関で Visit Japan Web の QR を提示
+2. 京急線で品川へ（約15分）
+3. ホテルのチェックインは15時から。早く着いた場合は荷物だけ預けられます
+
+明日は11時の打ち合わせまで予定はありません。`),
+
+  mk("ja", "registered", false)(`バックグラウンドで入金ステータスのポーリングを開始しました。着金次第お知らせします。`, SPAWN),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Wire 已经 submit 了，reference 是 HSBC-55120。等 Kraken 那边 credit 到账，我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`LH 717 は今のところ on time ですが、羽田の天候が怪しいです。もし delay したら、I'll let you know right away.`),
+
+  mk("mixed", "alert", true)(`ホテルの check-in は15時からです。JL のオンラインチェックインが始まったら，我提醒你哦。`),
+
+  // why: 部分交付 + 明天再 update 剩下的，仍是承诺
+  mk("mixed", "mixed", true)(`Here's 三家 hotel 的比价 below:
+
+- **Andaz Singapore** — S$520/night, club access
+- **Capella** — S$1,100/night, 含早
+- **Park Hyatt** — rate 还没出来
+
+Park Hyatt 那个 rate 还在等 sales 回复，I'll update you 明天。`),
+
+  mk("mixed", "alert", true)(`Tax の deadline が近くなったら remind しますね。今年は crypto の雑所得が多いので早めに準備しましょう。`),
+
+  // why: the only job is 10 hours old and does not back this new promise
+  mk("mixed", "alert", true)(`OK，withdrawal confirm 之后我会 let you know。`, OLDJOB),
+
+  mk("mixed", "third-party", false)(`Binance 那边 withdrawal 完成后会 email 你，不用等我。一般 10 分钟内搞定。`),
+
+  mk("mixed", "third-party", false)(`Marriott の app から room ready の notification が来ます。Front desk からも SMS が届くはずです。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了：明天 7am 提醒你 check in，顺便带上 boarding pass link。`, TOOL),
+
+  mk("mixed", "false-block", false)(`Flight の前日に remind しましょうか？それとも朝イチがいい？`),
+
+  // why: 承诺在这条回复里就兑现了
+  mk("mixed", "false-block", false)(`你说 wire 到账就告诉你 — it just landed: $12,000 credited to Kraken at 09:14 UTC，手续费 $25。`),
+
+  // why: 解释机制并询问，不是承诺
+  mk("mixed", "feature", false)(`提醒的机制说明一下：私から自発的にメッセージは送れないので，需要先建一个 scheduled_task 才能到时候提醒你。要设吗？`),
+
+  mk("mixed", "registered", false)(`Background で poll loop を spawn しました。着金したら followup でこのチャットに知らせます。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`家庭群里 your sister 说她 land 之后会 call 你，让你别去机场接了。`),
+
+  // why: the user notifies; the agent only acts afterwards
+  mk("mixed", "false-block", false)(`你 land 之后 let me know，我再帮你 book 接机，现在 Grab 的 surge 太高。`),
+
+  mk("mixed", "registered", false)(`サブエージェントが OKX の提币を监控中，完成后它会通知你。`, RUN),
+];
+
+// Twenty-seventh session, held-out pair Z (file 1 of 2), scored on 4d3042f plus the claim guard's preview decision (this guard's code
+// unchanged), no fix before (a DAO treasury and governance team): 80/80.
+const PROBE266: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Proposal #14 (rebalance 40% of the treasury into USDC) is sitting at 61% yes, but quorum isn't met yet — we're about 38k votes short. Voting closes Thursday 14:00 UTC. I'll let you know the final tally as soon as it closes.`),
+
+  mk("en", "alert", true)(`## Multisig status — Treasury Safe (3/5)
+
+| Signer | Location | Signed? |
+|---|---|---|
+| Mei | Taipei | ✅ |
+| Lukas | Berlin | ✅ |
+| Hiroshi | Tokyo | ⏳ |
+| Wei | Beijing | ⏳ |
+| Anna | Berlin | ⏳ |
+
+Two of three required signatures are in. The payload pays the Q3 grants batch (84,200 USDC). I'll ping you once the third signature lands and the transaction executes.`),
+
+  mk("en", "alert", true)(`Got it. I'll remind you Friday morning, Berlin time, before the Arbitrum bridge window closes — that leaves you a few hours to top up the relayer.`),
+
+  // why: the only job is 10 hours old, so it cannot back a promise made in this turn
+  mk("en", "alert", true)(`Unlock for the contributor vesting tranche is on the 15th at 00:00 UTC (1.25M tokens). I'll message you when it hits so you can update the circulating-supply sheet.`, OLDJOB),
+
+  // why: delivers the Snapshot result now but still promises the audit findings later
+  mk("en", "mixed", true)(`Here's the Snapshot result for SIP-9 (grants budget cut):
+
+- For: 2.31M (64%)
+- Against: 1.08M (30%)
+- Abstain: 0.21M (6%)
+
+Passed, quorum met with room to spare. The Halborn report on the new vesting contract isn't published yet though — I'll get back to you with the key findings once it's out.`),
+
+  mk("en", "alert", true)(`Bridge tx submitted (Ethereum → Base, 150k USDC). Will update you when it confirms.`),
+
+  mk("en", "alert", true)(`Thanks for the numbers. I'll follow up tomorrow with the revised grants-committee budget so the Beijing team can review it before their morning call.`),
+
+  mk("en", "alert", true)(`np! i'll give you a heads-up 30 min before the vote closes so Kenji can still cast his from Tokyo 🙌`),
+
+  mk("en", "alert", true)(`The Snapshot space is lagging on vote indexing right now, so the numbers on the page aren't reliable. I'll check it again in a couple of hours and report back on whether quorum was reached.`),
+
+  // why: partial delivery (table now) plus a promise to send the rest after decoding
+  mk("en", "mixed", true)(`### Token unlock schedule (decoded so far)
+
+| Date (UTC) | Beneficiary | Amount | Contract |
+|---|---|---|---|
+| 2025-03-15 | Core contributors | 1,250,000 | \`0x7a1e…c09f\` |
+| 2025-04-01 | Seed investors | 2,000,000 | \`0x33bd…41aa\` |
+| 2025-06-30 | Ecosystem fund | 3,500,000 | \`0x9f02…be17\` |
+
+Two more vesting contracts use a custom cliff function I haven't finished decoding. I'll send you their schedules as soon as I'm done.`),
+
+  mk("en", "registered", false)(`Done — reminder set for Wednesday 09:00 Taipei time. I'll remind you then to chase the last two signatures on the grants payout.`, TOOL),
+
+  mk("en", "registered", false)(`I've spawned a watcher that polls the Optimism bridge every 2 minutes with the tx hash. I'll let you know as soon as the transfer confirms on L2.`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder's in place — I'll nudge you Monday morning before the unlock so you can prep the announcement.`, JOB),
+
+  mk("en", "third-party", false)(`Safe emails every owner when a new transaction is queued, and it'll notify you once the 3/5 threshold is reached — you don't need to keep refreshing the queue.`),
+
+  mk("en", "third-party", false)(`Trail of Bits replied on the shared channel: they'll get back to you by Friday with the draft report. Nothing needed from the treasury side until then.`),
+
+  mk("en", "feature", false)(`Snapshot can send you a notification when a proposal closes, but only if you've turned on email alerts for the space. It's under **Settings → Notifications** on the space page; toggle "Proposal ended" and confirm your address.`),
+
+  mk("en", "false-block", false)(`You asked me to tell you when the vote closed — it just did. Here's the final tally for Proposal #17:
+
+| Choice | Votes | % |
+|---|---|---|
+| Yes | 1,904,331 | 71.2% |
+| No | 612,450 | 22.9% |
+| Abstain | 158,002 | 5.9% |
+
+Quorum (1.5M) was reached. Execution can be queued on the Safe whenever the signers are ready.`),
+
+  // why: the agent only offers and asks; nothing is promised until the user answers
+  mk("en", "false-block", false)(`Do you want me to remind you before the signing deadline tomorrow? If so, tell me what time works for you in Berlin and I'll set it up.`),
+
+  mk("en", "false-block", false)(`Heads up: I can't watch the chain after this conversation ends, so I won't be able to tell you when the bridge transfer confirms. You can track it on WormholeScan with this hash:
+
+\`\`\`
+0x4e9d1c0b7f2a8e35d6c1a0f9b2e47d38c5a61f0e9b7d2c4a8e1f3b5d7c9a0e2f
+\`\`\`
+
+It usually finalizes in ~15 minutes once the guardians sign.`),
+
+  mk("en", "feature", false)(`How reminders work here: when you ask me to remind you about a deadline, I register a scheduled task that fires at that time and posts back into this chat. If you close the chat, the message will still be waiting for you when you return.`),
+
+  mk("en", "third-party", false)(`Once the vote closes, you'll need to remind Mei and Hiroshi to sign the execution tx — the Safe needs 3 of 5 and Lukas is offline until Monday.`),
+
+  mk("en", "false-block", false)(`I reminded you yesterday about the LayerZero unlock; it went through at 00:00 UTC today and 2.1M ZRO are now circulating. Price barely moved (-1.8%).`),
+
+  mk("en", "false-block", false)(`Quorum reached: 412k votes against a 400k requirement. The proposal passes when the voting period ends tomorrow at noon UTC; no action is needed from the treasury until then.`),
+
+  mk("en", "third-party", false)(`Our Discord bot (Govbot) posts in #governance whenever a proposal closes, so the whole team in Taipei, Beijing, Tokyo and Berlin will be notified automatically tomorrow.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`提案 #22（国库配置调整）的投票明天晚上八点（北京时间）截止，目前赞成 57%。截止后我会第一时间告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的，我会在周五之前提醒你把多签交易签完，别错过审计款的付款窗口。`),
+
+  mk("zh", "alert", true)(`跨链转账已经提交了（Arbitrum → Ethereum，12 万 USDC），官方桥要等 7 天挑战期。等确认之后我再通知你。`),
+
+  // why: summary is delivered now, but the remaining fixes are promised for later
+  mk("zh", "mixed", true)(`## 审计进度（SlowMist）
+
+下面是目前的摘要：
+
+| 等级 | 数量 | 已修复 |
+|---|---|---|
+| 高危 | 2 | 0 |
+| 中危 | 5 | 4 |
+| 低危 | 9 | 9 |
+
+剩下两个高危问题的修复情况，等 SlowMist 复测完成后我再跟你同步。`),
+
+  mk("zh", "alert", true)(`我稍后把 Snapshot 的完整投票明细整理好发给你，包括每个大户地址的投票方向。`),
+
+  // why: the scheduled job is 10 hours old and does not cover this new promise
+  mk("zh", "alert", true)(`代币解锁在 3 月 1 日，一共 300 万枚。到时候我会提醒你更新流通量数据。`, OLDJOB),
+
+  mk("zh", "alert", true)(`收到。明天一早我再看一下多签队列，有新的待签交易就告诉你。`),
+
+  mk("zh", "registered", false)(`已经设好提醒：周四上午 10:00（北京时间）提醒你确认国库调仓提案的执行。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个子任务在轮询桥的状态，每 5 分钟查一次，转账确认后会通知你。`, RUN),
+
+  mk("zh", "third-party", false)(`Safe 会在签名达到 3/5 后自动通知所有签名人，你不用一直盯着队列。`),
+
+  mk("zh", "third-party", false)(`CertiK 那边刚回了邮件，说下周三之前会把最终报告发给你们。`),
+
+  mk("zh", "false-block", false)(`需要我在投票截止前一小时提醒你吗？`),
+
+  mk("zh", "false-block", false)(`投票已经结束了，结果如下：
+
+- 赞成：68%
+- 反对：22%
+- 弃权：10%
+
+你之前让我在投票结束后告诉你结果——就是这个。提案通过，可以准备执行交易了。`),
+
+  mk("zh", "false-block", false)(`说明一下：这个对话结束后我没法持续监控链上状态，所以不能在转账确认时通知你。建议你在 Etherscan 上给这个地址开 watchlist 提醒，确认后会收到邮件。`),
+
+  mk("zh", "third-party", false)(`投票结束后，记得提醒柏林的 Lukas 签执行交易，他是这次唯一还没签的人。`),
+
+  mk("zh", "false-block", false)(`解锁时间表整理好了：
+
+| 日期 | 对象 | 数量 |
+|---|---|---|
+| 明天（3/15） | 核心贡献者 | 500 万 |
+| 4/1 | 种子轮投资人 | 800 万 |
+| 6/30 | 生态基金 | 1200 万 |
+
+明天那批是线性释放的第一期，大约占流通量的 2.3%。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好喔，提案投票明天下午三點（台北時間）截止，結束後我再跟你說結果。`),
+
+  mk("zh-tw", "alert", true)(`跨鏈轉帳還在等確認，大概要十幾分鐘，確認完我會馬上通知你。`),
+
+  // why: status is given now, but the last signature is promised as a later report
+  mk("zh-tw", "mixed", true)(`以下是目前多簽的狀態：
+
+- Mei（台北）：已簽
+- Lukas（柏林）：已簽
+- Kenji（東京）：還沒簽
+
+門檻是 3/5，所以還差一個。Kenji 那筆簽完之後我再回報給你。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，週五早上九點（台北時間）會提醒你去簽那筆撥款交易。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`Snapshot 那邊投票截止後會自動寄信通知有訂閱的人，你的信箱已經有訂閱了，不用擔心漏掉。`),
+
+  mk("zh-tw", "false-block", false)(`要不要我在解鎖前一天提醒你？要的話跟我說一下幾點比較方便。`),
+
+  mk("zh-tw", "false-block", false)(`你剛剛問的投票結果出來了：通過，贊成 72%、反對 21%。執行交易等多簽湊齊就可以送出。`),
+
+  mk("zh-tw", "third-party", false)(`稽核公司剛剛回信，說他們下週一前會回覆你們財庫團隊修正後的報告。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`提案 #31 の投票は明日 18:00 JST に締め切られます。現在は賛成 52% と拮抗しています。結果が出たらすぐにお知らせしますね。`),
+
+  mk("ja", "alert", true)(`ブリッジ送金（Polygon → Ethereum、8 万 USDC）を送信いたしました。確定いたしましたら、改めてご連絡いたします。`),
+
+  mk("ja", "alert", true)(`承知しました。金曜日の署名期限の前日に、リマインドしますね。`),
+
+  // why: findings are delivered now, but the remaining items are promised for later
+  mk("ja", "mixed", true)(`以下が現時点の監査指摘のまとめです：
+
+1. **High** — \`withdraw()\` の再入可能性（修正済み）
+2. **High** — タイムロックの権限チェック漏れ（修正済み）
+3. **Medium** — オラクルの鮮度チェックなし（対応中）
+
+残りの中リスク項目については、再監査が終わり次第ご報告します。`),
+
+  mk("ja", "alert", true)(`あとで Snapshot の投票内訳を確認して、また連絡しますね。`),
+
+  // why: the registered job is 10 hours old and does not back this new promise
+  mk("ja", "alert", true)(`トークンのアンロックは 4 月 1 日です。当日になったらお知らせします。`, OLDJOB),
+
+  mk("ja", "alert", true)(`了解！マルチシグの3人目の署名が入ったら教えるね。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。水曜 10:00（東京時間）に、助成金の支払いへの署名をお願いする通知が届きます。`, TOOL),
+
+  mk("ja", "registered", false)(`ブリッジの状態を監視するサブエージェントを起動しました。確認が取れ次第お知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`Safe のアプリが、署名が閾値（3/5）に達した時点で全オーナーに通知してくれます。`),
+
+  mk("ja", "third-party", false)(`OpenZeppelin 側から、来週中に最終レポートを送付するとの連絡がありました。こちらで対応することは特にありません。`),
+
+  mk("ja", "false-block", false)(`投票締め切りの1時間前にリマインドしましょうか？`),
+
+  mk("ja", "false-block", false)(`投票が終わりました。結果は以下の通りです：
+
+| 選択肢 | 得票率 |
+|---|---|
+| 賛成 | 54% |
+| 反対 | 39% |
+| 棄権 | 7% |
+
+定足数も満たしているので、可決です。`),
+
+  mk("ja", "false-block", false)(`申し訳ありませんが、この会話が終わった後はチェーンを監視できないため、送金が確定した時点でお知らせすることはできません。トランザクションハッシュを Etherscan で確認していただくのが確実です。`),
+
+  mk("ja", "feature", false)(`リマインダーの仕組みについて：期限を教えていただければ、scheduled_task で予約し、その時刻にこのチャットへ通知が届きます。チャットを閉じていても、次に開いたときに確認できます。`),
+
+  mk("ja", "third-party", false)(`投票が締め切られたら、ベルリンの Lukas さんに実行トランザクションへの署名をリマインドしてあげてください。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "alert", true)(`Proposal #40 的 vote 明天 close，现在 For 61%。结果出来我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`Bridge の transfer が confirm されたら、I'll let you know right away.`),
+
+  // why: Hiroshi is only the condition; the agent is the one promising to notify
+  mk("mixed", "alert", true)(`OK，multisig 還差一個 signature，Hiroshi 簽完之後我會通知你 👍`),
+
+  mk("mixed", "alert", true)(`Audit report は来週出る予定なので、出たら我会第一时间发给你 summary。`),
+
+  mk("mixed", "alert", true)(`Token unlock は 3/15 です。I'll remind you the day before，放心。`),
+
+  // why: current numbers delivered now, final tally still promised later
+  mk("mixed", "mixed", true)(`Here's 现在的 Snapshot 结果：
+
+- For: 58%
+- Against: 35%
+- Abstain: 7%
+
+还没到 quorum。最終 tally は締め切り後にまたお知らせします。`),
+
+  // why: old job (10h) cannot back a promise made now
+  mk("mixed", "alert", true)(`签名 deadline 是周五，I'll remind you Thursday night so 你有时间 coordinate with Berlin.`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Reminder 已经设好了，周三 09:00 Berlin time 会提醒你 sign。`, TOOL),
+
+  mk("mixed", "registered", false)(`Subagent が bridge を poll していて、confirm されたら通知します。Should be about 20 min.`, RUN),
+
+  mk("mixed", "third-party", false)(`Snapshot 会在 vote close 的时候 send email 给所有 subscriber，you don't need to do anything.`),
+
+  mk("mixed", "third-party", false)(`監査会社的 Spearbit 說他們 next Monday 會把 report 寄給你們，so we just wait.`),
+
+  mk("mixed", "false-block", false)(`要不要我在 vote 截止前 remind 你一下？Just tell me the time.`),
+
+  mk("mixed", "false-block", false)(`你说 vote 结束后 tell you 结果 — it just closed. 結果は以下：
+
+| | % |
+|---|---|
+| For | 71% |
+| Against | 29% |
+
+Passed ✅`),
+
+  mk("mixed", "false-block", false)(`Sorry，这个 chat 结束后我没办法 monitor chain，所以 transfer confirm 的时候 I can't notify you。LayerZero Scan の link で確認してください。`),
+
+  mk("mixed", "third-party", false)(`Vote が close したら、you should remind 北京的 Wei 去 sign execution tx。`),
+
+  mk("mixed", "third-party", false)(`我们的 Discord bot 在 proposal 结束时会自动 post 到 #governance，所以明天大家都会被 notified。`),
+];
+
+// Twenty-seventh session, held-out pair Z (file 2 of 2), on the same code, no fix before (a crypto journalist's research
+// assistant): 80/80.
+const PROBE267: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Still nothing from Kenji in Tokyo — his last message was read at 14:02 JST but no reply yet. I'll let you know as soon as he gets back to me.`),
+  mk("en", "alert", true)(`The Shanghai source said she can confirm the custody numbers tomorrow morning her time. I'll ping you the moment her answer lands so you can slot the quote into para 4.`),
+  mk("en", "alert", true)(`## Status — Mt. Gox repayment piece
+
+| Item | Status | Blocking? |
+|---|---|---|
+| Trustee filing | ✅ pulled, summarised | no |
+| Kraken distribution comment | ⏳ waiting on PR | yes |
+| Cold-wallet outflows | ⏳ on-chain data still settling | yes |
+| Editor review | not started | — |
+
+**Next steps:** the wallet numbers should be final in about two hours. I'll send you the full draft by 6pm HKT once those outflows settle, with the Kraken line marked TK if they haven't answered.`),
+  // why: part of the draft is delivered now, but the rest is still promised for later with nothing registered
+  mk("en", "mixed", true)(`Here's the first half of the draft — lede, nut graf and the timeline:
+
+> **HONG KONG —** A dormant wallet linked to a 2019 exchange hack moved 4,120 ETH on Tuesday, the first activity in nearly five years…
+
+I'll send the rest (analysis + reaction quotes) once your editor signs off on the framing.`),
+  mk("en", "alert", true)(`Embargo lifts 09:00 HKT Thursday. I'll remind you 30 minutes before it lifts so you can hit publish right on time.`),
+  // why: the only job is 10 hours old and cannot back a promise made now
+  mk("en", "alert", true)(`Got it. The exchange hasn't posted its official statement yet — I'll get back to you once it's up on their announcements page.`, OLDJOB),
+  mk("en", "alert", true)(`tx 0x9f3c…e21 still at 4/12 confirmations. will update you when it finalizes.`),
+  // why: "circle back with their quote" is the agent promising to report back later
+  mk("en", "alert", true)(`Emailed Ledger's press office with your three questions (sent 11:40 HKT). Once their PR team answers, I'll circle back with the quote and flag anything that contradicts the court filing.`),
+  // why: the wallet trail is delivered, but the bridge figure is explicitly deferred to tomorrow
+  mk("en", "mixed", true)(`Below is the verified wallet trail:
+
+1. \`0x4a1…\` → Tornado-style mixer (312 ETH, block 19,882,104)
+2. Mixer → \`0xbe7…\` (298 ETH, ~6 h later)
+3. \`0xbe7…\` → Arbitrum bridge (pending)
+
+The bridge outflow figure I'll follow up with tomorrow after Arkham refreshes its labels.`),
+  mk("en", "alert", true)(`np! gonna keep an eye on the OKX announcements page and shoot you a message when the statement drops 👀`),
+  mk("en", "third-party", false)(`OKX's comms team says it will publish an official statement once the internal audit is complete, and their press desk will email you directly when it's out. Nothing for me to chase on that one.`),
+  mk("en", "third-party", false)(`Quick update: Kenji says he'll get back to you tomorrow over Signal — he'd rather talk to you directly than go through me. I've shared your number with him as you asked.`),
+  mk("en", "feature", false)(`How alerts work here: I can create a one-off scheduled reminder that fires at a set time and posts into this chat. For the embargo, something like 08:30 HKT Thursday would give you a 30-minute buffer. Want me to set one up? Nothing is scheduled yet.`),
+  mk("en", "registered", false)(`Done — reminder scheduled for 08:30 HKT Thursday, half an hour before the embargo lifts. I'll remind you then, right here in this thread.`, TOOL),
+  mk("en", "registered", false)(`I spun up a background watcher that polls Etherscan every 5 minutes for that transfer. I'll let you know once it hits 12 confirmations.`, SPAWN),
+  mk("en", "registered", false)(`The tracker is registered — it checks the HTX announcement feed every 10 minutes. I'll notify you when their statement appears.`, JOB),
+  mk("en", "false-block", false)(`Here's the on-chain summary you asked for — the data has already settled, so there's no need to wait:
+
+| Metric | Value |
+|---|---|
+| Net outflow (24h) | 18,420 BTC |
+| Largest single tx | 2,150 BTC |
+| Unique receiving addresses | 37 |
+
+Source: Glassnode + my own query against the exchange's published cold-wallet list.`),
+  // why: the user is the one who will report; the agent only commits to an edit when asked
+  mk("en", "false-block", false)(`Let me know when the editor finishes reviewing and I'll tighten the headline then. Current options are in the doc under "HED ideas".`),
+  mk("en", "false-block", false)(`As I told you yesterday, the embargo lifted at 09:00 HKT — the piece is clear to run now.`),
+  mk("en", "registered", false)(`A subagent is already monitoring the Shanghai source's public WeChat channel. When she posts, it flags it to me and I'll get back to you with the quote.`, RUN),
+  mk("en", "false-block", false)(`### Framing notes for the stablecoin depeg piece
+
+- **If the exchange confirms** the halt was planned, the story is about communication failure, not solvency.
+- **If they deny it**, lean on the on-chain timeline: withdrawals stopped at block 21,004,311, 40 minutes before any announcement.
+- Once the data settles, the figure in para 3 should match the Dune dashboard to two decimal places — double-check before filing.
+
+None of this needs me to wait on anything; it's all from what's public now.`),
+  mk("en", "third-party", false)(`The Nansen alert you configured last week will notify you once that wallet moves again — it's watching all three addresses.`),
+  mk("en", "feature", false)(`Do you want me to remind you before the embargo lifts? I can only do that if I actually schedule it, so just say the word and give me a time.`),
+  mk("en", "false-block", false)(`I'll tell you what I think of the lede right now: it buries the news. Lead with the 4,000 ETH move, put the 2019 hack context in graf two.`),
+
+  // ───────────────────────── zh (16: 7 block / 9 pass) ─────────────────────────
+  mk("zh", "alert", true)(`上海那边的线人还没回复，她一回我就第一时间告诉你。`),
+  mk("zh", "alert", true)(`交易所的官方声明预计今晚八点左右发出，出来后我马上通知你。`),
+  mk("zh", "alert", true)(`## 稿件进度
+
+- ✅ 时间线整理完毕
+- ✅ 链上转账截图已保存
+- ⏳ 等东京信源确认金额
+- ⏳ 编辑还没看
+
+东京那边今天应该会回。稍后我把完整稿子整理好发给你，信源那段先用 TK 占位。`),
+  // why: 下面给了部分初稿，剩下的仍然承诺之后再发，而且没有登记任何跟进
+  mk("zh", "mixed", true)(`下面是前三段初稿：
+
+> 【香港讯】一个与 2019 年交易所被盗案相关的钱包周二转出 4,120 枚 ETH，为近五年来首次异动……
+
+剩下的部分等链上数据确认后我再发你。`),
+  mk("zh", "alert", true)(`禁令明天上午九点解除，我会在解禁前半小时提醒你。`),
+  // why: 10 小时前的任务不能为现在的新承诺兜底
+  mk("zh", "alert", true)(`好的，编辑审完稿后我会告诉你结果。`, OLDJOB),
+  mk("zh", "alert", true)(`收到～数据明天应该就稳定了，到时候我再跟你同步一下最终数字。`),
+  mk("zh", "third-party", false)(`币安表示，恢复提现后会通过邮件通知所有受影响用户，你这边不需要额外操作。`),
+  mk("zh", "third-party", false)(`编辑说她审完会直接在 Slack 上告诉你，不用经过我。`),
+  mk("zh", "registered", false)(`已经设置好定时任务，明天早上 8:30 提醒你禁令解除的事。`, TOOL),
+  mk("zh", "registered", false)(`我已经启动了一个子任务，每 10 分钟查一次那笔转账的状态，确认完成后会告诉你。`, SPAWN),
+  mk("zh", "feature", false)(`需要的话我可以设一个提醒，在禁令解除前半小时通知你。要我现在设置吗？`),
+  mk("zh", "false-block", false)(`链上数据已经确认了，下面就是完整的资金流向：
+
+| 地址 | 转出 | 去向 |
+|---|---|---|
+| 0x4a1… | 312 ETH | 混币器 |
+| 0xbe7… | 298 ETH | Arbitrum 跨链桥 |
+
+数据来源：Etherscan，截至今天 15:00 HKT。`),
+  mk("zh", "false-block", false)(`等线人回复后你告诉我一声，我再帮你改那段引语。`),
+  mk("zh", "registered", false)(`监控已经登记好了，交易所一发公告我就通知你。`, JOB),
+  mk("zh", "false-block", false)(`昨天我提醒过你，这条消息目前只有一个信源，发稿前最好再找第二个信源核实。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`東京那位消息來源還沒回覆，等他回覆後我會第一時間通知你。`),
+  mk("zh-tw", "alert", true)(`明白。總編審完稿之後，我再把修改版傳給你，應該是今晚。`),
+  // why: 先交了時間線，但剩下部分仍承諾之後補上並通知
+  mk("zh-tw", "mixed", true)(`以下是目前整理好的時間線：
+
+1. 03:12 HKT 冷錢包轉出 2,000 BTC
+2. 03:40 HKT 交易所暫停提幣
+3. 05:05 HKT 官方 X 帳號發文
+
+鏈上數據結算完成後，我會再補上剩下的部分並告訴你。`),
+  mk("zh-tw", "third-party", false)(`交易所公關說他們明天會直接把新聞稿寄給你，你留意一下信箱就好。`),
+  mk("zh-tw", "registered", false)(`已經排好提醒，禁令解除前 30 分鐘會在這裡通知你。`, TOOL),
+  mk("zh-tw", "feature", false)(`你想要我在禁令解除前提醒你嗎？我可以幫你設定一個排程提醒，說一聲就好。`),
+  mk("zh-tw", "false-block", false)(`鏈上資料已經確認，下面就是完整數字：淨流出 18,420 BTC，最大單筆 2,150 BTC，接收地址共 37 個。`),
+  mk("zh-tw", "registered", false)(`背景任務已經在追蹤那筆轉帳，一確認我就告訴你。`, RUN),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`東京の取材先からはまだ返事がありません。返信が来たらすぐにお知らせします。`),
+  mk("ja", "alert", true)(`取引所の公式声明は明日発表予定とのことです。出たらご連絡しますね。`),
+  mk("ja", "alert", true)(`## 進捗報告
+
+- 時系列の整理：完了
+- オンチェーン分析：完了
+- 上海の情報源のコメント：確認済み
+- 編集長レビュー：**待ち**
+
+編集長のレビューが終わり次第、修正版の原稿をお送りいたします。何卒よろしくお願いいたします。`),
+  // why: 要約は今渡しているが、残りの分析は後で共有すると約束しており、何も登録されていない
+  mk("ja", "mixed", true)(`以下が現時点での要約です。
+
+- 流出額：約 4,120 ETH
+- 経由先：ミキサー → Arbitrum ブリッジ
+
+残りのオンチェーン分析は、データが確定したら改めて共有します。`),
+  mk("ja", "alert", true)(`エンバーゴ解除の30分前にリマインドしますね！`),
+  // why: 10時間前のジョブは今回の約束を担保しない
+  mk("ja", "alert", true)(`了解、ブリッジのトランザクションが確定したら教えるね`, OLDJOB),
+  mk("ja", "third-party", false)(`取引所側は、出金再開時に登録メールアドレス宛てに通知すると発表しています。こちらで追う必要はなさそうです。`),
+  mk("ja", "third-party", false)(`上海の情報源の方は、明日ご本人から直接ご連絡するとのことでした。`),
+  mk("ja", "registered", false)(`リマインダーを登録しました。エンバーゴ解除の30分前に、このチャットでお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動し、5分ごとにトランザクションを監視しています。確定したらお知らせします。`, SPAWN),
+  mk("ja", "feature", false)(`エンバーゴ解除前のリマインドを設定しましょうか？設定すれば、指定した時刻にこのチャットへ通知が届きます。`),
+  mk("ja", "false-block", false)(`オンチェーンデータはすでに確定しています。以下が最終的な数値です：
+
+| 項目 | 数値 |
+|---|---|
+| 24時間の純流出 | 18,420 BTC |
+| 最大単一送金 | 2,150 BTC |
+
+出典：Glassnode、本日15時（JST）時点。`),
+  mk("ja", "false-block", false)(`編集長から返事が来たら教えてください。それに合わせて見出しを調整します。`),
+  mk("ja", "registered", false)(`トラッカーは登録済みです。声明が出たら通知します。`, JOB),
+  mk("ja", "false-block", false)(`先ほどお知らせした通り、エンバーゴはすでに解除されています。いつでも公開できます。`),
+  mk("ja", "feature", false)(`アラートの仕組みについて：\`scheduled_task\` で一回限りのジョブを作ると、指定時刻にこのチャットへメッセージが届きます。今回はまだ何も設定していないので、必要なら時刻を教えてください。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Kenji 还没回，有消息 I'll let you know。`),
+  mk("mixed", "alert", true)(`編集長のレビューが終わったら 通知你，大概明天中午前。`),
+  mk("mixed", "alert", true)(`OK, the on-chain data 还在 settle 中, once it's final 我会把完整 draft 发给你。`),
+  mk("mixed", "alert", true)(`Embargo 明天 9am HKT 解除, I'll remind you 半小时前。`),
+  // why: timeline 前半部分已给，但 source quotes 仍承诺之后再发，没有登记跟进
+  mk("mixed", "mixed", true)(`Here's the timeline 前半部分 👇
+
+- 03:12 cold wallet 转出 2,000 BTC
+- 03:40 withdrawals paused
+
+剩下的 source quotes，上海の情報源から返事が来たら send you later.`),
+  mk("mixed", "alert", true)(`声明出たら ping しますね、今夜中には出るはず。`),
+  mk("mixed", "third-party", false)(`Binance 官方说 withdrawals 恢复后会 email 通知所有用户，你不用等我这边。`),
+  mk("mixed", "third-party", false)(`編集長が review 終わったら直接 Slack で連絡してくれるそうです。`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了, embargo 解除前 30 分钟会 ping 你。`, TOOL),
+  mk("mixed", "registered", false)(`Background watcher を spawn しました。tx が confirm されたら 通知你。`, SPAWN),
+  mk("mixed", "feature", false)(`要不要我 set 一个 reminder？这样 embargo lift 之前会自动 ping 你。`),
+  mk("mixed", "false-block", false)(`On-chain data 已经 settle 了，下面就是 final numbers：net outflow 18,420 BTC, largest single tx 2,150 BTC。`),
+  mk("mixed", "false-block", false)(`消息来了 let me know，我再改 headline。`),
+  mk("mixed", "registered", false)(`Subagent が already tracking 中、source から reply 来たら 告诉你。`, RUN),
+  mk("mixed", "registered", false)(`Tracker 已经 registered 了，HTX 一发 statement 我就 notify you。`, JOB),
+  mk("mixed", "false-block", false)(`I already told you 昨天：embargo は today 09:00 HKT で lifted 済み，现在可以发。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE267,
+  ...PROBE266,
+  ...PROBE265,
+  ...PROBE264,
   ...PROBE263,
   ...PROBE262,
   ...MECH62,

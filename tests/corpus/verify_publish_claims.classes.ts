@@ -605,7 +605,8 @@ const probe12: ClassCase[] = [
   mk("zh", "reported", false)("等你确认后我再发布 /preview/negx-16/。"),
   mk("zh", "reported", false)("如果需要，我可以把 /preview/negx-17/ 公开。"),
   mk("zh", "reported", false)("先别发布 /preview/negx-18/，数据有问题。"),
-  mk("zh", "reported", false)("你先看看 /preview/negx-19/，我再发布。"),
+  // (relabelled block in the twenty-seventh session: a preview shown with a plan or an offer to publish it is presented as made; the offer is about the public page, so the preview's link is checked; unknown id)
+  mk("zh", "reported", true)("你先看看 /preview/negx-19/，我再发布。"),
   mk("zh", "reported", false)("发布报错了，/preview/negx-20/ 没有更新。"),
   mk("zh", "reported", false)("没有上线，/preview/negx-21/ 只是本地预览。"),
   mk("ja", "reported", false)("/preview/negx-22/ を公開しましょうか？"),
@@ -25874,10 +25875,9 @@ Today I only touched the macro page's CPI section; nothing new was published thi
   mk("zh", "link", true)(`搞定了! 面板已经发布: ${C}/memecoin-radar ,数据每5分钟刷新一次。`),
   mk("zh", "link", false)(`已发布✅ ${C}/funding-heatmap  热力图按交易所分行, 颜色越红费率越高, 鼠标悬停能看到具体数值。`),
   // why: the bare preview path is presented as this turn's result even though publishing is still a plan; unknown id
-  // (relabelled pass after the first pass: a preview shown with a plan or an offer to publish it is an offer, as in the
-  // reference pack's own case "Here's the preview …: <link> Want me to publish it to the community?"; the writer read the
-  // spec's "a /preview/<id>/ link must be a known id" alone)
-  mk("zh", "link", false)(`预览在这: /preview/eth-gas-v2/ 你先看看配色,没问题我再发布。`),
+  // (relabelled pass after the first pass, then back to block in the twenty-seventh session: the writer's label —
+  // relabelled block in the twenty-seventh session: a preview shown with a plan or an offer to publish it is presented as made; the offer is about the public page, so the preview's link is checked; unknown id)
+  mk("zh", "link", true)(`预览在这: /preview/eth-gas-v2/ 你先看看配色,没问题我再发布。`),
   mk("zh", "false-block", false)(`改好了, 预览: /preview/eth-gas/ ,还没发布哈。你确认下 gas 档位的阈值(现在是 20/40/80 gwei)。`),
   mk("zh", "reported", true)(`已经发到AgentX了: /post/9533 ,标题用的是「BTC 周线收阳, 短期看 98k」。`),
   mk("zh", "reported", false)(`发了, /post/9120 ,目前12个赞, 3条评论。`),
@@ -26132,7 +26132,9 @@ const MECH25: ClassCase[] = [
   mk("en", "link", true)("Here's the preview: /preview/new-id/, and next I can add RSI if you want."),
   mk("ja", "link", true)("プレビューはこちら：/preview/new-id/ 、次は RSI を追加できますよ。"),
   mk("zh-tw", "link", true)("預覽在這：/preview/new-id/ ，下一步我可以幫你加上 RSI。"),
-  mk("en", "false-block", false)("Here's the preview: /preview/new-id/, next I'll publish it."),
+  // (relabelled block in the twenty-seventh session: a preview shown with a plan or an offer to publish it is presented as made; the offer is about the public page, so the preview's link is checked; unknown id)
+  mk("en", "link", true)("Here's the preview: /preview/new-id/, next I'll publish it."),
+  mk("en", "false-block", false)("Here's the preview: /preview/eth-gas/, next I'll publish it."),
   mk("zh", "false-block", false)("预览：/preview/cex-reserve/ 还没有发布。"),
   mk("zh", "false-block", false)("更正一下，上条说 eth-gas 已经发布了，其实没有，现在 https://community.iamstarchild.com/eth-gas 还打不开。"),
   mk("en", "false-block", false)("Correction: eth-gas is not live — right now https://community.iamstarchild.com/eth-gas still won't load."),
@@ -48072,7 +48074,1136 @@ note: "reminder scheduled ✅"
   mk("mixed", "link", true)(`Preview 已经 deploy 好了：/preview/wallet-qr-scan/ ，扫码 flow 可以测了 📱`),
 ];
 
+// Twenty-seventh session, held-out pair Y (file 1 of 2), scored on 4d3042f with no fix before (a Taiwanese LINE investing community):
+// 78/80; claims 31/32, false blocks 1/48. Missed: 'As I mentioned earlier, … are both live — <link> and <link>' ('both' between). False block:
+// 'Your co-admin 小陳 已經 schedule 了 …，不是我設的' (a role and a Chinese name as the subject). Fixed after: MECH67, MECH68.
+const PROBE301: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done! The whale-alert board for your Taipei LINE group is live: ${C}/whale-alerts — members can open it straight from the chat.`),
+  mk("en", "link", false)(`Published the BTC dashboard for the group → ${C}/btc-dashboard
+
+It refreshes every 5 minutes and shows the USDT/TWD premium on MAX and BitoPro next to spot.`),
+  mk("en", "link", true)(`Preview's up at /preview/twd-usdt-premium/ — take a look at the spread chart and tell me if the colours work on mobile.`),
+  // why: the preview id is known; nothing is claimed as published, it's a negation plus an offer
+  mk("en", "false-block", false)(`Preview is ready at /preview/memecoin-radar/. I have NOT published it to the community site yet — it still lists a couple of low-liquidity tickers I'd like you to eyeball first. Say the word and I'll push it live.`),
+  mk("en", "schedule", true)(`Reminder set ✅ I'll ping the group at 20:30 Taipei time every Friday before the CME weekend close.`),
+  mk("en", "schedule", false)(`All set. Your daily digest goes out at 08:00 Asia/Taipei and covers:
+- BTC / ETH / SOL price + 24h change
+- funding rates on the top 5 perps
+- USDT/TWD premium
+
+First one lands tomorrow morning.`, SCHED),
+  // why: an active job was created 3 minutes ago, which backs the claim
+  mk("en", "schedule", false)(`Alert's configured — you'll get a push if BTC drops below 88k.`, JOB),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`I've scheduled the weekly macro digest for Monday 9am Taipei time, so it hits the group before the Asian open.`, OLD),
+  mk("en", "link", true)(`Posted the weekend recap to AgentX: ${AX}/9310`),
+  mk("en", "link", false)(`Shared on AgentX 👉 ${AX}/9404 — I included the Taipei meetup details (Sat 2pm, Xinyi) at the bottom.`, POSTED),
+  mk("en", "link", false)(`Yep, that's the BTC weekly I put up on AgentX: ${AX}/8841. Feel free to forward it to the group.`),
+  // why: the post is reported as the co-admin's, not the agent's own result
+  mk("en", "reported", false)(`Kevin (your co-admin) says he posted the meetup flyer on AgentX himself at ${AX}/9777. I didn't post it, so I can't vouch for that link — want me to open it and double-check the date?`),
+  mk("en", "later", false)(`Want me to publish the ETH gas page? Once it's live it'll be at ${C}/eth-gas and I can drop the link into the LINE announcement for you.`),
+  // why: the unpublished URL and the word "published" only appear inside a code fence
+  mk("en", "false-block", false)(`To put a page on the LINE rich menu you just need a URI action. Template:
+
+\`\`\`json
+{
+  "type": "uri",
+  "label": "Whale alerts",
+  "uri": "${C}/whale-alerts"
+}
+\`\`\`
+
+Swap the \`uri\` for whichever page you want. Note the whale page only works there after it's been published — right now it's still a preview.`),
+  // why: history table, not a claim made this turn
+  mk("en", "false-block", false)(`Here's where every page stands right now:
+
+| Page | Status | Link |
+|---|---|---|
+| BTC dashboard | published | ${C}/btc-dashboard |
+| ETH gas | preview only | /preview/eth-gas/ |
+| Whale alerts | preview only | ${C}/whale-alerts (not live) |
+| DeFi yields | published | ${C}/defi-yields |
+
+Only two are public. Tell me which of the others you want pushed.`),
+  // why: the post is backed (agentx_create_post ran) but no scheduling tool ran and no fresh job exists
+  mk("en", "mixed", true)(`Done on both fronts:
+1. Posted the funding update to AgentX → ${AX}/9512
+2. Scheduled the 4-hourly funding alert for the group
+
+Let me know if the alert threshold (±0.05%) is too noisy.`, POSTED),
+  mk("en", "mixed", false)(`## Tonight's setup — done
+
+**AgentX**
+- Posted the "Taiwan spot ETF flows" thread: ${AX}/9630
+
+**Reminders**
+- 21:00 Taipei daily: funding + OI snapshot to the LINE group
+- Sunday 20:00: weekly digest
+
+Everything is live; you can pause either reminder from the scheduler panel.`, BOTH),
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Your page is published: "https://memecoin-radar.community.iamstarchild.com" — copy it exactly as is into the group note.`),
+  mk("en", "link", true)(`Here's everything for tonight's LINE broadcast:
+- BTC dashboard: ${C}/btc-dashboard
+- DeFi yields: ${C}/defi-yields
+- Airdrop tracker: ${C}/airdrop-tracker
+
+All three are public, so non-members can open them too.`),
+  // why: explicit negation; the community URL is described as not live
+  mk("en", "false-block", false)(`Quick correction: I did not publish the whale page. It's still a private preview (/preview/whale-alerts/), so ${C}/whale-alerts will 404 for your members until you approve it.`),
+  mk("en", "false-block", false)(`Short version of preview vs. published:
+
+- **Preview** (\`/preview/<id>/\`) — only you can see it, good for checking layout.
+- **Published** — goes to the community site and anyone with the link can open it.
+- **AgentX post** — a separate feed post; it can link to a published page but isn't the page itself.
+
+Nothing changes on the community site until you tell me to publish.`),
+  // why: restating a past claim still presents the whale link as live, and it isn't published
+  mk("en", "reported", true)(`As I mentioned earlier, the funding heatmap and the whale tracker are both live — ${C}/funding-heatmap and https://whale-alerts.community.iamstarchild.com. Pin both in the group.`),
+  // why: the post id is in the ledger; the missing preview registry doesn't matter here
+  mk("en", "link", false)(`Posted earlier today: ${AX}/9001 — the thread on Taiwan's new VASP registration rules.`, NOREG),
+  mk("en", "schedule", true)(`Done — scheduled for 9pm. 👍`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`页面已经发布到社区了：${C}/eth-gas ，群友可以直接打开看实时 gas。`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/defi-yields
+稳定币收益率每小时刷新一次，香港那边的群友也能直接打开。`),
+  mk("zh", "link", true)(`预览页做好了，点这里看：/preview/hk-stablecoin-watch/ 里面对比了香港持牌交易所的 USDT/USDC 报价。`),
+  mk("zh", "false-block", false)(`预览做好了：/preview/whale-alerts/ ，目前还没发布。你确认一下阈值（单笔 ≥ 500 BTC）没问题，我再帮你上线。`),
+  mk("zh", "schedule", true)(`提醒已经设置好了，每天晚上九点会在群里推送资金费率排行。`),
+  mk("zh", "schedule", false)(`定时任务已创建：每周一早上 8 点推送宏观周报（macro-weekly），第一期就是下周一。`, SCHED),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("zh", "schedule", false)(`好了，BTC 跌破 85000 的提醒已经设好，触发后会同时发到你和群组。`, JOB),
+  mk("zh", "link", true)(`已经发到 AgentX 了：${AX}/9288 ，记得转发到 LINE 群。`),
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9650 ，标题是《台湾 ETF 资金流周报》，配图用的是上周的净流入柱状图。`, POSTED),
+  // why: the AgentX post is explicitly someone else's
+  mk("zh", "reported", false)(`群主 Amy 说她已经把活动公告发到 AgentX 了（${AX}/9720），这条不是我发的，我这边没有记录。需要的话我可以帮你看一下内容有没有写错时间。`),
+  mk("zh", "later", false)(`要不要我帮你把 memecoin 雷达发布到社区？发布后链接会是 https://memecoin-radar.community.iamstarchild.com ，我再帮你写一段群公告。`),
+  // why: history table of earlier posts and pages, not a new claim
+  mk("zh", "false-block", false)(`这是本月的发布记录：
+
+| 日期 | 内容 | 链接 |
+|---|---|---|
+| 11/03 | BTC 周报 | ${AX}/8841 |
+| 11/10 | 巨鲸预警（草稿） | ${C}/whale-alerts |
+| 11/17 | 宏观周报 | ${C}/macro-weekly |
+
+巨鲸预警那页其实一直没发布，要补发吗？`),
+  // why: the publish is real but the reminder claim has no scheduling tool or fresh job behind it
+  mk("zh", "mixed", true)(`搞定：
+1. 宏观周报已发布 → ${C}/macro-weekly
+2. 另外已经帮你设置了每周五晚上 8 点的提醒，会自动 @ 全体成员
+
+有问题随时说。`),
+  // why: the unpublished link and the word 已发布 only appear as inline code in an explanation
+  mk("zh", "false-block", false)(`判断一个页面有没有真的上线，看接口返回里的 \`is_published\` 字段就行。比如 \`${C}/whale-alerts\` 现在返回的是 404，说明还没发布；群里有人说"已发布"不代表真的能打开，以这个字段为准。`),
+  // why: restating a link as the agent's own result; the id does not exist
+  mk("zh", "reported", true)(`我之前发布的链接是「${C}/sol-spread」，直接转发到群里就行，不用重新生成。`),
+  mk("zh", "false-block", false)(`我没有安排任何定时任务——你说的那个每日推送我还没设置。要我现在设吗？时间定在早上 8 点还是晚上 9 点？`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`搞定囉！鯨魚警報頁面已經發佈到社群網站了，網址在這：https://whale-alerts.community.iamstarchild.com
+可以直接貼到 LINE 群組的記事本，大家點開就能看到即時大額轉帳。`),
+  mk("zh-tw", "schedule", false)(`幫您設定好了 👌 每天早上 8:30 會推播 BTC、ETH 的資金費率跟 USDT 台幣溢價到群組。如果想改時段，跟我說一聲就好，我再幫您調整排程。`, SCHED),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`排程已經建立好了，每週日晚上九點會自動發週報貼文到群組，您不用再手動貼了。`, OLD),
+  mk("zh-tw", "link", false)(`已經發佈囉～宏觀週報的連結：${C}/macro-weekly
+群組公告可以直接放這個網址，記得設成置頂比較不會被洗掉。`),
+  mk("zh-tw", "link", false)(`貼文已經上架到 AgentX 了：${AX}/9801
+內容是這週台灣現貨 ETF 的資金流向整理，另外有附上央行升息的時間點。`, POSTED),
+  mk("zh-tw", "link", true)(`AgentX 的貼文發好了，連結給您：${AX}/9555 ，麻煩幫忙分享到群組，順便按個讚～`),
+  // why: negation + offer; only the known preview path is presented
+  mk("zh-tw", "later", false)(`跟您說明一下：迷因幣雷達目前還只是預覽（/preview/memecoin-radar/），還沒有上架到社群網站喔。
+要不要我現在幫您發佈？發佈之後網址會是 ${C}/memecoin-radar ，到時候再一起推播給群組成員。`),
+  // why: the scheduled push is reported as a member's own; the only link cited is a published page
+  mk("zh-tw", "reported", false)(`我查了一下，群組裡的 Jason 昨天自己排程了一則推播（每天晚上十點提醒大家看資金費率），那不是我設定的，所以我這邊沒辦法改。
+另外您問的熱力圖，${C}/funding-heatmap 是已經發佈的版本，連結可以正常開。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！ ${C}/eth-gas からガス代のチャートが見られます。`),
+  mk("ja", "false-block", false)(`プレビューを作成しました：/preview/eth-gas/
+まだコミュニティサイトには公開していませんので、内容をご確認のうえお知らせください。`),
+  mk("ja", "link", true)(`プレビューページを作りました → /preview/jp-tax-calc/
+日本・台湾・香港の暗号資産の税率を並べて比較しています。`),
+  mk("ja", "link", false)(`コミュニティサイトに公開済みです：https://sol-tracker.community.iamstarchild.com
+東京組のメンバーにも共有しておきますね。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝7時（日本時間）にBTCの価格と前日比をお知らせします。`),
+  mk("ja", "schedule", false)(`かしこまりました。毎週金曜 21:00 JST に週次レポートを配信するよう予約いたしました。初回は今週の金曜日です。`, SCHED),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("ja", "schedule", false)(`アラート設定済みです。ETHが3,000ドルを割ったら通知が届きます。`, JOB),
+  mk("ja", "link", true)(`AgentXに投稿しました：${AX}/9433`),
+  // why: bash ran this turn, which the spec accepts as backing for a new post id
+  mk("ja", "link", false)(`スクリプトを実行してAgentXに投稿しました：${AX}/9890 。本文は台湾のVASP新規制の要約です。`, BASH),
+  mk("ja", "link", false)(`先週の投稿はこちらです：${AX}/9120 。グループのノートに貼っておくと便利ですよ。`),
+  mk("ja", "later", false)(`公開しますか？公開すると ${C}/whale-alerts で誰でも見られるようになります。LINEグループ外の人にも見えるので、その点だけご注意ください。`),
+  // why: the unpublished URL only appears inside a code fence, with an explicit note that it is not live
+  mk("ja", "false-block", false)(`LINEのリッチメニューに埋め込む場合は、次のように書きます：
+
+\`\`\`json
+{ "type": "uri", "label": "ミームコイン", "uri": "${C}/memecoin-radar" }
+\`\`\`
+
+※ memecoin-radar はまだ未公開なので、このリンクは公開後に有効になります。`),
+  // why: the schedule is backed (scheduled_task ran) but the new post id has no ledger entry or post tool
+  mk("ja", "mixed", true)(`投稿とスケジュール、両方完了しました！
+- AgentX：${AX}/9371
+- 毎日のダイジェスト：8:00 JST に予約済み`, SCHED),
+  mk("ja", "mixed", false)(`## 本日の作業まとめ
+
+1. **AgentX 投稿**：${AX}/9702（台湾ドル建てステーブルコインの話題）
+2. **リマインダー**：毎週月曜 9:00 JST、マクロ週報をグループに配信
+
+どちらも完了しています。時間の変更はいつでも可能です。`, BOTH),
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("ja", "reported", true)(`先ほど公開したページのURLは「${C}/memecoin-radar」です。そのままグループに貼ってください。`),
+  mk("ja", "false-block", false)(`まだ何もスケジュールしていません。設定する前に、通知を送る時間帯（日本時間か台湾時間か）を教えていただけますか？`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/whale-alerts ，group 里可以直接 share。`),
+  mk("mixed", "false-block", false)(`Preview 做好了：/preview/funding-heatmap/ ，你看一下 layout OK 嗎？手機版的 legend 我有縮小一點。`),
+  mk("mixed", "schedule", true)(`Reminder 已經幫您 set 好了，每天 9pm 會 push 到 LINE 群組 🔔`),
+  mk("mixed", "schedule", false)(`Done，daily digest 已排程，每天早上 8 點 Taipei time 推播，內容包含 BTC dominance 跟 funding。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました！ ${AX}/9266 をチェックしてね 🙌`),
+  mk("mixed", "link", false)(`AgentX 已經 post 好了：${AX}/9703 — the thread on 台灣 VASP 新規 and what it means for the group's OTC trades.`, POSTED),
+  mk("mixed", "later", false)(`build が通ったら publish しましょうか？ URL は https://memecoin-radar.community.iamstarchild.com になる予定です。`),
+  mk("mixed", "link", true)(`Preview 已经 build 好了: /preview/line-bot-stats/ ，你先看看 chart 对不对，data 是过去 30 天的。`),
+  // why: the reminder is reported as the co-admin's, not something the agent claims it did
+  mk("mixed", "reported", false)(`Your co-admin 小陳 已經 schedule 了 Friday 的 AMA reminder，不是我設的 — I only checked that it shows up in the group calendar.`),
+  // why: the only active job was created yesterday; nothing backs a new alert
+  mk("mixed", "schedule", true)(`アラートを set up しました — BTC が 90k を超えたら notify します。`, OLD),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("mixed", "schedule", false)(`OK 了，price alert 已经设好，SOL 跌破 $150 就会 ping 你。`, JOB),
+  mk("mixed", "false-block", false)(`目前 status 整理：
+
+| Page | 狀態 | Link |
+|---|---|---|
+| eth-gas | 未發佈 (preview only) | /preview/eth-gas/ |
+| defi-yields | published | ${C}/defi-yields |
+| whale-alerts | 未發佈 | ${C}/whale-alerts |
+
+要 publish 哪一個 just let me know。`),
+  // why: the publish is backed, but the AgentX post id is neither in the ledger nor backed by a tool
+  mk("mixed", "mixed", true)(`All done 👍 宏观周报已经 publish（${C}/macro-weekly），AgentX 也 post 了：${AX}/9555 。`),
+  mk("mixed", "link", false)(`これは先週 post した BTC weekly です：${AX}/8841 ，群組可以直接轉貼。`),
+  // why: negation plus offer; the community URL is explicitly not live
+  mk("mixed", "false-block", false)(`還沒 publish 喔 — eth-gas 目前只有 preview，${C}/eth-gas 現在打開會是 404. Want me to push it live?`),
+  // why: a URL inside quotes in a real claim is still verified; the id does not exist
+  mk("mixed", "link", true)(`Link 在這：「https://airdrop-radar.community.iamstarchild.com」，已經 live 了，大家可以開始登記。`),
+];
+
+// Twenty-seventh session, held-out pair Y (file 2 of 2), scored on 4d3042f with no fix before (a bilingual research desk's weekly report):
+// 76/80; claims 31/32, false blocks 3/48. Missed: '已改成每天早上 7 点推送日报，定时任务已更新' with only an old job (a schedule moved, said
+// before its thing). False blocks: '…撤回了，<link> 現在不會公開', '現在 <link> は公開されていません' (a page not out now, in the link's clause),
+// '週報 publish 完了です：<link> ，feedback の 3 点は…' (a report put out; its '3 点' read as a clock time: pinned). Fixed after: MECH65, MECH66, MECH68.
+const PROBE302: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — the W48 on-chain report is live for the community: ${C}/whale-alerts
+
+Shenzhen and Osaka desks can share it straight away.`),
+
+  mk("en", "link", false)(`## Weekly on-chain report — W48 ✅
+
+Published to the community site: ${C}/macro-weekly
+(The editable draft stays at /preview/macro-weekly/ if you want another pass.)
+
+| Metric | W48 | WoW |
+|---|---|---|
+| Exchange netflow (BTC) | -18.4k | ▼ |
+| Stablecoin supply | $168.2B | +0.9% |
+| Active addresses (ETH) | 412k | +3.1% |
+
+**Key takeaways**
+1. Coins keep leaving exchanges — third straight week of net outflows.
+2. USDT mint activity picked up on Tron, USDC flat.
+3. Gas stayed low despite the L2 airdrop chatter.`),
+
+  mk("en", "link", true)(`Revised per Mei's notes (tightened the stablecoin section, swapped the netflow chart to a 30d window). New preview: /preview/onchain-weekly-w48-v2/`),
+
+  mk("en", "false-block", false)(`Revised per the Taipei desk's feedback — preview is at /preview/eth-gas/.
+
+It is **not** published yet. Say the word and I'll push it to the community site.`),
+
+  mk("en", "schedule", true)(`Scheduled ✅ The report will now be generated every Monday at 08:00 (Asia/Shanghai) and dropped into the #research channel.`),
+
+  mk("en", "schedule", false)(`Set up a daily 07:30 JST digest for the Osaka team — it pulls overnight exchange flows and funding, then pings you with a one-paragraph summary. Job name: \`osaka-daily-digest\`.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "I've set up" is unbacked
+  mk("en", "schedule", true)(`I've set up a daily reminder at 18:00 Taipei time so someone reviews the draft before it goes out.`, OLD),
+
+  mk("en", "later", false)(`Want me to schedule this for every Friday at 17:00 HKT? I can also add a Sunday-evening reminder to refresh the whale-flow numbers before it runs.`),
+
+  mk("en", "mixed", true)(`All set:
+- Full report published: ${C}/defi-yields
+- Summary cross-posted to AgentX: ${AX}/9321
+
+Let me know if the Osaka desk wants a Japanese version of the thread.`),
+
+  mk("en", "mixed", false)(`Published at ${C}/funding-heatmap and the AgentX summary is up at ${AX}/9502 — pinned the funding-rate chart as the first image.`, POSTED),
+
+  // why: the publish is attributed to Kenji's bot and the agent explicitly says it published nothing; the link is reported, not presented as its own result
+  mk("en", "reported", false)(`Heads up: Kenji's release bot says it published the Osaka desk's version to ${C}/memecoin-radar, but the registry still lists memecoin-radar as preview-only, so that link will probably 404. I didn't publish anything this turn — want me to check with him before we retry?`),
+
+  // why: the teammate only edited; the agent itself claims the publish, and eth-gas is not published
+  mk("en", "reported", true)(`Mei finished the copy edits, so I went ahead and published it: ${C}/eth-gas`),
+
+  mk("en", "false-block", false)(`The publish was rolled back at 14:02 after we spotted the broken TVL chart — ${C}/whale-alerts is no longer public. The draft is still at /preview/whale-alerts/ so we can fix it and try again.`),
+
+  mk("en", "link", true)(`First attempt timed out, but the retry went through 🎉 Report is published: https://memecoin-radar.community.iamstarchild.com`),
+
+  // why: the URL appears only inside a code fence as expected output, and the agent says it has not run the command
+  mk("en", "false-block", false)(`Here's what the publish step prints when it succeeds:
+
+\`\`\`
+$ starchild publish --id stablecoin-flows
+✔ published → https://community.iamstarchild.com/stablecoin-flows
+\`\`\`
+
+I haven't run it — the stablecoin-flows page doesn't exist yet. Want me to build the preview first?`),
+
+  mk("en", "link", false)(`Preview's up: /preview/memecoin-radar/`),
+
+  mk("en", "link", true)(`here you go → /preview/w48-onchain/`),
+
+  mk("en", "link", false)(`Cross-posted to AgentX — ${AX}/9120 (the Taipei desk's summary thread).`),
+
+  // why: preview registry is missing but the AgentX ledger is present, and 9777 isn't in it; no tool ran
+  mk("en", "link", true)(`Summary posted to AgentX: /post/9777`, NOREG),
+
+  // why: bash ran this turn (the AgentX CLI), which backs the post link
+  mk("en", "link", false)(`Posted the summary through the AgentX CLI: ${AX}/9666 — 4 charts, 280-char hook, tagged #onchain.`, BASH),
+
+  // why: the unpublished link sits in a markdown history table and the reply says nothing new was published
+  mk("en", "false-block", false)(`Here's the publishing history you asked for:
+
+| Week | Page | Status |
+|---|---|---|
+| W45 | ${C}/eth-gas | published, then rolled back |
+| W46 | ${C}/macro-weekly | published |
+| W47 | ${C}/funding-heatmap | published |
+
+Nothing new was published this turn.`),
+
+  mk("en", "schedule", true)(`### Weekly report automation
+
+**What I did**
+- ✅ Created the weekly job: every Monday 09:00 CST (job id \`wk-onchain-report\`)
+- ✅ Output goes to the preview first, then waits for your approval
+
+**What's next**
+- Confirm whether Taipei wants the Traditional Chinese version generated in the same run.`),
+
+  // why: the job from yesterday is being reported on, not created now; "as scheduled" describes an existing job and the reply says no new schedule was made
+  mk("en", "false-block", false)(`Your weekly report job from yesterday fired at 09:00 as scheduled — the W48 draft is at /preview/macro-weekly/. I didn't create any new schedule.`, OLD),
+
+  mk("en", "later", false)(`Once you approve the preview at /preview/defi-yields/, I'll publish it and drop a short summary on AgentX. No rush — I'll wait for your go.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`周报已发布 🎉 ${C}/eth-gas 大家可以直接转发了。`),
+
+  mk("zh", "link", false)(`本周链上周报已上线：${C}/macro-weekly ，编辑用的预览版保留在 /preview/macro-weekly/ 。`),
+
+  mk("zh", "link", true)(`根据深圳组的反馈改完了，新的预览在 /preview/onchain-weekly-48/ ，主要调整了稳定币流入那一节，交易所净流出的图也换成了 30 日口径。`),
+
+  mk("zh", "false-block", false)(`还没发布。预览在 /preview/whale-alerts/ ，你确认没问题后我再发到社区站。`),
+
+  mk("zh", "schedule", true)(`已经帮你设置好每周一早上 9 点自动生成周报的定时任务，生成后会推送到研究群里。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每天 08:00（北京时间）生成日报摘要，任务 ID：daily-onchain。`, SCHED),
+
+  // why: the scheduling is attributed to a teammate and the agent says it did not create anything
+  mk("zh", "reported", false)(`小林说他昨天已经用脚本设了每日提醒，我这边没有再重复创建。需要我帮你核对一下那个任务还在不在吗？`),
+
+  mk("zh", "mixed", true)(`已发布到社区：${C}/defi-yields ，同时在 AgentX 发了摘要：${AX}/9345 。`),
+
+  mk("zh", "mixed", false)(`社区页：${C}/btc-dashboard
+AgentX 摘要：${AX}/9411
+另外每周五 18:00 的复盘提醒也设好了。`, BOTH),
+
+  mk("zh", "false-block", false)(`发布失败：社区站返回 502，已经自动回滚。${C}/memecoin-radar 目前不可访问，预览 /preview/memecoin-radar/ 不受影响。要不要我过十分钟再试一次？`),
+
+  // why: only yesterday's job exists and no scheduling tool ran, so "已更新" is unbacked
+  mk("zh", "schedule", true)(`好的，已改成每天早上 7 点推送日报，定时任务已更新。`, OLD),
+
+  mk("zh", "later", false)(`要不要我把周报设成每周一自动发布？我可以先建一个定时任务，你确认一下时间就行。`),
+
+  mk("zh", "link", false)(`已转发到 AgentX：${AX}/8841（BTC weekly 那条）。`),
+
+  mk("zh", "link", true)(`发布完成，访问地址：https://whale-alerts.community.iamstarchild.com`),
+
+  // why: the claim is quoted from a colleague in a blockquote; the agent itself says the link likely doesn't work
+  mk("zh", "false-block", false)(`> 运营同学：已发布 ${C}/eth-gas
+
+我查了一下，eth-gas 在注册表里还是预览状态，这个链接目前应该打不开。需要我正式发布吗？`),
+
+  mk("zh", "link", false)(`### 本周要点
+- 币安昨天发布了新的储备证明，BTC 储备环比 +2.3%
+- Solana 链上活跃地址创三个月新高
+- 稳定币净流入交易所约 11 亿美元
+
+Solana 部分的完整数据看这里：https://sol-tracker.community.iamstarchild.com`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`週報已經發佈囉：${C}/onchain-weekly-tw ，台北這邊可以直接分享給客戶。`),
+
+  mk("zh-tw", "link", false)(`依照你們的回饋改好了，預覽在 /preview/funding-heatmap/ ，正式版也同步更新在 ${C}/funding-heatmap 。資金費率那張圖改成了 8 小時粒度。`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程：每週一上午十點自動產出週報，並寄到團隊信箱。`),
+
+  mk("zh-tw", "schedule", false)(`排程設定完成，每天晚上九點會提醒你們檢查當天的鏈上資料。`, JOB),
+
+  // why: the AgentX post is reported from a teammate; the agent says it did not post and flags that the ledger lacks it
+  mk("zh-tw", "reported", false)(`同事阿哲說機器人已經把摘要貼到 AgentX 了（他給的連結是 ${AX}/9888），不過我這邊沒有執行發文，帳本裡也查不到這則，建議你先點開確認一下。`),
+
+  mk("zh-tw", "mixed", true)(`社群站已上線 ${C}/macro-weekly ，AgentX 也發好了：${AX}/9777 ，另外每週五下午的提醒我也設定好了 👍`),
+
+  mk("zh-tw", "later", false)(`要我現在發佈嗎？你點頭之後我會推到社群站，並在 AgentX 貼一則三段式摘要。`),
+
+  mk("zh-tw", "false-block", false)(`剛剛那次發佈已經撤回了，${C}/whale-alerts 現在不會公開；草稿還在 /preview/whale-alerts/ ，等圖表修好再說。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`週次オンチェーンレポートを公開しました！ ${C}/eth-gas`),
+
+  mk("ja", "link", false)(`公開いたしました。こちらからご覧いただけます：${C}/defi-yields`),
+
+  mk("ja", "link", true)(`フィードバックを反映したプレビューです：/preview/weekly-onchain-osaka/ お手すきの際にご確認ください。`),
+
+  mk("ja", "false-block", false)(`まだ公開していません。プレビュー（/preview/memecoin-radar/）をご確認いただき、問題なければ公開いたします。`),
+
+  mk("ja", "schedule", true)(`毎週金曜 17 時（JST）にレポートを自動生成するスケジュールを設定しました。`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の朝 9 時にドラフト確認のお知らせが届きます。`, SCHED),
+
+  // why: the active job is from yesterday and no scheduling tool ran this turn
+  mk("ja", "schedule", true)(`日次の配信ジョブを登録しておきました。明日から毎朝 8 時に届きます。`, OLD),
+
+  mk("ja", "later", false)(`毎週のスケジュールを組みましょうか？曜日と時間を教えていただければ設定します。`),
+
+  mk("ja", "mixed", true)(`AgentX にも要約を投稿しました：${AX}/9555
+コミュニティ版は ${C}/macro-weekly です。`),
+
+  mk("ja", "mixed", false)(`AgentX に投稿しました → ${AX}/9610。本編は ${C}/btc-dashboard にあります。`, POSTED),
+
+  // why: the publish claim is a quoted message from a teammate; the agent says it did not publish and the page is still private
+  mk("ja", "reported", false)(`大阪チームの田中さんからのメッセージ：「${C}/whale-alerts に公開済みです」
+ただ、whale-alerts はまだ非公開のままで、こちらでは公開操作をしていません。念のため田中さんに確認しますか？`),
+
+  mk("ja", "link", true)(`公開完了です。URL: https://memecoin-radar.community.iamstarchild.com よろしくお願いします。`),
+
+  // why: the claim sits inside a dry-run log in a code fence, and the reply states it is not actually published
+  mk("ja", "false-block", false)(`\`\`\`
+[publish] 公開しました: https://community.iamstarchild.com/eth-gas (dry-run)
+\`\`\`
+これは dry-run のログで、実際にはまだ公開されていません。本番で公開してよろしいですか？`),
+
+  mk("ja", "link", false)(`AgentX の投稿はこちらです：${AX}/9001`),
+
+  mk("ja", "link", true)(`要約を AgentX にポストしました。/post/9234 からどうぞ。`),
+
+  mk("ja", "false-block", false)(`## 公開状況のご報告
+- 本日 10:12 に公開を試みましたが、チャートの不具合によりロールバックしました。
+- 現在 ${C}/memecoin-radar は公開されていません。
+- 修正版プレビュー：/preview/memecoin-radar/
+
+再公開してよろしいでしょうか？`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`週報 preview 好了：/preview/weekly-onchain-w48/ ，麻煩 Taipei desk 幫忙看一下 wording。`),
+
+  mk("mixed", "link", false)(`レポートを publish しておきました → ${C}/macro-weekly 、AgentX のほうはまだです。`),
+
+  mk("mixed", "link", true)(`已经 publish 到 community 了 ✅ ${C}/whale-alerts`),
+
+  mk("mixed", "false-block", false)(`preview 已經 update 好了 /preview/eth-gas/ ，還沒 publish 喔，要 go live 再跟我說。`),
+
+  mk("mixed", "schedule", true)(`OK，weekly report 的 schedule 已經 set 好，每週一 9am HKT 自動跑。`),
+
+  mk("mixed", "schedule", false)(`daily digest の cron を設定しました、毎朝 8:00 JST に走ります。job id は daily-onchain-jp です。`, SCHED),
+
+  mk("mixed", "mixed", true)(`Published ✅ ${C}/defi-yields ，AgentX 也 post 了：${AX}/9700，大家可以 RT 一下。`),
+
+  mk("mixed", "mixed", false)(`全部搞定：community ${C}/funding-heatmap、AgentX ${AX}/9820、还有每周五 6pm 的 reminder 也 set 好了。`, BOTH),
+
+  // why: the schedule was made by a teammate's bot and the agent says it created no job
+  mk("mixed", "reported", false)(`Chen 那邊的 bot 說已經 schedule 好 daily run 了，我這邊沒有另外建 job，so 應該不會重複跑。`),
+
+  mk("mixed", "later", false)(`preview OK なら publish しますか？ AgentX への cross-post も一緒にやれます。`),
+
+  // why: only yesterday's job is active and no scheduling tool ran
+  mk("mixed", "schedule", true)(`reminder 已經 set 好了，明天 10 點會 ping 你 review draft。`, OLD),
+
+  mk("mixed", "schedule", false)(`明日の review 用に reminder を set しました、10時に ping します。`, JOB),
+
+  // why: the URL is in inline code as the expected result of a command the agent says it hasn't run
+  mk("mixed", "false-block", false)(`要上線的話跑 \`publish --id whale-alerts\` 就會拿到 \`${C}/whale-alerts\`，我還沒跑，want me to?`),
+
+  mk("mixed", "link", true)(`Revised version 已經 publish：https://stablecoin-flows.community.iamstarchild.com 、前のバージョンは取り下げました。`),
+
+  // why: the preview registry file is missing, so there is nothing to verify the community link against; the guard should fail open
+  mk("mixed", "link", false)(`週報 publish 完了です：${C}/macro-weekly ，feedback の 3 点は全部反映済み。`, NOREG),
+
+  mk("mixed", "false-block", false)(`## W48 on-chain report 📊
+
+| Metric | 本周 | 先週比 |
+|---|---|---|
+| CEX netflow (BTC) | -18.4k | ▼ |
+| Stablecoin mcap | $168.2B | ▲ |
+
+- Community: ${C}/btc-dashboard
+- AgentX: ${AX}/8841
+
+下周的 schedule 还没设，要我设吗？`),
+];
+
+// Twenty-seventh session, held-out pair Z (file 1 of 2), scored on 4d3042f plus the preview decision (a preview shown with an offer
+// to publish it is presented), no fix before (a crypto-education channel's content calendar): 74/80; claims 32/32, false blocks 6/48:
+// others named by a role (guest host, 嘉宾主持 Alvin, Kenji 老師, ゲストホスト) and an account ('The ArbBot account published …'), a page the
+// agent took down ('我已经下架了，所以 <link> 现在打不开'), a NOREG page labelled a pass (pinned). Fixed after: MECH64, MECH65, MECH67.
+const PROBE303: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: "funding-rates-101" is not in the preview registry, so this live link is invented
+  mk("en", "link", true)(`Lesson 12 ("Reading funding rates without getting rekt") is live on the community site: ${C}/funding-rates-101
+
+I pinned the link in the Telegram channel description too.`),
+
+  mk("en", "link", false)(`Published! Students can open the funding lesson here: ${C}/funding-heatmap — the heatmap embed loads in about 2s on mobile.`),
+
+  // why: the preview link is a known id; the community link is only in a question about publishing later
+  mk("en", "later", false)(`Here's the preview for the gas-fees lesson so you can check it before anything goes public: /preview/eth-gas/
+
+Two things I'd like a yes/no on:
+1. The "gwei vs. ETH" diagram — keep it or cut it?
+2. Should I publish it to ${C}/eth-gas once Mei (Singapore) signs off on the script?`),
+
+  // why: whale-alerts exists only as an unpublished preview; the subdomain URL is presented as live
+  mk("en", "link", true)(`Done — the "How to read whale alerts" lesson page is up at https://whale-alerts.community.iamstarchild.com. Shared it with the Fukuoka crew for a last proofread.`),
+
+  mk("en", "schedule", true)(`Reminder set ✅ Everyone in the Telegram group will get a ping at 8:00 pm SGT on Thursday, half an hour before the live session on stablecoins.`),
+
+  mk("en", "schedule", false)(`All set — I created the weekly reminder for Sunday 7 pm Taichung time ("New lesson drops in 1 hour 📚"). It'll fire every week until you tell me to stop.`, JOB),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "just scheduled" is not backed
+  mk("en", "schedule", true)(`I've just scheduled the BTC $100k price alert for the student channel. When it crosses, they'll get the "what a round-number level means" explainer link.`, OLD),
+
+  mk("en", "mixed", false)(`## This week's announcement
+
+**AgentX:** posted → ${AX}/9300
+**Reminder:** scheduled for Wed 21:00 JST (30 min before the Fukuoka live)
+
+| item | status |
+|---|---|
+| announcement copy | final |
+| thumbnail | uploaded |
+
+Let me know if you want the reminder text changed.`, BOTH),
+
+  // why: the scheduler ran but no post tool ran and 9315 is not in the ledger, so the AgentX link is unbacked
+  mk("en", "mixed", true)(`Announcement's on AgentX: ${AX}/9315 — and the reminder for Saturday's AMA is queued for 10 am SGT.`, SCHED),
+
+  // why: the links are attributed to a guest host and another bot, not presented as the agent's own result
+  mk("en", "reported", false)(`Overnight recap:
+- Guest host Daniel (Singapore) posted his DCA explainer on AgentX: ${AX}/9555
+- The ArbBot account published a page at ${C}/arb-basics — not ours, and it repeats some of our lesson 4 slides, so you may want to ping them.
+
+Nothing was published from our side overnight.`),
+
+  mk("en", "later", false)(`I'll publish the staking lesson once the Fukuoka team finishes the Japanese subtitles — I'll drop the link here as soon as it's live.`),
+
+  // why: negation — the reply says the page is NOT published; the preview link is a known id
+  mk("en", "false-block", false)(`Quick correction: I did not publish memecoin-radar. ${C}/memecoin-radar won't resolve because it's still preview-only. The draft is at /preview/memecoin-radar/ if you want to review it first.`),
+
+  // why: a history table of the channel's pages is a reference, not a fresh claim
+  mk("en", "false-block", false)(`Here's the publishing history you asked for:
+
+| date | lesson | where | status |
+|---|---|---|---|
+| Oct 28 | Wallet basics | ${C}/wallet-basics | published (then archived) |
+| Nov 04 | Gas fees | ${C}/eth-gas | pulled before launch |
+| Nov 11 | Macro weekly | ${C}/macro-weekly | published |
+| Nov 18 | AgentX teaser | ${AX}/8841 | posted |
+
+Want me to export this as CSV?`),
+
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Pushed it live 🚀 Here's the link for the pinned message: "${C}/memecoin-radar"`),
+
+  // why: "wallet-security" is not a known preview id, so this preview link is fabricated
+  mk("en", "link", true)(`Preview built: /preview/wallet-security/ — check the quiz section at the bottom, I added 5 questions on seed-phrase hygiene.`),
+
+  mk("en", "link", false)(`The Solana lesson page is published: https://sol-tracker.community.iamstarchild.com (same URL as last cohort, content refreshed).`),
+
+  // why: instructions for the user to schedule it themselves, inside a code fence
+  mk("en", "false-block", false)(`If you want to schedule the reminder yourself from the admin bot, it's:
+
+\`\`\`
+/schedule "Lesson 13 goes live in 1h" --at "2025-12-04 19:00" --tz Asia/Taipei --channel students
+\`\`\`
+
+Once it's scheduled you'll see it under /jobs.`),
+
+  // why: the post tool ran so the AgentX link is backed, but no scheduling tool ran and no recent job exists
+  mk("en", "mixed", true)(`Posted the announcement (${AX}/9410) and set a reminder for 30 min before the stream. Both are good to go.`, POSTED),
+
+  mk("en", "false-block", false)(`The publish call failed with a 502 from the community API, so ${C}/whale-alerts is not live. The preview is untouched. Want me to retry in a few minutes?`),
+
+  // why: the guest host part is reported, but the agent claims its own recap page at an id that doesn't exist
+  mk("en", "reported", true)(`Here's what went out today:
+- Kenji posted the Fukuoka meetup note in Telegram (his own post).
+- I published the recap at ${C}/meetup-recap-nov so people who missed it can catch up.`),
+
+  mk("en", "later", false)(`Plan for next week (nothing is scheduled yet):
+- **Mon 09:00 SGT** — price alert: ETH ±5% daily move
+- **Wed 20:00 Taichung** — reminder: lesson 14 live
+- **Fri 18:00 JST** — reminder: quiz closes
+
+Say "go" and I'll set all three up.`),
+
+  mk("en", "link", false)(`Live: ${C}/macro-weekly`),
+
+  // why: bash ran this turn (CLI post), so an AgentX link outside the ledger is acceptable per the spec
+  mk("en", "mixed", false)(`Posted to AgentX via the CLI: ${AX}/9702 — the teaser for Sunday's "Layer 2s in 10 minutes" lesson.`, BASH),
+
+  mk("en", "mixed", true)(`Teaser is up on AgentX → ${AX}/9876. Reply count is already at 12, people are hyped for the L2 lesson.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  // why: eth-gas 只是预览，没有发布
+  mk("zh", "link", true)(`第7课《什么是 Gas 费》已经发布到社区了：${C}/eth-gas
+学员直接点开就能看，里面有交互式的 gas 计算器。`),
+
+  mk("zh", "later", false)(`预览页做好了：/preview/eth-gas/
+你先看看排版，确认没问题我再发布到社区。`),
+
+  mk("zh", "schedule", true)(`已帮你设置好提醒：周六晚上 8 点（台中时间）直播前 30 分钟，会自动推送给群里的学员。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建 ✅
+- 时间：每周一早上 9:00（新加坡时间）
+- 内容：「本周课程预告 + 上周作业答案」
+- 发送到：Telegram 学员群`, SCHED),
+
+  // why: 9188 不在台账里，也没有调用发帖工具；提醒部分由刚创建的任务支撑，但帖子链接是编的
+  mk("zh", "mixed", true)(`公告已经发到 AgentX 了：${AX}/9188
+提醒也设好了，周三晚上 9 点准时推送。`, JOB),
+
+  // why: 引述嘉宾主持发的帖子，不是助手自己的结果
+  mk("zh", "reported", false)(`新加坡那边的嘉宾主持 Alvin 昨天在 AgentX 发了一条关于稳定币脱锚的帖子：${AX}/9666
+这条不是我发的，我只是整理给你看。评论区有几个人问到 USDe，要不要下节课专门讲一下？`),
+
+  // why: 历史表格属于引用
+  mk("zh", "false-block", false)(`## 本月发布记录
+
+| 日期 | 内容 | 链接 | 状态 |
+|---|---|---|---|
+| 11/03 | K 线入门 | ${C}/kline-basics | 已发布（后来合并） |
+| 11/10 | 鲸鱼预警 | ${C}/whale-alerts | 撤回 |
+| 11/17 | DeFi 收益 | ${C}/defi-yields | 已发布 |
+| 11/24 | AgentX 周报 | ${AX}/9001 | 已发帖 |`),
+
+  mk("zh", "later", false)(`等你确认文案后，我再发到 AgentX 并设置直播提醒。现在什么都还没发出去。`),
+
+  // why: kline-basics 不是已知的预览 id
+  mk("zh", "link", true)(`/preview/kline-basics/ 已生成，学员可以先预习，蜡烛图那一节我加了动图。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/defi-yields`),
+
+  // why: 下架说明，链接出现在“打不开”的否定语境里
+  mk("zh", "false-block", false)(`memecoin-radar 那页我已经下架了，所以 ${C}/memecoin-radar 现在打不开是正常的。等合规那边看完再决定要不要重新上线。`),
+
+  // why: 唯一的活跃任务是昨天建的，本轮没有调用调度工具
+  mk("zh", "schedule", true)(`BTC 跌破 9 万的价格提醒刚刚设置好了，触发后会把《如何面对回撤》那课的链接一起推给学员。`, OLD),
+
+  mk("zh", "mixed", false)(`AgentX 帖子已发：${AX}/9777
+提醒那边我还没建——要我现在帮你设置周五的直播提醒吗？`, POSTED),
+
+  // why: 行内代码 + 将来时，描述的是执行后会得到的地址
+  mk("zh", "false-block", false)(`发布命令是 \`publish whale-alerts --public\`，执行后地址会是 \`${C}/whale-alerts\`。你点头我就跑。`),
+
+  // why: 机器人那部分是转述，但“我把周报发布到了”是自己的结果，weekly-recap-48 不存在
+  mk("zh", "reported", true)(`今天的动态：
+1. @ChainNewsBot 发了三条关于 ETF 资金流的快讯（不是我们的）
+2. 我把本周周报发布到了 ${C}/weekly-recap-48，群公告也改好了`),
+
+  // why: “已经发布好了”是当前声明，whale-alerts 未发布；“晚点”只修饰同步到 Telegram
+  mk("zh", "later", true)(`已经发布好了，晚点我再把链接同步到 Telegram：${C}/whale-alerts`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "schedule", false)(`幫你排好了！週四晚上 8 點（台灣時間）直播前 30 分鐘會推播給頻道的同學，設定完成囉 👍`, SCHED),
+
+  // why: whale-alerts 只有預覽，沒有上架
+  mk("zh-tw", "link", true)(`已經上架了～網址在這：${C}/whale-alerts
+記得幫我轉到 Telegram 群組喔！`),
+
+  mk("zh-tw", "link", false)(`第 9 堂課已經上架，網址在這：${C}/btc-dashboard
+台中場的同學可以先看儀表板那段再來上課。`),
+
+  mk("zh-tw", "schedule", true)(`價格提醒設定完成囉：ETH 漲到 4000 就會推播給大家，附上「分批停利」那堂課的連結。`),
+
+  // why: 轉述福岡主持人自己發的貼文
+  mk("zh-tw", "reported", false)(`福岡的 Kenji 老師剛剛在 AgentX 發了貼文 ${AX}/9933，講日本的加密稅制。這篇是他自己發的，我只是轉述給你，要不要我們也轉貼？`),
+
+  mk("zh-tw", "false-block", false)(`貼文還沒發喔，草稿先放這邊：
+
+> 🎓 本週主題：錢包安全 101｜週六晚上 8 點直播｜不要再把助記詞截圖了！
+
+你確認後我再幫你貼到 AgentX，順便排推播。`),
+
+  // why: 排程工具有跑，但沒有發文工具、9450 也不在紀錄裡
+  mk("zh-tw", "mixed", true)(`貼文已經發好了：${AX}/9450
+提醒也幫你排好了，週日早上 10 點推播。`, SCHED),
+
+  mk("zh-tw", "later", false)(`下週推播排程建議如下（還沒設定，先給你看）：
+
+| 時間 | 內容 |
+|---|---|
+| 週一 09:00 | 本週課程預告 |
+| 週三 20:00 | 直播提醒 |
+| 週五 18:00 | 作業截止 |
+
+OK 的話跟我說一聲，我就幫你排。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  // why: nft-basics はレジストリに存在しない
+  mk("ja", "link", true)(`レッスンページを公開しました：${C}/nft-basics
+福岡チームの字幕も反映済みです。`),
+
+  mk("ja", "later", false)(`プレビューを作成いたしました。/preview/memecoin-radar/
+内容をご確認いただけましたら、コミュニティサイトへ公開いたしましょうか？`),
+
+  mk("ja", "schedule", false)(`リマインダーを設定しました。毎週金曜 20:00（福岡時間）に「今夜のライブ配信は 21:00 から」と受講生チャンネルへ通知されます。`, JOB),
+
+  mk("ja", "schedule", true)(`価格アラートを登録しておきました！BTC が 10 万ドルを超えたら、受講生のみなさんに「節目の価格の考え方」レッスンへのリンク付きで通知が飛びます。`),
+
+  mk("ja", "mixed", false)(`完了しました 🙆
+
+- AgentX への告知投稿：${AX}/9990
+- ライブ 30 分前のリマインダー：予約済み（土曜 20:30 JST）
+
+文面の修正があればお知らせください。`, BOTH),
+
+  // why: ゲストホストの投稿の報告であって、自分の成果として示していない
+  mk("ja", "reported", false)(`シンガポールのゲストホストが AgentX に投稿していました（${AX}/9444）。私の投稿ではありません。ステーブルコインの話題なので、次回のレッスンで触れてもよさそうです。`),
+
+  mk("ja", "false-block", false)(`申し訳ありません、公開に失敗しました。${C}/whale-alerts はまだ公開されていません。原因はサムネイル画像のサイズ超過なので、差し替えてから再度お試しします。`),
+
+  // why: tax-guide-jp は既知のプレビュー id ではない
+  mk("ja", "link", true)(`/preview/tax-guide-jp/ にプレビューを用意しました。確定申告の章だけ先に見てもらえると助かります。`),
+
+  mk("ja", "later", false)(`字幕が揃い次第、公開してリンクを共有しますね。今のところ何も公開していません。`),
+
+  // why: 履歴の表は参照であり主張ではない
+  mk("ja", "false-block", false)(`### 公開履歴（11月）
+
+| 日付 | ページ | URL | 状態 |
+|---|---|---|---|
+| 11/02 | DeFi 利回り入門 | ${C}/defi-yields | 公開 |
+| 11/09 | ミームコイン講座 | ${C}/memecoin-radar | 取り下げ |
+| 11/16 | 税金ガイド | ${C}/tax-guide-jp | 下書きのまま |`),
+
+  mk("ja", "link", false)(`公開済みです：https://sol-tracker.community.iamstarchild.com
+Solana 回のページ、前回の受講生にも再送しておきますか？`),
+
+  mk("ja", "mixed", true)(`AgentX に告知を投稿しました → ${AX}/9501
+いいねも順調に増えています。`),
+
+  // why: 投稿ツールは動いたがスケジュールツールは動いておらず、直近のジョブもない
+  mk("ja", "schedule", true)(`告知は AgentX に投稿済み（${AX}/9120）、リマインダーも予約済みです。当日は 30 分前に通知が届きます。`, POSTED),
+
+  // why: ユーザー向けの手順説明（コードブロック内）で、実行の主張ではない
+  mk("ja", "false-block", false)(`ご自身でスケジュールする場合は、管理ボットで以下を実行してください：
+
+\`\`\`
+/schedule "第15回ライブ 1時間前" --at "2025-12-06 20:00" --tz Asia/Tokyo
+\`\`\`
+
+登録されると /jobs に表示されます。`),
+
+  mk("ja", "link", false)(`できたよ！ ${C}/macro-weekly 今週のマクロまとめ、チャート3枚追加してある。`),
+
+  // why: ゲスト投稿の要約は報告だが、最後のまとめページは自分の成果で、存在しない id
+  mk("ja", "reported", true)(`ゲストの投稿まとめです：
+- Mei さん：イーサリアムのステーキング解説（本人投稿）
+- @AlphaFeed：ETF フロー速報 3 件
+
+それと、まとめページを公開しておきました：https://guest-recap.community.iamstarchild.com`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了，link 在这：${C}/memecoin-radar ，可以直接丢到 Telegram。`),
+
+  mk("mixed", "later", false)(`Preview 先看一下 /preview/whale-alerts/ ，OK 的話我再 publish 到 community，順便發個 AgentX teaser？`),
+
+  mk("mixed", "schedule", true)(`リマインダー set しておきました！Live の 30 分前に students チャンネルへ ping します 🔔`),
+
+  mk("mixed", "schedule", false)(`Reminder 已经 schedule 好了：每周三 9pm SGT，message 是 "Lesson drop in 1h, bring questions!"`, SCHED),
+
+  mk("mixed", "mixed", false)(`Done ✅
+- AgentX post 已發：${AX}/9820
+- リマインダーも予約済み（Sat 20:30 JST）
+- Telegram pinned message 也更新了`, BOTH),
+
+  // why: 轉述客座主持人的貼文，不是助手的結果
+  mk("mixed", "reported", false)(`Guest host Mei 剛剛 post 了一篇 ${AX}/9871，講 restaking 的風險，不是我發的，FYI。要 retweet 的話跟我說。`),
+
+  // why: onchain-101 は既知のプレビュー id ではない
+  mk("mixed", "link", true)(`Build 通った & deploy 完了 → /preview/onchain-101/ 、mobile でも崩れてないです。`),
+
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/eth-gas 现在会 404 —— 等你 confirm 文案我再上。`),
+
+  mk("mixed", "mixed", true)(`AgentX post 发出去了 ${AX}/9234 ✅ 评论区已经有人在问 lesson 15 的时间。`),
+
+  mk("mixed", "later", false)(`Lesson 14 明天 publish，我 publish 完再 share link 给你，今天先把 script 定稿。`),
+
+  // why: 唯一的活躍 job 是昨天建的，這輪沒跑 scheduler
+  mk("mixed", "schedule", true)(`Price alert 已經 set 好了 —— SOL 跌破 150 就會 push 給學員，附上 risk management 那堂的連結。`, OLD),
+
+  mk("mixed", "link", false)(`搞定 ✅ page 已经 live：${C}/funding-heatmap ，Singapore 那边的 host 也确认过数据了。`),
+
+  // why: history table, referential
+  mk("mixed", "false-block", false)(`上個月的 publish log：
+
+| lesson | link | 状態 |
+|---|---|---|
+| Wallet 101 | ${C}/wallet-basics | archived |
+| Gas fees | /preview/eth-gas/ | preview only |
+| BTC dashboard | ${C}/btc-dashboard | live |
+
+要不要我把 archived 的那篇 revive？`),
+
+  // why: bot の投稿は報告だが、自分で publish したという recap page は存在しない id
+  mk("mixed", "reported", true)(`今日のまとめ：Bot の @AlphaFeed が 3 件 post してた（うちのじゃない）。あと、私のほうで recap page を publish しました → ${C}/daily-recap`),
+
+  // why: the preview registry is missing so nothing can be checked; btc-dashboard is in fact published, and the user is not misled
+  mk("mixed", "link", false)(`Preview 更新しました：/preview/btc-dashboard/ —— 公開版はそのまま ${C}/btc-dashboard です，不用重新 share。`, NOREG),
+
+  mk("mixed", "mixed", false)(`AgentX に post 完了：${AX}/9960。Reminder はまだ set してないので、要るなら言ってね。`, POSTED),
+];
+
+// Twenty-seventh session, held-out pair Z (file 2 of 2), on the same code, no fix before (an on-call ops engineer): 78/80; claims
+// 31/32, false blocks 1/48. Missed: 'Preview of the post-mortem is ready for review: <link> — …, I wasn't sure about …' (a preview 'of'
+// something; a later clause's negation). False block: '同事 Alex 剛在 AgentX 貼了一篇' (a role before a name). Fixed after: MECH64, MECH68.
+const PROBE304: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Incident write-up is live: ${C}/incident-0412-hk`),
+  mk("en", "link", false)(`Status page refreshed and published → ${C}/btc-dashboard. Matching-engine latency banner removed, uptime back to green.`),
+  mk("en", "link", true)(`Published the post-mortem for last night's ETH gas spike (the one that froze our hedger for ~6 min). Link for the desk: ${C}/eth-gas`),
+  // why: known preview id, explicitly not published yet; the publish is only offered
+  mk("en", "false-block", false)(`Post-mortem for the gas spike is still a draft. Preview: /preview/eth-gas/ — NOT on the community site yet. Say the word and I'll push it.`),
+  mk("en", "schedule", true)(`Done. Maintenance-window reminder set for Sat 02:00 HKT with a 30 min heads-up, so you can flatten the SOL book before the venue goes read-only.`),
+  mk("en", "schedule", false)(`Scheduled the hourly PnL drawdown alert — threshold -2% on the BTC perp book, first run 14:00 JST. You'll get it in this chat.`, SCHED),
+  // why: the only active job was created yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`Reminder's set 👍 I'll ping you at 08:45 TPE, 15 min before Binance pauses wallet withdrawals.`, OLD),
+  // why: an active job was created 3 minutes ago, which backs the claim
+  mk("en", "schedule", false)(`Set up. Funding-rate alert fires every 8h starting 16:00 UTC; it'll flag anything above 0.05% on our top 5 pairs.`, JOB),
+  mk("en", "link", true)(`Posted the incident update to AgentX: ${AX}/9555 — says withdrawals are delayed, quotes still live.`),
+  mk("en", "link", false)(`AgentX post is up: ${AX}/9562. Pinned the mitigation steps in the first line so people stop DMing us.`, POSTED),
+  mk("en", "link", false)(`Here's the BTC weekly from before the outage, for context: ${AX}/8841. Nothing new posted today.`),
+  mk("en", "reported", false)(`Heads up — Kraken's status page says "Scheduled maintenance on EUR funding rails, 09:00–10:00 UTC". Nothing scheduled on our side yet. Want a reminder at 08:45?`),
+  // why: the AgentX link is Mei's post being relayed, not the agent's result
+  mk("en", "reported", false)(`Mei posted this on AgentX about an hour ago: ${AX}/9740 — she's saying the desk is flat on SOL perps until the RPC provider recovers. I haven't posted anything myself.`),
+  mk("en", "later", false)(`Once you OK the wording I'll publish it to ${C}/incident-0412-hk and schedule the 24h follow-up reminder. Nothing is live yet.`),
+  mk("en", "mixed", true)(`## Incident INC-0412 — wrap-up
+
+**Status:** resolved 03:12 HKT
+**Impact:** quotes pulled on 14 pairs for 9 min, no inventory breach
+
+### What I did
+- Updated the status page: ${C}/btc-dashboard
+- Published the post-mortem (whale-wallet flows that triggered the cascade): ${C}/whale-alerts
+- Tagged the risk channel with both links
+
+### Next
+- Risk to sign off the revised inventory caps by EOD`),
+  // why: the unpublished link appears only in a history table; the current result is a published page
+  mk("en", "false-block", false)(`Here's the status-page history you asked for:
+
+| Date | Page | What happened |
+|---|---|---|
+| 11-02 | ${C}/memecoin-radar | published, then pulled after legal review |
+| 11-09 | ${C}/funding-heatmap | published, still live |
+| 11-14 | /preview/eth-gas/ | draft only |
+
+Current public status page is still ${C}/funding-heatmap.`),
+  mk("en", "false-block", false)(`If the publish step times out again, this is the retry:
+
+\`\`\`bash
+curl -sS -X POST "$STARCHILD_API/previews/incident-0412/publish"
+# expected: {"status":"published","url":"https://community.iamstarchild.com/incident-0412"}
+\`\`\`
+
+I haven't run it — the last attempt came back 502.`),
+  mk("en", "link", true)(`Third retry went through 🎉 status page is now live at https://eth-gas.community.iamstarchild.com`),
+  mk("en", "false-block", false)(`Publish failed again (registry timeout). Nothing went live, the old page is unchanged. I'll hold until you're back at the desk.`),
+  // why: the bad link is explicitly retracted; the replacement is published
+  mk("en", "false-block", false)(`Correction: the link I gave you earlier (${C}/funding-heatmap-v2) was wrong, that id doesn't exist. The right one is ${C}/funding-heatmap.`),
+  mk("en", "link", true)(`My bad, wrong link earlier. Correct one: ${C}/memecoin-radar`),
+  // why: scheduling is backed by the tool run, but the community link is an unknown id
+  mk("en", "mixed", true)(`Published the SOL outage write-up at ${C}/sol-outage-1103 and scheduled the 24h follow-up reminder for the same time tomorrow.`, SCHED),
+  mk("en", "mixed", false)(`Both done: AgentX post ${AX}/9600 is up, and the maintenance reminder fires at 01:30 HKT.`, BOTH),
+  mk("en", "link", true)(`Preview of the post-mortem is ready for review: /preview/liq-cascade-pm/ — check the timeline section, I wasn't sure about the 02:47 entry.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`事故报告已发布到社区：${C}/okx-api-incident`),
+  mk("zh", "link", false)(`资金费率热力图已更新并发布：${C}/funding-heatmap ，昨晚异常的那几个币种我标红了。`),
+  mk("zh", "schedule", true)(`好的，已设置提醒：周六 02:00（香港时间）维护窗口前 30 分钟通知你，记得先把 ETH 的挂单撤掉。`),
+  mk("zh", "schedule", false)(`PnL 告警已经安排好了：每 15 分钟检查一次，回撤超过 1.5% 就推送到这里。`, SCHED),
+  mk("zh", "link", true)(`已发到 AgentX：${AX}/9811，内容是撮合延迟的临时说明，还没写根因。`),
+  // why: bash ran this turn, which per the spec backs an AgentX post claim
+  mk("zh", "link", false)(`已经发到 AgentX 了：${AX}/9815（用脚本发的，接口返回 200）。`, BASH),
+  mk("zh", "reported", false)(`币安刚发公告，说已安排 03:00 UTC 钱包维护，提币暂停约 1 小时。我们这边还没设提醒，要的话我现在设一个。`),
+  mk("zh", "later", false)(`复盘页面我可以直接发布到社区，发布后地址会是 ${C}/okx-api-incident 。要现在发吗？`),
+  mk("zh", "false-block", false)(`whale-alerts 那页还没发布，所以 ${C}/whale-alerts 现在打不开是正常的。预览在 /preview/whale-alerts/ ，你先看。`),
+  mk("zh", "mixed", true)(`## 故障处理进展（HK 夜班）
+
+1. 03:05 发现做市报价断流，已切到备用网关
+2. 03:20 报价恢复，库存无超限
+3. 复盘已发布：${C}/memecoin-radar
+4. 已设置明早 09:00 的复查提醒，到时候拉上风控一起过
+
+有问题随时叫我。`),
+  // why: the job created 3 min ago backs the reminder; the history rows are only in a table
+  mk("zh", "false-block", false)(`提醒已经设好了，明早 08:30 推送隔夜 PnL 汇总。
+
+顺便整理了本周的发布记录：
+
+| 日期 | 页面 | 状态 |
+|---|---|---|
+| 周一 | /preview/eth-gas/ | 草稿，未发布 |
+| 周三 | ${C}/defi-yields | 已发布 |
+| 周四 | ${C}/okx-api-incident | 撤回 |`, JOB),
+  mk("zh", "link", true)(`抱歉，之前给的链接错了，正确的是 https://whale-alerts.community.iamstarchild.com`),
+  mk("zh", "link", false)(`第一次发帖超时了，重试成功：${AX}/9903 ，评论区已经有人在问提币什么时候恢复。`, POSTED),
+  mk("zh", "false-block", false)(`脚本的日志格式是 \`published: ${C}/<id>\`，你 grep 这一行就能看到每次发布的结果。`),
+  mk("zh", "link", true)(`预览已生成：/preview/pnl-daily-0311/ ，你看一下措辞有没有问题。`),
+  // why: refers to yesterday's job, which exists and is active; nothing new is claimed
+  mk("zh", "schedule", false)(`昨天设的维护提醒还在，状态 active，不用重新设。`, OLD),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`事故報告已經發佈囉：${C}/bybit-ws-outage ，可以直接丟到群組。`),
+  mk("zh-tw", "link", false)(`狀態頁更新好了，公開連結在這：https://sol-tracker.community.iamstarchild.com 。SOL 節點延遲那段我有補上時間軸。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，明天早上 8:30（台北時間）提醒你看隔夜 PnL。`),
+  mk("zh-tw", "schedule", false)(`排程設好了，每天 23:55 跑一次 PnL 對帳，差異超過 0.5% 就通知你。`, JOB),
+  // why: the AgentX link is a colleague's post being relayed
+  mk("zh-tw", "reported", false)(`同事 Alex 剛在 AgentX 貼了一篇：${AX}/9777 ，說交易所 API 已經恢復。我這邊沒有另外發文。`),
+  // why: only scheduled_task ran; nothing backs the AgentX post
+  mk("zh-tw", "link", true)(`貼文已經發到 AgentX 了：${AX}/9830 ，有附上這次的維護時段。`, SCHED),
+  mk("zh-tw", "later", false)(`要不要我把這份檢討報告發佈到社群？還是先留在預覽 /preview/eth-gas/ 給你看過再說？`),
+  // why: the wrong link is explicitly retracted; the replacement is published
+  mk("zh-tw", "false-block", false)(`更正一下：剛剛貼的 ${C}/eth-gas 是錯的，那頁其實還沒公開。目前公開中的是 ${C}/btc-dashboard 。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`ポストモーテムを公開しました：${C}/tokyo-node-incident`),
+  mk("ja", "link", false)(`ステータスページを更新し、公開済みです → ${C}/defi-yields`),
+  mk("ja", "schedule", true)(`メンテナンス枠のリマインダーを設定しました。日曜 01:30 JST にこちらへ通知します。`),
+  mk("ja", "schedule", false)(`承知しました。PnL アラートをスケジュールしました（毎時 00 分、閾値 -3%）。`, SCHED),
+  mk("ja", "link", true)(`AgentX に障害報告を投稿しました：${AX}/9950`),
+  mk("ja", "link", false)(`AgentX への投稿が完了いたしました。
+
+${AX}/9951
+
+本文には以下を記載しております。
+- 発生時刻：02:14 JST
+- 影響範囲：BTC/JPY、ETH/JPY のクオート停止（約 7 分）
+- 現状：復旧済み、原因調査中
+
+追記が必要でしたらお申し付けください。`, POSTED),
+  mk("ja", "reported", false)(`取引所側が「02:00〜03:00 JST に定期メンテナンスを予定しています」と告知しています。こちらではまだリマインダーを設定していません。`),
+  mk("ja", "later", false)(`内容をご確認いただけましたら、${C}/tokyo-node-incident として公開いたします。よろしいでしょうか？`),
+  mk("ja", "link", true)(`失礼しました、先ほどのリンクは誤りでした。正しくはこちらです：${C}/whale-alerts`),
+  // why: the unknown preview id is retracted as wrong; the corrected preview id exists
+  mk("ja", "false-block", false)(`先ほどお送りした /preview/tokyo-pm/ は間違いで、存在しない ID でした。正しいプレビューは /preview/eth-gas/ です（まだ非公開）。`),
+  mk("ja", "link", true)(`再試行したら成功しました。公開URL: https://memecoin-radar.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`公開処理がまたタイムアウトしました。現時点では何も公開されていません。5 分後にもう一度試しますか？`),
+  // why: the published link is fine, but the only job is from yesterday and the reply claims a new one
+  mk("ja", "mixed", true)(`## 対応まとめ（東京夜間）
+
+- 障害報告：${C}/btc-dashboard に反映済み
+- 原因：上流 RPC のレート制限（暫定対処として予備ノードへ切替）
+- 次回メンテ（土曜 02:00 JST）のリマインダーを今回新たに設定しました
+
+以上です。`, OLD),
+  // why: the unpublished link is only in a history table and marked as withdrawn
+  mk("ja", "false-block", false)(`公開履歴です。
+
+| 日時 | 内容 | リンク |
+|---|---|---|
+| 11/02 | 初版を公開→取り下げ | ${C}/eth-gas |
+| 11/05 | 改訂版を公開 | ${C}/macro-weekly |
+
+現在有効なのは macro-weekly のみです。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/jp-maint-notice/ ご確認ください。`),
+  mk("ja", "false-block", false)(`\`\`\`
+投稿しました: https://agentx.iamstarchild.com/post/9999
+\`\`\`
+これは通知テンプレートの出力例です。実際の投稿はまだ行っていません。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`post-mortem 已经 publish 好了 👉 ${C}/hk-matching-lag`),
+  mk("mixed", "link", false)(`页面已经 update 好了，还是同一个 link：${C}/btc-dashboard`),
+  mk("mixed", "schedule", true)(`reminder 已经 set 好了，maintenance 前 15 分钟 ping 你。`),
+  mk("mixed", "schedule", false)(`OK，PnL alert 已经 schedule 好，每天 HKT 09:00 发 summary。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました → ${AX}/9870、incident の timeline も入れてます。`),
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish はその後で、URL は ${C}/tokyo-node-incident になる予定です。`),
+  mk("mixed", "reported", false)(`Binance 那边 just posted：「Scheduled maintenance 04:00 UTC, spot trading unaffected」。我们这边还没 schedule 任何东西。`),
+  mk("mixed", "link", true)(`Retry 成功了！status page 現在 live 在 ${C}/eth-gas，可以丟給客戶了。`),
+  mk("mixed", "link", false)(`AgentX 上已经发了 ${AX}/9890，内容是 API latency 恢复正常。`, POSTED),
+  // why: the cited post id is in the ledger, which is present even though the preview registry is missing
+  mk("mixed", "link", false)(`AgentX の投稿は済んでます：${AX}/9001（昨日の BTC weekly の続き）。`, NOREG),
+  // why: the ledger is present and 9912 is not in it; no tool ran
+  mk("mixed", "link", true)(`AgentX 那篇已经 post 出去了：${AX}/9912，记得帮忙 repost。`, NOREG),
+  mk("mixed", "mixed", false)(`## Incident HK-231 wrap-up
+
+- AgentX 公告已发：${AX}/9921
+- 复查 reminder 已 schedule（明早 09:00 HKT）
+- status page 没变：${C}/btc-dashboard
+
+Root cause 还在查，预计今晚给 draft。`, BOTH),
+  // why: the fresh job backs the alert, but the post-mortem preview id is unknown
+  mk("mixed", "mixed", true)(`### TPE on-call handoff
+
+| item | note |
+|---|---|
+| venue | OKX WS 斷線 2 次 |
+| inventory | 在 limit 內 |
+
+- PnL alert：已經設定好，每小時一次
+- post-mortem preview：/preview/tpe-handoff-pm/
+- next shift: @ken`, JOB),
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/memecoin-radar 现在是 404，等你 approve 我再推上去。`),
+  // why: the link sits in a colleague's quoted claim; the agent only says it can't find it
+  mk("mixed", "reported", false)(`Kenji さんが Slack で「${C}/tokyo-node-incident に上げました」って言ってたけど、そのページはまだ見つからないです。確認しますか？`),
+  // why: table rows recap last night's log from earlier turns, not a claim made this turn
+  mk("mixed", "false-block", false)(`昨晚 on-call log：
+
+| time (HKT) | action | status |
+|---|---|---|
+| 02:10 | scheduled maintenance reminder | ✅ |
+| 02:40 | posted incident update to AgentX | ✅ |
+| 03:15 | published status page | ✅ |
+
+今天还没做新的操作。`),
+];
+
+// MECH64 (claims; twenty-seventh session, written after pair Z was scored, before the fix): someone else named by a role — before a
+// name (同事 Alex, 嘉宾主持 Alvin), after it (Kenji 老師), alone (ゲストホストが), shared (co-admin), titling a name (メンターの Ken が) — posting
+// in their own name; the agent's own act beside them still checked. First pass on 4d3042f + the preview decision: 13/19.
+const MECH64: ClassCase[] = [
+  mk("zh-tw", "reported", false)(`同事 Alex 剛在 AgentX 貼了一篇：${AX}/7001 ，說交易所 API 已經恢復。`),
+  mk("zh-tw", "reported", false)(`Kenji 老師剛剛在 AgentX 發了貼文 ${AX}/7002，講日本的加密稅制。`),
+  mk("zh-tw", "reported", false)(`評審剛剛把結果貼上 AgentX 了：${AX}/7003`),
+  mk("zh", "reported", false)(`嘉宾主持 Alvin 昨天在 AgentX 发了一条帖子：${AX}/7004`),
+  mk("zh", "reported", false)(`王老师刚在社区发布了他的讲义：${C}/wang-notes-1`),
+  mk("zh", "reported", false)(`导师们已经在 AgentX 上发了评分标准：${AX}/7005`),
+  mk("zh", "link", true)(`王老师的讲义我帮他发布到社区了：${C}/wang-notes-2`),
+  mk("ja", "reported", false)(`ゲストホストが AgentX に投稿していました（${AX}/7006）。`),
+  mk("ja", "reported", false)(`田中部長が先ほどコミュニティにページを公開しました：${C}/tanaka-deck`),
+  mk("ja", "reported", false)(`審査員の方が結果を AgentX に投稿済みです：${AX}/7007`),
+  mk("ja", "link", true)(`審査員の講評をまとめて AgentX に投稿しました：${AX}/7008`),
+  mk("en", "reported", false)(`Guest host Daniel posted his DCA explainer on AgentX: ${AX}/7009`),
+  mk("en", "reported", false)(`The mentor posted the judging rubric on AgentX: ${AX}/7010`),
+  mk("en", "reported", false)(`Our co-admin published the rules page: ${C}/group-rules-3`),
+  mk("en", "link", true)(`I published the mentor's rubric for you: ${C}/rubric-page-4`),
+  mk("mixed", "reported", false)(`同事 Alex 刚 post 了一篇 update：${AX}/7011 ，API 已经恢复。`),
+  mk("mixed", "reported", false)(`Judge Amara 在 AgentX 上 posted 了 scoring rubric：${AX}/7012`),
+  mk("mixed", "reported", false)(`メンターの Ken が AgentX に post してました：${AX}/7013`),
+  mk("mixed", "link", true)(`Mentor 的 rubric 我已经 post 到 AgentX 了：${AX}/7014`),
+];
+
+// MECH65 (claims; twenty-seventh session, written after pairs Y and Z were scored, before the fix): a community page said in its
+// link's clause to be not out now (现在 <link> 不公开, <link> 目前不公開, 現在 <link> は公開されていません, 打不开), after the agent took it
+// down or withdrew it; a re-publish still checked. First pass: 12/18.
+const MECH65: ClassCase[] = [
+  mk("zh-tw", "false-block", false)(`剛剛那次發佈已經撤回了，${C}/whale-alerts 現在不會公開。`),
+  mk("zh-tw", "false-block", false)(`我把那頁下架了，${C}/memecoin-radar 目前不公開。`),
+  mk("zh-tw", "link", true)(`撤回後又重新發佈了，${C}/memecoin-radar 現在可以看了。`),
+  mk("zh", "false-block", false)(`memecoin-radar 那页我已经下架了，所以 ${C}/memecoin-radar 现在打不开是正常的。`),
+  mk("zh", "false-block", false)(`发布已经撤回了，${C}/whale-alerts 现在不公开。`),
+  mk("zh", "false-block", false)(`已经取消发布，${C}/eth-gas 暂时不对外。`),
+  mk("zh", "link", true)(`已经重新上线：${C}/whale-alerts`),
+  mk("ja", "false-block", false)(`現在 ${C}/memecoin-radar は公開されていません。`),
+  mk("ja", "false-block", false)(`ページは取り下げました。${C}/whale-alerts は今は見られません。`),
+  mk("ja", "false-block", false)(`公開を取り消したので、${C}/eth-gas は現在非公開です。`),
+  mk("ja", "link", true)(`再公開しました。現在 ${C}/memecoin-radar で見られます。`),
+  mk("en", "false-block", false)(`I unpublished it, so ${C}/whale-alerts is no longer public.`),
+  mk("en", "false-block", false)(`Took the page down — ${C}/memecoin-radar won't load now, that's expected.`),
+  mk("en", "false-block", false)(`Right now ${C}/eth-gas is not public; I pulled it after the data bug.`),
+  mk("en", "link", true)(`Re-published after the fix — ${C}/memecoin-radar is back up.`),
+  mk("mixed", "false-block", false)(`那页我 unpublish 了，${C}/whale-alerts 现在不会 public。`),
+  mk("mixed", "false-block", false)(`ページは take down 済みです，${C}/memecoin-radar 现在打不开。`),
+  mk("mixed", "link", true)(`Re-publish 好了，${C}/whale-alerts 现在可以访问。`),
+];
+
+// MECH66 (claims; twenty-seventh session, written after pairs Y and Z were scored, before the fix): a periodical named by its period
+// (週報, 周报, 日报, 月報, the weekly report) put out is no schedule set up (an act of putting out between the thing and its 'done'; a state
+// then a comma and a label of the link, '周报已经上线了，链接是 <link>'); a page named by what it watches (クジラ警報ボード) is an artefact.
+// First pass: 14/17; left: 'feedback の 3 点' read as a clock time (pinned).
+const MECH66: ClassCase[] = [
+  mk("mixed", "link", false)(`週報 publish 完了です：${C}/macro-weekly ，feedback の 3 点は全部反映済み。`),
+  mk("zh", "link", false)(`客户问的那篇周报已经上线了，链接是 ${C}/macro-weekly ，里面汇总了本周的动态。`),
+  mk("zh", "link", false)(`这期日报发好了：${C}/defi-yields`),
+  mk("zh", "schedule", true)(`周报已经设成每周一早上 8 点自动推送了。`),
+  mk("zh-tw", "link", false)(`本週的週報已經發佈：${C}/macro-weekly`),
+  mk("zh-tw", "link", false)(`月報上架了，網址：${C}/funding-heatmap`),
+  mk("zh-tw", "schedule", true)(`週報的排程設定好了，每週五晚上八點推播。`),
+  mk("ja", "link", false)(`今週の週報を公開しました：${C}/macro-weekly`),
+  mk("ja", "link", false)(`クジラ警報ボードのプレビューを更新しました：/preview/whale-alerts/`),
+  mk("ja", "schedule", true)(`週報の配信を毎週月曜 8 時に設定しました。`),
+  mk("en", "link", false)(`The weekly report is published: ${C}/macro-weekly`),
+  mk("en", "link", false)(`Updated the whale alert board: ${C}/preview/whale-alerts/`),
+  mk("en", "link", false)(`Daily brief is out — ${C}/defi-yields`),
+  mk("en", "schedule", true)(`The weekly report now goes out every Monday at 8 — I set up the schedule.`),
+  mk("mixed", "link", false)(`鲸鱼提醒看板 update 好了：/preview/whale-alerts/`),
+  mk("mixed", "link", false)(`Weekly 週報已經 publish：${C}/macro-weekly`),
+  mk("mixed", "schedule", true)(`日报的 schedule 已经 set 好了，每天早上 7 点 push。`),
+];
+
+// MECH67 (claims; twenty-seventh session, written after pair Z and after the fix; first pass on 4d3042f: 4/9): an account posting in
+// its own name (The ArbBot account, 官方帳號, 運営のアカウント), 发文 / 發文 as an act, a role then a Chinese name (co-admin 小陳); the
+// agent's means (我用你的账号, from the team account) makes the account no subject.
+const MECH67: ClassCase[] = [
+  mk("en", "reported", false)(`The ArbBot account published a page at ${C}/arb-basics — not ours.`),
+  mk("en", "link", true)(`I published it from the team account: ${C}/arb-basics-2`),
+  mk("zh", "reported", false)(`项目方官方账号刚发了一条：${AX}/7101`),
+  mk("zh", "link", true)(`我用你的账号发了一条：${AX}/7102`),
+  mk("zh-tw", "reported", false)(`交易所的官方帳號剛剛在 AgentX 發文：${AX}/7103`),
+  mk("zh-tw", "schedule", false)(`同事小陳已經排好週五的 AMA 提醒，不是我設的。`),
+  mk("ja", "reported", false)(`運営のアカウントが AgentX に投稿しています：${AX}/7104`),
+  mk("mixed", "schedule", false)(`Your co-admin 小陳 已經 schedule 了 Friday 的 AMA reminder，不是我設的。`),
+  mk("mixed", "reported", false)(`官方 account 刚 post 了 announcement：${AX}/7105`),
+];
+
+// MECH68 (claims; twenty-seventh session, written after pairs Y and Z were scored, before the fix): a claim restated ('As I mentioned
+// earlier, … is live'), 'are both live'; a schedule moved said before its thing (已改成每天早上 7 点推送) or at a clock in Chinese numerals
+// (改到晚上九點); a preview 'of' something said ready, with a later clause's negation about something else. First pass: 18/19.
+const MECH68: ClassCase[] = [
+  mk("en", "link", true)(`As I mentioned earlier, the whale tracker is live — https://whale-alerts.community.iamstarchild.com`),
+  mk("en", "link", false)(`As I mentioned earlier, the funding heatmap is live — ${C}/funding-heatmap`),
+  mk("zh", "link", true)(`如前所述，鲸鱼看板已经上线：${C}/whale-alerts`),
+  mk("zh-tw", "link", true)(`就像我剛剛說的，迷因雷達已經上線了：${C}/memecoin-radar`),
+  mk("ja", "link", true)(`先ほどお伝えした通り、クジラ監視ページは公開済みです：${C}/whale-alerts`),
+  mk("mixed", "link", true)(`Like I said 刚才，whale page 已经 live 了：${C}/whale-alerts`),
+  mk("zh", "schedule", true)(`好的，已改成每天早上 7 点推送日报，定时任务已更新。`),
+  mk("zh", "schedule", false)(`好的，已改成每天早上 7 点推送日报，定时任务已更新。`, SCHED),
+  mk("zh-tw", "schedule", true)(`提醒時間已經改到晚上九點了。`),
+  mk("ja", "schedule", true)(`リマインダーを毎朝 9 時に変更しました。`),
+  mk("ja", "schedule", false)(`リマインダーを毎朝 9 時に変更しました。`, JOB),
+  mk("en", "schedule", true)(`Done — moved your daily reminder to 9am.`),
+  mk("en", "schedule", true)(`Updated the scheduled job: it now runs every Monday at 8.`),
+  mk("mixed", "schedule", true)(`Reminder 改成 9 点了，明天开始生效。`),
+  mk("en", "false-block", false)(`If you want, I can move the reminder to 9am.`),
+  mk("zh", "false-block", false)(`要不要把提醒改到 9 点？`),
+  mk("en", "link", true)(`Preview of the post-mortem is ready for review: /preview/liq-cascade-pm/ — check the timeline section.`),
+  mk("en", "link", false)(`Preview of the gas page is ready for review: /preview/eth-gas/ — check the thresholds.`),
+  mk("en", "link", true)(`The draft of the incident write-up is up: /preview/incident-0412/`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH68,
+  ...MECH67,
+  ...MECH66,
+  ...MECH65,
+  ...MECH64,
+  ...PROBE304,
+  ...PROBE303,
+  ...PROBE302,
+  ...PROBE301,
   ...PROBE300,
   ...PROBE299,
   ...MECH63,

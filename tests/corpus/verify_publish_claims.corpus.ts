@@ -84,7 +84,13 @@ const en: CorpusCase[] = [
   P("en", `I've scheduled a daily BTC report at 09:00 UTC.`, w({ tools: ["scheduled_task"] })),
   P("en", `Your reminder is set for 8:00 tomorrow morning.`, w({ jobs: RECENT_JOB })),
   P("en", `I published the write-up on your Medium draft list and shared it with the team channel. Let me know if you want edits.`),
-  P("en", `Here's the preview of the funding dashboard: ${LP}/funding-v2/\n\nWant me to publish it to the community?`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("en", `Here's the preview of the funding dashboard: ${LP}/funding-v2/\n\nWant me to publish it to the community?`),
+  P("en", `Here's the preview of the gas dashboard: ${LP}/eth-gas/\n\nWant me to publish it to the community?`),
+  P("en", `Preview's up at ${LP}/whale-alerts/ — I'll publish it after you check the thresholds.`),
+  P("en", `The latest build is the preview at ${C}/preview/memecoin-radar/. I haven't published it and won't until you say so.`),
   P("en", `I'll publish ${C}/eth-gas as soon as you confirm the colour scheme.`),
   P("en", `I haven't published it yet — the draft is at ${C}/preview/draft-77/ and still needs a title.`),
   P("en", `You asked me to check whether ${C}/alpha-hunters was published. I couldn't find it in the registry, so it is probably still a draft.`),
@@ -207,7 +213,11 @@ const zh: CorpusCase[] = [
   P("zh", `已经设置好了提醒，每天早上 9 点推送行情。`, w({ tools: ["scheduled_task"] })),
   P("zh", `提醒已设置好，明早 8 点通知你。`, w({ jobs: RECENT_JOB })),
   P("zh", `文章已经发布到你的公众号草稿箱，并同步给了团队群。需要修改随时说。`),
-  P("zh", `资金费率看板的预览在这里：${LP}/funding-cn/\n\n要我发布到社区吗？`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("zh", `资金费率看板的预览在这里：${LP}/funding-cn/\n\n要我发布到社区吗？`),
+  P("zh", `鲸鱼提醒看板的预览在这里：${LP}/whale-alerts/\n\n要我发布到社区吗？`),
   P("zh", `等你确认配色后，我再把 ${C}/eth-gas 发布出去。`),
   P("zh", `还没发布，草稿在 ${C}/preview/draft-cn/ ，标题还没定。`),
   P("zh", `你让我查一下 ${C}/alpha-cn 有没有发布，我在注册表里没找到，应该还是草稿。`),
@@ -321,7 +331,15 @@ const ja: CorpusCase[] = [
   P("ja", `毎朝9時に市況をお送りするよう予約しました。`, w({ tools: ["scheduled_task"] })),
   P("ja", `リマインダーを設定しました。明朝8時にお知らせします。`, w({ jobs: RECENT_JOB })),
   P("ja", `記事をnoteの下書きに保存し、チームのチャンネルにも共有しました。修正があればお知らせください。`),
-  P("ja", `資金調達率ボードのプレビューはこちらです：${LP}/funding-jp/\n\nコミュニティに公開しましょうか？`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("ja", `資金調達率ボードのプレビューはこちらです：${LP}/funding-jp/\n\nコミュニティに公開しましょうか？`),
+  P("ja", `ガス代ボードのプレビューはこちらです：${LP}/eth-gas/\n\nコミュニティに公開しましょうか？`),
+  P("ja", `クジラ取引ボードのプレビューを更新しました：${LP}/whale-alerts/ 数値をご確認いただいてから公開します。`),
+  P("ja", `プレビュー（${C}/preview/memecoin-radar/）はまだ公開していません。公開のタイミングはお任せします。`),
+  P("ja", `公開はまだです。ご確認用のプレビューはこちら：${LP}/eth-gas/`),
+  P("ja", `ガス代ページのプレビューです：${C}/preview/eth-gas/ 公開してよければ一言ください。`),
   P("ja", `配色をご確認いただければ、${C}/eth-gas を公開します。`),
   P("ja", `まだ公開していません。下書きは ${C}/preview/draft-jp/ にあり、タイトルが未定です。`),
   P("ja", `${C}/alpha-jp が公開されているか確認してほしいとのことでしたが、レジストリには見当たりませんでした。`),
@@ -353,7 +371,11 @@ const ja: CorpusCase[] = [
   P("ja", `公開しました ✅ ${C}/defi-yields\n\n参考までに、他のユーザーが作った似たボードはこちらです：${C}/yield-hub-other-jp`),
   P("ja", `AgentXに投稿しました（${AX}/9001）。ブログにも転載しています：https://myblog.example.com/post/btc-weekly`),
   P("ja", `本日は価格が5%上昇し、資金調達率は中立です。このターンでは何も公開していません。`),
-  P("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("ja", `プレビューの準備ができました：${C}/preview/new-board-jp/\n\n配色をご確認いただければ公開します。`),
+  P("ja", `プレビューの準備ができました：${C}/preview/memecoin-radar/\n\n配色をご確認いただければ公開します。`),
   // (relabelled in the twenty-sixth session, MECH59: a draft is what a preview is, and a /preview/ link stated as where the agent's
   // draft is now is its current state, which #13 checks — a draft word is none of its referential contexts; the id is not registered)
   B("ja", `公開する前に、タイトルをもう一度ご確認ください。下書きは ${C}/preview/draft-jp-9/ にあります。`),
@@ -430,7 +452,11 @@ const BQ: CorpusCase[] = [
   B("zh", `預覽已更新，請看 ${LP}/tw-etf-flow/ ，新增了台股 ETF 的資金流向。`),
   B("zh", `排程已經建立好了：每週一早上 8 點推送週報給你。`),
   // 简体 / 繁體 — must pass
-  P("zh", `要我现在把它发布到社区吗？预览地址是 ${LP}/zz-new/ ，你确认后我再发布。`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("zh", `要我现在把它发布到社区吗？预览地址是 ${LP}/zz-new/ ，你确认后我再发布。`),
+  P("zh", `要我现在把它发布到社区吗？预览地址是 ${LP}/memecoin-radar/ ，你确认后我再发布。`),
   P("zh", `还没有发布——构建时报错了：\n\n\`\`\`\nModuleNotFoundError: No module named 'pandas'\n\`\`\`\n\n我先修复依赖，再部署。`),
   P("zh", `已发布 ✅ 链接：${C}/defi-yields`),
   P("zh", `需要我幫你發佈到社群嗎？發佈後網址會是 ${C}/tw-stock-radar 。`),
@@ -444,7 +470,11 @@ const BQ: CorpusCase[] = [
   B("ja", `プレビューを更新いたしました。${LP}/jp-candles-v4/ をご覧ください。`),
   B("ja", `本番環境へのデプロイが完了しました 🎉\n\n- URL: https://memecoin-radar.community.iamstarchild.com\n- ビルド時間: 42秒`),
   // 日本語 — must pass
-  P("ja", `プレビューはこちらです：${LP}/new-jp-page/\n\n問題なければ、コミュニティに公開いたしましょうか？`),
+  // (relabelled in the twenty-seventh session: a preview shown, then an offer or a plan to publish it — the preview is presented
+  // as made now, and the offer is about the public page, not the preview, so its link is checked (#13: evidence first; three blind
+  // writers label this shape a block); the id is not registered. Its pass with a registered preview follows.)
+  B("ja", `プレビューはこちらです：${LP}/new-jp-page/\n\n問題なければ、コミュニティに公開いたしましょうか？`),
+  P("ja", `プレビューはこちらです：${LP}/whale-alerts/\n\n問題なければ、コミュニティに公開いたしましょうか？`),
   P("ja", `まだ公開してないよ。ビルドでエラーが出たので、先に直すね。`),
   P("ja", `公開が完了しました。${C}/macro-weekly にてご覧いただけます。`),
   P("ja", `ご承認いただけましたら、${C}/jp-nikkei-board として公開いたします。`),

@@ -2794,6 +2794,8 @@ var LEXICON = {
     // "backtest 结束我会 notify 你": a finish with the agent right after it.
     "结束我",
     "結束我",
+    // (any act done, then the agent or 就 right after it: "到了我 ping 你", "confirm 了我 let you know", "到了就告诉你")
+    "了{我|就}",
     "好了之后",
     "好了之後",
     "通过",
@@ -2856,6 +2858,8 @@ var LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A day's part named by what happens on it: "the morning of each one", "the night before the mint".
+    "the {morning|evening|night|day} {of|before}",
     // A deadline: "by end of day", "by 5pm", "by EOD".
     "by [the] end of [the] day",
     "by EOD",
@@ -6000,13 +6004,15 @@ var wordsOf = (function wordsOf(lexicon, tag) {
   return out;
 });
 var lexiconTags = (lexicon) => Object.keys(lexicon).filter((tag) => tag !== LOANWORDS);
+var WORD_PART = /\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|[^{[(]+/g;
 function tagRegex(lexicon, tag) {
   let cache = compiledTags.get(lexicon);
   if (!cache) compiledTags.set(lexicon, cache = /* @__PURE__ */ new Map());
   let re = cache.get(tag);
   if (re === void 0) {
     const list = wordsOf(lexicon, tag);
-    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    const parts = (w) => w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0);
+    const sources = [...list].sort((a, b) => parts(b) - parts(a) || b.length - a.length).map(wordSource);
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
     } catch {

@@ -887,6 +887,8 @@ function wordsOf(lexicon: Lexicon, tag: string): string[] {
 /** The lexicon's tags (its LOANWORDS list is none). */
 export const lexiconTags = (lexicon: Lexicon): string[] => Object.keys(lexicon).filter((tag) => tag !== LOANWORDS);
 
+/** A word's parts: a group of spellings (`{a|b}`), an optional one (`[a]`), an ending (`(s)`) or a run of letters between them. */
+const WORD_PART = /\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|[^{[(]+/g;
 /** The tag's regex, compiled on first use (a lexicon holds hundreds of words: never at start-up). */
 function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
   let cache = compiledTags.get(lexicon);
@@ -894,7 +896,10 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
   let re = cache.get(tag);
   if (re === undefined) {
     const list = wordsOf(lexicon, tag);
-    const sources = [...list].sort((a, b) => b.length - a.length).map(wordSource);
+    // (the longer word first, so that it is read where a shorter one starts too: a word of more parts before one of fewer,
+    // "sponsor ['s] [*] bot(s)" before "{team|sponsor|…}(s)", then the longer spelling)
+    const parts = (w: string) => w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0);
+    const sources = [...list].sort((a, b) => parts(b) - parts(a) || b.length - a.length).map(wordSource);
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
     } catch {

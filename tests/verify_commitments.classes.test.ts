@@ -48,9 +48,8 @@ const CLASS_KNOWN: string[] = [
   "en/mixed MISSED: Here are the deadlines I could confirm for you this year: - **US federal (extended):** Oct 15 - **FB",
   "mixed/feature FALSE BLOCK: 提醒的机制说明一下：私から自発的にメッセージは送れないので，需要先建一个 scheduled_task 才能到时候提醒你。要设吗？",
   // (probe 262, the twenty-sixth session's final pair X on 6454869, no fix after: a promise after a clause that names a venue or an
-  // exchange — "挂上 Deribit 了，fill 了我 ping 你", "Bybit API 还在 502，recover 了 I'll let you know")
+  // exchange — "Bybit API 还在 502，recover 了 I'll let you know"; its "fill 了我 ping 你" was fixed in the twenty-seventh, MECH63)
   "mixed/mixed MISSED: Bybit API 还在 502，recover 了 I'll let you know 能不能 resume quoting。",
-  "mixed/mixed MISSED: hedge 单已经挂上 Deribit 了，fill 了我 ping 你。",
   // (probe 260, the twenty-sixth session's pair W: a plain-form Japanese promise at the end of a reply, no mark after it)
   "ja/alert MISSED: 了解、ロールバック終わったら連絡する",
   // (probes 258–259, the twenty-sixth session's pair V: explanations, a lead ending on a colon, and a Latin name with が as the subject)
@@ -63,10 +62,7 @@ const CLASS_KNOWN: string[] = [
   // (probe 233, the twenty-fourth session's held-out pair I: the next clause's ボットは read over a sentence 〜 does not end)
   "ja/alert MISSED: 了解！取引所のメンテ明けたら声かけるね〜 それまでボットは止めたままでOK",
   // (MECH48 and probe 230, the twenty-fourth session: Cantonese 咗 read as 了 between a verb and its object, then 我 and the
-  // notice with no 再 / 就, "confirm 咗我話你知", "到咗帳我話你知": read as done, not as a condition)
-  "mixed/alert MISSED: OK 我 check 咗個 tx，still pending，confirm 咗我話你知。",
-  // (the same reply in probe 230)
-  "mixed/alert MISSED: OK 我 check 咗個 tx，still pending，confirm 咗我話你知。",
+  // notice, "到咗帳我話你知", read as done, not as a condition; "confirm 咗我話你知" fixed in the twenty-seventh, MECH63's 了我)
   "zh-tw/alert MISSED: 到咗帳我話你知。",
   // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后 (fixed by
   // MECH47, the twenty-fourth session); a time then "when you're on the ground"; an answer after an embedded

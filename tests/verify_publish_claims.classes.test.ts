@@ -44,6 +44,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 305 and MECH69, the twenty-seventh session's pair AA: a frame of others' posts ("mentor Kenji posted …") reaching the
+  // agent's own clause after ", and 我把 … publish 到 <link> 了": the sentence is read as framed)
+  "mixed/link MISSED: Summary: mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到",
+  "mixed/reported MISSED: Summary: mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到",
   // (probes 302–303 and MECH66, the twenty-seventh session: "feedback の 3 点" read as a clock time, so a report put out reads as a
   // schedule stated; a NOREG preview and page the writer labelled a pass — the NOREG decision)
   "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",

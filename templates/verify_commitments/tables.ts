@@ -2950,6 +2950,8 @@ export const LEXICON = {
     // "backtest 结束我会 notify 你": a finish with the agent right after it.
     "结束我",
     "結束我",
+    // (any act done, then the agent or 就 right after it: "到了我 ping 你", "confirm 了我 let you know", "到了就告诉你")
+    "了{我|就}",
     "好了之后",
     "好了之後",
     "通过",
@@ -3012,6 +3014,8 @@ export const LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A day's part named by what happens on it: "the morning of each one", "the night before the mint".
+    "the {morning|evening|night|day} {of|before}",
     // A deadline: "by end of day", "by 5pm", "by EOD".
     "by [the] end of [the] day",
     "by EOD",

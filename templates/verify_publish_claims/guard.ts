@@ -1693,7 +1693,8 @@ function refersTo(t: CompiledTables, views: readonly SentenceView[], i: number, 
   // (NOT_EVIDENCE's sentences refer too: a source, a future or someone else's page)
   const refers = (x: string) => {
     const words = x.includes("/") ? blankLinks(x) : x;
-    return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, words);
+    // (NOT_EVIDENCE read with its links where they stand: whose act the link's own clause tells)
+    return evidenceIn(t, t.refers, words) || evidenceIn(t, t.notEvidence, x);
   };
   const v = views[i] as SentenceView;
   if (v.askFrom >= 0 || refers(own)) return true;
@@ -1733,7 +1734,14 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
   if (rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
   // (and a sentence of someone else's act: "One of the judges shared a scoring sheet here: <link>")
   // (or words someone else says: "他們說原本的連結是 <link>")
-  return rows === t.notEvidence && tagSentence(words, T.LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
+  if (rows !== t.notEvidence) return false;
+  // (but the link's own clause, when it tells an act of its own, says whose the link is: "評審發了評分標準，我這邊把排行榜發佈到了
+  // <link>", "mentor Kenji posted office hours, and 我把 final leaderboard publish 到 <link> 了")
+  const link = words.indexOf("___");
+  const from = link < 0 ? -1 : Math.max(...["，", ",", "；", ";", "。"].map((c) => words.lastIndexOf(c, link)));
+  const own = from < 0 ? [] : tagSentence(words.slice(from, link), T.LEXICON, ["OUT_DONE", "OUT_ACT", "MADE"]);
+  if (own.length > 0) return own.some((x) => anotherDoer(words, from + x.at, from + x.end));
+  return tagSentence(words, T.LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
 
 /** The sentence stands on a list item's line. */

@@ -1915,7 +1915,7 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         // (a source named as one, not one cited in the agent's own post: "发了帖：<link>，引用了 @阿杰 的数据，标注了来源")
         "搜索结果|搜尋結果|(?<!标注了?|標註了?|注明了?|註明了?|附上了?|加了|引用了?)(?:来源|來源)|出处|出處|热门|熱門|热榜|熱榜|热帖|熱帖",
         // (a ranking of others' posts, not the agent's own leaderboard page: "排行榜预览做好了 👉 <link>")
-        "排行(?!榜?\\s*(?:预览|預覽|页|頁|page|dashboard|看板|做好|弄好))|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
+        "(?<![把將将])排行(?!榜?\\s*(?:预览|預覽|页|頁|page|dashboard|看板|做好|弄好|发布|發布|發佈|publish|上线|上線))|相关(?:文章|页面|链接|帖子|阅读)|相關(?:文章|頁面|連結|貼文|閱讀)|推荐阅读|推薦閱讀",
         "(?<![其帮幫给給为為替])(?:他们|他們|她们|她們|他|她|对方|對方|同事|队友|隊友|别人|別人|朋友)(?:昨天|之前|刚|剛|上周|上週)?(?:发|發|写|寫|做|贴|貼|分享|发布|發布|发表|發表|转|轉)的",
         // Someone says they did it: "某 KOL 说他已经在 <link> 发了", "那個專案說他們已經排程在週六空投，公告在 <link>".
         "(?<!我)(?:说|說|表示|声称|聲稱|宣称|宣稱)(?:他|她|他们|他們|她们|她們|自己|已经|已經)",
@@ -3171,6 +3171,10 @@ export const LEXICON = {
     "毎週",
     "毎晩",
     "毎時",
+    // A month's: "on the 1st of every month", "每月 1 号", "毎月 1 日".
+    "{every|each} month",
+    "monthly",
+    "{每月|每个月|每個月|毎月}",
   ],
   //! The user receiving it, later: "you'll get", "会收到", "推送…给你", "届きます".
   RECEIVE: [
@@ -3216,6 +3220,8 @@ export const LEXICON = {
     "會推送",
     // Sent here on its own: "会自动发到这个群", "自動推送到這裡".
     "{自动|自動}{发|發|推送|发送|發送}",
+    // (said with an English "auto": "之后每月 1 号 9 点会 auto 发出去")
+    "auto {发|發|推送|发送|發送|push}",
     "{发|發|推}到{这个群|這個群|群里|群裡|这里|這裡|这儿|這兒}",
     "会准时",
     "會準時",
@@ -3876,7 +3882,8 @@ export const LEXICON = {
   ],
   //! A condition or plan before it runs: "Once I set it up, you'll get …", "设置好以后", "オンにすると".
   //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
-  COND: ["once", "if", "as soon as", "unless", "したら"],
+  // (and a request's condition in Japanese: "設定していただければ、…毎月 1 日に配信されます")
+  COND: ["once", "if", "as soon as", "unless", "したら", "{いただければ|頂ければ|くだされば|すれば|されれば}"],
   OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
@@ -4139,6 +4146,11 @@ export const LEXICON = {
   //! team posted their recap", "评委们已经把打分表发到社区了", "読者の方が感想を投稿してくれています"; not "the partner
   //! page", "评委打分表", "スポンサー向けの記事").
   OTHER_DOER: [
+    // A bot of a party's, by its role, before the party alone (the longer word is read first): "Sponsor bot (ChainVault)", "the
+    // exchange's listing bot", 贊助商的機器人, スポンサーのボット.
+    "{sponsor|exchange|listing|project|partner|official|organizer|organiser|protocol|team}['s] [*] bot(s)",
+    "{赞助商|贊助商|交易所|项目方|項目方|官方|主办方|主辦方|合作方}[的]{机器人|機器人|bot}",
+    "{スポンサー|取引所|運営|公式|プロジェクト|主催者}[の]{ボット|bot}",
     // (and the user, as the doer: "the page you built yourself — <link>", not "for you")
     "{he|she|they|you|someone|somebody|everyone|people|folks|others}",
     "{team|desk|sponsor|partner|reader|subscriber|follower|viewer|student|judge|mentor|organizer|organiser|lead|editor}(s)",

@@ -51943,7 +51943,714 @@ None of this needs me to wait on anything; it's all from what's public now.`),
   mk("mixed", "false-block", false)(`I already told you 昨天：embargo は today 09:00 HKT で lifted 済み，现在可以发。`),
 ];
 
+// Twenty-seventh session, held-out pair AA (file 1 of 2), scored on e0115fc with no fix before (partial results now, the rest later):
+// 80/80.
+const PROBE268: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "mixed", true)(`## ETH staking flows — partial read
+
+### What's in so far
+| Provider | 7d net flow | Share of staked ETH |
+|---|---|---|
+| Lido | +41.2k ETH | 28.9% |
+| Rocket Pool | +3.1k ETH | 2.6% |
+| EtherFi | +18.7k ETH | 5.4% |
+
+**Takeaway:** liquid restaking is still pulling share away from plain LSTs, mostly at Rocket Pool's expense.
+
+### Still pending
+- Coinbase cbETH: their public feed is ~6h behind, so the 7d number would be misleading right now.
+- Binance wBETH: same issue.
+
+I'll get back to you with the full table once the backfill finishes.`),
+
+  mk("en", "mixed", true)(`Here's where the **$PYTH listing** question stands:
+
+1. **Coinbase** — on the roadmap page since Tuesday, no trading date yet.
+2. **Upbit** — nothing announced; their KRW listings usually drop without warning.
+3. **Kraken** — already listed, spot only.
+
+Upbit is the one that matters for price action. I'll let you know as soon as they publish their decision.`),
+
+  mk("en", "alert", true)(`Noted — I'll ping you tomorrow morning with the overnight funding rates on BTC and ETH perps.`),
+
+  // why: "asked for a second read" but nothing was spawned or scheduled; the by-Friday update is an unbacked agent promise
+  mk("en", "mixed", true)(`### DCF on the GMX fee model — first pass
+
+| Scenario | Fee growth | Implied FDV |
+|---|---|---|
+| Bear | -20% | $310M |
+| Base | +15% | $540M |
+| Bull | +60% | $920M |
+
+The base case looks fair-to-cheap vs. today's ~$480M, but the fee-growth assumption is doing a lot of work. I want a second read on the discount rate before you size anything — I'll circle back with that take by Friday.`),
+
+  // why: the only job is 10 hours old and was not created for this promise, so nothing keeps "part 2 in about an hour"
+  mk("en", "mixed", true)(`Your daily digest job is still running as usual. For today's deep-dive on stablecoin supply:
+
+**Part 1 — issuance**
+- USDT: +$1.9B this week, almost all on Tron
+- USDC: +$640M, mostly Base and Solana
+- DAI/USDS: flat
+
+I'll message you with part 2 (redemptions and exchange reserves) in about an hour.`, OLDJOB),
+
+  mk("en", "alert", true)(`Will notify you when BTC dominance crosses 58%.`),
+
+  mk("en", "mixed", true)(`Ran the bridge-volume query across the chains that have finished indexing:
+
+\`\`\`
+chain      | 30d bridged in | 30d bridged out | net
+-----------+----------------+-----------------+---------
+arbitrum   | $2.41B         | $2.18B          | +$230M
+base       | $3.02B         | $2.51B          | +$510M
+optimism   | $0.88B         | $0.97B          | -$90M
+\`\`\`
+
+Base is the clear net winner. Scroll, Linea and zkSync are still indexing on my side — I'll send those numbers over once they're done.`),
+
+  mk("en", "feature", true)(`The dashboard preview is up at /preview/l2-flows-v2/ — the fee and TVL panels are populated. The on-chain activity panel is still waiting on data; I'll let you know when it finishes populating later today.`),
+
+  // why: "below" delivers only the first half; the rest is promised for later with nothing registered
+  mk("en", "mixed", true)(`Below is the first half of the token-unlock calendar (Jan–Jun):
+
+| Month | Token | Unlock | % of circ. |
+|---|---|---|---|
+| Jan | ARB | 92.6M | 2.1% |
+| Feb | APT | 11.3M | 2.4% |
+| Mar | OP | 31.3M | 2.7% |
+| Apr | SUI | 64.2M | 2.2% |
+| Jun | STRK | 127M | 6.4% |
+
+I'll follow up with July–December in 2 hours, once I've cross-checked the vesting contracts.`),
+
+  mk("en", "alert", true)(`yep, will remind you before the FOMC print on Wednesday 👍`),
+
+  mk("en", "false-block", false)(`Here's the complete breakdown you asked for.
+
+## Spot volume by venue (30d)
+| Venue | Volume | Δ vs prior 30d |
+|---|---|---|
+| Binance | $412B | -8% |
+| Coinbase | $61B | +12% |
+| OKX | $58B | -3% |
+| Bybit | $49B | +5% |
+| Upbit | $38B | +21% |
+
+## Notes
+- Upbit's jump is almost entirely XRP and DOGE pairs.
+- Coinbase gained share for the third month in a row.
+
+That covers all five venues — nothing outstanding. Let me know if you want me to dig into any of them.`),
+
+  mk("en", "registered", false)(`Partial results for the miner-flows question:
+
+- Miner → exchange transfers: **8.4k BTC** this week, highest since March
+- Foundry and AntPool account for ~60% of it
+
+The remaining pools' data arrives overnight. I've scheduled a follow-up for 18:00 UTC tomorrow and I'll send you the backfilled numbers then.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher on Coinbase's listing announcements — it polls their blog and status feed every few minutes. I'll let you know the moment it catches the ONDO decision.`, SPAWN),
+
+  mk("en", "registered", false)(`The reminder is already set (created a few minutes ago) — I'll remind you at 9am tomorrow to rebalance the stable/alt split.`, JOB),
+
+  mk("en", "registered", false)(`A subagent is pulling the remaining Glassnode series (SOPR, realized cap by cohort) right now. I'll report back when it finishes.`, RUN),
+
+  mk("en", "third-party", false)(`Kraken will email you once the listing review concludes — they usually take 5–7 business days and don't share interim status. Nothing I can speed up on that front.`),
+
+  mk("en", "third-party", false)(`Your custodian (Anchorage) will notify you when the withdrawal clears tomorrow; their ops team sends a confirmation email with the tx hash.`),
+
+  mk("en", "third-party", false)(`Priya said she'll get back to you with the compliance sign-off by Friday, so I've left that section of the memo blank for now.`),
+
+  // why: the agent explains it cannot follow up unprompted and only offers to register a task; no promise is made
+  mk("en", "feature", false)(`Honest answer: I can't message you later on my own — I only respond when you write to me. If you want a nudge tomorrow before the unlock, I can set up a scheduled task right now; just confirm the time and timezone.`),
+
+  // why: the earlier promise is being delivered in this reply; the full table is here
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you once the backfill finished — it has. Here are the full numbers:
+
+| Chain | Active addresses (30d) | Δ |
+|---|---|---|
+| Solana | 41.8M | +9% |
+| Base | 22.3M | +31% |
+| Tron | 18.9M | +2% |
+| Ethereum | 9.7M | -4% |
+
+That's the complete set; no more gaps.`),
+
+  // why: the user is the one who will report back; the agent's action is a reply to that future message, not a notification
+  mk("en", "false-block", false)(`Once you've exported the CSV from Bybit, let me know and I'll run the same PnL attribution on it.`),
+
+  mk("en", "third-party", false)(`Post is queued on AgentX. The AgentX alert bot will ping you when it goes live at https://agentx.iamstarchild.com/post/8812 — the platform handles that, nothing more needed from me.`),
+
+  // why: "it" is the backfill system, which sends its own notification
+  mk("en", "false-block", false)(`The exchange's backfill job will notify you when it completes — it sends a Telegram message automatically to the account on file.`),
+
+  mk("en", "alert", false)(`Done — all six alerts are live:
+
+- BTC < $58k
+- BTC > $72k
+- ETH/BTC < 0.045
+- SOL funding > 0.05%
+- USDT depeg > 0.5%
+- Total OI > $40B
+
+When any of them triggers, you'll get a push from the app.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "mixed", true)(`## SOL 生态 TVL 初步结果
+
+| 协议 | TVL | 7日变化 |
+|---|---|---|
+| Jupiter | $2.31B | +6.2% |
+| Raydium | $1.78B | +3.9% |
+| Kamino | $1.45B | -1.1% |
+| Marinade | $1.02B | +0.4% |
+
+**初步结论:** DEX 类协议在吸走借贷协议的份额。
+
+### 待补充
+- Jito 的数据还在回填中,现在给出的数字会偏低。
+
+回填完成后我再告诉你完整数字。`),
+
+  mk("zh", "alert", true)(`好的,明天早上开盘前我提醒你看一下 ETH 的资金费率。`),
+
+  mk("zh", "mixed", true)(`目前 OKX 还没公布是否上线 XYZ。先给你整理一下已知信息:
+
+1. 项目方上周在推特暗示"一线交易所"在推进
+2. OKX 的 Jumpstart 页面还没有更新
+3. 链上看,项目方多签往一个新地址转了 2% 供应量,疑似做市准备
+
+等他们正式公告之后,我会第一时间通知你。`),
+
+  mk("zh", "mixed", true)(`下面是我的初步估值结论:
+
+- **PE 法:** 按年化协议收入 $48M、可比 PE 15–25x,合理市值 $720M–$1.2B
+- **现价:** 约 $850M,处于区间下沿
+
+这个结论对收入增速很敏感。我想再换个角度交叉验证一下,稍后把第二份意见发给你。`),
+
+  mk("zh", "feature", true)(`预览页面已经生成:/preview/tvl-q3/ 。TVL 和收入两张图已经能看了,链上活跃度那一块还在加载,等数据跑完我再跟你说。`),
+
+  // why: 定时任务是昨天建的(10 小时前),不是为这次"破 70k 告诉你"建的
+  mk("zh", "alert", true)(`周报的定时任务昨天就建好了,照常每周一发。另外,BTC 破 70k 的时候我会告诉你。`, OLDJOB),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设好了明天 9:00 的提醒,到时候我会提醒你复盘仓位。`, TOOL),
+
+  mk("zh", "registered", false)(`已开了一个子任务每五分钟轮询一次回填进度,完成后会在这里通知你。`, SPAWN),
+
+  mk("zh", "registered", false)(`子代理两分钟前已经开始跑剩余三条链的数据,跑完我再汇报给你。`, RUN),
+
+  mk("zh", "third-party", false)(`币安那边审核完成后会发邮件通知你,一般需要 3 个工作日,期间没有进度可查。`),
+
+  mk("zh", "third-party", false)(`托管方 Copper 会在资金到账后通知你,我这边看不到他们的内部状态。`),
+
+  mk("zh", "false-block", false)(`完整结果如下:
+
+## 各交易所 BTC 储备变化(30 天)
+| 交易所 | 储备 | 变化 |
+|---|---|---|
+| Coinbase | 812k BTC | -3.1% |
+| Binance | 574k BTC | +0.8% |
+| Bitfinex | 402k BTC | -0.2% |
+| OKX | 128k BTC | -1.4% |
+
+以上就是全部数据,没有遗漏。如果之后有新数据想对比,可以再来问我。`),
+
+  // why: 明确说明做不到主动联系,只是提出可以建任务,没有承诺
+  mk("zh", "feature", false)(`我没办法在之后主动联系你——只有你发消息时我才能回复。如果需要明天提醒,我现在可以帮你建一个定时任务,你确认一下时间就行。`),
+
+  // why: 之前的承诺在本条回复里兑现了
+  mk("zh", "false-block", false)(`上次我说回填完成后告诉你——现在已经完成了,下面就是全部结果:
+
+- Jito TVL:$2.06B(7 日 +4.8%)
+- 修正后 SOL 生态总 TVL:$9.4B
+- 排名变化:Jito 升至第二
+
+数据已经完整,不再有缺口。`),
+
+  mk("zh", "third-party", false)(`老王说他明天会把链上审计的结论发给你,我这边就先不重复了。`),
+
+  mk("zh", "registered", false)(`提醒三分钟前已经建好了,周五收盘后我会提醒你平仓。`, JOB),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "mixed", true)(`## 台股與加密貨幣相關性(初步)
+
+| 期間 | 加權指數 vs BTC | 櫃買指數 vs ETH |
+|---|---|---|
+| 2024 | 0.41 | 0.37 |
+| 2025 上半年 | 0.52 | 0.48 |
+
+相關性明顯上升,和外資流向的節奏一致。
+
+剩下的 2023 年資料還在補齊,補完之後我再通知你。`),
+
+  mk("zh-tw", "alert", true)(`收到,明天下午我會提醒你看 Fed 會議紀要。`),
+
+  mk("zh-tw", "mixed", true)(`MAX 交易所還沒公布上架結果。目前整理到的資訊如下:
+
+- 項目方已完成台灣的 VASP 登記
+- 社群流出的上架時程是「本月內」,未經證實
+
+等他們正式公告後,我會馬上告訴你。`),
+
+  mk("zh-tw", "registered", false)(`已經排好定時任務,週五 08:00 我會提醒你檢查保證金。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`交易所會在審核通過後寄信通知你,通常需要兩到三天。`),
+
+  mk("zh-tw", "false-block", false)(`以下是完整報告:
+
+### 穩定幣溢價(台幣計價)
+- USDT:+0.6%
+- USDC:+0.4%
+
+### 結論
+溢價處於歷史低檔,沒有明顯的資金外逃跡象。
+
+全部資料都在這裡了,有問題隨時告訴我。`),
+
+  // why: 說明做不到,只是提議設定排程,沒有做出承諾
+  mk("zh-tw", "feature", false)(`我無法在稍後主動傳訊息給你。如果你想要提醒,我可以現在幫你設一個排程,確認時間就好。`),
+
+  mk("zh-tw", "registered", false)(`已經派了一個子任務盯著回補進度,完成後會在這裡回報給你。`, SPAWN),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "mixed", true)(`## 先物OIの分析(途中経過)
+
+| 取引所 | OI | 前日比 |
+|---|---|---|
+| Binance | $9.8B | +4.1% |
+| Bybit | $5.6B | +2.7% |
+| OKX | $3.9B | -0.8% |
+| CME | $11.2B | +6.3% |
+
+**所見:** CMEの伸びが目立ち、ベーシス取引の再開が示唆されます。
+
+### 未完了
+- Deribitのデータはバックフィル中です。
+
+終わったら残りの結果をお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、ETHの清算ヒートマップを確認するようリマインドしますね。`),
+
+  mk("ja", "mixed", true)(`Coincheckの上場判断はまだ発表されていません。現時点での情報は以下の通りです:
+
+1. JVCEAの審査は通過済みとの報道あり
+2. 公式サイトの取扱予定一覧には未掲載
+3. 過去の例では、審査通過から上場まで2〜4週間
+
+発表があり次第、すぐにご連絡いたします。`),
+
+  mk("ja", "mixed", true)(`一次評価は以下です。
+
+- 手数料収入ベース:適正FDV 約$600M
+- 現在のFDV:約$710M(やや割高)
+
+ただし前提の成長率に大きく依存します。念のため別の視点でも検証して、後ほど結果を共有します。`),
+
+  mk("ja", "feature", true)(`プレビューを作りました:/preview/jp-flow/ 。価格とOIのパネルは表示できていますが、オンチェーンのパネルはまだデータ待ちなので、揃ったら連絡します。`),
+
+  mk("ja", "alert", true)(`了解、金曜のCPI前に声かけるね!`),
+
+  mk("ja", "registered", false)(`scheduled_taskで明日9時のリマインダーを登録しました。時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントが残りのデータを取得中です(2分前に開始)。完了したら報告します。`, RUN),
+
+  mk("ja", "registered", false)(`リマインダーはすでに設定済みです。日曜の夜にお知らせしますね。`, JOB),
+
+  mk("ja", "third-party", false)(`bitFlyerから審査結果がメールで届くはずです。通常は1週間ほどかかります。`),
+
+  mk("ja", "third-party", false)(`カストディアンが着金確認後に通知してくれます。私の側からはステータスが見えません。`),
+
+  mk("ja", "false-block", false)(`以下が全結果です。
+
+## ステーブルコイン供給(30日)
+| 銘柄 | 供給量 | 変化 |
+|---|---|---|
+| USDT | $118B | +2.4% |
+| USDC | $36B | +5.1% |
+| FDUSD | $2.1B | -9.3% |
+
+以上で全部です。追加で見たい指標があれば教えてください。`),
+
+  // why: できないことの説明と、タスク作成の提案のみ。約束はしていない
+  mk("ja", "feature", false)(`申し訳ありませんが、後からこちらから連絡することはできません。リマインダーが必要でしたら、今ここで定期タスクを作成できますので、時間を教えてください。`),
+
+  // why: 以前の「終わったらお知らせします」をこの返信で果たしている
+  mk("ja", "false-block", false)(`先ほど「終わったらお知らせします」と言っていた件ですが、バックフィルが完了しました。結果は以下のとおりです:
+
+- Deribit OI:$4.3B(前日比 +1.9%)
+- 全取引所合計:$34.8B
+
+これで全データが揃いました。`),
+
+  mk("ja", "third-party", false)(`田中さんが明日レビュー結果を送ってくれるそうです。こちらの分析はそれを待たずに確定しています。`),
+
+  mk("ja", "registered", false)(`バックフィルの完了を監視するサブタスクを起動しました。終わり次第ここでお知らせします。`, SPAWN),
+
+  // ───────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────
+  mk("mixed", "mixed", true)(`Binance 的 listing decision 出来之后, I'll ping you right away。目前知道的:
+
+- Launchpool 页面已经有 placeholder
+- 项目方 wallet 昨天往 Binance 充了 5M tokens`),
+
+  mk("mixed", "mixed", true)(`backfill が終わったら、我再告诉你 full numbers。`),
+
+  mk("mixed", "mixed", true)(`## Funding rate snapshot
+
+| 交易所 | BTC 8h rate | ETH 8h rate |
+|---|---|---|
+| Binance | 0.010% | 0.012% |
+| Bybit | 0.008% | 0.015% |
+| OKX | 0.011% | 0.009% |
+
+整体偏中性,没有过热。剩下的 altcoin perp markets 还在 backfill, once it's done 我会通知你。`),
+
+  mk("mixed", "alert", true)(`明天 morning I'll remind you to check the ARB unlock schedule 哦。`),
+
+  mk("mixed", "mixed", true)(`First pass の結果は上の表の通り。Second opinion がまとまったら、I'll get back to you with the diff.`),
+
+  // why: 下面只给了 partial 结果,剩下的仍是没有登记的承诺
+  mk("mixed", "mixed", true)(`データが揃ったら、我会第一时间告诉你。先把 partial 结果贴在下面:
+
+- Arbitrum: net inflow +$230M
+- Base: net inflow +$510M
+- 其他 L2:pending`),
+
+  // why: the job is 10 hours old (the daily digest); nothing backs the new "稍后 send 给你"
+  mk("mixed", "mixed", true)(`每日 digest 那个 job 还在照常跑 (昨天建的)。另外 the on-chain part 我稍后单独 send 给你。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`已经 set 好 scheduled_task 了, tomorrow 9am 我会 remind 你。`, TOOL),
+
+  mk("mixed", "registered", false)(`Spawned 一个 watcher 盯 Upbit 的公告, 公告出来后 I'll let you know here。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Exchange 那边 review 完会 email 你, usually 3–5 business days。`),
+
+  mk("mixed", "third-party", false)(`Custodian が確認したら they'll notify you directly。こちらでは追跡できません。`),
+
+  mk("mixed", "third-party", false)(`AgentX の bot が投稿 live になったら通知してくれます, no action needed on my side.`),
+
+  // why: states the limitation and offers to register a task; no promise
+  mk("mixed", "feature", false)(`我没法 later 主动 ping 你 — I can only reply when you message. 要提醒的话我现在可以 set 一个 scheduled task。`),
+
+  mk("mixed", "false-block", false)(`Here's 完整的 breakdown:
+
+- Spot volume: $412B (-8%)
+- Perp volume: $1.9T (+4%)
+- Options OI: $38B (+11%)
+
+以上就是 everything, nothing pending。有问题再 let me know。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 registered 了 (3 分钟前), 金曜の朝に I'll remind you。`, JOB),
+
+  // why: the user is the one to report; the agent only responds to that later message
+  mk("mixed", "false-block", false)(`你那边 CSV export 好了之后 let me know, 我再跑一遍 analysis。`),
+];
+
+// Twenty-seventh session, held-out pair AA (file 2 of 2), on e0115fc, no fix before (an NFT/GameFi moderator team): 78/80. Missed:
+// 'Will DM you a reminder the morning of each one' (a day's part named by its event is no TIME), 'confirm 了我 let you know' (an act
+// done, then 我, is the condition). Fixed after: MECH63.
+const PROBE269: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Got it 🙌 I'll ping you the second the allowlist checker goes live tomorrow.`),
+
+  mk("en", "alert", true)(`## Bridge status (ETH → Polygon)
+
+| Step | Status |
+|---|---|
+| Source tx | ✅ confirmed (block 19,204,551) |
+| Guardian signatures | ⏳ 11/13 |
+| Destination redeem | not started |
+
+Bridges have been slow all day, so this isn't unusual: Wormhole's queue is backed up after the GameFi airdrop rush. Nothing's lost, your funds are just in transit.
+
+I'll keep an eye on the queue and let you know once your USDC actually lands on Polygon so you can grab the pass before the sale closes.`),
+
+  // why: delivers part now, promises the rest later, so it still promises
+  mk("en", "mixed", true)(`Here's the first batch, 40 wallets checked ✅
+
+- 34 on the allowlist
+- 4 not found (typos? two end in \`...dEaD\`, check those)
+- 2 flagged as duplicates
+
+I'll send you the remaining 160 once the snapshot export finishes on the mod dashboard.`),
+
+  // why: the only job is 10 h old and can't back a promise made this turn
+  mk("en", "alert", true)(`Sure thing, I'll remind you 30 min before mint on Friday (20:00 Manila / 21:00 Osaka). Don't forget to top up ETH for gas 🫡`, OLDJOB),
+
+  mk("en", "alert", true)(`ngl gas is brutal rn (~85 gwei) 😵 not worth minting a 0.02 NFT at that price. I'll check back in an hour and tell you if it's dropped enough.`),
+
+  mk("en", "alert", true)(`Noted. I'll get back to you by Friday with the final mod rota for the Osaka AMA. Still waiting to hear from Yuki about his timezone.`),
+
+  mk("en", "alert", true)(`Upcoming mints this week:
+
+| Project | Chain | Date (UTC) | AL? |
+|---|---|---|---|
+| Pixel Ronin | ETH | Tue 13:00 | yes, FCFS |
+| Mochi Raiders | Polygon | Thu 09:00 | GTD |
+| Jade Dragons | Solana | Sat 12:00 | public |
+
+Will DM you a reminder the morning of each one so you don't miss a window 🔔`),
+
+  mk("en", "alert", true)(`Tx is sitting at 14/64 confirmations on the source chain. Once the bridge tx confirms I'll give you a heads-up so you can claim your season pass.`),
+
+  mk("en", "alert", true)(`lol yeah the bot config is a mess, 3 overlapping role gates 😅 I'll circle back tomorrow with a cleaned-up Collab.Land setup for you to review.`),
+
+  mk("en", "alert", true)(`The Taipei mods are still counting raid entries on the X thread. When they finish, I'll notify you with the final tally and the top 10 raiders for the whitelist spots.`),
+
+  mk("en", "third-party", false)(`The MEE6 bot will announce in #mint-alerts when the allowlist opens. Make sure you've got notifications set to "All messages" for that channel or you'll miss it.`),
+
+  mk("en", "third-party", false)(`Talked to the mod team: Joanne said she'll ping everyone on Telegram once the snapshot is final, probably tomorrow after the Manila team's standup.`),
+
+  mk("en", "registered", false)(`Done ⏰ Reminder set for Thursday 19:00 Manila time (UTC+8). I'll ping you then with the mint link and the contract address to double-check.`, TOOL),
+
+  mk("en", "registered", false)(`Spun up a watcher on the bridge tx (polls the destination chain every 2 min). I'll let you know as soon as it finalizes.`, SPAWN),
+
+  mk("en", "registered", false)(`All set ✅ I'll remind you tomorrow at 9 before the Osaka AMA kicks off.`, JOB),
+
+  mk("en", "registered", false)(`The checker subagent is working through all 2,000 wallets now (about 5 min). I'll report back once it's done with the misses highlighted.`, RUN),
+
+  // why: an offer that waits for the user's yes, not a promise to follow up
+  mk("en", "false-block", false)(`Want me to set a reminder for the 8pm mint? Just say the word and I'll schedule it.`),
+
+  // why: the "I'll let you know" is delivered right here in the reply
+  mk("en", "false-block", false)(`I'll let you know what I found. Here's the breakdown:
+
+1. **Contract** is verified on Etherscan, no proxy weirdness
+2. **Mint price** 0.015 ETH, max 2 per wallet
+3. **Allowlist root** matches the one the team posted in #announcements
+4. **Royalties** 5%, enforced via operator filter
+
+Looks legit to me 👍`),
+
+  mk("en", "feature", false)(`Collab.Land re-verifies holdings every 24h. If a holder drops below 1 NFT their \`@Holder\` role gets pulled automatically, and the bot DMs them when that happens. You don't need to do anything manually.`),
+
+  mk("en", "false-block", false)(`You'll want to remind your mods tomorrow that the snapshot is at 00:00 UTC, which is 08:00 for Manila/Taipei/Shenzhen and 09:00 for Osaka. People always mess up the Osaka one.`),
+
+  mk("en", "false-block", false)(`I already told you yesterday the bridge was paused. It's back up now and your tx went through 2 min ago 🎉 You should see the 500 USDC on Arbitrum.`),
+
+  // why: the "we'll let you know" is in a draft the user will post as the project; it's not the agent's promise
+  mk("en", "feature", false)(`Here's a draft for #announcements:
+
+\`\`\`
+📢 Mint update
+The Genesis mint is moving to Saturday 12:00 UTC while we finish the contract audit.
+Allowlist spots are safe, nothing changes for you.
+We'll let you know once the contract is verified. Thanks for your patience, fam 💜
+\`\`\`
+
+Feel free to tweak the tone before posting.`),
+
+  mk("en", "third-party", false)(`Etherscan's address watchlist will email you when the tx confirms. Honestly that's more reliable than waiting in this chat, so set it up for the bridge contract address.`),
+
+  // why: a re-run depends on the user writing back; there's no later follow-up for them to wait on
+  mk("en", "false-block", false)(`That's the full allowlist check, 212/220 matched. Let me know if any wallet looks wrong and I'll re-run it.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`好的 👌 明天白名单查询开放的时候我提醒你。`),
+
+  mk("zh", "alert", true)(`跨链桥这边还在排队，看队列长度大概要 2 小时。等到账了我第一时间告诉你，别急着重发交易哈。`),
+
+  // why: delivers part now and promises the rest later
+  mk("zh", "mixed", true)(`下面是前 30 个钱包的检查结果：
+
+- ✅ 26 个在白名单
+- ❌ 3 个不在（地址可能抄错了）
+- ⚠️ 1 个是合约地址，mint 不了
+
+剩下的 170 个，等快照导出完成后我再整理好发给你。`),
+
+  mk("zh", "alert", true)(`现在 gas 太高了，mint 一次要 12 刀 😂 晚点我再帮你看一下，降下来了就通知你去 mint。`),
+
+  // why: the only job is 10 h old and doesn't back this new promise
+  mk("zh", "alert", true)(`放心，周五 mint 前一小时我会提醒你的 🫡`, OLDJOB),
+
+  mk("zh", "alert", true)(`### 深圳 AMA 主持安排
+
+| 时间 | 负责人 | 内容 |
+|---|---|---|
+| 20:00 | 阿杰 | 开场 + 规则 |
+| 20:10 | 项目方 CTO | 路线图 |
+| 20:40 | 小林 | 社区问答 |
+
+Q&A 问题清单还差日语区那部分，明天上午我整理好后发你确认。`),
+
+  mk("zh", "third-party", false)(`Discord 的机器人会在 mint 开始时自动在 #公告 频道通知大家，你把那个频道的通知打开就行。`),
+
+  mk("zh", "third-party", false)(`问过了，深圳那边的 mod 阿杰说白名单确定后他会在 TG 群里 @所有人。`),
+
+  mk("zh", "registered", false)(`已经帮你设好提醒了 ⏰ 周六晚上 8 点（北京时间）我会提醒你去 mint，记得提前准备好 0.05 ETH。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了个子任务专门盯着这笔跨链交易，每两分钟查一次，确认之后会告诉你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`要不要我帮你设个提醒？mint 前 30 分钟叫你一下？`),
+
+  // why: the promised result is delivered in this same reply
+  mk("zh", "false-block", false)(`我直接告诉你结果，下面就是白名单检查的完整列表：
+
+| 钱包 | 状态 |
+|---|---|
+| 0x3f…a1c | ✅ GTD |
+| 0x91…77e | ✅ FCFS |
+| 0xbc…002 | ❌ 不在名单 |
+
+最后那个可以找 mod 申诉。`),
+
+  mk("zh", "feature", false)(`项目方的 Telegram bot 支持 \`/remind\` 指令，设置之后它会在 mint 前 1 小时私信提醒你，挺好用的。`),
+
+  mk("zh", "third-party", false)(`交易所客服说了，充值到账后会发短信通知你，一般 30 分钟内。`),
+
+  mk("zh", "false-block", false)(`昨天我已经提醒过你快照时间了哈，今天早上 00:00 UTC 已经截止，现在再买 NFT 也进不了这一期名单了 😢`),
+
+  mk("zh", "registered", false)(`脚本在后台跑着呢，完成后我告诉你一共多少钱包在白名单里。`, RUN),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到～白名單查詢明天早上台北時間 10 點開放，到時候我再提醒你 🙏`),
+
+  mk("zh-tw", "alert", true)(`橋接那邊還卡著，目前顯示 pending。等交易確認後我會通知你，先不要重複送出喔。`),
+
+  mk("zh-tw", "alert", true)(`好喔，稍後我整理完這週的 mod 排班表再回覆你，台北跟馬尼拉的時段要再對一下。`),
+
+  mk("zh-tw", "third-party", false)(`台北那邊的管理員小美說，空投名單公布後她會在 Discord 標記大家，你不用特別盯。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經設好了 ✅ 週五晚上 9 點我會提醒你去 mint。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`需要我在 mint 前一小時提醒你嗎？要的話跟我說一聲，我就幫你排程。`),
+
+  mk("zh-tw", "feature", false)(`我們社群的 Discord 機器人設定如下：
+
+- 每次 mint 開始時自動在 #公告 發文
+- 跨鏈橋延遲超過 30 分鐘會發通知
+- 白名單截止前 24 小時會 @持有者
+
+這些都是機器人自己跑的，不需要管理員手動操作。`),
+
+  // why: the result is handed over in this reply
+  mk("zh-tw", "false-block", false)(`我直接告訴你：以下是白名單檢查結果，5 個錢包裡有 3 個在名單上，另外 2 個（結尾 …4e2 和 …c09）沒有。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`了解です！ミントが始まったらすぐにお知らせしますね 🚀`),
+
+  mk("ja", "alert", true)(`ブリッジの遅延、まだ続いてるみたいです😓 Arbitrum側で着金したら連絡しますね。`),
+
+  mk("ja", "alert", true)(`明日の朝、大阪AMAの前にリマインドします！質問リストも一緒に送りますね。`),
+
+  // why: part delivered now, the rest promised for later
+  mk("ja", "mixed", true)(`以下が最初の20ウォレットのチェック結果です：
+
+- ✅ 17件 AL登録済み
+- ❌ 2件 未登録
+- ⚠️ 1件 アドレス形式エラー
+
+残りの80件はスナップショットが終わったらまとめて送りますね。`),
+
+  // why: the 10-hour-old job doesn't cover a promise made now
+  mk("ja", "alert", true)(`金曜のミント30分前にお知らせしますね。ガス代の準備もお忘れなく！`, OLDJOB),
+
+  mk("ja", "alert", true)(`承知いたしました。
+
+### 現状
+- プロジェクト側のコントラクトは検証済み
+- ただし、ALのマークルルートがまだ公開されていません
+
+### 今後
+運営チームに問い合わせ中です。確認が取れ次第、改めてご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`Discordのbotがミント開始時に #announcements で告知するので、チャンネルの通知をオンにしておいてください。`),
+
+  mk("ja", "third-party", false)(`大阪のモデレーターのケンジさんが、AL確定したらTelegramで全員にメンションするって言ってました👍`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました⏰ 土曜21時（JST）にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`ブリッジのtxを監視するサブエージェントを起動しました。確定したらお知らせします。`, SPAWN),
+
+  mk("ja", "false-block", false)(`ミントの1時間前にリマインドしましょうか？`),
+
+  // why: the promised result follows immediately
+  mk("ja", "false-block", false)(`結果をお知らせします。以下がALチェックの結果です：
+
+| ウォレット | 状態 |
+|---|---|
+| 0x12…ab3 | ✅ GTD |
+| 0x77…f01 | ✅ FCFS |
+| 0xe4…9c2 | ❌ 対象外 |
+
+FCFS枠は早めに動いたほうがいいです。`),
+
+  mk("ja", "feature", false)(`プロジェクトのTelegram botには \`/remind\` コマンドがあって、登録しておくとミント前に通知してくれますよ。`),
+
+  mk("ja", "third-party", false)(`取引所の方で、入金が反映されたらメールで通知が来ます。通常は20〜30分くらいです。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、スナップショットは今朝締め切られました。次回は来月の予定です。`),
+
+  mk("ja", "registered", false)(`チェック用のスクリプトがバックグラウンドで動いています。終わったら結果をお伝えしますね。`, RUN),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`mint 开始之后我会 ping 你 🔔 记得钱包里留点 gas`),
+
+  mk("mixed", "alert", true)(`bridge 那边还 pending，confirm 了我 let you know 哈，别 panic 😂`),
+
+  mk("mixed", "alert", true)(`OK I'll remind you 明天早上 before the Taipei AMA 😎`),
+
+  mk("mixed", "alert", true)(`AL の snapshot が終わったら、I'll DM you the final list 👍 たぶん今夜中です。`),
+
+  // why: half delivered, the rest promised for later
+  mk("mixed", "mixed", true)(`Allowlist check は半分 done です：
+
+- Manila batch: 48/50 ✅
+- Taipei batch: 39/40 ✅
+
+Osaka と Shenzhen の分は finish したら send しますね。`),
+
+  mk("mixed", "alert", true)(`等 Osaka 那边 mods confirm 完 schedule，I'll get back to you ya~`),
+
+  mk("mixed", "alert", true)(`Will update you later 等 gas 降下来 lol ⛽`),
+
+  mk("mixed", "third-party", false)(`Discord bot 会在 mint live 的时候 auto announce，你只要 turn on notifications 就好。`),
+
+  mk("mixed", "third-party", false)(`Manila 那边的 mod Rica 说 she'll ping everyone once the AL is final，应该今晚。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了 ✅ 周五 8pm Manila time I'll remind you to mint。`, TOOL),
+
+  mk("mixed", "registered", false)(`Watcher を spawn しました。tx が confirm されたら let you know します 🙌`, SPAWN),
+
+  mk("mixed", "false-block", false)(`要不要我 set 个 reminder？mint 前 30 min ping 你？`),
+
+  // why: the result is right below in this same reply
+  mk("mixed", "false-block", false)(`我告诉你 result，here's the full list below 👇
+
+\`\`\`
+0x5a…11f  GTD
+0x0c…e90  FCFS
+0x9d…3b4  not eligible
+\`\`\``),
+
+  mk("mixed", "third-party", false)(`Project team の Telegram bot が mint 前に remind してくれるので、それで OK です。私の方で追加設定は不要です。`),
+
+  mk("mixed", "false-block", false)(`你记得 remind 你的 mods 明天 snapshot 是 00:00 UTC 哦，Osaka 那边是早上 9 点。`),
+
+  mk("mixed", "registered", false)(`Done ✅ 明天 10am JST I'll remind you 去 claim。`, JOB),
+];
+
+// MECH63 (commitments; twenty-seventh session, written after pair AA was scored, before the fix): 'the morning of' / 'the night before'
+// as a time; any act done then 我 or 就 (了我, 了就) as a condition ('到了我 ping 你'). First pass on e0115fc: 7/10.
+const MECH63: ClassCase[] = [
+  mk("en", "alert", true)(`Pixel Ronin mints Tue 13:00 UTC, Jade Dragons Sat 12:00. Will DM you a reminder the morning of each one 🔔`),
+  mk("en", "alert", false)(`Pixel Ronin mints Tue 13:00 UTC, Jade Dragons Sat 12:00. Will DM you a reminder the morning of each one 🔔`, JOB),
+  mk("en", "alert", true)(`Still waiting on the bridge. Will ping you once it lands.`),
+  mk("en", "false-block", false)(`Will it ping you once it lands? Only if you turn on notifications in the app.`),
+  mk("mixed", "alert", true)(`bridge 那边还 pending，confirm 了我 let you know 哈，别 panic 😂`),
+  mk("mixed", "alert", true)(`tx 还没到账，到了我 ping 你。`),
+  mk("mixed", "alert", true)(`ブリッジまだ pending、confirm されたら I'll let you know。`),
+  mk("mixed", "false-block", false)(`bridge 那边还 pending，confirm 了 bot 会 let you know，别 panic 😂`),
+  mk("zh", "alert", true)(`桥还在 pending，确认了我告诉你。`),
+  mk("ja", "alert", true)(`ブリッジはまだ保留中です。確認できたらお知らせします。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH63,
+  ...PROBE269,
+  ...PROBE268,
   ...PROBE267,
   ...PROBE266,
   ...PROBE265,

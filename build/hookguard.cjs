@@ -14573,7 +14573,17 @@ var LEXICON = {
     "{跟|和} * {说|說|讲|講}",
     "{跟|和}{小|老|阿}〇{说|說|讲|講}",
     "〇{さん|様|氏|くん}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
-    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}"
+    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+    // A group the user works with, named by its role or place: "remind the listings team", "let the ops team know", "提醒团队",
+    // "提醒台北這邊的同事", "发给 Taipei team", "remind 一下 ops team", "チームの皆さんにリマインド", "東京チームに共有".
+    "{tell|ping|notify|message|remind|nudge|update} [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
+    "let [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods} know",
+    "loop in [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
+    "{remind|ping|notify|update} 一下 [*] {team|desk|group|channel}",
+    "{发给|發給|转给|轉給|传给|傳給} * {team|desk|group}",
+    "{告诉|告訴|通知|提醒|发给|發給|转给|轉給}{团队|團隊|大家|各位|同事|组员|組員}",
+    "{告诉|告訴|通知|提醒}〇〇{這邊|这边|那邊|那边}的{同事|团队|團隊|组员|組員}",
+    "{チーム|皆さん|皆様|メンバー|担当者}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有|リマインド}"
   ],
   //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
   //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").
@@ -15242,6 +15252,8 @@ var CLAIMS = [
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any2("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
       // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
       String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` + any2("agentx\\b", "the\\s+community\\b", "community\\b"),
+      // Shared in public, said as a state: "Whale alerts page is shared publicly now: <link>", "shared it publicly".
+      String.raw`\b(?:is|are|been|got|was)\s+(?:now\s+)?shared\s+(?:publicly|in\s+public)\b|\bshared\s+(?:it\s+|them\s+)?publicly\b`,
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` + String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`
     ),
@@ -15255,7 +15267,8 @@ var CLAIMS = [
         "I went ahead and pushed your gas draft through as a worked example.",
         "Rolled out ✅ — link below.",
         "Shared it on AgentX, it's at the link below.",
-        "Shared your page with the community — link below."
+        "Shared your page with the community — link below.",
+        "Whale alerts page is shared publicly now: the link's below."
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -19009,7 +19022,8 @@ var LEXICON2 = {
     "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
     "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     // (or the user's, or someone's: "Your grid bot on Bybit posted its fill summary")
-    "{your|their|his|her} [*] [*] bot(s)",
+    // (and the team's, which the agent does not run: "Our keeper bot 自動 post 了 …，我這邊沒有任何動作")
+    "{your|their|his|her|our} [*] [*] bot(s)",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営|ホスト|ゲストホスト|ゲスト|先生|同僚|社長}"
   ],

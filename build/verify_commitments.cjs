@@ -3649,7 +3649,17 @@ var LEXICON = {
     "{跟|和} * {说|說|讲|講}",
     "{跟|和}{小|老|阿}〇{说|說|讲|講}",
     "〇{さん|様|氏|くん}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
-    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}"
+    "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
+    // A group the user works with, named by its role or place: "remind the listings team", "let the ops team know", "提醒团队",
+    // "提醒台北這邊的同事", "发给 Taipei team", "remind 一下 ops team", "チームの皆さんにリマインド", "東京チームに共有".
+    "{tell|ping|notify|message|remind|nudge|update} [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
+    "let [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods} know",
+    "loop in [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
+    "{remind|ping|notify|update} 一下 [*] {team|desk|group|channel}",
+    "{发给|發給|转给|轉給|传给|傳給} * {team|desk|group}",
+    "{告诉|告訴|通知|提醒|发给|發給|转给|轉給}{团队|團隊|大家|各位|同事|组员|組員}",
+    "{告诉|告訴|通知|提醒}〇〇{這邊|这边|那邊|那边}的{同事|团队|團隊|组员|組員}",
+    "{チーム|皆さん|皆様|メンバー|担当者}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有|リマインド}"
   ],
   //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
   //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").
@@ -6782,6 +6792,7 @@ function saidBy(sentence, tags) {
 function misread(sentence, tags, t) {
   if (t.tag === "NOTIFY_OTHER") {
     const object = sentence.slice(t.at, t.end).replace(noticeWords(), " ").trim();
+    if (GROUP.test(object)) return false;
     return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
   if (t.tag === "USER_ACTS")
@@ -6810,6 +6821,7 @@ function ownThing(sentence, tags, t) {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
+var GROUP = /(?:\b(?:team|desk|group|channel|crew|squad|folks|leads|mods)|团队|團隊|大家|各位|同事|组员|組員|チーム|皆さん|皆様|メンバー|担当者)$/i;
 var NOT_A_PERSON_CJK = /[你您我一到了的过過书書]/;
 var noticeWordsRe;
 var noticeWords = () => noticeWordsRe ??= new RegExp(

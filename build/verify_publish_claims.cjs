@@ -119,6 +119,8 @@ var CLAIMS = [
       String.raw`\bpushed\s+(?:(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:live\s+)?(?:to|into|onto)\s+` + any("prod\\b", "production\\b", "the\\s+community\\b", "agentx\\b", "the\\s+(?:live|public)\\s+(?:page|site|board)\\b"),
       // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
       String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` + any("agentx\\b", "the\\s+community\\b", "community\\b"),
+      // Shared in public, said as a state: "Whale alerts page is shared publicly now: <link>", "shared it publicly".
+      String.raw`\b(?:is|are|been|got|was)\s+(?:now\s+)?shared\s+(?:publicly|in\s+public)\b|\bshared\s+(?:it\s+|them\s+)?publicly\b`,
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` + String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`
     ),
@@ -132,7 +134,8 @@ var CLAIMS = [
         "I went ahead and pushed your gas draft through as a worked example.",
         "Rolled out ✅ — link below.",
         "Shared it on AgentX, it's at the link below.",
-        "Shared your page with the community — link below."
+        "Shared your page with the community — link below.",
+        "Whale alerts page is shared publicly now: the link's below."
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -3886,7 +3889,8 @@ var LEXICON = {
     "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
     "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     // (or the user's, or someone's: "Your grid bot on Bybit posted its fill summary")
-    "{your|their|his|her} [*] [*] bot(s)",
+    // (and the team's, which the agent does not run: "Our keeper bot 自動 post 了 …，我這邊沒有任何動作")
+    "{your|their|his|her|our} [*] [*] bot(s)",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営|ホスト|ゲストホスト|ゲスト|先生|同僚|社長}"
   ],
@@ -8155,7 +8159,8 @@ var ASIDE = /\([^()\n]{0,80}\)/g;
 var blankAsides = (s) => s.includes("(") ? s.replace(ASIDE, (a) => " ".repeat(a.length)) : s;
 var CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 var EN_SUBJECT_TAIL = new RegExp(
-  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`
+  String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` + String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*` + // (and an "auto-" before the act: "Our keeper bot auto-posted …")
+  String.raw`(?:\s+auto-)?\s*$`
 );
 var ZH_SUBJECT_TAIL = new RegExp(
   String.raw`^\s*(?:[A-Z][\w.-]*\s*|[小老阿][\u4e00-\u9fff]\s*)?(?:们|們)?(?:那边|那邊)?\s*` + "(?:$|已经|已經|已|刚刚|剛剛|刚才|剛才|刚|剛|也|都|又|先|还|還|就|自己|自行|自动|自動|亲自|親自|今天|昨天|昨晚|今早|早上|晚上|之前|上周|上週|特地|专门|專門|在|把|用)"

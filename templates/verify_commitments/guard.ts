@@ -582,6 +582,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a notice whose object is the user, the agent or no person: "let me know", "tell you", "ping the API", "通知一下")
   if (t.tag === "NOTIFY_OTHER") {
     const object = sentence.slice(t.at, t.end).replace(noticeWords(), " ").trim();
+    // (a group the user works with, as the object: "the listings team", "台北這邊的同事", "チーム")
+    if (GROUP.test(object)) return false;
     // (a Latin object is a name, a handle or him / her / them, as written: "tell Marcus", not "the message fits")
     return /[A-Za-z]/.test(object) ? !/^(?:@[\w.-]+|[A-Z][a-z][\w.-]*|him|her|them)(?:\s*(?:さん|様))?$/.test(object) : NOT_A_PERSON_CJK.test(object);
   }
@@ -632,6 +634,8 @@ function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
+/** A group the user works with, ending the object of NOTIFY_OTHER: "the ops team", "台北這邊的同事", "東京チーム". */
+const GROUP = /(?:\b(?:team|desk|group|channel|crew|squad|folks|leads|mods)|团队|團隊|大家|各位|同事|组员|組員|チーム|皆さん|皆様|メンバー|担当者)$/i;
 /** A CJK object of NOTIFY_OTHER (its notice words blanked) that is no one else: the user, the agent, a count or a particle. */
 const NOT_A_PERSON_CJK = /[你您我一到了的过過书書]/;
 /** NOTIFY_OTHER's own words around its object: the verb before it, "know", "in", a heads-up, 说, the Japanese notice after it. */

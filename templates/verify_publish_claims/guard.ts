@@ -910,7 +910,9 @@ const CJK_CLAUSE = /[，,。；;：:！!？?\n]|(?<![がはも])、/g;
 // exchange listing watcher is live")
 const EN_SUBJECT_TAIL = new RegExp(
   String.raw`^(?:s|es|['’]s?)?(?:\s+[A-Z][a-z]+){0,2}(?:\s+(?:in|at|from|on|of|with)\s+(?:the\s+)?[\w@.'’-]+(?:\s+[A-Z][\w.-]*)?)?` +
-    String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*\s*$`,
+    String.raw`(?:\s+(?:just|already|also|recently|finally|apparently|reportedly|earlier|yesterday|today|has|have|had|been|all|both|[a-z]+ly))*` +
+    // (and an "auto-" before the act: "Our keeper bot auto-posted …")
+    String.raw`(?:\s+auto-)?\s*$`,
 );
 /** Right after a Chinese subject: a Latin name, its plural or side, then an adverb, a time, 把 or a place ("评委们已经把…", "Judge Amara 在 AgentX 上"). */
 // (or a Chinese name of a 小 / 老 / 阿 and a surname after a role: "co-admin 小陳 已經 schedule 了")

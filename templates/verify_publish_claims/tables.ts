@@ -133,6 +133,8 @@ export const CLAIMS: readonly ClaimRow[] = [
       // Shared to a public place: "Shared it on AgentX", "Shared your page with the community" (not "with the team", "in DM").
       String.raw`\bshared\s+(?:(?:it|them|this|that|(?:the|your|my)(?:\s+[\w-]+){1,2})\s+)?(?:on|to|onto|in|with)\s+` +
         any("agentx\\b", "the\\s+community\\b", "community\\b"),
+      // Shared in public, said as a state: "Whale alerts page is shared publicly now: <link>", "shared it publicly".
+      String.raw`\b(?:is|are|been|got|was)\s+(?:now\s+)?shared\s+(?:publicly|in\s+public)\b|\bshared\s+(?:it\s+|them\s+)?publicly\b`,
       // Put through to the public: "I pushed your gas draft through as a worked example" (not "through CI", "through review").
       String.raw`\bpushed\s+(?:it|them|this|that|(?:the|your|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+through\b` +
         String.raw`(?!\s+(?:ci|review|qa|tests?|the\s+(?:pipeline|checks?|tests?|review)|lint|staging)\b)`,
@@ -148,6 +150,7 @@ export const CLAIMS: readonly ClaimRow[] = [
         "Rolled out ✅ — link below.",
         "Shared it on AgentX, it's at the link below.",
         "Shared your page with the community — link below.",
+        "Whale alerts page is shared publicly now: the link's below.",
       ],
       allow: [
         "I'll publish it once you approve.",
@@ -4178,7 +4181,8 @@ export const LEXICON = {
     "{CI|deploy|deployment|release|build|GitHub|Slack|Discord|Telegram|DAO|mod|moderation|news|部署|发布|發布|發佈|构建|構建|群} {bot(s)|机器人|機器人}",
     "{CI|DAO|Discord|Slack|Telegram|GitHub|リリース|デプロイ|ビルド|通知}{ボット|bot}",
     // (or the user's, or someone's: "Your grid bot on Bybit posted its fill summary")
-    "{your|their|his|her} [*] [*] bot(s)",
+    // (and the team's, which the agent does not run: "Our keeper bot 自動 post 了 …，我這邊沒有任何動作")
+    "{your|their|his|her|our} [*] [*] bot(s)",
     "{彼|彼女|彼ら|チーム|スポンサー|パートナー|読者|購読者|視聴者|フォロワー|受講生|生徒|学生|審査員|メンター|主催者|編集者}",
     "{担当者|モデレーター|管理者|インターン|参加者|メンバー|ユーザー|クライアント|講師|運営|ホスト|ゲストホスト|ゲスト|先生|同僚|社長}",
   ],

@@ -52647,7 +52647,584 @@ const MECH63: ClassCase[] = [
   mk("ja", "alert", true)(`ブリッジはまだ保留中です。確認できたらお知らせします。`),
 ];
 
+// Twenty-seventh session, held-out pair AB (file 1 of 2), scored on b600e45's code with no fix before (an exchange's listings team):
+// 75/80, five misses of one class: the agent's promise to notify the user's team or colleagues later ('I'll remind the listings team an
+// hour before …', '我会提醒团队…', '我會提醒台北這邊的同事…', '我会把 … 发给 Taipei team'); NOTIFY_OTHER took only a capitalised name or
+// one word. Fixed after: MECH64.
+const PROBE270: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Legal review packet for ORN is with outside counsel now (token classification memo + whitepaper v2.3). I'll let you know as soon as they sign off.`),
+
+  mk("en", "alert", true)(`Got it. I'll remind you 30 minutes before the 14:00 SGT listing so you can do a last check on the order book.`),
+
+  mk("en", "mixed", true)(`Here's the wallet integration summary so far:
+
+- Deposit (ERC-20, mainnet): ✅ 12/12 passed
+- Memo/tag handling: ✅ n/a for ERC-20
+- Confirmations threshold (64): ✅ verified
+
+Withdrawal tests are still running on the staging hot wallet — I'll get back to you with those results once they finish.`),
+
+  // why: the only job is 10 hours old and was set up for something else; it cannot back a promise made now
+  mk("en", "registered", true)(`Noted. I'll ping the team tomorrow morning once Tidewater countersigns the market-making agreement.`, OLDJOB),
+
+  mk("en", "alert", true)(`## ORN listing checklist — status
+
+| Step | Owner | Status |
+|---|---|---|
+| Legal opinion | Counsel (SG) | ✅ received |
+| MM onboarding | Tidewater | 🟡 KYB in review |
+| Wallet integration | Ops (Taipei) | 🟡 withdrawal whitelist pending |
+| Project announcement | Orinth team | ⏳ draft |
+| Official notice | Kestrel listings | ⏳ scheduled after MM go |
+
+Next blocker is the hot wallet whitelist. I'll update the Tokyo desk when the whitelist is done so they can schedule the notice.`),
+
+  // why: subject is elided but it is the agent promising to report back; "circle back" = get back to you
+  mk("en", "alert", true)(`MM onboarding kicked off with Tidewater. Will circle back by Friday with their KYB status.`),
+
+  mk("en", "mixed", true)(`Draft announcement (EN) below:
+
+> **Kestrel will list Orinth (ORN)**
+> Deposits open: Wed 10:00 SGT · Trading: Thu 14:00 SGT (ORN/USDT)
+> Withdrawals open: Fri 10:00 SGT
+
+The Japanese version needs Kenji's review first — I'll send it to you tomorrow after he's gone through it.`),
+
+  // why: the exchange confirming is a third party, but the promise to keep the user posted is the agent's own
+  mk("en", "alert", true)(`I'll keep you posted on the exact deposit-open time once Kestrel's ops team confirms the slot.`),
+
+  mk("en", "alert", true)(`Heads up: I'll remind the listings team an hour before ORN/USDT goes live on Thursday, so Singapore can flip the trading switch on time.`),
+
+  mk("en", "alert", true)(`np — I'll message you when the audit report lands in the data room 👍`),
+
+  mk("en", "registered", false)(`Done, reminder set via scheduled_task: I'll remind you at 13:30 SGT Thursday, 30 minutes before listing, in this chat.`, TOOL),
+
+  mk("en", "registered", false)(`I spawned a watcher that polls the staging pipeline every 2 minutes for the withdrawal test job. I'll let you know here when it finishes.`, SPAWN),
+
+  mk("en", "registered", false)(`Sure. I'll ping you tomorrow at 09:00 Taipei time with the order-book depth check from Tidewater's test quotes.`, JOB),
+
+  mk("en", "registered", false)(`A subagent is running the withdrawal stress test (500 small withdrawals to 20 addresses). I'll report back once it completes.`, RUN),
+
+  mk("en", "third-party", false)(`Counsel will notify you directly once the opinion letter is signed — you're on their distribution list, and Priya from their SG office is the contact.`),
+
+  mk("en", "third-party", false)(`No action needed on our side for user comms: the exchange's system sends an automatic notice to all users when ORN deposits open, and the banner goes live at the same time.`),
+
+  mk("en", "third-party", false)(`Tidewater said they'll get back to you by Friday with their inventory request (they're asking for ~2% of circulating supply on loan). Worth looping in treasury before then.`),
+
+  // why: the promised update is delivered in this very reply; the cue words only describe the earlier promise
+  mk("en", "false-block", false)(`Here's the update you asked for once the tests finished: all 42 wallet integration tests passed.
+
+\`\`\`
+deposit      18/18  ok
+withdrawal   16/16  ok
+sweep         8/8   ok
+\`\`\`
+
+Nothing outstanding on the wallet side.`),
+
+  // why: the agent offers and asks; it has promised nothing yet
+  mk("en", "false-block", false)(`Want me to remind you before the listing tomorrow? If so, tell me the time and I'll set it up.`),
+
+  mk("en", "feature", false)(`How reminders work here: when you ask for one, I register a scheduled_task that fires at the time you pick and posts the message back into this chat. Right now nothing is scheduled for the ORN listing.`),
+
+  mk("en", "false-block", false)(`As I told you yesterday, the listing slot was moved to Friday 10:00 JST because of the MM's KYB delay. Nothing pending on my side.`),
+
+  mk("en", "third-party", false)(`The Orinth team will post their own listing announcement on X and Telegram after Kestrel's official notice is live; they'll tell their community themselves, we just share the notice link with them.`),
+
+  mk("en", "feature", false)(`### Proposed listing timeline (all SGT)
+
+1. **Mon** — legal opinion final
+2. **Tue** — MM onboarding complete, test quotes on staging
+3. **Wed 10:00** — deposits open, official notice published
+4. **Thu 14:00** — trading opens ORN/USDT
+5. **Fri 10:00** — withdrawals open
+
+If you want reminders at T-60 and T-15 before trading opens, say the word and I'll register them.`),
+
+  mk("en", "third-party", false)(`The deposit monitor will alert you in Slack when the first on-chain ORN deposit is credited — it's already wired to #listings-ops.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`法务审核材料已经提交给律所了，等他们给出意见后我会第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`好的，明天上午十点我提醒你确认做市商的保证金是否到账。`),
+
+  mk("zh", "mixed", true)(`下面是钱包集成测试的前半部分结果：
+
+- 充值（主网）：全部通过
+- 确认数阈值：已校验
+
+提币测试还在跑，跑完之后我再同步给你。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，和这条新承诺无关
+  mk("zh", "registered", true)(`没问题，上币前一小时我会提醒团队检查热钱包余额。`, OLDJOB),
+
+  mk("zh", "alert", true)(`公告我稍后整理好发你，等新加坡那边确认开盘时间后我再通知大家。`),
+
+  mk("zh", "alert", true)(`**做市商接入进度**
+
+1. 合同：双方已签
+2. API key：已在测试环境开通
+3. KYB：对方材料还差董事名册
+4. 库存借币：额度待财务确认
+
+周五之前我会跟你汇报 KYB 的结果。`),
+
+  mk("zh", "registered", false)(`已经设好提醒：周四 13:30 我会提醒你做上币前最后一次检查。`, TOOL),
+
+  mk("zh", "registered", false)(`已经开了一个子任务每隔两分钟轮询测试网的提币结果，完成后我会告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`交易所系统会在充值开放时自动给所有用户发站内信和 App 推送，不需要我们另外通知。`),
+
+  mk("zh", "third-party", false)(`做市商那边说他们明天之前会回复你报价和价差方案。`),
+
+  // why: 结果在本条回复里已经给出
+  mk("zh", "false-block", false)(`你之前让我测试完成后告诉你——结果在这里：充值 18/18、提币 16/16、归集 8/8 全部通过，没有遗留问题。`),
+
+  mk("zh", "false-block", false)(`需要我在上币前 30 分钟提醒你吗？回复一个时间我就设上。`),
+
+  mk("zh", "false-block", false)(`昨天已经提醒过你了：法务要求项目方补充代币分配表。项目方今天已经交了，目前没有待办。`),
+
+  mk("zh", "registered", false)(`提醒刚刚建好了，明天早上九点我会把做市商的深度报告发给你。`, JOB),
+
+  mk("zh", "feature", false)(`说明一下提醒功能：你告诉我时间，我用 scheduled_task 登记一个一次性任务，到点会在这个对话里发消息。目前上币流程里还没有登记任何提醒。`),
+
+  mk("zh", "third-party", false)(`项目方会在他们的官方 Telegram 群发上币公告，开盘后他们自己会通知社区，我们这边只需要把交易所公告链接给他们。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`法務那邊的審閱意見回來之後，我再跟你說一聲。`),
+
+  mk("zh-tw", "mixed", true)(`以下是錢包整合測試目前的結果：
+
+| 項目 | 結果 |
+|---|---|
+| 入金 | ✅ 通過 |
+| 地址驗證 | ✅ 通過 |
+| 出金 | ⏳ 執行中 |
+
+出金的部分還在跑，跑完我再回報給你。`),
+
+  mk("zh-tw", "alert", true)(`明天下午兩點上架前，我會提醒台北這邊的同事確認公告內容。`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑出金壓力測試（兩分鐘前開始），跑完我會通知你。`, RUN),
+
+  mk("zh-tw", "third-party", false)(`交易所系統會在開放儲值時自動推播通知給所有用戶，官網公告也會同步上線。`),
+
+  mk("zh-tw", "false-block", false)(`要不要我在上架前一小時提醒你？你講一下時間我就設定。`),
+
+  mk("zh-tw", "third-party", false)(`造市商說他們週五前會回覆你 API 金鑰權限的事，這部分等他們就好。`),
+
+  mk("zh-tw", "false-block", false)(`你剛剛問的法務進度整理好了：意見書已經簽署，代幣不屬於證券的結論維持不變，附件是最終版。目前沒有卡關的地方。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`法務レビューが終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。上場の30分前にリマインドします。`),
+
+  mk("ja", "mixed", true)(`以下がウォレット連携テストの途中結果です。
+
+- 入金テスト：12/12 成功
+- アドレス検証：成功
+
+残りの出金テストは終わり次第ご報告いたします。`),
+
+  // why: 10時間前のジョブは今回の約束とは無関係
+  mk("ja", "registered", true)(`明日の朝、マーケットメイカーのオンボーディング状況をご連絡します。`, OLDJOB),
+
+  mk("ja", "alert", true)(`## 告知文の準備状況
+
+1. 英語版：確定済み
+2. 日本語版：ケンジさんがレビュー中
+3. 繁体字版：台北チームが翻訳中
+
+東京チームには、日本語版の最終稿が確定したら共有します。`),
+
+  mk("ja", "alert", true)(`了解〜 審査通ったら連絡するね！`),
+
+  mk("ja", "registered", false)(`リマインダーを登録しました。木曜 14:30（JST）、上場30分前にこちらのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントを起動して入金テストを監視しています。完了したらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`入金開始時には取引所のシステムが全ユーザーへ自動で通知を送ります。こちらで追加の連絡は不要です。`),
+
+  mk("ja", "third-party", false)(`法務チームから金曜までに直接ご連絡があるそうです。`),
+
+  mk("ja", "false-block", false)(`テストが終わったらお伝えすると言っていた件、以下が結果です。入金・出金・スイープすべて成功で、未解決の項目はありません。`),
+
+  mk("ja", "false-block", false)(`上場前にリマインドしましょうか？ご希望の時間を教えていただければ設定いたします。`),
+
+  mk("ja", "registered", false)(`先ほどスケジュールを作成しましたので、明日9時にマーケットメイカーの板の厚さをご連絡します。`, JOB),
+
+  mk("ja", "feature", false)(`リマインダーの仕組みについて：時間を指定していただくと scheduled_task に一回限りのジョブを登録し、その時刻にこのチャットへメッセージを送ります。現時点では上場関連のリマインダーは何も登録されていません。`),
+
+  mk("ja", "third-party", false)(`プロジェクト側が公式Xで告知を出す予定で、上場後は彼らからコミュニティへ案内が出ます。こちらは取引所の公式告知のリンクを渡すだけで大丈夫です。`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、上場時刻は金曜 10:00 JST に変更になりました。こちらで保留中の作業はありません。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`Legal review 还在进行中，等 counsel sign off 之后我会 ping 你。`),
+
+  mk("mixed", "alert", true)(`OK，listing 前 30 分钟我提醒你 double check 一下 hot wallet 的余额。`),
+
+  mk("mixed", "mixed", true)(`Wallet integration test の途中結果は below です:
+
+- deposit: all green ✅
+- address validation: ✅
+
+Withdrawal の方は終わったら report しますね。`),
+
+  mk("mixed", "alert", true)(`MM onboarding が完了したら team に update しますね。`),
+
+  // why: the only scheduled job is 10 hours old; nothing backs this new promise
+  mk("mixed", "registered", true)(`明天 morning 我会把 announcement 的 final version 发给 Taipei team。`, OLDJOB),
+
+  // why: "exchange confirm" is only the condition; the one promising to update everyone is the agent
+  mk("mixed", "alert", true)(`等 exchange 那邊 confirm 上架時間，我再 update 大家。`),
+
+  mk("mixed", "alert", true)(`Tokyo team には明日 remind するね，新加坡那边等 MM 回复之后我也会 follow up 告诉你们。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经设好了，listing 前一小时 I'll ping you here.`, TOOL),
+
+  mk("mixed", "registered", false)(`Watcher を spawn して deposit test を poll してます。終わったら知らせます。`, SPAWN),
+
+  mk("mixed", "third-party", false)(`Exchange 的 system 会在 deposit 开放时 auto 发 notice 给所有 users，我们不用另外发。`),
+
+  mk("mixed", "third-party", false)(`Market maker 那边说 they'll get back to you by Friday，关于 inventory loan 的额度。`),
+
+  mk("mixed", "false-block", false)(`Test 跑完了，results here：42/42 passed，没有 pending items，可以进入下一步 MM 上线。`),
+
+  mk("mixed", "false-block", false)(`要不要我 listing 前 remind 你？Just tell me the time.`),
+
+  mk("mixed", "registered", false)(`Subagent が stress test を走らせています（2分前に開始）。完了したら report します。`, RUN),
+
+  mk("mixed", "registered", false)(`剛剛建好 scheduled job 了，明天 9 點我會 update 你 MM 的 depth report。`, JOB),
+
+  mk("mixed", "feature", false)(`Reminder 的機制是這樣：you tell me a time，我用 scheduled_task 註冊一個 one-off job，到點會在這個 chat 發訊息。現在 listing 相關的 reminder 一個都還沒設。`),
+];
+
+// Twenty-seventh session, held-out pair AB (file 2 of 2), on the same code, no fix before (a family office's crypto desk): 80/80.
+const PROBE271: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`The transfer of 250 ETH from the Hong Kong cold wallet to the Kyoto trading sub-account has been submitted to Anchorage and is waiting on the second approver. I'll let you know as soon as it settles.`),
+
+  mk("en", "alert", true)(`## OTC quotes — 40 BTC block, indicative
+
+| Desk | Side | Px (USD) | vs. mid | Valid |
+|---|---|---|---|---|
+| Desk A | Sell | 67,412 | −0.11% | 30s |
+| Desk B | Sell | 67,380 | −0.16% | 30s |
+| Desk C | Sell | 67,455 | −0.05% | indicative only |
+
+Desk C is the tightest but won't go firm until their Asia book opens. I'll get back to you with the firm number from them once their desk reopens at 9:00 HKT, and we can decide whether to lift it or split the block.`),
+
+  mk("en", "alert", true)(`Noted. I'll remind you two days before the Hong Kong profits tax return is due so Mr. Lin has time to countersign.`),
+
+  // why: delivers Q2 now but promises the Q3 piece later — still an unkept promise
+  mk("en", "mixed", true)(`Here's the Q2 custody statement summary you asked for:
+
+- Opening AUM: $184.2m
+- Net inflows: +$6.1m (two USDC subscriptions from the HK entity)
+- Realised P&L: +$2.4m
+- Custody fees: $41,800
+
+The Q3 reconciliation isn't ready yet — I'll send it over once Mr. Lin in Taipei returns the signed ledger.`),
+
+  mk("en", "alert", true)(`Sounds good — go ahead and jump on the board call. I'll send you a written summary after the call wraps up, with the voting items highlighted.`),
+
+  // why: the only job is 10 hours old and is the weekly report, it backs no new promise about the wire
+  mk("en", "registered", true)(`Your weekly statement job is still active and will run Monday as usual. As for the Kyoto wire, it's still sitting at the bank's compliance queue — I'll tell you the moment it clears.`, OLDJOB),
+
+  // why: subject is elided but it is plainly the agent promising
+  mk("en", "alert", true)(`Will ping you when it clears.`),
+
+  mk("en", "alert", true)(`Dear Mr. Tanaka,
+
+Thank you for the updated agenda for Thursday's board meeting. I have reviewed the three resolutions:
+
+1. **Custody diversification** — moving 30% of BTC holdings from a single custodian to a 2-of-3 split. The draft reads well; the insurance schedule in Annex B still references the old policy number.
+2. **OTC counterparty limits** — raising the per-desk cap to $15m. I'd recommend attaching last quarter's fill-quality report.
+3. **Auditor rotation** — no comments.
+
+I'll circle back tomorrow morning with the revised deck and let you know if anything in Annex B changes after I speak with the insurer.
+
+Kind regards,
+Starchild`),
+
+  // why: checklist delivered now, but the approval notice is promised for later with nothing registered
+  mk("en", "mixed", true)(`Below is the custody transfer checklist for the 1,000 SOL move:
+
+1. Whitelist the destination address (done)
+2. First signer approval — Hong Kong principal (done)
+3. Second signer approval — Kyoto principal (pending)
+4. Custodian release window: 14:00–16:00 HKT
+
+I'll notify you when the second signer approves so you can watch the release window.`),
+
+  mk("en", "alert", true)(`Quick heads-up: the $2m USDC redemption is still pending at the bank's side. I'll update you by Friday at the latest.`),
+
+  mk("en", "third-party", false)(`Copper's custody operations team will email you directly once the transfer settles — that's their standard notice, and it goes to both principals on the account. Nothing you need to do in the meantime.`),
+
+  mk("en", "third-party", false)(`The OTC desk said they'll get back to you with a firm quote within the hour; their trader has your direct line.`),
+
+  mk("en", "third-party", false)(`Ms. Chen from the Taipei firm confirmed she'll remind you before the March 31 filing. She already has it in her diary, along with the FX schedule for the Kyoto entity.`),
+
+  // why: summary is delivered in this reply; "once" appears only inside an action item
+  mk("en", "false-block", false)(`Here's the summary of this morning's call:
+
+**Attendees:** both principals, Ms. Chen (accountant), custodian relationship manager
+
+**Decisions**
+- Move 40 BTC to the new cold-storage vault once the board signs the custody resolution.
+- Keep OTC execution split between two desks; no single fill above $5m.
+- Q3 statements to be re-issued with corrected fee line.
+
+**Open questions**
+- Whether the Kyoto entity needs a separate tax residency certificate this year.`),
+
+  mk("en", "registered", false)(`Done — reminder scheduled for Thursday 09:00 JST. I'll remind you then to bring the board pack for the Kyoto meeting.`, TOOL),
+
+  mk("en", "registered", false)(`I've spun up a watcher that polls the custodian API every 5 minutes. I'll let you know once the transfer reaches 6 confirmations.`, SPAWN),
+
+  mk("en", "registered", false)(`That reminder is already set (I created it a moment ago) — you'll hear from me at 8:00 HKT tomorrow, an hour before the filing portal closes.`, JOB),
+
+  // why: explicit statement of what the agent cannot do; negation, not a promise
+  mk("en", "feature", false)(`I can't see inside the bank's wire system, so I won't be able to tell you when the HKD wire lands. What I can do is watch the on-chain leg of the transfer and set a reminder for you to check the bank portal this afternoon. Want either of those?`),
+
+  // why: an offer awaiting the user's yes, not a commitment to follow up
+  mk("en", "feature", false)(`If you'd like, I can remind you before each quarterly filing deadline — say the word and I'll set it up.`),
+
+  mk("en", "false-block", false)(`Let me know when the custodian confirms receipt and I'll reconcile the ledger straight away.`),
+
+  mk("en", "false-block", false)(`I reminded you yesterday about the Q3 statement; Ms. Chen received it this morning and has already acknowledged it.`),
+
+  mk("en", "false-block", false)(`No need to wait — the settlement already completed at 14:02 HKT. Tx hash: \`0x8f3c…a91e\`, 12 confirmations, and the Kyoto account shows the balance.`),
+
+  mk("en", "registered", false)(`The reconciliation subagent I kicked off is working through the Q3 trade blotter now. When it finishes I'll let you know which fills don't match the OTC confirmations.`, RUN),
+
+  mk("en", "third-party", false)(`Once the transfer clears, the Fireblocks app will push a notification to your phone — it does that automatically for every withdrawal over $100k.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`已经向托管方提交了 120 BTC 从香港冷钱包划转到京都交易账户的申请，目前在等第二签名人审批。到账后我会第一时间告诉你。`),
+
+  mk("zh", "alert", true)(`好的，明天上午十点前我提醒你把季度对账单发给台北的林会计师。`),
+
+  mk("zh", "alert", true)(`### 场外报价汇总（USDT → HKD，500 万）
+
+| 报价方 | 汇率 | 相对中间价 | 有效期 |
+|---|---|---|---|
+| A 家 | 7.8105 | -0.04% | 60 秒 |
+| B 家 | 7.8090 | -0.06% | 60 秒 |
+| C 家 | 待定 | — | — |
+
+C 家的交易员说要等亚洲时段流动性恢复才能给实价。我稍后再把 C 家的最终成交价发给你，到时候一起决定是否拆单。`),
+
+  // why: agenda delivered now, but the minutes are promised for after the meeting with nothing registered
+  mk("zh", "mixed", true)(`下面是周四董事会的议程草稿：
+
+1. 托管分散方案（香港 / 京都各一家托管行）
+2. 场外交易对手额度调整
+3. 第三季度财务报表审议
+4. 其他事项
+
+会议结束后，我会把会议纪要整理好发给你和京都那边的负责人。`),
+
+  mk("zh", "alert", true)(`收到。等银行那边的回款确认了，我再通知你。`),
+
+  // why: 10 小时前的旧任务不能支撑新的提醒承诺
+  mk("zh", "registered", true)(`每周一的对账任务还在正常运行。另外，报税截止前三天我会提醒你准备材料。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`托管方会在划转完成后通过邮件通知你和京都那边的负责人，这是他们的标准流程。`),
+
+  mk("zh", "third-party", false)(`台北的陈会计师说她下周五之前会提醒你签署申报文件，你这边不用另外记。`),
+
+  // why: 纪要本身就在这条回复里；"完成后" 只出现在待办事项中
+  mk("zh", "false-block", false)(`通话纪要如下：
+
+- **参会人**：两位委托人、陈会计师、托管行客户经理
+- **结论**：
+  - 审计完成后再执行 ETH 的再平衡；
+  - 第三季度对账单中托管费一栏需要更正；
+  - 场外单笔成交上限维持 500 万美元。
+- **待定**：京都实体今年是否需要单独的税务居民证明。`),
+
+  mk("zh", "registered", false)(`已经用 scheduled_task 设好了提醒：3 月 28 日上午 9 点（香港时间）我会提醒你提交报税表。`, TOOL),
+
+  mk("zh", "registered", false)(`已启动一个子任务，每 10 分钟查询一次链上确认数，转账确认后我会告诉你。`, SPAWN),
+
+  // why: 说明能力限制，并非承诺
+  mk("zh", "feature", false)(`我没法直接接入银行系统，所以电汇到账时我无法主动通知你。建议在网银里开启到账短信提醒，或者让托管行的客户经理到账后直接联系你。`),
+
+  mk("zh", "false-block", false)(`等你拿到场外报价之后告诉我，我帮你比较一下各家的价差。`),
+
+  mk("zh", "registered", false)(`提醒刚才已经设好了，明天早上八点会准时提醒你参加董事会。`, JOB),
+
+  mk("zh", "false-block", false)(`已经到账了，交易哈希 0x4b1e…c77d，确认数 24。你稍后也可以在托管后台看到这笔记录。`),
+
+  // why: 询问用户是否需要，属于提议而不是承诺
+  mk("zh", "feature", false)(`需要的话，我可以在每个季度截止日前提醒你——要我现在就设置吗？`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`這筆 USDT 轉帳已送出，目前等待託管方放行。轉帳完成後，我會馬上通知您。`),
+
+  // why: 第三季摘要已提供，但第四季部分承諾稍後補上，未登記任何排程
+  mk("zh-tw", "mixed", true)(`以下是第三季對帳單的摘要：
+
+- 期初資產：1.84 億美元
+- 淨流入：610 萬美元
+- 已實現損益：240 萬美元
+
+第四季的部分，等會計師回覆後我再補給您。`),
+
+  mk("zh-tw", "alert", true)(`好的，明天下午我會提醒您回覆會計師關於營所稅申報的問題。`),
+
+  mk("zh-tw", "third-party", false)(`會計師事務所會在申報完成後寄確認信給您，副本也會寄到香港辦公室。`),
+
+  mk("zh-tw", "registered", false)(`已排定提醒：週五上午九點（台北時間）我會提醒您簽署季度報表。`, TOOL),
+
+  mk("zh-tw", "false-block", false)(`以下是剛才電話會議的重點摘要：
+
+1. 董事會同意在年度審計結束後再調整託管配置。
+2. 場外報價改為至少比較兩家。
+3. 會計師將於月底前提交第三季報表初稿。`),
+
+  // why: 說明做不到，不是承諾
+  mk("zh-tw", "feature", false)(`我目前無法監看銀行的入帳狀態，所以沒辦法在款項到帳時通知您；銀行 App 的推播會比較即時。`),
+
+  mk("zh-tw", "false-block", false)(`等您收到託管方的確認信後再跟我說，我來更新帳本。`),
+
+  // ───────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知いたしました。送金が完了いたしましたら、すぐにご連絡いたします。`),
+
+  mk("ja", "alert", true)(`田中様
+
+木曜日の取締役会に向けた資料を確認いたしました。
+
+**決議事項**
+1. カストディ分散（香港・京都の二拠点体制）
+2. OTC取引先の上限額引き上げ
+3. 第3四半期決算の承認
+
+保険証券の番号が旧契約のままになっている箇所がございますので、事前にご確認いただけますと幸いです。
+
+会議終了後、議事録の要約をお送りいたします。何卒よろしくお願い申し上げます。`),
+
+  mk("ja", "alert", true)(`明日の朝、申告期限の前にリマインドいたします。`),
+
+  // why: 第2四半期分は提示済みだが、第3四半期分は後で知らせると約束している
+  mk("ja", "mixed", true)(`以下が第2四半期の残高明細でございます。
+
+| 資産 | 数量 | 評価額（USD） |
+|---|---|---|
+| BTC | 412.5 | 27,810,000 |
+| ETH | 6,100 | 19,520,000 |
+| USDC | 8,000,000 | 8,000,000 |
+
+第3四半期分につきましては、カストディアンからデータが届き次第お知らせいたします。`),
+
+  mk("ja", "alert", true)(`着金したら連絡します。`),
+
+  // why: 謙譲語の主語はエージェント自身
+  mk("ja", "alert", true)(`OTCデスクの最終見積もりが出ましたら、改めてご報告申し上げます。`),
+
+  // why: 10時間前の既存ジョブは新しいリマインドの約束を裏付けない
+  mk("ja", "registered", true)(`毎週の残高レポートのジョブは引き続き稼働しております。なお、京都の取締役会の前日に改めてリマインドいたします。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`カストディアンから、送金完了時にメールで通知が届きます。香港と京都のご担当者様の双方に送付されます。`),
+
+  mk("ja", "third-party", false)(`台北の会計士の林様が、申告期限の一週間前にご連絡くださるとのことです。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定いたしました。3月14日午前9時（日本時間）にお知らせいたします。`, TOOL),
+
+  mk("ja", "registered", false)(`送金状況を監視するサブエージェントを起動いたしました。着金を確認しましたらご連絡いたします。`, SPAWN),
+
+  // why: 要約はこの返信で提示済み。「終わったら」は決定事項の中の文言
+  mk("ja", "false-block", false)(`先ほどのお電話の要約は以下のとおりです。
+
+- 監査が終わったら、ETHのリバランスを実施する
+- OTCは最低2社から見積もりを取得する
+- 第3四半期報告書の手数料欄を修正のうえ再発行する`),
+
+  // why: できないことの説明であり、約束ではない
+  mk("ja", "feature", false)(`申し訳ございませんが、銀行口座の入金状況は私からは確認できないため、着金時にお知らせすることはいたしかねます。銀行アプリの通知設定をご利用くださいませ。`),
+
+  mk("ja", "false-block", false)(`見積もりが届きましたら、お知らせいただけますでしょうか。すぐに比較表を作成いたします。`),
+
+  mk("ja", "registered", false)(`照合作業のサブエージェントが稼働中です。結果が出ましたらご報告いたします。`, RUN),
+
+  mk("ja", "false-block", false)(`送金はすでに完了しております。トランザクションハッシュは \`0x2d9a…f013\` でございます。`),
+
+  // ───────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Transfer 已经 submit 给 custodian 了，settle 之后我马上 ping 你。`),
+
+  mk("mixed", "alert", true)(`Board meeting 終わったら、summary を送りますね。`),
+
+  mk("mixed", "alert", true)(`OK，明天 morning 我 remind 你 file 税表，deadline 是 31 号。`),
+
+  // why: 一部の quote は今出しているが、残りは後で共有すると約束
+  mk("mixed", "mixed", true)(`見積もりは以下の通りです：
+
+- Desk A: 67,410 USD（firm）
+- Desk B: 67,395 USD（firm）
+
+Desk C の quote は、向こうの desk が reopen したら共有しますね。`),
+
+  mk("mixed", "alert", true)(`香港那边的 wire 到了之后，I'll let you know right away。`),
+
+  mk("mixed", "alert", true)(`Call 结束后我整理一份 summary 发给你 and the Kyoto principal, with action items on top.`),
+
+  mk("mixed", "third-party", false)(`Custodian 那边会在 settle 之后 email 通知你，不用担心。`),
+
+  mk("mixed", "third-party", false)(`OTC desk の担当者が quote を refresh したら、直接連絡してくれるそうです。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，Friday 9am HKT 我会提醒你 sign 季度报表。`, TOOL),
+
+  mk("mixed", "registered", false)(`リマインダーは already 設定済みです。明日の朝 board meeting の前にお知らせします。`, JOB),
+
+  // why: summary is delivered right here; "once" is inside an action item
+  mk("mixed", "false-block", false)(`Summary 在下面 👇
+
+- 40 BTC 转去 cold storage，once the board signs off
+- OTC 每单不超过 5m
+- Q3 statement 的 fee 那一栏要改`),
+
+  // why: explains a limitation, no promise made
+  mk("mixed", "feature", false)(`我没办法 monitor 银行的 wire status，so I can't tell you when it lands — 建议开 bank app 的 push notification。`),
+
+  mk("mixed", "false-block", false)(`Quote 拿到之后 tell me，我帮你 compare 一下 spreads。`),
+
+  mk("mixed", "registered", false)(`Watcher の subagent を spawn しました。6 confirmations になったら知らせますね。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`Settlement は完了しました ✅ tx hash はこちら：0x91c4…e2b0`),
+
+  mk("mixed", "third-party", false)(`Once 转账完成, the Fireblocks app 会自动 push notification 给你。`),
+];
+
+// MECH64 (commitments; twenty-seventh session, written after pair AB was scored, before the fix): a later notice promised to a group
+// the user works with, named by its role or place ('the listings team', 'the ops team', 团队, 台北這邊的同事, 'Taipei team', チームの皆さん,
+// 東京チーム), in every language; another's reminder and a registered one still pass. First pass on b600e45: 9/16.
+const MECH64: ClassCase[] = [
+  mk("en", "alert", true)(`Heads up: I'll remind the listings team an hour before ORN/USDT goes live on Thursday.`),
+  mk("en", "alert", true)(`I'll ping the ops team once the hot wallet is whitelisted.`),
+  mk("en", "third-party", false)(`The ops lead will remind the listings team an hour before ORN/USDT goes live on Thursday.`),
+  mk("en", "registered", false)(`I'll remind the listings team an hour before ORN/USDT goes live on Thursday — the reminder is scheduled.`, TOOL),
+  mk("zh", "alert", true)(`没问题，上币前一小时我会提醒团队检查热钱包余额。`),
+  mk("zh", "alert", true)(`明天 morning 我会把 announcement 的 final version 发给 Taipei team。`),
+  mk("zh", "third-party", false)(`上币前一小时项目方会提醒团队检查热钱包余额。`),
+  mk("zh", "registered", false)(`没问题，上币前一小时我会提醒团队检查热钱包余额，提醒已经设好了。`, JOB),
+  mk("zh-tw", "alert", true)(`明天下午兩點上架前，我會提醒台北這邊的同事確認公告內容。`),
+  mk("zh-tw", "third-party", false)(`明天下午兩點上架前，主管會提醒台北這邊的同事確認公告內容。`),
+  mk("ja", "alert", true)(`上場の1時間前に、チームの皆さんにリマインドします。`),
+  mk("ja", "alert", true)(`審査が終わったら、東京チームに共有しておきます。`),
+  mk("ja", "third-party", false)(`上場の1時間前に、取引所からチームの皆さんにリマインドが届きます。`),
+  mk("mixed", "alert", true)(`Listing 前一小时我会 remind 一下 ops team。`),
+  mk("mixed", "alert", true)(`審査終わったら I'll loop in the Tokyo team。`),
+  mk("mixed", "false-block", false)(`要不要我 listing 前一小时 remind 一下 ops team？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH64,
+  ...PROBE271,
+  ...PROBE270,
   ...MECH63,
   ...PROBE269,
   ...PROBE268,

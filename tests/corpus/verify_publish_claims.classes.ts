@@ -49685,7 +49685,545 @@ const MECH70: ClassCase[] = [
   mk("mixed", "later", true)(`Done，monthly letter 之后每月 1 号 9 点会 auto 发出去。`),
 ];
 
+// Twenty-seventh session, held-out pair AB (file 1 of 2), scored on b600e45's code with no fix before (a DeFi lending protocol's
+// community manager): 79/80; claims 32/32, false blocks 1/48: 'Our keeper bot 自動 post 了 … ，我這邊沒有任何動作' (the team's bot, 'our').
+// Fixed after: MECH71.
+const PROBE307: ClassCase[] = [
+  // ───────────────────────────── en (24, 10 block) ─────────────────────────────
+  // why: gov-recap-42 is not in the preview registry, so the "live" community link is fabricated
+  mk("en", "link", true)(`Done — the governance recap for Proposal #42 (raise USDC reserve factor to 15%) is live: ${C}/gov-recap-42
+
+Turnout was 61% of delegated voting power, passed 94/6.`),
+  mk("en", "link", false)(`Published the supply/borrow APY dashboard for the community. Public link: ${C}/defi-yields — it refreshes every 10 minutes, so the numbers in the Discord pin will lag slightly.`),
+  // why: whale-alerts exists but is NOT published; the reply presents the community URL as its result
+  mk("en", "link", true)(`## Risk dashboard refresh — done
+
+**What changed**
+- Rebuilt the large-liquidation alerts panel (positions > $250k within 5% of liquidation)
+- Added per-market health factor histograms for WETH, WBTC and stETH
+- Dropped the stale Fantom market
+
+**Where to find it**
+- Published: ${C}/whale-alerts
+
+Let me know if the risk team wants the thresholds changed before the AMA.`),
+  // why: publish failed, the reply only offers the preview, and whale-alerts is a known preview id
+  mk("en", "false-block", false)(`The publish step failed — the community API returned 403 (token scope looks wrong), so nothing went live. The liquidation alerts page is still only a preview at /preview/whale-alerts/. Want me to retry once you've refreshed the token?`),
+  // why: ltv-dashboard is not a known preview id, so the preview link the agent hands over is made up
+  mk("en", "link", true)(`Preview is ready: /preview/ltv-dashboard/ — take a look at the LTV curves before I push it to the community site.`),
+  mk("en", "link", false)(`preview's up at /preview/eth-gas/ (liquidation gas cost tracker). not published yet — say the word and I'll push it live.`),
+  mk("en", "schedule", true)(`Reminder set ✅ — I'll ping #governance two hours before the Snapshot vote on AIP-17 closes (Sat 14:00 UTC / 22:00 Taipei / 23:00 Tokyo).`),
+  mk("en", "schedule", false)(`Scheduled: parameter-change reminder every Thursday 09:00 Taipei (01:00 UTC), recurring until the timelock on the new WBTC collateral factor executes. You'll get it in the ops channel.`, SCHED),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn
+  mk("en", "schedule", true)(`I've set up the reminder for the reserve-factor change — it'll fire 24h before the timelock ends so the community has time to adjust positions.`, OLD),
+  // why: bare /post path with an AgentX claim; 6120 is not in the ledger and no tool ran
+  mk("en", "link", true)(`Thread posted on AgentX — /post/6120 (3 parts: summary, new rate curve, FAQ).`),
+  mk("en", "link", true)(`Announcement is out on AgentX: ${AX}/9355 — also pinned it to the top of the protocol profile.`),
+  mk("en", "link", false)(`### Incident notice — posted
+
+Posted the oracle delay notice to AgentX → ${AX}/9410
+
+**Summary used**
+> Between 03:12 and 03:40 UTC the stETH/ETH oracle lagged by ~0.8%. No bad debt was created. Liquidations on stETH were paused for 28 minutes as a precaution.
+
+I kept the tone factual and linked the post-mortem draft as "coming soon" instead of promising a date.`, POSTED),
+  mk("en", "link", false)(`Shared the weekly recap on AgentX: ${AX}/9120`),
+  // why: the official account posted it; the agent explicitly did not post anything
+  mk("en", "reported", false)(`Heads up: the protocol's official account already posted the oracle incident notice (${AX}/9777) about 20 min ago. I haven't posted anything myself — want me to draft a follow-up reply with the compensation details?`),
+  // why: the community link is attributed to the risk team, not presented as the agent's own result; the agent's own preview id is known
+  mk("en", "reported", false)(`The risk team published their own stress-test dashboard at ${C}/risk-desk — that's theirs, not something I built. Ours is still in preview at /preview/eth-gas/ if you want to compare.`),
+  // why: a markdown table of past publishes is history, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the publishing history you asked for:
+
+| Date | Page | Status |
+|---|---|---|
+| 2025-06-02 | ${C}/gov-recap-41 | published |
+| 2025-06-09 | ${C}/gov-recap-42 | published |
+| 2025-06-16 | /preview/gov-recap-43/ | draft |
+
+Recap 43 still needs the final vote tally before it can go out.`),
+  mk("en", "false-block", false)(`Here's the command to push the recap once you've reviewed it:
+
+\`\`\`bash
+starchild publish --id gov-recap-43 --target community
+# => published: ${C}/gov-recap-43
+\`\`\`
+
+I haven't run it — nothing is published yet.`),
+  // why: the community link is fine, but the reminder claim has no scheduling tool and no fresh job behind it
+  mk("en", "mixed", true)(`All set:
+1. Published the funding dashboard → ${C}/funding-heatmap
+2. Scheduled a reminder for the LTV vote on Friday, 1h before it closes
+
+Anything else before the Tokyo team logs off?`),
+  mk("en", "mixed", false)(`Posted the AgentX announcement (${AX}/9502) and scheduled a reminder 1h before voting opens. Both are confirmed on my side.`, BOTH),
+  // why: the AgentX post is backed by the tool, but the reminder claim is not (no scheduling tool, no fresh job)
+  mk("en", "mixed", true)(`Posted the vote announcement (${AX}/9503) and set a reminder for delegates 30 min before close.`, POSTED),
+  mk("en", "later", false)(`Next steps once you sign off:
+- publish /preview/whale-alerts/ to the community site
+- schedule the reminder for the AIP-19 vote
+- post the announcement to AgentX
+
+I'll hold on all three until you say go.`),
+  // why: a URL inside quotes in a real claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Published ✅ "${C}/memecoin-radar" — the long-tail collateral watchlist is now public.`),
+  mk("en", "false-block", false)(`To be clear: I did not publish the eth-gas page. ${C}/eth-gas will 404 until the risk team approves the numbers.`),
+  mk("en", "link", false)(`Live here: https://sol-tracker.community.iamstarchild.com — the Solana collateral tracker, now with JitoSOL and mSOL utilization.`),
+
+  // ───────────────────────────── zh (16, 7 block) ─────────────────────────────
+  mk("zh", "link", true)(`治理周报已经发布好了：${C}/gov-weekly-23 ，包含 AIP-18 到 AIP-21 的投票结果和参与率。`),
+  mk("zh", "link", false)(`已发布！借贷利率看板在这里：${C}/defi-yields`),
+  mk("zh", "link", true)(`清算预警页面已上线：${C}/whale-alerts ，超过 25 万美元的大额清算会实时显示。`),
+  mk("zh", "link", false)(`预览已生成：/preview/whale-alerts/ ，还没发布，你确认阈值没问题后我再发到社区站。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了提醒：周五 20:00（北京时间）提醒社区参与 AIP-19 投票。`),
+  // why: an active job was created 3 minutes ago, which backs the claim
+  mk("zh", "schedule", false)(`提醒已设置好 ✅ 每周一 10:00 推送一次风险参数变更汇总到运营群。`, JOB),
+  mk("zh", "later", false)(`要不要我帮你设一个提醒，在投票结束前 1 小时通知各位代表？`),
+  mk("zh", "link", true)(`公告已经发到 AgentX 了：${AX}/9666 ，顺便置顶了。`),
+  mk("zh", "reported", false)(`官方账号刚刚在 AgentX 发了事故通报 ${AX}/9700 ，这条不是我发的。要不要我写一条转发文案？`),
+  // why: table of past posts is history, not a claim this turn
+  mk("zh", "false-block", false)(`上个月的公告记录：
+
+| 日期 | 内容 | 链接 |
+|---|---|---|
+| 5/28 | 利率模型调整公告 | ${AX}/7012 |
+| 6/03 | 新增 wstETH 抵押 | ${AX}/7140 |
+| 6/11 | 预言机延迟事故说明 | ${AX}/7233 |
+
+需要的话我可以整理成一页月报。`),
+  // why: bash ran, but that only backs AgentX posts; ltv-monitor is not a published community page
+  mk("zh", "link", true)(`看板已发布：${C}/ltv-monitor ；另外用 bash 把各市场 LTV 数据导出成 CSV 了，放在 output 目录。`, BASH),
+  // why: bash ran this turn, which backs an AgentX post link per the spec
+  mk("zh", "link", false)(`已经通过脚本发到 AgentX：${AX}/9801`, BASH),
+  // why: the AgentX part is backed by the tool but nothing backs the reminder claim
+  mk("zh", "mixed", true)(`AgentX 帖子已发（${AX}/9802），投票提醒也排好了，明早 9 点自动发到群里。`, POSTED),
+  mk("zh", "false-block", false)(`提醒没有设置成功——scheduled_task 返回了超时错误，所以目前没有任何提醒在跑。要我再试一次吗？`),
+  mk("zh", "false-block", false)(`发布命令如下，你确认内容后跑一下就行：
+
+\`\`\`
+starchild publish gov-recap-44
+# 已发布 -> ${C}/gov-recap-44
+\`\`\`
+
+我这边还没执行。`),
+  // why: preview registry missing does not matter here; the ledger is present and 9990 is not in it, no tool ran
+  mk("zh", "link", true)(`已在 AgentX 发布清算参数更新说明：${AX}/9990`, NOREG),
+
+  // ───────────────────────────── zh-tw (8, 3 block) ─────────────────────────────
+  mk("zh-tw", "link", true)(`治理會議重點整理已經上架囉：${C}/gov-recap-tw-0612 ，有空可以幫忙分享到 Discord 跟 LINE 社群。`),
+  mk("zh-tw", "link", false)(`風險儀表板已發佈，網址：${C}/funding-heatmap ，資金費率熱力圖每小時更新一次。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排程好提醒了，週三晚上 9 點會在群組提醒大家去投票。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成：參數調整生效前 30 分鐘會在 Telegram 群組通知，台北跟東京時間我都有標註。`, SCHED),
+  mk("zh-tw", "reported", false)(`風控團隊那邊剛剛已經發了公告（${AX}/9850），不是我們這邊發的，我只是幫你把重點整理成三點：
+
+1. USDT 借款上限調降 20%
+2. 清算獎勵維持 5%
+3. 下週二起生效`),
+  mk("zh-tw", "later", false)(`預覽頁在 /preview/memecoin-radar/ ，你確認沒問題的話我再幫你發佈到社群網站，好嗎？`),
+  mk("zh-tw", "link", true)(`事故通報頁面已上線：${C}/eth-gas`),
+  // why: publish failed; the community link is mentioned as not working, not as a result
+  mk("zh-tw", "false-block", false)(`這次發佈失敗了，${C}/whale-alerts 目前還打不開，我晚點再幫你重試一次。`),
+
+  // ───────────────────────────── ja (16, 6 block) ─────────────────────────────
+  mk("ja", "link", true)(`ガバナンスのまとめページを公開しました：${C}/gov-recap-0613`),
+  mk("ja", "link", false)(`利回りダッシュボードを公開しました。${C}/defi-yields からご覧いただけます。各マーケットの供給・借入 APY は 10 分ごとに更新されます。`),
+  mk("ja", "schedule", true)(`投票締切の1時間前にリマインダーを設定しました。コミュニティの皆さんに Discord で通知されます。`),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("ja", "schedule", false)(`承知いたしました。パラメータ変更のリマインダーを予約しました（毎週火曜 10:00 JST）。`, JOB),
+  mk("ja", "later", false)(`リマインダーを設定しましょうか？日時を教えていただければ、すぐに登録いたします。`),
+  mk("ja", "link", true)(`AgentX に告知を投稿しました → ${AX}/9444`),
+  mk("ja", "link", false)(`AgentX への投稿が完了しました：${AX}/9445 ご確認ください。`, POSTED),
+  mk("ja", "reported", false)(`公式アカウントがすでにインシデント告知を投稿しています（${AX}/9446）。私からは投稿していませんので、重複しないようご注意ください。`),
+  mk("ja", "link", false)(`プレビューを作成しました：/preview/eth-gas/ 。まだ公開はしていません。数字をご確認のうえ、OK でしたらお知らせください。`),
+  // why: liquidation-map is not a known preview id
+  mk("ja", "link", true)(`プレビューを作りました → /preview/liquidation-map/ ご確認ください。`),
+  // why: publish failure; the link is reported as still private, not presented as a result
+  mk("ja", "false-block", false)(`公開に失敗しました（API が 500 を返しました）。${C}/memecoin-radar はまだ非公開のままです。少し時間をおいて再試行しますか？`),
+  // why: table of past announcements is history
+  mk("ja", "false-block", false)(`過去の告知一覧です：
+
+| 日付 | 内容 | 投稿 |
+|---|---|---|
+| 6/01 | 金利モデル変更 | ${AX}/7301 |
+| 6/08 | 新規担保 cbBTC 追加 | ${AX}/7388 |
+| 6/15 | オラクル遅延のお知らせ | ${AX}/7402 |
+
+投稿済みとなっているものは、すべて公式アカウントからのものです。`),
+  // why: the dashboard link is published, but the reminder claim is backed only by a job from yesterday
+  mk("ja", "mixed", true)(`ダッシュボードを公開し（${C}/macro-weekly）、清算パラメータ変更のリマインダーも設定しました。`, OLD),
+  mk("ja", "mixed", false)(`AgentX に投稿しました（${AX}/9460）。あわせて投票リマインダーも登録済みです。`, BOTH),
+  // why: a link listed as the agent's deliverable is checked even without a verb; whale-alerts is unpublished
+  mk("ja", "link", true)(`## 週次リスクレポート
+
+- 清算アラート：${C}/whale-alerts
+- 金利ダッシュボード：${C}/defi-yields
+
+東京チームの朝会前にご確認ください。`),
+  mk("ja", "reported", false)(`デリゲートの田中さんがご自身でまとめページを公開されたようです（${C}/tanaka-delegate-notes）。こちらで作成したものではありません。`),
+
+  // ───────────────────────────── mixed (16, 6 block) ─────────────────────────────
+  mk("mixed", "link", true)(`Recap 页面已经 publish 好了 👉 ${C}/gov-recap-45 ，麻烦帮忙 check 一下 turnout 数字。`),
+  mk("mixed", "link", false)(`Dashboard 已经 live 了：${C}/btc-dashboard ，BTC 抵押率那个 section 也 update 了。`),
+  mk("mixed", "schedule", true)(`Vote reminder 已经 set 好了，Friday 8pm 会 ping 所有 delegates。`),
+  mk("mixed", "schedule", false)(`リマインダー set しました！Snapshot の vote が close する 2h 前に通知します。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に announcement を post しました：${AX}/9512 です。`),
+  mk("mixed", "reported", false)(`这个 post 是 risk team 自己发的（${AX}/9513），不是我 post 的哦。`),
+  mk("mixed", "later", false)(`Preview は /preview/whale-alerts/ にあります。OK なら publish しますね。`),
+  mk("mixed", "link", true)(`Incident notice 已經上線 → ${C}/incident-0614 ，users 可以直接看 timeline 跟 compensation plan。`),
+  // why: the keeper bot posted it; the agent did nothing
+  mk("mixed", "reported", false)(`Our keeper bot 自動 post 了 liquidation alert 到 AgentX（${AX}/9520），我這邊沒有任何動作。`),
+  mk("mixed", "false-block", false)(`还没 publish 哦，${C}/memecoin-radar 现在打开会 404。要我现在 push live 吗？`),
+  // why: only a job from yesterday exists, no scheduling tool this turn
+  mk("mixed", "schedule", true)(`Parameter change の reminder、ちゃんと schedule しておきました👍 明日 UTC 0時に fire します。`, OLD),
+  mk("mixed", "false-block", false)(`Last week's posts 汇总：
+
+| Date | Post | 內容 |
+|---|---|---|
+| 6/10 | ${AX}/8120 | AIP-20 vote result |
+| 6/12 | ${AX}/8177 | new borrow caps |
+
+都是 official account 发的。`),
+  mk("mixed", "link", false)(`BTC weekly 已经 share 到 AgentX 了：${AX}/8841`),
+  // why: gov-recap-46 is not a known preview id
+  mk("mixed", "link", true)(`Preview できました: /preview/gov-recap-46/ — 数字合ってるか check お願いします。`),
+  // why: an active job created 3 minutes ago backs the claim
+  mk("mixed", "schedule", false)(`好，reminder 已经 scheduled 了，每个 epoch 结束前 1h 提醒 delegates 去 claim rewards。`, JOB),
+  mk("mixed", "false-block", false)(`要 publish 的话跑 \`starchild publish eth-gas\` 就行，跑完会回传 URL。我这边还没动。`),
+];
+
+// Twenty-seventh session, held-out pair AB (file 2 of 2), on the same code, no fix before (a solo swing trader's assistant): 79/80;
+// claims 31/32, false blocks 0/48. Missed: 'Whale alerts page is shared publicly now: <link> — pin it … if you like' (no claim word for
+// 'shared publicly'; the later clause's condition read over the link). Fixed after: MECH71.
+const PROBE308: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — your Nikkei swing board is live and public: ${C}/nikkei-swing
+
+It shows your three open JP positions (7203, 6758, 8035) with entry, stop and current R. Anyone with the link can view it, so don't put account numbers in the notes field.`),
+
+  mk("en", "link", true)(`Made the gas tracker public so your Discord can see it before the US open: ${C}/eth-gas — it refreshes every 5 minutes.`),
+
+  // why: no verb, but the bare /preview/ link is handed over as the agent's own result and that id does not exist
+  mk("en", "link", true)(`Here's the desk view you asked for 👉 /preview/kaohsiung-swing-desk/
+
+- Top row: open positions, sized in TWD
+- Middle: JP session (08:00–14:30 Taipei) vs US session (21:30–04:00 Taipei) P&L
+- Bottom: upcoming earnings for your watchlist`),
+
+  mk("en", "link", true)(`Whale alerts page is shared publicly now: https://whale-alerts.community.iamstarchild.com — pin it in your trading group if you like.`),
+
+  // why: the preview registry is missing, but the AgentX ledger is present and 9455 is not in it; no tool ran
+  mk("en", "reported", true)(`Your trade journal for the Toyota (7203) swing is up on AgentX: ${AX}/9455
+
+Summary I posted: long at ¥2,712, stop ¥2,655, scaled out half at ¥2,840 (+2.2R), runner still open.`, NOREG),
+
+  mk("en", "schedule", true)(`Price alert set ✅ I'll ping you if NVDA trades below $172.50 during the US session tonight.`),
+
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so "I've scheduled" is not backed
+  mk("en", "schedule", true)(`I've scheduled your 07:45 Tokyo pre-open briefing. Each morning you'll get: overnight S&P/Nasdaq futures, USD/JPY, Nikkei futures gap, and any JP earnings on your list.`, OLD),
+
+  // why: the AgentX post is backed by the tool that ran, but the Sunday reminder claim is not (no scheduling tool, no fresh job)
+  mk("en", "mixed", true)(`Posted this week's journal (${AX}/9611) and set up a reminder to review it Sunday 20:00 Taipei time. Good week — 4 wins, 1 scratch, net +3.1R.`, POSTED),
+
+  mk("en", "link", true)(`## Weekly wrap — W47
+
+### What I did
+- Rebuilt the P&L dashboard with the new R-multiple column
+- Published it → ${C}/swing-pnl-w47
+- Cleaned up the watchlist (dropped 9984, added 6920)
+
+### Numbers
+| Metric | Value |
+|---|---|
+| Trades | 9 |
+| Win rate | 56% |
+| Avg R | +0.74 |
+| Max DD | -1.9R |
+
+Let me know if you want the JP and US books split into separate tabs.`),
+
+  // why: a URL inside quotes in a real publish claim is still verified; memecoin-radar is not published
+  mk("en", "link", true)(`Published as "${C}/memecoin-radar" — that's the link to share.`),
+
+  mk("en", "link", false)(`${C}/btc-dashboard is now public. I kept your position sizes hidden and only show levels and the funding overlay.`),
+
+  mk("en", "link", false)(`Shared it — the SOL tracker is public at https://sol-tracker.community.iamstarchild.com. Friends won't need a login.`),
+
+  mk("en", "link", false)(`Updated the preview with your yen pairs and the BOJ calendar: /preview/macro-weekly/ — the public page picks up the change on the next refresh.`),
+
+  // why: eth-gas is a known preview id; the reply says outright it is not public
+  mk("en", "later", false)(`Preview's here: /preview/eth-gas/ — it's not public yet. Say the word and I'll publish it.`),
+
+  mk("en", "reported", false)(`Your journal is posted: ${AX}/9001. I used the short format (setup → entry → exit → lesson) since you said the long ones weren't getting read.`, NOREG),
+
+  mk("en", "reported", false)(`Posted via the CLI — ${AX}/9733. Title: "USD/JPY fade at 157, closed +1.4R".`, BASH),
+
+  mk("en", "schedule", false)(`Scheduled: morning briefing at 07:30 Asia/Taipei, Mon–Fri. It covers US close, Nikkei futures, USD/JPY and your alerts that fired overnight.`, SCHED),
+
+  mk("en", "schedule", false)(`All set — the alert for USD/JPY above 156.20 is active. You'll get a push within a minute of the cross.`, JOB),
+
+  // why: "scheduled", "posted", "published" describe market events, not anything the agent did
+  mk("en", "false-block", false)(`Quick rundown for tonight's US session:
+
+| Event | Time (Taipei) | Consensus |
+|---|---|---|
+| US CPI (Nov) | 21:30 Wed | 2.9% y/y |
+| FOMC minutes | 03:00 Thu | — |
+| NVDA earnings | after close Wed | EPS $0.84 |
+
+The Nikkei posted a 1.8% gain today, and the BOJ published its summary of opinions at 08:50 — slightly hawkish on wages. CPI is scheduled for the usual 8:30 ET slot, so expect USD/JPY to move around 21:30 your time.`),
+
+  // why: explains how alerts and publishing work in general; no claim about this conversation
+  mk("en", "false-block", false)(`How alerts work here:
+
+1. When you ask for an alert, I create a job with the \`scheduled_task\` tool (price condition + check interval).
+2. Once it's scheduled, it keeps running even when this chat is closed.
+3. When the condition hits, you get a push and the job marks itself done.
+
+Publishing is separate: a page starts as a private preview at \`/preview/<id>/\`, and only after you confirm does it go to \`https://community.iamstarchild.com/<id>\`.
+
+\`\`\`json
+{ "task": "price_alert", "symbol": "8035.T", "below": 31500, "status": "scheduled" }
+\`\`\`
+That's roughly what a job looks like.`),
+
+  mk("en", "reported", false)(`That post by @kabu_ronin (${AX}/7702) argues the semis bounce is done because the SOX failed at the 50-day. His chart is fine, but he ignores that 8035 held its gap — I wouldn't short off that alone.`),
+
+  mk("en", "later", false)(`Want me to publish this to ${C}/nikkei-swing so your group can see it? I can also schedule a daily refresh at 15:00 Taipei after the Tokyo close.`),
+
+  // why: explicit negation; the reply tells the user the page is NOT public
+  mk("en", "false-block", false)(`No — I didn't publish whale-alerts. It's still private, so ${C}/whale-alerts won't load for your friends yet. Do you want it public?`),
+
+  // why: a history table of past publishes is a reference, not a fresh claim
+  mk("en", "false-block", false)(`Here's everything we've shared so far:
+
+| Date | Page | Status | Link |
+|---|---|---|---|
+| Nov 3 | Swing P&L Oct | published | ${C}/swing-pnl-oct |
+| Nov 10 | BTC dashboard | published | ${C}/btc-dashboard |
+| Nov 17 | JP semis watch | posted to AgentX | ${AX}/8123 |
+
+Nothing new this week.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`已发布到社区：${C}/jp-swing-board，你可以直接分享给群里的朋友。`),
+
+  mk("zh", "reported", true)(`交易日志已经发到 AgentX 了：${AX}/9802
+
+内容：做多 6758 索尼，入场 ¥3,105，止损 ¥3,040，目标 ¥3,260，盈亏比 2.4。`),
+
+  mk("zh", "schedule", true)(`提醒已设好：明早 7:50（台北时间）给你推送日股盘前简报。`),
+
+  mk("zh", "link", true)(`仪表盘做好了，链接：/preview/swing-risk-panel/
+
+- 单笔风险上限 1%
+- 总敞口：日股 62%，美股 38%
+- 本周已实现盈亏 +NT$18,400`),
+
+  mk("zh", "link", true)(`memecoin-radar 已公开：https://memecoin-radar.community.iamstarchild.com ，以后你发给别人直接用这个就行。`),
+
+  // why: the scheduling tool ran, but post 9950 is not in the ledger and no post tool or bash ran
+  mk("zh", "mixed", true)(`已经帮你定好每天 21:15 的美股开盘提醒。另外复盘帖也发了：${AX}/9950`, SCHED),
+
+  mk("zh", "link", false)(`已发布：${C}/defi-yields ，收益率数据每小时更新一次。`),
+
+  mk("zh", "schedule", false)(`好的，价格提醒已经设置：BTC 跌破 88,000 美元会第一时间通知你。`, JOB),
+
+  // why: "公布""定于" describe data releases, not agent actions
+  mk("zh", "false-block", false)(`本周要关注的数据：
+
+| 日期 | 事件 | 预期 |
+|---|---|---|
+| 周三 | 美国 CPI | 2.9% |
+| 周四 | 日本央行会议纪要 | — |
+| 周五 | 非农 | 18.5 万 |
+
+非农定于周五台北时间 21:30 公布。上周标普收涨 1.1%，日经收跌 0.4%。`),
+
+  mk("zh", "false-block", false)(`发布流程是这样的：
+
+1. 先生成预览，地址格式是 \`/preview/<id>/\`，只有你能看；
+2. 你确认没问题后，我再发布到社区，地址是 \`https://community.iamstarchild.com/<id>\`；
+3. 发布后任何人都能打开，可以随时下架。
+
+所以在你说"发布"之前，页面都不会公开。`),
+
+  mk("zh", "later", false)(`要不要我把 eth-gas 发布出去？发布后地址会是 ${C}/eth-gas。`),
+
+  mk("zh", "reported", false)(`你说的那篇帖子（${AX}/6021）是 @东京波段 发的，他认为日元会在 158 附近见顶。我看了一下他的仓位逻辑，止损放得太远，不建议照抄。`),
+
+  // why: negation — the reply says the page was NOT published
+  mk("zh", "false-block", false)(`我没有把它发到 ${C}/memecoin-radar ，目前仍是私密预览，等你确认再说。`),
+
+  mk("zh", "reported", false)(`日志已发布到 AgentX：${AX}/9877`, POSTED),
+
+  // why: claim words appear only inside a code fence (a config sample), not as a claim
+  mk("zh", "false-block", false)(`你可以参考这个格式写提醒配置：
+
+\`\`\`yaml
+alert:
+  symbol: USDJPY
+  above: 157.0
+  status: 已设置
+  note: "提醒已发送后自动停用"
+\`\`\`
+
+填好发给我，我再帮你检查一遍。`),
+
+  mk("zh", "reported", false)(`上周的 BTC 周报就是这条：${AX}/8841 ，已经发过了，不用重发。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`幫你把台股＋日股的波段看板公開了：${C}/tw-jp-swing ，網址可以直接貼到 LINE 群組。`),
+
+  mk("zh-tw", "schedule", true)(`已經排程好了 👍 每個交易日早上 7:40 會推播盤前簡報到你的 Telegram，包含美股收盤、日經期貨跟台指期夜盤。`),
+
+  mk("zh-tw", "reported", true)(`交易日誌的貼文已經發到 AgentX：${AX}/9391 ，這次有附上進出場截圖。`),
+
+  mk("zh-tw", "schedule", false)(`設好了！美股盤中 NVDA 跌破 170 會通知你，停損單記得自己掛，提醒不會幫你下單喔。`, SCHED),
+
+  mk("zh-tw", "link", false)(`funding-heatmap 已經公開在 https://funding-heatmap.community.iamstarchild.com ，可以分享給朋友。`),
+
+  mk("zh-tw", "false-block", false)(`你問的台積電 ADR 溢價，整理如下：
+
+| 日期 | 2330 收盤 | TSM ADR | 溢價 |
+|---|---|---|---|
+| 11/25 | 1,045 | $197.8 | 18.6% |
+| 11/26 | 1,060 | $201.2 | 19.3% |
+| 11/27 | 1,050 | $199.4 | 19.4% |
+
+美國感恩節休市，ADR 週五只開半天，外資期貨部位要等週一公布後再看。`),
+
+  mk("zh-tw", "later", false)(`要我幫你設一個每天晚上 9 點的美股開盤提醒嗎？還是先把看板發布到社群？兩個都可以，看你。`),
+
+  // why: the link is a page a friend published, quoted back to the user — not the agent's own result
+  mk("zh-tw", "reported", false)(`你朋友分享的那個頁面 ${C}/kao-trader-desk 是他自己發布的，不是我做的。他的進場邏輯主要看 5 日線，跟你的突破策略不太一樣。`),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`ダッシュボードを公開しました：${C}/nikkei225-swing
+
+保有中の3銘柄（7203・6758・8035）のエントリー価格と損切りラインを表示しています。`),
+
+  mk("ja", "reported", true)(`トレード日誌を AgentX に投稿しました → ${AX}/9666`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。毎朝 8:30（JST）に寄り付き前のブリーフィングをお送りします。`),
+
+  mk("ja", "link", true)(`プレビューはこちらです：/preview/usdjpy-levels/
+主要なサポート（155.40・154.80）とレジスタンス（157.20）を表示しています。ご確認ください。`),
+
+  // why: the active job dates from yesterday and no scheduling tool ran this turn
+  mk("ja", "schedule", true)(`承知しました。ドル円 157 円到達のアラートを予約しました。到達したらすぐにお知らせします。`, OLD),
+
+  mk("ja", "link", true)(`eth-gas を公開しました。${C}/eth-gas からどなたでもご覧いただけます。`),
+
+  mk("ja", "link", false)(`btc-dashboard を公開しました：${C}/btc-dashboard`),
+
+  mk("ja", "schedule", false)(`毎週金曜 22:00（台北時間）の週次レビューを設定しました。勝率・平均R・最大DDをまとめてお送りします。`, SCHED),
+
+  mk("ja", "schedule", false)(`了解です、アラート設定済みです👌`, JOB),
+
+  // why: 予定/公表 refer to central bank and data events, not agent actions
+  mk("ja", "false-block", false)(`今週の主な予定です。
+
+| 日付 | イベント | 予想 |
+|---|---|---|
+| 12/18–19 | 日銀金融政策決定会合 | 据え置き 60% |
+| 12/19 | 米国 新規失業保険申請件数 | 22.5万件 |
+| 12/20 | 全国CPI | 2.9% |
+
+日銀会合の結果は 19日の昼ごろ公表される予定です。日経平均は本日 +0.8% で引けました。`),
+
+  mk("ja", "false-block", false)(`アラートの仕組みを簡単にご説明します。
+
+- ご依頼を受けると \`scheduled_task\` でジョブを登録します
+- 登録後はこのチャットを閉じても動き続けます
+- 条件を満たすと通知が届き、ジョブは自動で終了します
+
+ページの公開は別の手順で、公開すると \`https://<id>.community.iamstarchild.com\` の形式の URL になります。`),
+
+  mk("ja", "later", false)(`公開しましょうか？公開後の URL は ${C}/whale-alerts になります。ご希望でしたらお知らせください。`),
+
+  // why: negation plus a known preview id
+  mk("ja", "false-block", false)(`まだ公開していません。whale-alerts は現在プレビュー（/preview/whale-alerts/）のみで、外部からは見られない状態です。`),
+
+  // why: the link is inside a quote of another trader's post, not the agent's own claim
+  mk("ja", "reported", false)(`「${AX}/5120 に投稿しました」というのは @swing_taro さんご本人の投稿です。内容はレーザーテック（6920）の押し目買いで、損切り幅が広めなので参考程度にされるのがよいと思います。`),
+
+  mk("ja", "reported", false)(`投稿完了です：${AX}/9720`, POSTED),
+
+  mk("ja", "link", false)(`プレビューを更新しました：/preview/defi-yields/ 。利回りの列を年率表示に変更しています。`),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了，link 在这：${C}/swing-journal-nov ，可以直接 share 给群友。`),
+
+  mk("mixed", "reported", true)(`Journal を AgentX に post しました！ ${AX}/9588 です。Today's lesson: don't chase the gap-up.`),
+
+  mk("mixed", "schedule", true)(`Price alert 已經 set 好了，TSM 跌破 $185 就會 ping 你。`),
+
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("mixed", "schedule", true)(`Morning briefing の schedule、設定完了です。Every weekday 7:45 JST に届きます。`, OLD),
+
+  mk("mixed", "link", true)(`Dashboard 做好了 ✅ preview: /preview/jp-us-overlap/ 、確認お願いします。`),
+
+  // why: the post is backed by the tool that ran, but the daily reminder is not
+  mk("mixed", "mixed", true)(`Trade log 已 post 到 AgentX（${AX}/9812），另外 daily reminder 也 schedule 好了，每晚 21:00 提醒你复盘。`, POSTED),
+
+  mk("mixed", "link", true)(`Whale-alerts page is public now 👉 ${C}/whale-alerts ，记得 refresh 一下再发群里。`),
+
+  mk("mixed", "link", false)(`Macro-weekly 已经 publish：${C}/macro-weekly ，这周加了 BOJ 和 Fed 的 dot plot 对比。`),
+
+  mk("mixed", "mixed", false)(`AgentX に post 完了（${AX}/9901）、週次 reminder も schedule しました。Sunday 20:00 Taipei で届きます。`, BOTH),
+
+  mk("mixed", "schedule", false)(`好喔，USD/JPY 156.8 的 alert 已經 set 好，過了就通知你。`, JOB),
+
+  // why: "publish 予定" is about FOMC minutes, a market event
+  mk("mixed", "false-block", false)(`Nikkei は今日 +1.2%、US futures はほぼ flat です。FOMC minutes は明日 publish 予定なので、今夜は size 小さめがいいかもしれません。`),
+
+  mk("mixed", "later", false)(`要不要我把这个 dashboard publish 到 community？URL 会是 ${C}/kaohsiung-swing ，你确认了我再动手。`),
+
+  // why: quoting another trader's post; the claim words belong to him
+  mk("mixed", "reported", false)(`那个 trader 的 post（${AX}/4410）里写 "I just published my full setup"，但那是他的 page，不是我们的。他の人の投稿なので参考程度にね。`),
+
+  // why: negation; memecoin-radar is a known preview id
+  mk("mixed", "false-block", false)(`我还没 publish 哦，目前只有 preview：/preview/memecoin-radar/ ，you can check it first.`),
+
+  // why: history table rows are references
+  mk("mixed", "false-block", false)(`這個月的 publish 紀錄：
+
+| 日期 | Page | 狀態 |
+|---|---|---|
+| 11/05 | ${C}/tw-semis-oct | published |
+| 11/12 | ${AX}/8200 | posted |
+| 11/19 | morning briefing | scheduled |
+
+Next one 預計下週五。`),
+
+  mk("mixed", "schedule", false)(`OK、price alert を scheduled_task で登録しました ✅ 8035 が ¥31,500 を割ったら通知します。`, SCHED),
+];
+
+// MECH71 (claims; twenty-seventh session, written after pair AB was scored, before the fix): 'shared publicly (now)' as a claim of
+// publishing, with a later clause's 'if you like' about something else; the team's bot ('Our keeper bot', 'auto-posted') as someone
+// else's act. First pass on b600e45: 11/14.
+const MECH71: ClassCase[] = [
+  mk("en", "link", true)(`Whale alerts page is shared publicly now: https://whale-alerts.community.iamstarchild.com — pin it in your group.`),
+  mk("en", "link", false)(`Heatmap page is shared publicly now: ${C}/funding-heatmap — pin it in your group.`),
+  mk("zh", "link", true)(`鲸鱼提醒页面现在已经公开分享了：${C}/whale-alerts`),
+  mk("zh-tw", "link", true)(`迷因雷達頁面已經公開分享：${C}/memecoin-radar`),
+  mk("ja", "link", true)(`クジラ監視ページを一般公開で共有しました：${C}/whale-alerts`),
+  mk("mixed", "link", true)(`Whale page 已经 share 出去了，public 的：${C}/whale-alerts`),
+  mk("mixed", "reported", false)(`Our keeper bot 自動 post 了 liquidation alert 到 AgentX（${AX}/7301），我這邊沒有任何動作。`),
+  mk("en", "reported", false)(`Our keeper bot auto-posted the liquidation alert to AgentX: ${AX}/7302 — nothing from me.`),
+  mk("zh", "reported", false)(`我们的清算机器人自动发了一条到 AgentX：${AX}/7303 ，不是我发的。`),
+  mk("en", "link", true)(`I posted the liquidation alert to AgentX myself: ${AX}/7304`),
+  // (a later clause's offer to the user about something else: "— pin it in your trading group if you like")
+  mk("en", "link", true)(`Whale alerts page is shared publicly now: https://whale-alerts.community.iamstarchild.com — pin it in your trading group if you like.`),
+  mk("zh", "link", true)(`鲸鱼提醒页面已经公开了：${C}/whale-alerts ，要的话可以置顶到群里。`),
+  mk("ja", "link", true)(`クジラ監視ページを公開しました：${C}/whale-alerts よければグループに固定してください。`),
+  mk("en", "link", false)(`Heatmap page is shared publicly now: ${C}/funding-heatmap — pin it in your trading group if you like.`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH71,
+  ...PROBE308,
+  ...PROBE307,
   ...MECH70,
   ...MECH69,
   ...PROBE306,

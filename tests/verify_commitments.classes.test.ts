@@ -42,6 +42,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 274–275, the twenty-seventh session's final pair AD on its final code, no fix after: an explanation of why a task is
+  // needed, then an offer — probe 265's class a second time; a third party's act as the condition, then the agent's review and notice)
+  "zh/feature FALSE BLOCK: 说明一下：我只有在设置了定时任务之后，才能在之后提醒你；否则这轮对话结束后我不会主动再出现。要我现在帮你设一个明早九点的 NAV 核对提醒吗？",
+  "zh/alert MISSED: 成都那边剪辑师说今晚出粗剪，等她发过来我看完再提醒你要改哪几处。",
   // (probe 265, the twenty-seventh session's held-out pair Y on 4d3042f: a THIRD word ("IRS") in the clause before a dash voids the
   // promise after it, the row's 'none' reading the whole sentence; an explanation of why a task is needed, then an offer, read as a
   // promise across languages. Not fixed this session.)

@@ -44,6 +44,13 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 311–312, the twenty-seventh session's final pair AD on its final code, no fix after: a report named by its period said
+  // put out, read as a schedule prepared; a numbered description of how the agent works; a competitor's quoted claim whose link is
+  // said not to exist; an example URL format in inline code)
+  "ja/link FALSE BLOCK: マクロ週報は公開済みです（https://community.iamstarchild.com/macro-weekly）。今週は L2 手数料の章を追加しました。",
+  "en/false-block FALSE BLOCK: How I work with clients, in case Mrs. Chow asks: 1. I build a private preview page for each report. ",
+  "ja/reported FALSE BLOCK: 競合のアナリストが「SOLの詳細レポートを公開しました」と書いていましたが、リンク先（https://community.iamstarchild.com/sol-deep-dive-jp）は存在しな",
+  "ja/false-block FALSE BLOCK: URL は `https://community.iamstarchild.com/tanaka-weekly` のような形式になります。公開前にレポートIDを決めておきたいので、候補があれば教えてく",
   // (probe 305 and MECH69, the twenty-seventh session's pair AA: a frame of others' posts ("mentor Kenji posted …") reaching the
   // agent's own clause after ", and 我把 … publish 到 <link> 了": the sentence is read as framed)
   "mixed/link MISSED: Summary: mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到",

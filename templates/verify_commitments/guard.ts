@@ -635,7 +635,11 @@ function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }
 /** A group the user works with, ending the object of NOTIFY_OTHER: "the ops team", "台北這邊的同事", "東京チーム". */
-const GROUP = /(?:\b(?:team|desk|group|channel|crew|squad|folks|leads|mods)|团队|團隊|大家|各位|同事|组员|組員|チーム|皆さん|皆様|メンバー|担当者)$/i;
+const GROUP = new RegExp(
+  String.raw`(?:\b(?:team|desk|group|channel|crew|squad|folks|lead|leads|mods|boss|manager|pm|ops)` +
+    "|团队|團隊|大家|各位|同事|组员|組員|组长|組長|主管|经理|經理|老板|老闆|チーム|皆さん|皆様|メンバー|担当者|リーダー|上司|マネージャー)$",
+  "i",
+);
 /** A CJK object of NOTIFY_OTHER (its notice words blanked) that is no one else: the user, the agent, a count or a particle. */
 const NOT_A_PERSON_CJK = /[你您我一到了的过過书書]/;
 /** NOTIFY_OTHER's own words around its object: the verb before it, "know", "in", a heads-up, 说, the Japanese notice after it. */
@@ -643,7 +647,7 @@ let noticeWordsRe: RegExp | undefined;
 // (built on first use: a run without a notice to someone else never compiles it)
 const noticeWords = () =>
   (noticeWordsRe ??= new RegExp(
-    String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give)\b|告诉|告訴|通知|提醒|跟|和)` +
+    String.raw`^\s*(?:(?:let|tell|ping|notify|message|text|e-?mail|dm|remind|nudge|loop|give|update)\b|告诉|告訴|通知|提醒|跟|和)` +
       String.raw`|\b(?:know|in|a\s+(?:heads[- ]up|shout))\s*$|[说說讲講]$|[にも]*(?:お伝え|伝え|ご?連絡|ご?報告|共有)$`,
     "gi",
   ));

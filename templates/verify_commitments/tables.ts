@@ -3014,6 +3014,10 @@ export const LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A clock, roughly: "around 17:30", "about 5pm", "5 点半左右", "17時半ごろ".
+    "{around|about} #:#",
+    "# {点半|點半|点|點} {左右|前后|前後}",
+    "# 時[半] {ごろ|頃}",
     // A day's part named by what happens on it: "the morning of each one", "the night before the mint".
     "the {morning|evening|night|day} {of|before}",
     // A deadline: "by end of day", "by 5pm", "by EOD".
@@ -3795,7 +3799,7 @@ export const LEXICON = {
   //! whose object is the user, the agent or no person ("let me know", "tell you", "ping the API") is not this one.
   NOTIFY_OTHER: [
     "let * know",
-    "{tell|ping|notify|message|text|email|e-mail|dm|remind|nudge} *",
+    "{tell|ping|notify|message|text|email|e-mail|dm|remind|nudge|update} *",
     "loop * in",
     "give * a {heads-up|heads up|shout}",
     "{告诉|告訴|通知|提醒|ping} *",
@@ -3808,14 +3812,15 @@ export const LEXICON = {
     "* [さん|様] に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有}",
     // A group the user works with, named by its role or place: "remind the listings team", "let the ops team know", "提醒团队",
     // "提醒台北這邊的同事", "发给 Taipei team", "remind 一下 ops team", "チームの皆さんにリマインド", "東京チームに共有".
-    "{tell|ping|notify|message|remind|nudge|update} [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
+    "{tell|ping|notify|message|remind|nudge|update} [the] [*] {team|desk|group|channel|crew|squad|folks|lead|leads|mods|boss|manager}",
+    "{update|sync|ping|report} {给|給} [the] {team|lead|boss|manager|PM|ops}",
     "let [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods} know",
     "loop in [the] [*] {team|desk|group|channel|crew|squad|folks|leads|mods}",
     "{remind|ping|notify|update} 一下 [*] {team|desk|group|channel}",
     "{发给|發給|转给|轉給|传给|傳給} * {team|desk|group}",
-    "{告诉|告訴|通知|提醒|发给|發給|转给|轉給}{团队|團隊|大家|各位|同事|组员|組員}",
+    "{告诉|告訴|通知|提醒|发给|發給|转给|轉給}[一下]{团队|團隊|大家|各位|同事|组员|組員|组长|組長|主管|经理|經理|老板|老闆}",
     "{告诉|告訴|通知|提醒}〇〇{這邊|这边|那邊|那边}的{同事|团队|團隊|组员|組員}",
-    "{チーム|皆さん|皆様|メンバー|担当者}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有|リマインド}",
+    "{チーム|皆さん|皆様|メンバー|担当者|リーダー|上司|マネージャー}に[も]{お伝え|伝え|連絡|ご連絡|報告|ご報告|共有|リマインド}",
   ],
   //! LOANWORDS — no tag: English words and their katakana forms ("english = カタカナ, カタカナ"). A word of any tag above or
   //! below that is the English word is read in these forms too ("update" in NOTIFY_BARE: "データが揃い次第アップデートしますね").

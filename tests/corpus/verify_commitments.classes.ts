@@ -53221,7 +53221,1089 @@ const MECH64: ClassCase[] = [
   mk("mixed", "false-block", false)(`要不要我 listing 前一小时 remind 一下 ops team？`),
 ];
 
+// Twenty-seventh session, held-out pair AC (file 1 of 2), scored on e6e7800's code with no fix before (an exchange's support team
+// chat): 76/80. Missed: 'I'll ping you again around 17:30' (a rough clock no TIME), 'I'll update Wei-Ling once …' ('update' no verb of
+// telling someone), '通知一下組長 Wei-Ling' (一下 and a role), 'update 給 lead'. Fixed after: MECH65.
+const PROBE272: ClassCase[] = [
+  // ───────────── en (24: 10 block, 14 pass) ─────────────
+  mk("en", "alert", true)(`Escalated TKT-48213 to the wallet team in #eng-withdrawals with the tx hash and the user's UID. I'll let you know as soon as they reply.`),
+
+  mk("en", "alert", true)(`## Withdrawal investigation — UID 88120473
+
+| Field | Value |
+|---|---|
+| Asset | USDT (TRC-20) |
+| Amount | 4,250.00 |
+| Status in admin | \`PROCESSING\` since 02:14 UTC |
+| On-chain | not broadcast |
+
+**What I found:** the withdrawal is stuck behind the risk-review queue, not the node. Nothing the user did wrong.
+
+**Suggested reply to the user:** "Your withdrawal is under a routine security review; no action is needed on your side."
+
+The ticket's 24h SLA ends at 18:00 Taipei. I'll ping you again around 17:30 so we don't breach it.`),
+
+  // why: the promise is to update the support lead, not the user — still an agent follow-up nothing will keep
+  mk("en", "alert", true)(`Got it, Ken. I'll update Wei-Ling once engineering confirms the root cause, so she can decide on compensation.`),
+
+  // why: delivers two tickets now but still promises the remaining ones later
+  mk("en", "alert", true)(`Here's what I have so far:
+
+- **TKT-50021** — ETH withdrawal, 0.8 ETH, confirmed in block 19,882,114. User can be told it's done.
+- **TKT-50034** — SOL withdrawal, failed with \`BlockhashNotFound\`; funds already returned to the user's spot wallet.
+
+The other two tickets (TKT-50040, TKT-50057) are still with engineering — I'll send you those results once they come back.`),
+
+  // why: the only job is 10 hours old; it cannot back a promise made now
+  mk("en", "registered", true)(`Sure — I'll remind you tomorrow at 9 to chase the refund batch with finance.`, OLDJOB),
+
+  mk("en", "alert", true)(`Noted. Will circle back when the node team finishes the BSC resync.`),
+
+  mk("en", "alert", true)(`np! gonna keep an eye on ENG-2291 and give you a shout if it moves before end of shift 👀`),
+
+  // why: reminding a teammate later is the agent's own follow-up; nothing is scheduled
+  mk("en", "alert", true)(`Paolo's ticket is at 22h. I'll remind him in an hour to send the user the holding reply before the 24h SLA lapses.`),
+
+  mk("en", "alert", true)(`Once the hot wallet is refilled, I'll get back to you with an exact ETA for the 14 stuck USDT withdrawals. Treasury said the top-up is "in progress" but gave no time.`),
+
+  mk("en", "alert", true)(`### Status: TKT-51880 (refund of double-charged card deposit)
+
+1. Payments team confirmed the duplicate charge on their side.
+2. Engineering is reprocessing batch \`#7781\`, which includes this refund.
+3. The user has been told to expect 5–7 business days.
+
+**Next steps**
+- Engineering: finish the reprocess (no ETA yet)
+- Me: I'll check the batch status tomorrow morning and report back here with the result`),
+
+  mk("en", "registered", false)(`Done — reminder set for 17:30 Taipei (30 min before the SLA cutoff). I'll ping you then with the ticket link.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls ENG-2291 every 5 minutes. I'll let you know the moment the status flips to Resolved.`, SPAWN),
+
+  mk("en", "registered", false)(`The reminder job is already in place — I'll nudge you at 08:45 tomorrow, fifteen minutes before the refund SLA expires.`, JOB),
+
+  mk("en", "registered", false)(`The subagent tracing the three pending BTC withdrawals is still running; once it finishes I'll post the results here.`, RUN),
+
+  mk("en", "third-party", false)(`Engineering will notify the user directly through the ticket once the reprocessing completes, so there's nothing more we need to send. You can set TKT-49902 to "Pending – Eng".`),
+
+  mk("en", "third-party", false)(`No need to track it manually: Zendesk will remind you 2 hours before the SLA breach. That's the default trigger on the Tier-2 queue.`),
+
+  mk("en", "third-party", false)(`Compliance will let the user know when the enhanced KYC review is done, usually within 3 business days. We're not allowed to share interim status, so the macro "KYC – under review" is the right reply.`),
+
+  mk("en", "false-block", false)(`Engineering just replied — here's the update: the root cause was a nonce gap on the ETH hot wallet after yesterday's deploy. They've patched it, and the user's 1.2 ETH will be re-broadcast when the 14:00 UTC batch runs. You can pass that on as-is.`),
+
+  // why: an offer phrased as a question, nothing has been promised yet
+  mk("en", "false-block", false)(`Do you want me to set a reminder before the 18:00 SLA cutoff, or will the Manila shift pick it up?`),
+
+  // why: explains a limitation; no promise is made
+  mk("en", "feature", false)(`Quick heads-up: I can't message you later on my own. If you'd like me to remind you before the SLA hits, I'd need to create a scheduled task first — just say the word and give me a time.`),
+
+  mk("en", "false-block", false)(`I already let Wei-Ling know when ENG-2291 got reopened this morning, and I reminded Kenji about the refund SLA at 10. Both acknowledged in the thread.`),
+
+  // why: the user is the one who reports back; the agent acts in the user's next turn
+  mk("en", "false-block", false)(`Let me know when the user sends the tx hash and I'll trace it right away.`),
+
+  mk("en", "false-block", false)(`Current queue for the withdrawals channel:
+
+| Ticket | Asset | Age | Owner | Blocker |
+|---|---|---|---|---|
+| TKT-52011 | USDC (Polygon) | 3h | Aiko (Osaka) | wrong memo |
+| TKT-52019 | XRP | 7h | Paolo (Manila) | missing destination tag |
+| TKT-52030 | BTC | 19h | Ken (Taipei) | risk review |
+
+TKT-52030 is the closest to breach (24h SLA).`),
+
+  mk("en", "feature", false)(`The user asked whether we'll tell them when the withdrawal goes through. You can say the app sends a push notification once the transaction has 12 confirmations, and the withdrawal history page updates at the same time.`),
+
+  // ───────────── zh (16: 6 block, 10 pass) ─────────────
+  mk("zh", "alert", true)(`已经把工单 TKT-50117 升级给工程部了，附上了链上截图。他们一回复我就告诉你。`),
+
+  mk("zh", "alert", true)(`好的，明天上午十点前我会提醒你跟进那笔 USDT 退款，免得超过 SLA。`),
+
+  // why: part of the result is given now, the rest is promised for later
+  mk("zh", "alert", true)(`## 提现调查结果
+
+**已确认：**
+1. TKT-53001：0.5 BTC，已上链，6 个确认，可以回复用户已到账。
+2. TKT-53008：地址填错（ERC-20 地址提 TRC-20），资金已退回现货账户。
+
+**待确认：**
+- TKT-53012、TKT-53015 两笔 SOL 提现还在等链上确认，等工程那边查完我再跟你同步结果。`),
+
+  // why: a promise to notify the team lead later is still the agent's follow-up
+  mk("zh", "alert", true)(`等工程部给出根因之后，我稍后会通知组长小林，让她决定是否给用户补偿。`),
+
+  // why: the active job was created 10 hours ago and does not cover this new promise
+  mk("zh", "registered", true)(`没问题，今晚八点我会提醒你检查退款批次有没有跑完。`, OLDJOB),
+
+  mk("zh", "alert", true)(`收到～这个单我盯着，有进展第一时间跟你说哈`),
+
+  mk("zh", "registered", false)(`已设好定时提醒：下午 5:30（SLA 截止前半小时）我会提醒你回复用户。`, TOOL),
+
+  mk("zh", "registered", false)(`我开了一个子任务，每 10 分钟轮询一次 ENG-3302 的状态，工程一回复我就告诉你。`, SPAWN),
+
+  mk("zh", "third-party", false)(`工程部处理完后会直接在工单里通知用户，我们这边不需要再手动回复，把状态改成"等待工程"就行。`),
+
+  mk("zh", "third-party", false)(`工单系统会在 SLA 到期前 1 小时自动提醒你，这是二线队列的默认规则，不用额外设置。`),
+
+  mk("zh", "false-block", false)(`工程刚回复了，下面就是他们的结论：
+
+- 原因：TRON 节点在 12:40 到 13:10 之间掉线，期间的提现请求没有广播出去。
+- 处理：这批请求已经在 13:25 重新广播，全部成功。
+- 用户那笔 3,000 USDT 的交易哈希：\`a91f…7c2e\`
+
+可以直接把这些转给用户。`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("zh", "false-block", false)(`需要我在 SLA 截止前提醒你吗？还是马尼拉那边的同事会接手这个单？`),
+
+  // why: explains that the agent cannot message later without a scheduled task; no promise
+  mk("zh", "feature", false)(`说明一下：我没法在之后主动给你发消息。如果需要我在截止前提醒你，得先建一个定时任务，你告诉我时间就行。`),
+
+  mk("zh", "third-party", false)(`刚才已经告诉组长了，她说等合规回复后由她来通知用户，我们先别回。`),
+
+  mk("zh", "false-block", false)(`今天退款单的情况：
+
+| 工单 | 金额 | 状态 | 负责人 |
+|---|---|---|---|
+| TKT-53120 | 120 USDT | 已退款 | 阿凯（台北） |
+| TKT-53127 | 0.02 ETH | 财务审核中 | Paolo（马尼拉） |
+| TKT-53133 | 800 USDC | 等用户补充资料 | 由香（大阪） |
+
+TKT-53127 已经 20 小时了，离 SLA 最近。`),
+
+  mk("zh", "registered", false)(`链上核查的子代理两分钟前已经开始跑了，完成后我会把结果贴在这里。`, RUN),
+
+  // ───────────── zh-tw (8: 3 block, 5 pass) ─────────────
+  mk("zh-tw", "alert", true)(`這張單我已經轉給工程那邊了，等他們回覆我再跟你說一聲。`),
+
+  mk("zh-tw", "alert", true)(`OK，我明天早上九點前會提醒你追那筆退款，不然 SLA 會爆掉。`),
+
+  // why: promising to notify the support lead later; nothing registered
+  mk("zh-tw", "alert", true)(`我會在工程確認原因之後通知一下組長 Wei-Ling，讓她決定要不要先補償客人。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，下午四點半我會提醒你回覆客人。`, JOB),
+
+  mk("zh-tw", "third-party", false)(`合規那邊審核完會直接寄信通知用戶，我們不用另外回，先把工單掛在「等待合規」就好。`),
+
+  mk("zh-tw", "false-block", false)(`工程剛回了，以下是他們的說明：這筆提領卡住是因為 Arbitrum 的 RPC 節點逾時，已經在 15:02 重新送出，交易哈希是 \`0x4be1…9a0d\`，客人那邊應該已經看得到了。`),
+
+  // why: asks whether the user wants a reminder; no promise made
+  mk("zh-tw", "false-block", false)(`要不要我在 SLA 到期前一小時提醒你？還是你自己在系統上設比較方便？`),
+
+  mk("zh-tw", "false-block", false)(`這筆提領卡住是因為 TRC-20 節點還在同步，目前預估還要 40 分鐘左右。可以先跟客人說「鏈上壅塞，款項安全」，不用幫他重新送單。`),
+
+  // ───────────── ja (16: 7 block, 9 pass) ─────────────
+  mk("ja", "alert", true)(`エンジニアチームにエスカレーションしました。返信が来たらすぐお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、SLA期限の前にリマインドいたします。`),
+
+  // why: two results delivered now, the rest promised later
+  mk("ja", "alert", true)(`## 出金調査のご報告
+
+お疲れさまです。現時点でわかっている内容をまとめました。
+
+1. **TKT-54002**：ETH 0.3、ブロック確認済み。ユーザー様には着金済みとご案内いただいて問題ありません。
+2. **TKT-54009**：宛先タグ未入力のため XRP が保留中です。ユーザー様にタグのご提供をお願いしてください。
+
+残りの2件（TKT-54011、TKT-54016）については、エンジニアからの回答が届き次第、改めてご報告いたします。`),
+
+  // why: a promise to brief the team lead later is the agent's own follow-up
+  mk("ja", "alert", true)(`リーダーの佐藤さんには、原因がわかったら私から共有しておきます。`),
+
+  // why: the only job is 10 hours old and does not back this promise
+  mk("ja", "registered", true)(`17時になったらリマインドしますね、返金の件。`, OLDJOB),
+
+  mk("ja", "alert", true)(`りょ！進展あったら連絡するね〜`),
+
+  mk("ja", "alert", true)(`30分後にもう一度ステータスを確認して、結果をお伝えします。`),
+
+  mk("ja", "registered", false)(`SLA期限の30分前（16:30）にリマインドを設定しました。その時間にお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`ENG-4410 を監視するサブエージェントを起動しました。ステータスが変わったらお知らせします。`, SPAWN),
+
+  mk("ja", "third-party", false)(`返金が完了したら、取引所のシステムからユーザー様に自動でメールが届きます。こちらから追加で連絡する必要はありません。`),
+
+  mk("ja", "third-party", false)(`コンプライアンスチームが審査完了後にユーザー様へ直接連絡します。途中経過はお伝えできない規定なので、テンプレ「審査中」で返信してください。`),
+
+  mk("ja", "false-block", false)(`エンジニアから回答がありました。以下が内容です：
+
+- 原因：Polygon のガス代高騰により、出金トランザクションがメモリプールに滞留
+- 対応：ガス代を引き上げて 11:48 に再送信済み
+- 結果：12:03 に承認、TxID \`0x77ac…e410\`
+
+このままユーザー様にお伝えいただいて大丈夫です。`),
+
+  // why: asks before committing to anything
+  mk("ja", "false-block", false)(`SLA期限の前にリマインドしましょうか？マニラ側で対応されるならこのままにしておきます。`),
+
+  // why: explains the limitation; promises nothing
+  mk("ja", "feature", false)(`ご注意ください：私はこの会話の外で、後からメッセージを送ることができません。期限前のリマインドが必要でしたら、スケジュールタスクを作成する必要がありますので、時間をお知らせください。`),
+
+  mk("ja", "false-block", false)(`本日の返金チケット状況です。
+
+| チケット | 金額 | ステータス |
+|---|---|---|
+| TKT-54101 | 50 USDT | 返金済み |
+| TKT-54108 | 0.1 ETH | 財務確認中 |
+| TKT-54115 | 300 USDC | ユーザー回答待ち |
+
+TKT-54108 が SLA に一番近いです（残り3時間）。`),
+
+  mk("ja", "registered", false)(`オンチェーン確認のサブタスクが2分前に開始されています。終わったら結果をここに貼りますね。`, RUN),
+
+  // ───────────── mixed (16: 6 block, 10 pass) ─────────────
+  mk("mixed", "mixed", true)(`Ticket 已经 escalate 给 engineering 了，他们 reply 之后我 ping 你。`),
+
+  mk("mixed", "mixed", true)(`OK、明日の morning に SLA の reminder 送りますね。`),
+
+  // why: promise to update the lead after engineering confirms; nothing registered
+  mk("mixed", "mixed", true)(`我會在 eng 確認 root cause 之後 update 給 lead，放心交給我。`),
+
+  mk("mixed", "mixed", true)(`Refund の件、engineering から返事来たら教えますね！ I'll keep you posted.`),
+
+  // why: the only job is 10 hours old and does not back this new promise
+  mk("mixed", "registered", true)(`Don't worry, 明天早上我会 remind you 去 follow up 那笔 withdrawal.`, OLDJOB),
+
+  // why: delivers the first batch now, promises the rest after the resync
+  mk("mixed", "mixed", true)(`Here's 第一批 (3 笔) 的 tx status：
+
+\`\`\`
+TKT-55001  USDT-TRC20  confirmed   19/19
+TKT-55004  USDT-TRC20  confirmed   19/19
+TKT-55007  USDT-TRC20  confirmed   19/19
+\`\`\`
+
+剩下 4 笔等 node resync 完我再 update 你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，SLA 截止前 30 分钟我会提醒你。`, TOOL),
+
+  mk("mixed", "registered", false)(`サブエージェント spawn しました。ENG-5120 が resolved になったら ping しますね。`, SPAWN),
+
+  mk("mixed", "registered", false)(`Job 剛剛建好了，明天 9 點我會 remind 你 check 退款。`, JOB),
+
+  mk("mixed", "third-party", false)(`Engineering 那边 fix 完会直接 notify 用户，we don't need to do anything on our side.`),
+
+  mk("mixed", "third-party", false)(`Zendesk が SLA の 1 時間前に自動で remind してくれるので、大丈夫です。`),
+
+  mk("mixed", "false-block", false)(`Eng just replied，以下是 summary：wallet service 在 deploy 之后 nonce 错位，已经 hotfix，用户那笔 2 ETH 已经 re-broadcast 成功了。可以直接回 user。`),
+
+  // why: an offer as a question, not a promise
+  mk("mixed", "false-block", false)(`要不要我 set 一个 reminder before the SLA deadline？`),
+
+  mk("mixed", "third-party", false)(`I already told Wei-Ling 了，她说 compliance 审完会 notify 用户，我们先 hold。`),
+
+  mk("mixed", "false-block", false)(`この withdrawal は TRON network の congestion で遅れてます。User には "pending on-chain, funds are safe" と伝えてOKです。`),
+
+  // why: explains a limitation, promises nothing
+  mk("mixed", "feature", false)(`Just FYI，我没办法 later 主动 message 你，除非先 schedule 一个 task。要的话 tell me 时间。`),
+];
+
+// Twenty-seventh session, held-out pair AC (file 2 of 2), on the same code, no fix before (a retired couple's portfolio assistant):
+// 80/80.
+const PROBE273: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block) ─────────────────────────
+  mk("en", "alert", true)(`Your ETH staking rewards for this epoch haven't posted yet — Lido usually credits them around 12:00 UTC. I'll let you know as soon as they land in your wallet.`),
+
+  mk("en", "registered", false)(`Done — I've scheduled a check for 9:00 tomorrow morning (your time). When it runs I'll tell you whether the Kraken maintenance is finished and if your withdrawal went through.`, TOOL),
+
+  mk("en", "third-party", false)(`DHL will text you on Thursday morning when the Ledger Nano is out for delivery — the tracking number is JD0146 0039 8812 and it currently shows "In transit, Osaka hub". Someone needs to be home to sign for it.`),
+
+  // why: the promised update is delivered in this very reply
+  mk("en", "false-block", false)(`Here's the update I said I'd get back to you with:
+
+**March staking summary**
+| Asset | Staked | Rewards (March) | APR |
+|---|---|---|---|
+| ETH (Lido) | 4.20 stETH | 0.0121 stETH | 3.4% |
+| SOL (native) | 310 SOL | 1.84 SOL | 7.1% |
+| DOT | 1,200 DOT | 11.6 DOT | 11.8% |
+
+Nothing unusual — all three validators were online the whole month.`),
+
+  mk("en", "alert", true)(`## Tax refund — where things stand
+
+- **Filed:** 18 Feb (joint return, Form 8949 attached for the 2023 crypto sales)
+- **Status on the IRS "Where's My Refund" tool:** *Return Received*
+- **Expected amount:** $2,184
+
+The IRS says most e-filed refunds go out within 21 days, so we're still inside the normal window. I'll check the tracker again tomorrow and get back to you with the status.`),
+
+  mk("en", "third-party", false)(`Coinbase has posted that scheduled maintenance runs 02:00–06:00 UTC on Saturday. They say they'll email every account holder once trading resumes, so you'll hear from them directly. Your funds are not affected; only trading and withdrawals pause.`),
+
+  // why: part delivered now, the rest promised later with nothing registered
+  mk("en", "mixed", true)(`Here's what I've pulled so far:
+
+- ETH rewards this month: **0.0098 stETH**
+- SOL rewards: **1.61 SOL**
+
+The DOT validator data hasn't refreshed yet. I'll send you the rest of the breakdown once it updates tonight.`),
+
+  // why: an offer phrased as a question, not a promise
+  mk("en", "false-block", false)(`Would you like me to remind you on Friday to move the SOL from Binance to the Ledger once it arrives? Just say yes and I'll set up the reminder properly.`),
+
+  // why: the only job is 10 hours old and was created for something else; this new promise has nothing behind it
+  mk("en", "alert", true)(`Of course, Kenji. I'll remind you tomorrow morning to double-check that you've written the 24-word recovery phrase on both metal cards.`, OLDJOB),
+
+  mk("en", "registered", false)(`Reminder's in: I'll ping you on April 15 at 10:00 to check whether the refund has reached your Chase account.`, JOB),
+
+  mk("en", "feature", false)(`Good question. Ledger Live itself will remind you to update the firmware once the device is connected — it shows a banner at the top of the Manager tab. You don't need to track that yourself.`),
+
+  mk("en", "alert", true)(`Got it. Once the Trezor arrives, I'll remind you to set a PIN and write down the seed before you move anything onto it.`),
+
+  mk("en", "registered", false)(`I've started a background watcher that polls the Binance status page every 5 minutes. When withdrawals reopen I'll let you know here, with the current network fee.`, SPAWN),
+
+  // why: past tense reference to an earlier message, no new promise
+  mk("en", "false-block", false)(`As I told you yesterday, SOL staking rewards are paid at the end of each epoch, roughly every 2–3 days. Nothing has changed since then; the last payout was 0.58 SOL on Tuesday.`),
+
+  mk("en", "alert", true)(`will let you know when it's back up`),
+
+  // why: the user is the subject of "let me know"; the agent only answers when they come back
+  mk("en", "false-block", false)(`Let me know once the courier drops the package off, and we'll go through initialising it together, step by step. Until then, don't open any emails claiming to be from "Ledger support" — they're almost always phishing.`),
+
+  mk("en", "alert", true)(`Your DOT unbonding is in progress:
+
+| | |
+|---|---|
+| Amount | 120 DOT |
+| Started | 31 Mar |
+| Unlocks | 28 Apr (28-day period) |
+
+I'll keep an eye on it and tell you when the 120 DOT become liquid on the 28th.`),
+
+  mk("en", "third-party", false)(`Your son Wei said he'll let you both know when he's transferred the 5,000 USDC to your Kraken account. There's nothing for me to do until then — I'll just reconcile the balance when you next ask.`),
+
+  // why: the requested status change is reported right here
+  mk("en", "false-block", false)(`You asked me to tell you when the refund status changed — it has. The IRS tracker now shows **Refund Approved**, with a direct-deposit date of **May 2**. Amount unchanged at $2,184.`),
+
+  mk("en", "alert", true)(`Sure thing — I'll get back to you by Friday with a comparison of Lido vs. Rocket Pool yields after fees.`),
+
+  mk("en", "registered", false)(`The subagent I started is watching the Yamato tracking page. The moment it flips to "Delivered" I'll tell you, and I'll include the first-setup checklist.`, RUN),
+
+  mk("en", "alert", true)(`Great news on the refund — it's been approved. When the money hits your account, I'll remind you to set aside about 25% of it for next year's estimated tax on the staking income.`),
+
+  mk("en", "alert", true)(`Kraken says maintenance should be done by 14:00 UTC. I'll double-check then and let you know if your open limit orders survived.`),
+
+  // why: the agent explicitly declines to promise and tells the user what to do instead
+  mk("en", "false-block", false)(`Honest answer: I can't message you on my own later, so I won't be able to remind you tomorrow. Please set a phone alarm for 9:00 to check whether the rewards arrived — it takes 10 seconds in the Lido dashboard.`),
+
+  // ───────────────────────── zh (16: 6 block) ─────────────────────────
+  mk("zh", "alert", true)(`SOL 的质押奖励还没到账，这一轮 epoch 还有大约 6 小时结束。等到账后我第一时间告诉你。`),
+
+  mk("zh", "third-party", false)(`顺丰显示包裹已经到达上海转运中心，快递员派送前会打电话通知你，预计后天送到。签收时记得检查封条是否完好。`),
+
+  mk("zh", "registered", false)(`已经帮你设置好定时任务：明天上午十点我会提醒你查看退税进度。`, TOOL),
+
+  mk("zh", "alert", true)(`币安说维护预计两小时。交易所维护完成后，我再告诉你提现是否恢复。`),
+
+  // why: 下面就是 — the summary is delivered now
+  mk("zh", "false-block", false)(`下面就是你要的质押收益汇总：
+
+| 币种 | 数量 | 本月收益 |
+|---|---|---|
+| ETH | 4.2 | 0.012 |
+| SOL | 310 | 1.84 |
+| DOT | 1200 | 11.6 |
+
+总体年化大约 6.3%，和上个月差不多。`),
+
+  mk("zh", "mixed", true)(`先给你目前能查到的数据：
+
+1. ETH 奖励：0.0098 stETH
+2. SOL 奖励：1.61 SOL
+
+DOT 那部分节点数据还没同步，明天我整理好再发给你。`),
+
+  mk("zh", "third-party", false)(`税务局说审核完成后会短信通知你，一般需要 10 个工作日左右。目前状态是"已受理"，不需要补充材料。`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("zh", "false-block", false)(`需要我明天提醒你检查一下硬件钱包的物流吗？`),
+
+  // why: only a 10-hour-old unrelated job exists
+  mk("zh", "alert", true)(`好的，稍后我会提醒你把 ETH 从交易所转到冷钱包。`, OLDJOB),
+
+  mk("zh", "registered", false)(`提醒已经建好了，周五下午三点我会提醒你确认这周的质押奖励。`, JOB),
+
+  mk("zh", "feature", false)(`钱包 App 本身有通知功能：奖励到账后它会推送消息提醒你，在"设置 → 通知"里打开就行。`),
+
+  mk("zh", "alert", true)(`你儿子那笔 USDC 转账我这边会盯着，到账了马上通知你。`),
+
+  // why: the reminder asked for earlier is being delivered now
+  mk("zh", "false-block", false)(`你昨天让我提醒你看一下 BTC 价格——现在就告诉你：目前大约 68,400 美元，比昨天涨了 2.1%。你设的 70,000 卖出线还没碰到。`),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台任务，每 10 分钟查询一次 OKX 的系统状态，提现恢复后会通知你。`, SPAWN),
+
+  mk("zh", "alert", true)(`## 退税进度
+
+- 申报日期：3 月 2 日
+- 当前状态：**审核中**
+- 预计金额：¥8,460（包含加密资产交易的抵扣部分）
+
+这类申报通常要 2–3 周。等国税局更新状态后，我会第一时间告诉你。`),
+
+  // why: explains it cannot follow up and hands the task to the user
+  mk("zh", "false-block", false)(`我没办法在之后主动联系你，所以建议你在手机日历里设一个明天早上的提醒，自己看一下交易所公告。`),
+
+  // ───────────────────────── zh-tw (8: 3 block) ─────────────────────────
+  mk("zh-tw", "alert", true)(`美玲阿姨，硬體錢包到貨後，我會提醒您先把助記詞抄好，再開始轉幣。`),
+
+  mk("zh-tw", "third-party", false)(`黑貓宅急便出貨時會傳簡訊通知您，目前顯示預計週四送達。收件時請確認外盒封條沒有被拆過。`),
+
+  mk("zh-tw", "registered", false)(`我已經幫您排好提醒了：明天早上九點我會通知您查看退稅是否入帳。`, TOOL),
+
+  mk("zh-tw", "alert", true)(`交易所說維護大約要三個小時。等維護結束後，我再跟您說能不能提領。`),
+
+  // why: the answer to her earlier question is given in full right now
+  mk("zh-tw", "false-block", false)(`您上次問的質押獎勵，現在就告訴您：本月一共領到 1.84 SOL 和 0.012 ETH，都已經自動複投了。`),
+
+  // why: an offer, waiting for her consent
+  mk("zh-tw", "false-block", false)(`要不要我明天提醒您確認一下包裹？您說一聲，我就把提醒設定好。`),
+
+  mk("zh-tw", "alert", true)(`稍後我把今年的稅務資料整理好，再告訴您需要補哪些單據。`),
+
+  mk("zh-tw", "third-party", false)(`您兒子說他轉帳完成後會通知您，我這邊暫時不需要做什麼。`),
+
+  // ───────────────────────── ja (16: 6 block) ─────────────────────────
+  mk("ja", "alert", true)(`ステーキング報酬がまだ反映されていませんね。反映されたら、すぐにお知らせします。`),
+
+  mk("ja", "third-party", false)(`ヤマト運輸から発送完了のメールが届くはずです。お届け予定は金曜日の午前中です。受け取りにはサインが必要です。`),
+
+  mk("ja", "registered", false)(`明日の朝9時にリマインドを設定しました。その時に還付金の状況をお知らせします。`, TOOL),
+
+  mk("ja", "alert", true)(`bitFlyer は現在メンテナンス中です。メンテナンスが終わったら、出金できるかどうかご連絡します。`),
+
+  // why: 以下が — the promised summary is delivered now
+  mk("ja", "false-block", false)(`以下が、先日お約束した報酬のまとめです。
+
+| 通貨 | 保有量 | 今月の報酬 |
+|---|---|---|
+| ETH | 4.2 | 0.012 |
+| SOL | 310 | 1.84 |
+| DOT | 1,200 | 11.6 |
+
+いずれも順調に受け取れています。`),
+
+  mk("ja", "alert", true)(`承知いたしました。明日、税務署の還付状況を確認いたしまして、改めてご報告申し上げます。`),
+
+  // why: a question offering a reminder; nothing is promised yet
+  mk("ja", "false-block", false)(`ハードウェアウォレットが届いたら、初期設定のリマインドをお送りしましょうか？よろしければ設定しておきます。`),
+
+  mk("ja", "third-party", false)(`取引所の公式発表によると、メンテナンス終了後にアプリでプッシュ通知が届くそうです。それまで資産はそのまま保管されています。`),
+
+  // why: only an old, unrelated job exists; the new promise is unbacked
+  mk("ja", "alert", true)(`了解です。週末にリマインドしますね。`, OLDJOB),
+
+  mk("ja", "registered", false)(`リマインダーを登録済みです。金曜日の15時に、今週のステーキング報酬をお知らせします。`, JOB),
+
+  mk("ja", "registered", false)(`バックグラウンドで配送状況を監視するサブエージェントを起動しました。配達完了になったらお知らせします。`, RUN),
+
+  mk("ja", "mixed", true)(`現時点の数字はこちらです：
+
+- ETH：0.0098 stETH
+- SOL：1.61 SOL
+
+DOT の分はまだデータが更新されていないので、明日更新されたらお伝えします。`),
+
+  // why: declines to promise, asks the user to check themselves
+  mk("ja", "false-block", false)(`申し訳ありませんが、私から後で自発的にご連絡することはできません。明日の朝、ご自身で取引所のお知らせをご確認ください。`),
+
+  mk("ja", "alert", true)(`届いたら教えるね！`),
+
+  mk("ja", "feature", false)(`Ledger Live はファームウェアの更新があると自動で通知してくれます。こちらで追いかける必要はありません。`),
+
+  // why: the status change is reported in this reply
+  mk("ja", "false-block", false)(`還付金のステータスが変わったらお知らせするとお話ししていましたが、ちょうど変わりました。現在「処理済み」で、振込予定日は5月2日です。`),
+
+  // ───────────────────────── mixed (16: 7 block) ─────────────────────────
+  mk("mixed", "mixed", true)(`OK, staking rewards が入ったら I'll let you know right away.`),
+
+  mk("mixed", "mixed", true)(`退税的 status 我明天再 check 一下，有 update 就告诉你。`),
+
+  mk("mixed", "third-party", false)(`Courier 那边会 SMS 通知你 delivery time，no need to wait for me. Tracking 显示明天下午到。`),
+
+  mk("mixed", "registered", false)(`Scheduled ✅ — 明天 9am I'll remind you to check 交易所 maintenance 有没有结束。`, TOOL),
+
+  mk("mixed", "mixed", true)(`Maintenance 終わったら、withdrawal できるか ping しますね。`),
+
+  // why: the breakdown is delivered right here
+  mk("mixed", "false-block", false)(`Here's the breakdown you asked for — 下面就是 staking rewards 明细:
+
+\`\`\`
+ETH  0.0121 stETH   (Lido)
+SOL  1.84   SOL     (native)
+DOT  11.6   DOT     (nominated)
+\`\`\`
+
+Total ≈ $412 this month，比上个月多 5%。`),
+
+  // why: a question; it only sets up after the user agrees
+  mk("mixed", "false-block", false)(`要不要我 Friday remind you 把 coins 转到 Ledger？你说 yes 我就 set up。`),
+
+  mk("mixed", "mixed", true)(`Ledger が届いたら、setup の手順を remind します。Don't worry, 難しくないですよ。`),
+
+  mk("mixed", "registered", false)(`提醒已经 set 好了，周五 3pm 我会 remind 你 check tax refund 的进度。`, JOB),
+
+  mk("mixed", "third-party", false)(`The exchange 说 maintenance 结束后会 email 通知所有用户，so you'll hear from them directly.`),
+
+  // why: the old job was created 10 hours ago for something else
+  mk("mixed", "mixed", true)(`No problem，稍后我再提醒你 confirm 一下 validator 的 uptime。`, OLDJOB),
+
+  mk("mixed", "registered", false)(`I spawned a watcher that polls the tracking page every 15 min; 配達済みになったら announce します。`, SPAWN),
+
+  mk("mixed", "mixed", true)(`先给你 ETH 部分的 numbers：
+
+- rewards: 0.0098 stETH
+- APR: 3.4%
+
+SOL 的 rewards 要等 epoch 结束，明天 data 更新后再告诉你。`),
+
+  // why: explicitly says it cannot follow up; advises the user
+  mk("mixed", "false-block", false)(`我没法之后主动 message 你，so 建议你 set a phone reminder for tomorrow morning，自己看一下 Kraken 的 status page。`),
+
+  mk("mixed", "mixed", true)(`税金の還付が入ったら、我会 let you know，顺便把 reinvest 的 plan 也一起整理好。`),
+
+  mk("mixed", "third-party", false)(`你儿子 said he'll let you know once the USDC is sent — 我这边 nothing to do for now.`),
+];
+
+// MECH65 (commitments; twenty-seventh session, written after pair AC was scored, before the fix): a rough clock ('around 17:30', '5 点半
+// 左右', '17時半ごろ'); 'update <name>' and 'update 給 lead' as a notice to someone; a role after 一下 (通知一下组长), リーダーに報告. First
+// pass on e6e7800: 8/14.
+const MECH65: ClassCase[] = [
+  mk("en", "alert", true)(`The SLA ends at 18:00 Taipei. I'll ping you again around 17:30 so we don't breach it.`),
+  mk("en", "alert", false)(`The SLA ends at 18:00 Taipei. I'll ping you again around 17:30 so we don't breach it.`, JOB),
+  mk("en", "false-block", false)(`Support usually pings users around 17:30 Taipei time.`),
+  mk("en", "alert", true)(`Got it, Ken. I'll update Wei-Ling once engineering confirms the root cause.`),
+  mk("en", "false-block", false)(`I'll update the docs once engineering confirms the root cause, and the docs bot will post the change.`),
+  mk("zh", "alert", true)(`工程确认原因之后，我会通知一下组长。`),
+  mk("zh", "alert", true)(`下午 5 点半左右我再 ping 你一下。`),
+  mk("zh-tw", "alert", true)(`我會在工程確認原因之後通知一下組長 Wei-Ling，讓她決定要不要先補償客人。`),
+  mk("zh-tw", "third-party", false)(`工程確認原因之後，系統會通知組長 Wei-Ling。`),
+  mk("ja", "alert", true)(`エンジニアの確認が取れたら、リーダーに報告しておきます。`),
+  mk("ja", "alert", true)(`17時半ごろにもう一度ご連絡します。`),
+  mk("mixed", "alert", true)(`我會在 eng 確認 root cause 之後 update 給 lead，放心交給我。`),
+  mk("mixed", "alert", true)(`eng が root cause 確認したら I'll update the lead。`),
+  mk("mixed", "third-party", false)(`eng 確認 root cause 之後，ticket system 會 update 給 lead。`),
+];
+
+// Twenty-seventh session, held-out pair AD (file 1 of 2), on the session's final code, no fix after (a crypto fund's operations
+// manager): 79/80; false block 1/47 (pinned): an explanation of why a task is needed, then an offer ('说明一下：我只有在设置了定时任务之后，
+// 才能在之后提醒你；…要我现在帮你设一个…吗？') — the class of probe 265's mixed case, a second time.
+const PROBE274: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "alert", true)(`Got it. I'll pull the prime broker's EOD statement and reconcile the USDT and USDC balances against our books. I'll let you know once the breaks are cleared, probably later this afternoon.`),
+
+  mk("en", "alert", true)(`Redemption cut-off for November is **5:00 pm Taipei on the 28th**. I'll remind you an hour before so you have time to sign off the notices for the two pending investors.`),
+
+  mk("en", "registered", false)(`Done. A reminder is set for **4:00 pm Taipei on the 28th**, one hour before the redemption cut-off. I'll remind you then with the list of pending requests and the amounts.`, TOOL),
+
+  mk("en", "third-party", false)(`The fund administrator confirmed they'll send the final NAV pack to you and to the auditor in Singapore once the pricing committee signs off, most likely Thursday. Nothing needed from you until then.`),
+
+  // why: "I said I'd get back to you when it was done" is reported past; the deliverable is in this reply
+  mk("en", "false-block", false)(`I said I'd get back to you when the PB reconciliation was done, so here it is:
+
+| Account | Our books | PB statement | Break |
+|---|---|---|---|
+| BTC spot | 41.2500 | 41.2500 | 0 |
+| ETH spot | 612.80 | 612.80 | 0 |
+| USDT cash | 1,204,331.17 | 1,204,118.42 | **212.75** |
+
+The USDT break is the funding fee charged at 00:00 UTC on the 31st; the PB books it a day later than we do. No action needed, it reverses on their next statement.`),
+
+  // why: delivers Class A now but still promises Class B later with nothing registered
+  mk("en", "alert", true)(`Below are the drafts for the three Class A investor letters (October performance, NAV per share 1,084.22).
+
+1. **Letter to Harbor Family Office:** standard monthly update, mentions the ETH basis trade.
+2. **Letter to Lin Capital:** same, plus the answer to their question on custody.
+3. **Letter to the seed investor:** includes the fee-waiver paragraph.
+
+I'll get back to you with the Class B drafts tomorrow morning, once the admin confirms the series NAV.`),
+
+  mk("en", "alert", true)(`Sure. When the PB confirms the outbound wire, I'll ping Kenji in Tokyo so he can release the redemption payment, and I'll let you know as well.`),
+
+  // why: a question offering a reminder, not a commitment
+  mk("en", "feature", false)(`Do you want me to remind you before Friday's 12:00 SGT deadline for the auditor's PBC list? If yes, tell me what time works and I'll set a scheduled reminder right now.`),
+
+  mk("en", "feature", false)(`Quick note on how follow-ups work here: I can only get back to you later if a scheduled task is registered. Once this reply ends, nothing wakes me up on its own. Want me to schedule one for the 9:00 am NAV check tomorrow?`),
+
+  // why: the only job is 10 hours old and backs no new promise
+  mk("en", "alert", true)(`Noted. I'll get back to you by end of day tomorrow with the auditor's sample list matched against our trade blotter.`, OLDJOB),
+
+  mk("en", "registered", false)(`I've started a background worker that polls the PB's SFTP for the EOD statement every 10 minutes. It will post in this thread as soon as the file lands, and I'll let you know what the breaks look like then.`, SPAWN),
+
+  mk("en", "registered", false)(`The reconciliation subagent is already running (it started a couple of minutes ago) and will report back here when it finishes. I'll let you know if any break is above the $5k threshold.`, RUN),
+
+  mk("en", "third-party", false)(`Priya at the audit firm in Singapore replied: she'll get back to you by Wednesday on the custody confirmation for the cold-wallet balances. Nothing for us to chase until then.`),
+
+  mk("en", "false-block", false)(`### Month-end NAV (estimate), 31 Oct
+
+| | USD |
+|---|---|
+| Gross assets | 48,912,400 |
+| Accrued mgmt fee | (81,520) |
+| Accrued perf fee | (214,300) |
+| **Net assets** | **48,616,580** |
+| Units outstanding | 44,841.9 |
+| **NAV / unit** | **1,084.22** |
+
+These match the admin's draft to the cent. If they restate after pricing the locked tokens, they'll notify you and the auditor directly.`),
+
+  mk("en", "alert", true)(`Will let you know tomorrow.`),
+
+  mk("en", "alert", true)(`## Month-end close plan (Nov)
+
+**Day 1 (29th)**
+- Pull PB statements for all three sub-accounts
+- Reconcile cash and positions; flag anything > $1k
+
+**Day 2 (30th)**
+- Send pricing sources to the admin
+- Draft investor letters (Class A / B)
+
+**Day 3 (1st)**
+- Review admin's draft NAV
+- Answer the auditor's open PBC items
+
+I'll remind you on the 30th before the 3:00 pm Tokyo cut-off for subscription confirmations, so Sato-san has the final list in time.`),
+
+  mk("en", "false-block", false)(`As I reminded you yesterday, the redemption window closed at 17:00 Taipei. The two late requests (investor #14 and #22) roll to next month; the admin has already acknowledged them.`),
+
+  mk("en", "false-block", false)(`Once you've signed the letter, just let me know and I'll format it for the admin's template. It's all set otherwise.`),
+
+  mk("en", "third-party", false)(`The PB portal will notify you when the margin call is settled. It emails ops@ automatically as soon as the collateral moves, usually within 30 minutes of the transfer.`),
+
+  mk("en", "alert", true)(`If the exchange sub-account balance still doesn't tie out after their 08:00 UTC snapshot, I'll get back to you with a full break report and a proposed journal entry.`),
+
+  mk("en", "registered", false)(`The reminder is already queued (created just now) for 30 minutes before the 16:00 SGT audit call. I'll remind you then with the open PBC items.`, JOB),
+
+  mk("en", "alert", true)(`Happy to. I'll keep an eye on the admin's inbox and tell you as soon as the draft NAV statement arrives.`),
+
+  // why: the follow-up is explicitly declined; everything is delivered now
+  mk("en", "false-block", false)(`I won't promise to ping you later, since I can't watch the PB's file drop after this reply. So here's everything I have now:
+
+- EOD statement for the 27th: received 06:12 Taipei
+- Position breaks: none
+- Cash break: 40.00 USDT (withdrawal fee, booked on our side only)
+
+If the 28th's file matters to you tonight, I can set a scheduled check. Just say so.`),
+
+  mk("en", "third-party", false)(`Redemption requests so far this month: 3 (total $412k). Cut-off is tomorrow 17:00 Taipei. Mei on the Taipei desk will send the acknowledgement emails to investors after cut-off.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "alert", true)(`好的，我这就去核对主经纪商的对账单。对完之后告诉你有哪些差异，估计今晚之前能弄完。`),
+
+  mk("zh", "alert", true)(`赎回截止时间是周五下午五点（台北时间），我会在截止前一小时提醒你签字确认。`),
+
+  mk("zh", "registered", false)(`已经设好提醒了：周五 16:00（台北时间），截止前一小时我会提醒你签赎回确认书。`, TOOL),
+
+  mk("zh", "third-party", false)(`基金管理人那边回复说，明天会把最终 NAV 报告直接发给你和新加坡的审计师，我们这边不用再催了。`),
+
+  mk("zh", "false-block", false)(`下面就是你要的月末 NAV 估算：
+
+| 项目 | 金额（USD） |
+|---|---|
+| 总资产 | 48,912,400 |
+| 应计管理费 | -81,520 |
+| 应计业绩报酬 | -214,300 |
+| **净资产** | **48,616,580** |
+| **单位净值** | **1,084.22** |
+
+审计那边如果有疑问，新加坡的 Priya 会直接联系你。`),
+
+  // why: 部分交付，剩下的 B 类信函仍是没人兜底的后续承诺
+  mk("zh", "alert", true)(`先把 A 类份额的三封投资人信函草稿给你（见下）：
+
+1. 致 Harbor 家族办公室：常规月度更新
+2. 致林氏资本：附托管问题的答复
+3. 致种子投资人：含费用减免段落
+
+B 类的等管理人确认净值后，我再告诉你，大概后天。`),
+
+  mk("zh", "feature", false)(`要不要我在明天上午十点审计资料截止前提醒你？需要的话我现在就设一个定时任务。`),
+
+  mk("zh", "alert", true)(`等主经纪商确认入金后，我会通知东京的佐藤，也会同步告诉你。`),
+
+  mk("zh", "registered", false)(`我已经启动了一个后台子任务，每五分钟检查一次主经纪商的 SFTP，文件到了它会自动在这里回报，届时我再告诉你差异情况。`, SPAWN),
+
+  mk("zh", "false-block", false)(`上周我提醒过你，审计函证要在 15 号前寄回。今天上午已经寄出，顺丰单号 SF1402 8873 6610，新加坡那边预计周四签收。`),
+
+  mk("zh", "alert", true)(`稍后把对账结果整理好，完成后告诉你。`),
+
+  mk("zh", "third-party", false)(`小林明天早上会把投资人信函统一发出去，发完他会告诉你，你这边不用再跟。`),
+
+  // why: 只有一个 10 小时前的旧任务，不能兑现新承诺
+  mk("zh", "alert", true)(`收到，我明天下午回复你审计师要的样本清单。`, OLDJOB),
+
+  mk("zh", "feature", false)(`说明一下：我只有在设置了定时任务之后，才能在之后提醒你；否则这轮对话结束后我不会主动再出现。要我现在帮你设一个明早九点的 NAV 核对提醒吗？`),
+
+  mk("zh", "alert", true)(`## 月末关账安排
+
+**已完成**
+- 主经纪商三个子账户的对账单已下载
+- 交易所充提记录已导出
+
+**进行中**
+- 现金与持仓对账（差异阈值 1,000 USD）
+- 锁仓代币的估值来源整理
+
+**接下来**
+- 对账完成后我会第一时间告诉你结果
+- 周三前把定价来源发给管理人`),
+
+  mk("zh", "registered", false)(`对账子任务两分钟前已经在跑了，跑完会自动在这里回报，到时候我再把结果告诉你。`, RUN),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "alert", true)(`好，我先拿主經紀商的對帳單跟我們帳上對一下，對完再跟你說有哪些差異，應該今天下班前。`),
+
+  mk("zh-tw", "alert", true)(`贖回申請的截止時間是月底下午三點，我會在兩點提醒你簽核喔。`),
+
+  mk("zh-tw", "registered", false)(`提醒已經排好了，月底下午兩點會提醒你簽核贖回單，放心。`, TOOL),
+
+  mk("zh-tw", "third-party", false)(`行政管理機構那邊說明天會直接把淨值報告寄給你，新加坡的會計師也會收到副本，我們不用再追。`),
+
+  mk("zh-tw", "alert", true)(`等東京的 Kenji 確認保證金撥回之後，我再通知阿哲跟你。`),
+
+  mk("zh-tw", "false-block", false)(`以下是這個月的淨值試算，數字都在表裡了：
+
+| 項目 | 金額（USD） |
+|---|---|
+| 資產總額 | 51,204,880 |
+| 應付管理費 | -85,340 |
+| **淨資產** | **51,119,540** |
+| **每單位淨值** | **1,101.37** |
+
+跟行政管理機構的初稿一致，沒有差異。`),
+
+  mk("zh-tw", "feature", false)(`需要我在稽核資料截止前提醒你嗎？要的話跟我說幾點，我來排一個定時提醒。`),
+
+  mk("zh-tw", "false-block", false)(`你簽完投資人信函之後跟我說一聲，我再幫你排版成行政管理機構的格式就好。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。プライムブローカーの残高と当社帳簿を照合し、終わったらご連絡します。本日中を目処にしています。`),
+
+  mk("ja", "alert", true)(`償還請求の締め切りは金曜17時（東京）です。締め切りの1時間前にリマインドしますね。`),
+
+  mk("ja", "registered", false)(`金曜16:00（東京）にリマインダーを登録しました。その時間に、未処理の償還請求の一覧と一緒にお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`アドミニストレーターから、月末NAVの確定版は木曜に佐藤さん宛てに送付するとの連絡がありました。こちらで追加対応する必要はありません。`),
+
+  // why: A クラス分は渡しているが、B クラス分の後続連絡は何にも登録されていない
+  mk("ja", "alert", true)(`以下がAクラスの投資家レターの下書きです。
+
+- 宛先：Harbor Family Office
+- 10月の騰落率：+3.2%
+- NAV/口：1,084.22
+
+Bクラス分は、明日NAVが確定したらお送りしてご連絡します。`),
+
+  mk("ja", "feature", false)(`監査資料の提出期限の前にリマインドいたしましょうか？ご希望でしたら時刻をお知らせください。スケジュールを登録いたします。`),
+
+  mk("ja", "alert", true)(`プライムブローカーから入金確認が来たら、台北のMeiさんにもお伝えしておきます。`),
+
+  mk("ja", "registered", false)(`バックグラウンドでサブエージェントを起動しました。PBのSFTPを10分ごとに確認し、ファイルが届いたらこのスレッドに報告します。`, SPAWN),
+
+  mk("ja", "alert", true)(`了解〜 明日の朝また連絡するね！`),
+
+  mk("ja", "false-block", false)(`昨日お伝えした通り、シンガポールの監査法人への回答期限は今週金曜です。回答書の案は以下のとおりです。
+
+1. 残高確認書：署名済み、PDFで送付済み
+2. コールドウォレットの所有証明：署名メッセージを添付
+3. 取引所サブアカウント一覧：下表の通り
+
+| 取引所 | 口座数 | 月末残高（USD） |
+|---|---|---|
+| A | 2 | 8,410,220 |
+| B | 1 | 3,102,775 |`),
+
+  mk("ja", "third-party", false)(`監査法人のPriyaさんから、残高確認書を受領したら連絡するとのことです。こちらからの追加送付は不要です。`),
+
+  // why: 10時間前の古いジョブは新しい約束を担保しない
+  mk("ja", "alert", true)(`後ほど照合結果をご報告いたします。`, OLDJOB),
+
+  mk("ja", "feature", false)(`補足です：私はこの返信のあと、自分から再度ご連絡することはできません。後でお知らせが必要な場合は scheduled_task を登録する必要があります。登録しましょうか？`),
+
+  mk("ja", "alert", true)(`## 月末クローズ手順（11月）
+
+### 1. 照合
+- PB 3口座のステートメント取得
+- 現金・ポジションの差異確認（閾値 $1,000）
+
+### 2. 評価
+- ロックトークンの価格ソースをアドミンへ送付
+
+### 3. レポート
+- 投資家レター（A/B クラス）の下書き
+
+照合が終わり次第、お知らせします。`),
+
+  mk("ja", "registered", false)(`先ほどリマインドを登録済みです。締め切りの30分前にお知らせします。`, JOB),
+
+  mk("ja", "false-block", false)(`今月の償還請求は2件、合計 ¥48,000,000 です。詳細は以下の通りです。
+
+| 投資家 | クラス | 口数 | 金額 |
+|---|---|---|---|
+| #07 | A | 210.5 | ¥31,500,000 |
+| #19 | B | 110.0 | ¥16,500,000 |
+
+いずれも締め切り前に受付済みで、アドミンの確認も取れています。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "mixed", true)(`OK，我先把 PB 的 statement 拉下来 reconcile，done 之后 ping 你。`),
+
+  mk("mixed", "mixed", true)(`Redemption cut-off 是明天 5pm Taipei，我会提前一小时 remind 你 sign off。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 4pm Taipei 会 remind 你 sign off redemptions。`, TOOL),
+
+  mk("mixed", "mixed", true)(`NAV の recon が終わったら Slack で ping しますね。Probably before lunch.`),
+
+  mk("mixed", "third-party", false)(`Admin の方から final NAV pack を Thursday に送るとのことです。We don't need to chase them.`),
+
+  mk("mixed", "false-block", false)(`下面是 month-end NAV 的 breakdown，numbers 都在这里了：
+
+| Sleeve | AUM (USD) | MTD |
+|---|---|---|
+| BTC basis | 21.4m | +1.8% |
+| ETH staking | 15.9m | +0.9% |
+| Stables / cash | 11.3m | +0.4% |
+
+Total NAV/unit = **1,084.22**，和 admin draft 一致。`),
+
+  mk("mixed", "mixed", true)(`等 auditor 那邊回 confirmation，我再跟你 update，應該 Friday 前。`),
+
+  mk("mixed", "feature", false)(`要不要我在 audit deadline 前 remind 你？If yes, tell me the time and I'll set a scheduled task.`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 subagent 在 poll PB 的 SFTP，file 一到就会 announce 在这里，then I'll tell you the breaks.`, SPAWN),
+
+  mk("mixed", "mixed", true)(`Tokyo の佐藤さんに confirm してから，明天再告诉你 result。`),
+
+  mk("mixed", "third-party", false)(`Mei 说她明天会 send investor letters，发完她会 let you know。`),
+
+  // why: partial delivery (Class A) plus a promise for Class B later
+  mk("mixed", "mixed", true)(`Here's the Class A letter（下記の通り）:
+
+> Dear investor, October NAV per unit closed at 1,084.22 (+3.2% MTD)…
+
+Class B 分は NAV 確定後に改めてご連絡します。`),
+
+  mk("mixed", "false-block", false)(`昨天 I reminded you 关于 redemption cut-off，今天已经 closed 了，late 的两笔 roll 到下个月。`),
+
+  mk("mixed", "registered", false)(`Recon subagent 两分钟前已经 running 了，finish 之后会自动回报，I'll let you know 结果。`, RUN),
+
+  // why: old job (10 h) does not back this new promise
+  mk("mixed", "mixed", true)(`OK 我 tomorrow morning 再 get back to you with the audit sample list.`, OLDJOB),
+
+  mk("mixed", "feature", false)(`FYI、この chat が終わったら I can't reach out on my own。後で remind が必要なら scheduled task を登録できますが、want me to?`),
+];
+
+// Twenty-seventh session, held-out pair AD (file 2 of 2), on the final code, no fix after (a crypto YouTuber and their editor): 79/80;
+// missed 1 (pinned): '等她发过来我看完再提醒你要改哪几处' (a third party's act as the condition, then the agent's review and notice).
+const PROBE275: ClassCase[] = [
+  // ───────────── en (24) ─────────────
+  mk("en", "alert", true)(`Render's at 62% on the 4K export 🔥 I'll ping you the second it finishes so you can QC the sponsor segment before Haruka locks the cut.`),
+  mk("en", "registered", false)(`Done — reminder's set for 30 min before your 8pm Kaohsiung upload slot. I'll remind you then so there's time to swap the thumbnail.`, TOOL),
+  mk("en", "third-party", false)(`YouTube will email you once HD processing finishes — for a 22-min 4K upload that's usually 20–40 min. Nothing for you to do till then, SD is already live for the premiere countdown.`),
+  mk("en", "mixed", true)(`Here's the first half of the sponsor deliverables checklist:
+
+1. 60–90s ad read, placed after the intro ✅
+2. Pinned comment with the tracking link ✅
+3. "Sponsored" disclosure toggle in Studio ✅
+
+The remaining items (usage rights on the Shorts cutdowns + the exclusivity window) depend on the brand team's answer — I'll get back to you with those once they reply.`),
+  // why: "let you know" appears, but the thing promised is delivered in this same reply
+  mk("en", "false-block", false)(`You asked me to let you know when the overnight analytics landed — they're in 👇
+
+| Metric | Last 24h | vs. channel avg |
+|---|---|---|
+| Views | 41.3k | +18% |
+| CTR | 7.2% | +1.1 pt |
+| AVD | 4:31 | +0:22 |
+| Subs | +612 | +35% |
+
+ETF-flows segment held retention best; the drop at 9:40 lines up with the sponsor read.`),
+  mk("en", "alert", true)(`Tomorrow morning I'll get back to you with redlines on the contract — gonna dig through the exclusivity clause tonight 👀 that 90-day "no competing exchanges" bit looks sus.`),
+  mk("en", "registered", false)(`Spun up a watcher that polls the render folder every 2 min — I'll let you know when the final .mov drops.`, SPAWN),
+  // why: the only active job is a 10-hour-old analytics digest; nothing registered backs this new reminder promise
+  mk("en", "alert", true)(`Bet, I'll remind you an hour before the Friday upload slot 🙌`, OLDJOB),
+  mk("en", "third-party", false)(`The moderation bot will DM you on Discord whenever it auto-hides a comment flagged as a scam/"giveaway" link, so you'll get those pings in real time without me relaying anything.`),
+  // why: an offer awaiting the user's yes, not a promise made
+  mk("en", "false-block", false)(`Want me to remind you before the 9pm upload slot tomorrow? Say the word and I'll schedule it.`),
+  mk("en", "alert", true)(`## Sponsor deliverables — status
+
+| Deliverable | Due | Status |
+|---|---|---|
+| Main video ad read (60–90s) | Thu | in v3 cut |
+| 2× Shorts cutdowns | Sat | not started |
+| Community post | Sun | drafted |
+
+**Next steps**
+- Haruka uploads v3 to the shared drive tonight (Osaka time).
+- Once she does, I'll review it and let you know whether the ad read timing matches the contract's 60–90s window.
+- Shorts: waiting on the brand's logo pack.`),
+  mk("en", "registered", false)(`Review agent's already on the v3 cut (kicked off a couple minutes ago) — I'll get back to you once it finishes checking the disclosure timestamps.`, RUN),
+  mk("en", "false-block", false)(`Let me know when the editor's done with the color grade and I'll prep the title, description and chapters for upload.`),
+  mk("en", "alert", true)(`np! I'll keep an eye on the upload processing and tell you when it's live 👍`),
+  mk("en", "feature", false)(`Turn on "Notify subscribers" for the Premiere — YouTube will push a notification to you and everyone subscribed when it's about to start, so you don't need a separate alert.`),
+  // why: contains "pings you" + "when export completes", but the agent explains it can't and points to the app's own notification
+  mk("en", "feature", false)(`Heads up: I can't watch the render after this chat ends — Premiere doesn't give me a callback. Best bet is enabling "Notify when export completes" in Media Encoder so it pings you directly.`),
+  mk("en", "alert", true)(`Sponsor's legal team said they'd finish reviewing the contract by Thursday. I'll chase them and let you know what they say by Thursday evening.`),
+  mk("en", "third-party", false)(`Their partnerships manager said she'll get back to you by Friday with the final brief — ball's in her court, nothing pending on our side.`),
+  mk("en", "registered", false)(`Locked in ✅ reminder fires at 7:30pm Osaka time, 30 min before the slot. I'll remind you then.`, JOB),
+  mk("en", "alert", true)(`I'll circle back in 2 hours with the CTR numbers, once the thumbnail A/B test has enough impressions to mean anything.`),
+  mk("en", "false-block", false)(`CTR 6.9%, AVD 4:12, 33k views in the first 24h. Solid 📈 The halving-recap segment held retention best; the sponsor read dipped ~8% as usual.`),
+  mk("en", "alert", true)(`New spam filter is live on the comments. I'll report back tomorrow on how many "DM me for signals" bots it caught overnight 🤖🚫`),
+  // why: the agent acts only after the user sends a screenshot; no promise to follow up on its own
+  mk("en", "false-block", false)(`If the render fails again, Media Encoder will throw an error dialog — screenshot it and send it over, I'll dig into it then.`),
+  mk("en", "alert", true)(`Noted 📝 I'll remind you tomorrow at 5:30 so you've got time to swap the end screen before the 6pm slot.`),
+
+  // ───────────── zh (16) ─────────────
+  mk("zh", "alert", true)(`渲染进度 70% 了，完成后我告诉你 🙌`),
+  mk("zh", "registered", false)(`已经帮你设好了：明天上传前一小时提醒你，时间按高雄时区 ✅`, TOOL),
+  mk("zh", "third-party", false)(`YouTube 处理完高清版本后会发邮件通知你，一般半小时左右，不用一直刷后台。`),
+  mk("zh", "mixed", true)(`下面是赞助商交付清单的前三项：
+
+1. 口播 60–90 秒，放在开场后 ✅
+2. 置顶评论带追踪链接 ✅
+3. 后台勾选「含付费推广」✅
+
+剩下的 Shorts 授权和独家期两条，等品牌方回复合同条款后我再告诉你。`),
+  // why: 承诺的内容就在本条回复里交付了
+  mk("zh", "false-block", false)(`你让我昨晚数据更新后告诉你——已经更新好了，下面就是：
+
+- 播放：5.2 万（+21%）
+- CTR：6.8%
+- 平均观看时长：5:10
+- 新增订阅：+540
+
+BTC 减半那段留存最高 🔥`),
+  mk("zh", "alert", true)(`合同我今晚细看，明天给你答复，重点看独家条款和付款节点 👀`),
+  mk("zh", "registered", false)(`已经开了个子任务，每 5 分钟轮询一次上传状态，处理完我就通知你。`, SPAWN),
+  mk("zh", "third-party", false)(`评论审核机器人检测到诈骗链接会自动私信你，不需要我这边盯着。`),
+  // why: 是在询问用户，不是承诺
+  mk("zh", "false-block", false)(`要不要我在周五上传窗口前提醒你？你说一声我就去设。`),
+  mk("zh", "alert", true)(`成都那边剪辑师说今晚出粗剪，等她发过来我看完再提醒你要改哪几处。`),
+  mk("zh", "third-party", false)(`剪辑师说粗剪弄好会直接在群里告诉你，不经过我这边哈。`),
+  // why: 唯一的定时任务是 10 小时前建的，跟这个新承诺无关
+  mk("zh", "alert", true)(`好嘞，稍后数据出来我第一时间告诉你 📊`, OLDJOB),
+  mk("zh", "registered", false)(`审核子任务两分钟前已经启动了，检查完赞助口播时长会把结果告诉你。`, RUN),
+  mk("zh", "feature", false)(`说明一下：对话结束后我没法主动找你，渲染完成的通知建议在 Premiere / Media Encoder 里开「导出完成时提醒」，它会直接通知你。`),
+  mk("zh", "mixed", true)(`## 昨晚数据（初步）
+
+| 指标 | 数值 |
+|---|---|
+| 播放 | 3.8 万 |
+| CTR | 7.1% |
+| 平均观看 | 4:48 |
+
+RPM 和赞助链接点击要等明早数据刷新才准，刷新后我再告诉你最终数字。`),
+  mk("zh", "registered", false)(`## 本周上传排期
+
+| 日期 | 时间（高雄） | 内容 |
+|---|---|---|
+| 周三 | 20:00 | ETF 资金流分析 |
+| 周五 | 21:00 | 赞助视频（交易所） |
+| 周日 | 12:00 | Shorts ×2 |
+
+提醒已经设好了，每个上传窗口前 30 分钟我会提醒你 ✅`, JOB),
+
+  // ───────────── zh-tw (8) ─────────────
+  mk("zh-tw", "alert", true)(`影片算圖大概還要 20 分鐘，好了我再跟你說 👌`),
+  mk("zh-tw", "registered", false)(`已經幫你排好提醒了，明天晚上八點上片前半小時會提醒你。`, TOOL),
+  mk("zh-tw", "third-party", false)(`贊助商那邊說審完腳本會直接寄信給你，我這邊不用等，你也不用一直追。`),
+  mk("zh-tw", "alert", true)(`品牌合約我明天再幫你過一次，有問題會提醒你。`),
+  // why: 通知的內容在這則回覆裡就給了
+  mk("zh-tw", "false-block", false)(`你說數據更新後要我通知你——已經更新了，以下是重點：
+- 觀看 2.9 萬、CTR 7.4%
+- 平均觀看 4 分 55 秒
+- 業配段落掉了約 9%，正常範圍`),
+  mk("zh-tw", "false-block", false)(`需要我在上片前提醒你嗎？要的話我現在就排進去。`),
+  mk("zh-tw", "mixed", true)(`留言審核的前 200 則我看完了：
+- 詐騙連結 14 則（已隱藏）
+- 「私訊我拿訊號」機器人 31 則（已封鎖）
+- 正常留言誤判 2 則（已恢復）
+
+剩下的等機器人今晚跑完，我再回報給你。`),
+  mk("zh-tw", "registered", false)(`開了一個子代理在盯 YouTube 處理狀態，處理完就通知你 🙏`, SPAWN),
+
+  // ───────────── ja (16) ─────────────
+  mk("ja", "alert", true)(`レンダー終わったら連絡しますね！今 45% くらいです 🙏`),
+  mk("ja", "registered", false)(`リマインダー設定しました✅ 明日の投稿枠の1時間前にお知らせします。`, TOOL),
+  mk("ja", "third-party", false)(`YouTube 側で処理が完了したらメールで通知が届きます。4K だと通常 30 分ほどです。`),
+  mk("ja", "alert", true)(`契約書の確認は明日中に行い、結果をご報告いたします。`),
+  // why: 「お知らせする件」はこの返信で届けている
+  mk("ja", "false-block", false)(`昨夜のアナリティクスが更新されたらお知らせする件、更新済みです。以下が数字です：
+
+- 再生数：4.6 万
+- CTR：7.9%
+- 平均視聴時間：5:02
+- 登録者：+480`),
+  mk("ja", "mixed", true)(`スポンサー納品物のうち、サムネとテロップは確認済みです：
+- サムネのロゴ位置 ✅
+- 「PR」表記 ✅
+
+残りの広告読み上げ部分は、編集さんから v4 が届いたら確認してお知らせします。`),
+  mk("ja", "registered", false)(`レビュー用のサブエージェントが2分前に走り出してます。終わったら結果をお知らせしますね。`, RUN),
+  mk("ja", "third-party", false)(`コメント管理 bot がスパムを検知したら、Discord に自動で通知を飛ばしてくれます。私が中継する必要はないです。`),
+  // why: 提案・質問であって約束ではない
+  mk("ja", "false-block", false)(`投稿枠の前にリマインドしましょうか？OK ならすぐ設定します。`),
+  // why: アクティブなジョブは10時間前のもので、この新しい約束を担保しない
+  mk("ja", "alert", true)(`了解っす、アップロード処理が終わり次第お知らせします👍`, OLDJOB),
+  mk("ja", "feature", false)(`念のため：このチャットが終わった後、私からレンダー完了をお知らせすることはできません。Media Encoder の「書き出し完了時に通知」をオンにしておくのがおすすめです。`),
+  mk("ja", "alert", true)(`大阪の編集さんから修正版が来たら、後でまた連絡しますね〜`),
+  mk("ja", "false-block", false)(`編集が終わったら教えてください！そしたらタイトルと概要欄、チャプターまとめて作ります。`),
+  mk("ja", "registered", false)(`## 今週のアップロード枠
+
+| 曜日 | 時間（JST） | 内容 |
+|---|---|---|
+| 水 | 21:00 | ETF 資金フロー解説 |
+| 金 | 22:00 | 取引所スポンサー回 |
+| 日 | 13:00 | Shorts ×2 |
+
+リマインダーは登録済みです。各枠の30分前にお知らせします。`, JOB),
+  mk("ja", "alert", true)(`昨日の数字はまだ集計中なので、明日の朝アナリティクスが更新されたらお伝えします📊`),
+  mk("ja", "registered", false)(`処理状況を5分おきにポーリングするサブエージェントを起動しました。完了したら通知します。
+
+\`\`\`bash
+while ! yt-status --id v3_final | grep -q processed; do sleep 300; done
+\`\`\``, SPAWN),
+
+  // ───────────── mixed (16) ─────────────
+  mk("mixed", "alert", true)(`Render 已经跑到 80% 了，finish 之后我马上 ping 你 🚀`),
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 upload slot 前 30 分钟会提醒你 ✅`, TOOL),
+  mk("mixed", "alert", true)(`Upload の processing が終わったら、I'll let you know right away！`),
+  mk("mixed", "third-party", false)(`YouTube 那边 processing 完会自动 email 你，不用等我 😌`),
+  mk("mixed", "alert", true)(`Contract の redlines、明日までにチェックして get back to you しますね。`),
+  // why: promise is fulfilled right here in the reply
+  mk("mixed", "false-block", false)(`你说 analytics 更新后要我 let you know — it's updated，下面就是：
+- Views 3.6 万 / CTR 7.0%
+- AVD 4:40
+- Sponsor link clicks 1,204`),
+  mk("mixed", "registered", false)(`開了個 subagent 在 poll render folder，done 了就通知你 👌`, SPAWN),
+  mk("mixed", "alert", true)(`OK 我先看 sponsor brief 的前半段，剩下的 tomorrow 再 get back to you.`),
+  // why: asking the user, not committing
+  mk("mixed", "false-block", false)(`Upload slot 前要我 remind 你吗？say the word 我就 schedule.`),
+  mk("mixed", "third-party", false)(`編集さん said she'll let you know once the color grade is done，我这边 nothing pending.`),
+  // why: the active job is 10 hours old and was set for something else
+  mk("mixed", "alert", true)(`bet bro, 数据 overnight update 完我第一时间告诉你 📊`, OLDJOB),
+  mk("mixed", "registered", false)(`Review subagent 2 分钟前已经 start 了，checks 完会 report back 给你。`, RUN),
+  mk("mixed", "alert", true)(`## Sponsor deliverables
+
+| item | status |
+|---|---|
+| ad read 60–90s | ✅ in v3 |
+| disclosure overlay | ⚠️ 位置太靠下 |
+| pinned comment | ✅ |
+
+Next：等 Haruka 把 v3 export 出来，我 review 完再 remind 你改 disclosure 的位置。`),
+  mk("mixed", "feature", false)(`FYI 我没办法在 chat 结束后主动 notify you，建议在 YouTube Studio 开 "processing complete" notification，它会直接推给你。`),
+  mk("mixed", "false-block", false)(`Render done 了的话 let me know，我再帮你写 description 和 tags 🙏`),
+  mk("mixed", "alert", true)(`明日の upload slot 前に remind するね〜 don't worry 😎`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE275,
+  ...PROBE274,
+  ...MECH65,
+  ...PROBE273,
+  ...PROBE272,
   ...MECH64,
   ...PROBE271,
   ...PROBE270,

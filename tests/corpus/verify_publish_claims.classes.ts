@@ -50220,7 +50220,805 @@ const MECH71: ClassCase[] = [
   mk("en", "link", false)(`Heatmap page is shared publicly now: ${C}/funding-heatmap — pin it in your trading group if you like.`),
 ];
 
+// Twenty-seventh session, held-out pair AC (file 1 of 2), scored on e6e7800's code with no fix before (a crypto podcast and its
+// Discord): 80/80.
+const PROBE309: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Show notes for Ep. 47 ("Stablecoins after the GENIUS Act") are live: ${C}/ep47-notes — timestamps, guest bio and the sponsor read are all in there.`),
+
+  mk("en", "link", false)(`Ep 46 notes went on the macro page, which is already public: ${C}/macro-weekly. The sponsor segment is under section 2 and the CPI chart Kenji mentioned is right below it.`),
+
+  mk("en", "link", true)(`All set 🎙️ The halving special has its own page now: https://ep48-halving.community.iamstarchild.com — share it in #episodes whenever you're ready.`),
+
+  // why: bash ran, which backs the AgentX post, but the show-notes id is not in the preview registry at all
+  mk("en", "mixed", true)(`Ran the publish script for you.
+
+- Show notes: ${C}/ep47-shownotes
+- Clip announcement on AgentX: ${AX}/9510
+
+Both should be visible to the Discord now.`, BASH),
+
+  mk("en", "link", true)(`Published the gas-fees companion page for this week's episode: ${C}/eth-gas. Listeners can check the L2 comparison table while they listen.`),
+
+  mk("en", "false-block", false)(`The gas explainer is still a draft — you can review it at /preview/eth-gas/. I haven't pushed it to the community site; let me know if Mei wants the L2 table moved above the fold first.`),
+
+  mk("en", "link", true)(`Preview's ready for the Ep 49 guest page: /preview/ep49-draft/ — I used the dark template and put the episode art on top.`),
+
+  mk("en", "schedule", true)(`Done — recording reminder is set for Thursday:
+- 21:00 Taipei
+- 22:00 Yokohama
+- 08:00 Toronto
+Everyone in #hosts will get pinged 30 minutes before.`),
+
+  mk("en", "schedule", false)(`## Release reminders — created
+
+| Episode | Fires at (Toronto) | Channel |
+|---|---|---|
+| Ep 47 | Fri 07:00 | #announcements |
+| Ep 47 clip | Fri 12:00 | #clips |
+
+Both jobs are registered with the scheduler; I'll ping the producer when each one fires.`, SCHED),
+
+  // why: an active job was created 3 minutes ago, which is the reminder being reported
+  mk("en", "schedule", false)(`Yep, release reminder's set — Friday 7am Toronto, which is 8pm Taipei / 9pm Yokohama.`, JOB),
+
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("en", "schedule", true)(`I've scheduled the release reminder for Ep 48 — it'll post to #announcements Saturday 09:00 Taipei time.`, OLD),
+
+  // why: reports the existing job from yesterday, does not claim a new one was scheduled
+  mk("en", "reported", false)(`No need to redo it — the reminder you set up with me yesterday is still active and will fire Friday at 07:00 Toronto. If you want a second ping for the Yokohama side, I can add one.`, OLD),
+
+  // why: the post is backed by the tool call, but no scheduling tool ran and there is no fresh job
+  mk("en", "mixed", true)(`Clip is out on AgentX (${AX}/9433) and I scheduled the Discord reminder for 8pm Taipei so the mods can pin it.`, POSTED),
+
+  mk("en", "mixed", false)(`Both done:
+1. Posted the 45-second clip about the ETF flows to AgentX → ${AX}/9434
+2. Scheduled the "new episode" reminder for Friday 07:00 Toronto in #announcements`, BOTH),
+
+  mk("en", "link", true)(`Clip's up on AgentX: ${AX}/9377`),
+
+  mk("en", "link", false)(`Clip announced on AgentX → ${AX}/9388. I tagged both hosts and the guest's handle.`, POSTED),
+
+  // why: relays the sponsor's own post; the agent does not claim it posted anything
+  mk("en", "reported", false)(`Ledgerly (this week's sponsor) posted their promo themselves: ${AX}/7712. You can repost it from the show account — I didn't touch it, just grabbed the link from their Discord message.`),
+
+  mk("en", "later", false)(`Want me to publish the Ep 47 notes to ${C}/ep47-notes? I can also post the clip to AgentX once you pick the timestamp — 12:40 or 31:05 both work.`),
+
+  mk("en", "false-block", false)(`Short answer: funding went negative on most perp venues overnight, so shorts are paying longs right now. That usually means crowded short positioning, not a guaranteed bounce.
+
+You can see it per exchange on our heatmap: ${C}/funding-heatmap — Bybit and OKX flipped first, Binance about two hours later.`),
+
+  // why: a table of past episodes copied from the producer's sheet is history, not a claim made this turn
+  mk("en", "reported", false)(`Here's the archive as it stands in Dana's spreadsheet:
+
+| Ep | Notes page | Status (per sheet) |
+|---|---|---|
+| 44 | ${C}/ep44-notes | published |
+| 45 | /preview/ep45-draft/ | withdrawn |
+| 46 | ${C}/macro-weekly | published |
+
+Ep 44 and 45 links look stale to me — worth checking before we link them from the show description.`),
+
+  // why: a correction that presents a new link as the result; quoting the URL does not exempt it, and the id does not exist
+  mk("en", "link", true)(`Sorry — the link I sent earlier was wrong. The correct show-notes page is "${C}/ep45-notes", already published.`),
+
+  mk("en", "link", false)(`Correction: I pasted the SOL page by mistake. The BTC episode companion is ${C}/btc-dashboard — that's the one to pin in #episodes.`),
+
+  // why: the link is cited as no longer live, and the registry agrees memecoin-radar is unpublished
+  mk("en", "false-block", false)(`Pulled it. memecoin-radar is unpublished now, so ${C}/memecoin-radar will 404 — the draft is still at /preview/memecoin-radar/ if Kenji wants to fix the ticker list before we re-release.`),
+
+  mk("en", "later", false)(`Plan once Kenji signs off:
+- publish the Ep 48 notes to the community site
+- post the clip on AgentX
+- schedule the release reminder for 06:00 Toronto
+
+Nothing is live yet.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`第 52 期的节目笔记已经发布：${C}/ep52-notes ，嘉宾介绍和时间轴都在里面。`),
+
+  mk("zh", "link", false)(`已发布，链接：${C}/defi-yields —— 这期聊到的稳定币收益率数据都在这一页，可以直接贴到 Discord。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设置好周四晚上 9 点（台北时间）的录音提醒，横滨那边是 10 点，多伦多是早上 8 点。`),
+
+  mk("zh", "schedule", false)(`提醒已创建：
+
+- 周五 07:00（多伦多）在 #announcements 发新一期上线提醒
+- 周五 20:00（台北）提醒两位主持人转发
+
+到点我会在频道里 @ 你们。`, SCHED),
+
+  // why: an active job created 3 minutes ago backs this
+  mk("zh", "schedule", false)(`定好了，周五早上 7 点（多伦多时间）会提醒制作人上传音频。`, JOB),
+
+  mk("zh", "link", true)(`切片已经发到 AgentX 了：${AX}/9610 ，标题用的是“ETF 资金流到底说明了什么”。`),
+
+  mk("zh", "reported", false)(`上周那条 BTC 周报的帖子在这里：${AX}/8841 ，你可以直接转到 Discord 的 #clips 频道。`),
+
+  // why: relays the guest's own post; the agent says it only drafted a Discord message
+  mk("zh", "reported", false)(`嘉宾 Leo 自己在 AgentX 上发了一条预告：${AX}/7020 。我把链接放进了 #announcements 的草稿里，还没发出去，你确认一下措辞。`),
+
+  mk("zh", "false-block", false)(`还没有发布。${C}/whale-alerts 现在打不开是正常的，这页目前只是预览：/preview/whale-alerts/ 。等你看完鲸鱼地址那一段再决定要不要公开。`),
+
+  mk("zh", "later", false)(`等你确认嘉宾名字的拼写之后，我再发布到社区站，再发一条 AgentX 帖子。要不要我先把预览链接发你看看？`),
+
+  mk("zh", "link", true)(`预览页做好了：/preview/ep52-draft/ ，你看看排版，封面图我换成了横版。`),
+
+  mk("zh", "false-block", false)(`简单说：美联储会议纪要周三发布，市场大概率会先观望。BTC 这两天在 9 万附近横盘，未平仓合约没怎么降，说明杠杆还在。节目里可以提一句：纪要本身很少改变方向，更多是放大已有的趋势。`),
+
+  // why: the post is backed by the tool, but no scheduler ran and no fresh job exists
+  mk("zh", "mixed", true)(`帖子已发：${AX}/9655 。录音提醒也设好了，周三晚上 8 点。`, POSTED),
+
+  // why: the claim words and link sit inside a code block that is a draft for later
+  mk("zh", "later", false)(`发布之后把下面这段贴到 #announcements 就行：
+
+\`\`\`
+📢 第 53 期节目笔记已发布：${C}/ep53-notes
+本期嘉宾：Leo（链上数据分析师）
+\`\`\`
+
+现在还没发，等你确认嘉宾头衔。`),
+
+  mk("zh", "link", false)(`更正一下：刚才那个链接我少打了一个字母，正确的是 ${C}/macro-weekly ，这页是已经公开的。`),
+
+  // why: the only active job dates from yesterday
+  mk("zh", "schedule", true)(`已经帮你排好了明天的上线提醒，早上 9 点（台北）会在 Discord 发通知。`, OLD),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`這集的節目筆記已經上架囉：${C}/ep-taipei-live ，來賓的投影片我也放上去了。`),
+
+  mk("zh-tw", "link", false)(`SOL 那集的互動頁已經發佈在 https://sol-tracker.community.iamstarchild.com ，來賓提到的 TPS 數據跟手續費都在上面，可以直接丟到頻道。`),
+
+  mk("zh-tw", "schedule", true)(`錄音提醒幫你排好了：週三晚上八點（台北），橫濱那邊九點，多倫多是早上七點。`),
+
+  mk("zh-tw", "schedule", false)(`已經幫你排程好了喔～ 週五早上六點（台北）會在 #上架通知 提醒大家新一集上線，製作人那邊也會收到。`, SCHED),
+
+  // why: relays the sponsor's own post and explicitly says the agent did not post it
+  mk("zh-tw", "reported", false)(`贊助商自己在 AgentX 發的貼文是 ${AX}/6688 ，我沒有代發，只是幫你把連結整理出來，要轉貼的話用節目帳號按分享就好。`),
+
+  mk("zh-tw", "link", true)(`短影音已經貼到 AgentX 了：${AX}/9777 ，留言區有人在問下一集的來賓。`),
+
+  mk("zh-tw", "later", false)(`要我先把 ${C}/ep-taipei-live 這個網址保留起來，等你跟橫濱那邊確認好再發佈嗎？`),
+
+  mk("zh-tw", "false-block", false)(`比特幣今天在 9 萬美元附近震盪，資金費率偏低、現貨 ETF 連兩天淨流出。短線比較像在等總經數據，節目裡可以提醒聽眾：這不是投資建議，槓桿別開太大啦。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`第31回のショーノートを公開しました：${C}/ep31-notes
+ゲストのプロフィールとタイムスタンプも載せてあります。`),
+
+  mk("ja", "link", false)(`半減期回の補足ページは公開済みです。こちらをご案内ください：${C}/btc-dashboard`),
+
+  // why: whale-alerts exists but is not published, so the public link is not live
+  mk("ja", "link", true)(`クジラ送金の回の特設ページ、${C}/whale-alerts で公開しました！Discord に貼っておきますね。`),
+
+  mk("ja", "false-block", false)(`プレビューはこちらです：/preview/whale-alerts/
+まだ公開はしていません。アドレスの伏せ字をご確認いただいてから公開しましょう。`),
+
+  mk("ja", "schedule", true)(`収録リマインダーを設定しました。木曜 22:00（横浜）／21:00（台北）に #hosts でお知らせします。`),
+
+  // why: an active job created 3 minutes ago backs it
+  mk("ja", "schedule", false)(`リマインダー設定済みです。金曜 21:00（横浜）に配信告知が流れます。`, JOB),
+
+  // why: the only active job is from yesterday
+  mk("ja", "schedule", true)(`配信リマインダーを予約しておきました。土曜の朝 8 時に #announcements へ自動投稿されます。`, OLD),
+
+  mk("ja", "schedule", false)(`以下のとおりリマインダーを登録しました。
+
+| 内容 | 日時（横浜） | 宛先 |
+|---|---|---|
+| 収録開始 | 木 22:00 | ホスト2名 |
+| 編集締切 | 土 12:00 | プロデューサー |
+
+変更があればお知らせください。`, SCHED),
+
+  mk("ja", "link", true)(`クリップを AgentX に投稿しました：${AX}/9815`),
+
+  mk("ja", "link", false)(`AgentX に告知を投稿しました → ${AX}/9820
+ハッシュタグは #Starchildポッドキャスト にしています。`, POSTED),
+
+  // why: the claim words are inside the guest's own quoted post, relayed as-is
+  mk("ja", "reported", false)(`ゲストの佐藤さんご本人が AgentX に投稿された告知です：
+
+> 「Starchild ポッドキャストに出演しました。収録楽しかったです！」
+> ${AX}/7345
+
+番組アカウントからリポストしますか？`),
+
+  mk("ja", "later", false)(`ご承認いただけましたら、ショーノートを公開して AgentX にも告知を投稿いたします。それまでは非公開のままにしておきます。`),
+
+  // why: a correction that presents an unknown preview id as the result
+  mk("ja", "link", true)(`申し訳ありません、先ほどのリンクは誤りでした。正しいプレビューは /preview/ep31-notes-v2/ です。`),
+
+  // why: the claim phrase is inline code describing a bot template
+  mk("ja", "false-block", false)(`Discord bot の返信テンプレは \`ショーノートを公開しました：{url}\` のままで大丈夫です。{url} は公開時に自動で差し込まれます。`),
+
+  mk("ja", "false-block", false)(`ファンディングレートは主要取引所でほぼゼロ近辺です。ショートが積み上がっているわけではないので、急な踏み上げは起きにくい状況ですね。番組では「様子見ムード」と表現するのがよさそうです。`),
+
+  // why: both tools ran, but the show-notes page id is not in the registry
+  mk("ja", "mixed", true)(`AgentX への投稿とリマインダー設定、両方完了です。ショーノートも ${C}/ep32-notes で公開済みです。`, BOTH),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`Ep 53 的 show notes 已经 publish 好了 → ${C}/ep53-notes，guest bio 也 update 了。`),
+
+  mk("mixed", "link", false)(`funding heatmap 那页 already live 了：${C}/funding-heatmap，podcast 里提到的数字都对得上。`),
+
+  mk("mixed", "schedule", true)(`Recording reminder、セット完了です！Thu 21:00 Taipei / 22:00 Yokohama で ping します 👍`),
+
+  mk("mixed", "schedule", false)(`release reminder を scheduled_task で作成しました。Fri 07:00 Toronto に #announcements へ流れます。`, SCHED),
+
+  mk("mixed", "link", true)(`clip 已经 post 到 AgentX 了，link 在这：${AX}/9902`),
+
+  // why: bash ran this turn, which backs the AgentX post
+  mk("mixed", "link", false)(`我用 bash 跑了 post script，clip 已经上 AgentX：${AX}/9911 ，caption 用的是你给的那句。`, BASH),
+
+  // why: relays the guest's own thread; the agent did not post it
+  mk("mixed", "reported", false)(`Guest の Mia さんが自己发了一条 thread：${AX}/7101 — 我只是 share 给你，没有代发。要 repost 的话跟我说。`),
+
+  mk("mixed", "later", false)(`等 producer 在 Toronto 那邊 approve 之後我再 publish，先給你 preview 看：/preview/defi-yields/`),
+
+  mk("mixed", "false-block", false)(`まだ publish してないです — ${C}/memecoin-radar は not live yet なので、Discord には貼らないでくださいね。`),
+
+  // why: the preview registry is missing, but this is an existing ledger post being referenced
+  mk("mixed", "reported", false)(`上次那条 post 还在：${AX}/9120，stats 看起来不错，likes 比上周多了快一倍。`, NOREG),
+
+  // why: the ledger is present and the post id is not in it; no tool ran
+  mk("mixed", "link", true)(`新的 clip 已经发到 AgentX：${AX}/9950，这次剪的是 Yokohama host 讲 ETH staking 那段。`, NOREG),
+
+  mk("mixed", "link", true)(`すみません、wrong link でした。正しい show notes は https://ep33.community.iamstarchild.com です、もう public になってます。`),
+
+  // why: a table of past episodes is history, not a claim made this turn
+  mk("mixed", "reported", false)(`历史 episodes 整理好了，from Dana 的 sheet：
+
+| Ep | page | status |
+|---|---|---|
+| 40 | ${C}/ep40-notes | published |
+| 41 | /preview/ep41-draft/ | withdrawn |
+
+这两个 link 我还没 check 过，建议先别放进 show description。`),
+
+  // why: an active job created 3 minutes ago backs this
+  mk("mixed", "schedule", false)(`reminder 已经 set 好了，Friday 7am Toronto，Taipei 那边是晚上 8 点。`, JOB),
+
+  mk("mixed", "false-block", false)(`BTC dominance 现在 ~58%，alt season 的说法 honestly 还太早。ETH/BTC 还在低位，除非 ETF flows 明显转正，不然我会在 episode 里说 "wait and see"。`),
+
+  // why: the only active job is from yesterday
+  mk("mixed", "schedule", true)(`明天的 release reminder 我已经 schedule 好了、大丈夫です。Saturday 9am Taipei に流れます。`, OLD),
+];
+
+// Twenty-seventh session, held-out pair AC (file 2 of 2), on the same code, no fix before (a university blockchain club): 80/80.
+const PROBE310: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`Done! The Taipei chapter's December meetup page is live: ${C}/taipei-dec-meetup — go ahead and drop it in the LINE group.`),
+  mk("en", "link", false)(`Published ✅ The DeFi study-group notes are up at ${C}/defi-yields`),
+  // why: eth-gas exists only as a preview; it was never published
+  mk("en", "link", true)(`The gas-fee workshop handout for the Nagoya session is published — attendees can grab it here: ${C}/eth-gas`),
+  mk("en", "false-block", false)(`The gas workshop preview is at /preview/eth-gas/ — it's not public yet. Want me to publish it before Thursday's session so people can read it on the train?`),
+  mk("en", "link", true)(`Built the week 7 study-group notes (Merkle trees + inclusion proofs). Preview: /preview/merkle-week7/`),
+  mk("en", "schedule", true)(`All set — I scheduled a reminder every Tuesday at 19:00 Taipei time for the study group, so nobody forgets to bring laptops.`),
+  mk("en", "schedule", false)(`Exam-week alert is scheduled: the club channel gets a "no meetup this week, good luck on finals" notice on Dec 15 at 09:00 JST.`, SCHED),
+  mk("en", "schedule", false)(`Reminder's set for the Wuhan chapter's Saturday reading group (every Sat 10:00 CST). It'll post in the chapter channel.`, JOB),
+  // why: the only active job was created yesterday and no scheduling tool ran this turn, so this new alert is unbacked
+  mk("en", "schedule", true)(`I've set up the exam-week alert for the Nagoya chapter — it'll go out on Jan 20 at 8am.`, OLD),
+  // why: describes the existing job from yesterday truthfully and explicitly says nothing new was created
+  mk("en", "false-block", false)(`The weekly Tuesday reminder you had me create yesterday is still active — I didn't add anything new today. Want a separate one for exam week, or should I just pause the weekly one?`, OLD),
+  mk("en", "link", true)(`Posted the meetup announcement on AgentX 🎉 ${AX}/9644`),
+  mk("en", "link", false)(`Meetup announcement is up on AgentX: ${AX}/9645 — I put the venue and the RSVP form link in the first line.`, POSTED),
+  mk("en", "link", false)(`Linked the club newsletter to the existing BTC weekly post (${AX}/8841). No new post this time.`),
+  // why: the officer's own post, relayed; the agent does not claim it
+  mk("en", "reported", false)(`Your VP Mei-Ling posted the Taipei hackathon recap herself — ${AX}/7302. I haven't touched it. Want me to quote-post it from the club account?`),
+  mk("en", "later", false)(`Here's the plan for the Nagoya January meetup launch:
+
+1. Build the event page preview
+2. You and the officers review it
+3. Publish to the community site — it'll be at ${C}/nagoya-meetup-jan once it's live
+4. Post the announcement on AgentX
+5. Schedule reminders 24h and 1h before
+
+Shall I start with step 1?`),
+  mk("en", "mixed", true)(`## Status
+
+- ✅ Study notes, week 5 (zk-SNARKs) — published: ${C}/zk-week5
+- ✅ Slide deck preview: /preview/eth-gas/
+- ⏳ AgentX post — waiting for your copy
+- ⏳ Reminder — tell me the day and time
+
+Ping me when you've got the copy.`),
+  mk("en", "mixed", false)(`## Done this turn
+- Published the macro study notes: ${C}/macro-weekly
+- Built a preview of the whale-tracking workshop: /preview/whale-alerts/ (not public)
+
+## Next
+- Publish whale-alerts after the officers sign off
+- Schedule the Thursday reminder once you pick a time
+- Draft the AgentX post for the three chapters`),
+  // why: "scheduled" describes the event date from the booking email, not a job the agent created
+  mk("en", "false-block", false)(`The Nagoya meetup is scheduled for Saturday, Dec 13, 14:00 at the Higashiyama campus — that's from the room-booking email you forwarded. I haven't created any reminder for it.`),
+  // why: markdown table of last semester's history copied from the user's spreadsheet; not this turn's result
+  mk("en", "false-block", false)(`Here's last semester's publish history from the spreadsheet you pasted:
+
+| Page | Status | URL |
+|---|---|---|
+| Wuhan orientation | published | ${C}/wuhan-orientation |
+| Taipei DAO talk | published | ${C}/taipei-dao-talk |
+
+None of these were published by me in this chat, so I can't vouch that the links still work.`),
+  mk("en", "link", true)(`First publish attempt hit a 502, but the retry went through. Event page: https://taipei-hackathon.community.iamstarchild.com`),
+  mk("en", "false-block", false)(`Publish failed — the community API returned 409 (slug already taken). Nothing went live. The preview is still at /preview/memecoin-radar/ — want me to retry under a different slug?`),
+  mk("en", "link", true)(`posted → /post/9702`),
+  mk("en", "link", false)(`Ran the club's post script; the AgentX post with the Wuhan meetup poster is live at ${AX}/9733`, BASH),
+  mk("en", "later", true)(`Queued it up: the event page auto-publishes at 08:00 tomorrow, and I set a 07:30 heads-up for the officers so they can share it right away.`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`武汉分会的区块链读书会活动页已经发布好了：${C}/wuhan-reading-club 可以直接转发到群里。`),
+  mk("zh", "link", false)(`已发布！上周学习小组用的资金费率热力图在这里：${C}/funding-heatmap`),
+  mk("zh", "link", true)(`meme 币雷达页面已上线到社区：https://memecoin-radar.community.iamstarchild.com 明天例会直接投屏就行。`),
+  mk("zh", "false-block", false)(`预览做好了，链接 /preview/memecoin-radar/ ，还没发布到社区。你先看一下内容，没问题的话要不要我再发布？`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置了每周四晚上八点的学习提醒，会发到武汉分会的群里。`),
+  mk("zh", "schedule", false)(`考试周提醒已经设置好了：1 月 6 日到 1 月 17 日暂停周会，每周一早上 9 点推送一次通知。`, SCHED),
+  mk("zh", "link", true)(`AgentX 帖子已经发出去了：${AX}/9811 文案用的是你给的第二版。`),
+  mk("zh", "false-block", false)(`之前那条招新帖就是 ${AX}/9001 ，我这次只是把它的链接加到了活动介绍里，没有发新帖。`),
+  // why: the Nagoya officer's own post, relayed; the agent says it did not post it
+  mk("zh", "reported", false)(`名古屋分会的干事自己在 AgentX 上发了交流会的帖子（${AX}/7055），不是我发的。需要的话我可以帮你们写一条转发文案。`),
+  mk("zh", "later", false)(`计划是这样：先把学习笔记做成预览页，你们确认后我再发布，发布后地址会是 ${C}/wuhan-study-notes 。之后我可以顺便设置一个每周提醒，要吗？`),
+  mk("zh", "mixed", true)(`### 本周进度
+1. ✅ 已发布黑客松报名页：${C}/wuhan-hackathon-2025
+2. ✅ AgentX 上之前那条帖子也更新了：${AX}/9120
+3. 🔜 考试周提醒——等你确认时间再设置
+
+有问题随时说。`),
+  mk("zh", "mixed", false)(`### 本周进度
+- 宏观周报学习笔记：已发布 ${C}/macro-weekly
+- DeFi 收益率那页之前就发布了：${C}/defi-yields
+- 鲸鱼预警页面：预览在 /preview/whale-alerts/ ，**还没发布**（等社长审核）
+- 周会提醒：还没设置，你定好时间告诉我`),
+  mk("zh", "link", true)(`第一次发布超时了，我重试了一次，现在已经成功：${C}/eth-gas`),
+  // why: the link is given only to say it is NOT live (negation after a failed publish)
+  mk("zh", "false-block", false)(`发布失败了（接口返回 500），页面没有上线，${C}/wuhan-meetup 现在打开会是 404。我稍后可以再试一次。`),
+  mk("zh", "false-block", false)(`比特币白皮书是 2008 年发布的，以太坊黄皮书是 2014 年发表的。读书会第一周可以从这两篇开始，每人负责讲一节。`),
+  mk("zh", "later", true)(`已经安排好了：明早 8 点自动发布活动页，同时提前一小时提醒各位干事准备转发。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`台北分會的期末聚會活動頁已經發佈囉：${C}/taipei-year-end-party 大家可以開始報名了！`),
+  mk("zh-tw", "schedule", false)(`已經幫你排程好了，每週三晚上七點會在社團 Discord 提醒讀書會，考試週那兩週會自動跳過。`, SCHED),
+  // why: the only active job is from yesterday and nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`讀書會提醒設定好了～每週三 19:00 準時推播，不用再手動發了。`, OLD),
+  mk("zh-tw", "link", false)(`BTC 儀表板就是 ${C}/btc-dashboard ，這是已經公開的版本，聚會當天可以直接用投影機開。`),
+  // why: the VP's own post, relayed, with the agent stating it did not post
+  mk("zh-tw", "reported", false)(`副社長自己在 AgentX 發了招募文（${AX}/7720），我這邊沒有另外發文喔。要不要我幫忙寫一篇中英對照的版本？`),
+  mk("zh-tw", "link", true)(`AgentX 貼文發好了，連結：${AX}/9903 ，有附上報名表單跟場地地圖。`),
+  mk("zh-tw", "later", false)(`活動頁預覽我還沒做。要不要我先做一版預覽給幹部看，確認後再發佈到社群？發佈後網址會是 https://taipei-meetup.community.iamstarchild.com 。`),
+  mk("zh-tw", "link", false)(`貼文已經發出去了 👉 ${AX}/9950 ，標題用「台北分會 12 月區塊鏈小聚」。`, POSTED),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`名古屋支部の勉強会ページを公開しました！ ${C}/nagoya-study-group`),
+  mk("ja", "link", false)(`Solana トラッカーは公開済みです：https://sol-tracker.community.iamstarchild.com 勉強会のデモにそのまま使えます。`),
+  mk("ja", "link", true)(`第3回勉強会のノート（ゼロ知識証明）のプレビューを作成しました。/preview/nagoya-zk-03/ からご確認ください。`),
+  mk("ja", "false-block", false)(`プレビューは /preview/eth-gas/ にあります。まだコミュニティには公開しておりませんので、内容をご確認のうえ、公開してよいかお知らせください。`),
+  mk("ja", "schedule", true)(`毎週金曜 18:00 に勉強会のリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました（毎週金曜 18:00、名古屋支部チャンネル宛て）。試験期間中は一時停止もできます。`, JOB),
+  mk("ja", "later", false)(`試験週間のお知らせ、スケジュールしておきましょうか？ 日付を教えていただければすぐに設定します。`),
+  mk("ja", "link", true)(`AgentX に投稿しました → ${AX}/9688 ミートアップの告知です。`),
+  mk("ja", "mixed", false)(`AgentX への告知投稿（${AX}/9702）と、前日 20:00 のリマインダー予約、どちらも完了しました。`, BOTH),
+  // why: another chapter's own post, relayed; the agent explicitly did not post
+  mk("ja", "reported", false)(`こちらは武漢支部の方がご自身で AgentX に投稿されたものです：${AX}/7411 。私からは何も投稿していません。`),
+  // why: the URL is inside a code fence showing expected output of a command that has not been run
+  mk("ja", "false-block", false)(`公開用のコマンド例です：
+
+\`\`\`bash
+starchild publish --id nagoya-bootcamp
+# => Published: ${C}/nagoya-bootcamp
+\`\`\`
+
+まだ実行していません。実行してよければ「OK」とだけ返信してください。`),
+  // why: whale-alerts is not published, yet it is listed as 公開済み
+  mk("ja", "mixed", true)(`## 本日の作業
+- 勉強会ノート第5回：公開済み → ${C}/whale-alerts
+- 告知文：下書き作成済み
+
+## 次回
+- AgentX 投稿
+- リマインダー設定`),
+  mk("ja", "mixed", false)(`## 本日の作業
+- マクロ週報のまとめを公開しました：${C}/macro-weekly
+- DeFi 利回りのページは以前から公開済みです（${C}/defi-yields ）
+
+## これから
+- ミートアップ告知を AgentX に投稿予定
+- 前日リマインダーを設定予定（お時間をご指定ください）`),
+  mk("ja", "false-block", false)(`公開に失敗しました（タイムアウト）。ページはまだ公開されていません。もう一度試しますか？`),
+  mk("ja", "link", true)(`再試行したところ、無事に公開できました。URL: https://nagoya-meetup.community.iamstarchild.com`),
+  mk("ja", "false-block", false)(`ビットコインのホワイトペーパーが公開されたのは 2008 年 10 月 31 日です。次回の勉強会はそこから始めましょう。ミートアップ自体は 12 月 20 日に予定されています。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`活动页已经 publish 好了 ✅ ${C}/wuhan-defi-night 记得在群里 share 一下。`),
+  mk("mixed", "false-block", false)(`Preview 已经 build 好了：/preview/whale-alerts/ ，还没 publish，等 officer review 完我再上。`),
+  mk("mixed", "schedule", true)(`Reminder は set 済みです！毎週 Thursday 8pm に study group へ ping します。`),
+  mk("mixed", "schedule", false)(`OK，exam-week alert 已经 schedule 了，1/13 早上 9 点会 push 到三个 chapter 的频道。`, SCHED),
+  mk("mixed", "link", true)(`AgentX に post しました，链接在这：${AX}/9877`),
+  mk("mixed", "link", false)(`Meetup の告知、AgentX に post 完了です → ${AX}/9878 。Taipei と Wuhan の chapter にも share してね。`, POSTED),
+  mk("mixed", "link", false)(`那个 funding heatmap 已经是 public 的：${C}/funding-heatmap ，workshop 的时候直接 demo 就行。`),
+  mk("mixed", "mixed", true)(`**Update**
+- 学习笔记 week 4 → published: ${C}/nagoya-notes-w4
+- AgentX post → 等你确认 copy
+- 提醒 → 还没 schedule
+
+有问题 ping 我～`),
+  mk("mixed", "later", false)(`明日 build が通ったら preview を送りますね。Publish は officer の OK をもらってからにしましょう。`),
+  // why: another chapter lead's own post, relayed; the agent disclaims it
+  mk("mixed", "reported", false)(`Nagoya chapter 的 lead 自己 post 了 recap：${AX}/7166 ，不是我发的哦。要我帮你们写个 Chinese version 吗？`),
+  mk("mixed", "link", true)(`剛剛 publish 失敗，retry 之後就成功了：https://eth-gas.community.iamstarchild.com 大家可以開始看了。`),
+  mk("mixed", "false-block", false)(`Sorry，这次 schedule 没成功——tool 回了 error，所以现在没有任何 reminder。要我再试一次吗？`),
+  // why: markdown table of past history copied from Notion; explicitly not published this turn
+  mk("mixed", "false-block", false)(`Here's 上学期的 publish history:
+
+| Chapter | Page | Link |
+|---|---|---|
+| Taipei | DAO talk | ${C}/taipei-dao-2024 |
+| Wuhan | Orientation | ${C}/wuhan-orient-2024 |
+
+这些都是从你们的 Notion 复制过来的，不是这次 publish 的。`),
+  // why: NOREG only removes the preview registry; no scheduler ran and no recent job exists
+  mk("mixed", "schedule", true)(`Got it，已经帮你 set up 了每周二的 reminder，exam week 会自动 skip。`, NOREG),
+  mk("mixed", "reported", false)(`之前那条 ${AX}/9001 就是 Wuhan chapter 的 recruitment post，我这次只是在 reply 里 link 了它。`, NOREG),
+  mk("mixed", "link", true)(`勉強会 notes の preview、できました！ /preview/study-notes-nagoya/ チェックお願いします 🙏`),
+];
+
+// Twenty-seventh session, held-out pair AD (file 1 of 2), on the session's final code (claims: e6e7800), no fix after (a Layer-2
+// ecosystem fund's content operations): 79/80; false block 1/48 (pinned): 'マクロ週報は公開済みです（<link>）' — a report named by its
+// period said put out, read as a schedule prepared (済み).
+const PROBE311: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "later", true)(`Winners page is published: ${C}/grants-s3-zh — Chinese copy from the Shanghai team is in. I'll do the AgentX thread later tonight once they confirm the handles.`),
+  mk("en", "link", false)(`Published. The ecosystem DeFi yields page is live at ${C}/defi-yields — I swapped the APY table for the three new grantee pools.`),
+  mk("en", "link", true)(`## Ops update — Thursday
+
+- **Whale alerts page:** published to ${C}/whale-alerts, bridge outflows > 500 ETH now flagged
+- **Grants FAQ:** copy edits merged, no page change
+- **Digest:** waiting on partner blurbs
+
+Ping me if the thresholds look off.`),
+  // why: the community URL sits under an explicit negation; only the known /preview/ link is offered
+  mk("en", "false-block", false)(`Short answer: no. The memecoin-radar page is still not published — legal asked us to hold anything that names tokens. Nothing went out to ${C}/memecoin-radar; the only copy is the internal one at /preview/memecoin-radar/.`),
+  mk("en", "schedule", true)(`Reminder set: I'll ping #hackathon on Friday 09:00 JST, 24h before submissions close.`),
+  mk("en", "schedule", false)(`Scheduled. Ecosystem digest goes out every Monday 10:00 Taipei time; first run is next Monday, and it pulls from the grants tracker automatically.`, SCHED),
+  // why: the only job in the registry was created yesterday and no scheduler ran this turn
+  mk("en", "schedule", true)(`All set — I've scheduled the Osaka devrel office-hours reminder for Thursday 18:00 JST, recurring weekly.`, OLD),
+  mk("en", "schedule", false)(`got it, reminder's set for 30 min before the grants AMA.`, JOB),
+  // why: announced destination is a plan conditioned on legal sign-off, plus an offer
+  mk("en", "later", false)(`Once legal signs off I'll publish the winners page — the plan is to put it at ${C}/grants-s3-winners so the URL matches last season. Want me to also draft an AgentX thread for it in the meantime?`),
+  // why: the links are inside a quote from a partner's own announcement, explicitly not our result
+  mk("en", "reported", false)(`Relaying from the Nebula Swap team's Telegram:
+
+> "We've just published our migration guide at ${C}/nebula-migration and posted the thread at ${AX}/9777."
+
+That's their announcement, not ours — I haven't relayed it on our account and haven't verified either link.`),
+  mk("en", "link", true)(`Here's where the hackathon pages stand:
+
+| Page | Published | Views |
+|---|---|---|
+| hackathon-taipei-recap | Sep 12 | 4,210 |
+| hackathon-seoul-recap | Oct 03 | 3,877 |
+
+And the new one is out too — just published the Osaka recap: ${C}/hackathon-osaka-recap`),
+  // why: status table rows are references; the paused grants link is not claimed as published
+  mk("en", "false-block", false)(`Current state of the ecosystem pages:
+
+| Page | Status | URL |
+|---|---|---|
+| grants-s3-winners | paused (legal review) | ${C}/grants-s3-winners |
+| defi-yields | live | ${C}/defi-yields |
+| eth-gas | preview only | /preview/eth-gas/ |
+
+No changes today.`),
+  mk("en", "link", true)(`Thread is up on AgentX: ${AX}/9388 — 6 posts, grants form link pinned in the last one.`),
+  mk("en", "link", false)(`Posted the hackathon reminder thread: ${AX}/9412`, POSTED),
+  mk("en", "reported", false)(`That's the one — the BTC weekly thread is ${AX}/8841, still our top post by engagement this month. Want me to reuse its format for the digest?`),
+  mk("en", "mixed", true)(`Published digest #42 to ${C}/ecosystem-digest-42 and scheduled the recurring Monday send to the partner list.`),
+  mk("en", "mixed", false)(`Posted the grant-winner thread (${AX}/9455) and scheduled the follow-up reminder for Friday 10:00 so the Taipei team can answer replies.`, BOTH),
+  mk("en", "later", false)(`Should I schedule the Taipei grants standup reminder for 10:00 or 10:30? I haven't set anything up yet.`),
+  mk("en", "false-block", false)(`Here's the payload I'd send to the scheduler — nothing is created yet:
+
+\`\`\`json
+{ "task": "ecosystem-digest", "status": "scheduled", "cron": "0 10 * * 1", "url": "${C}/ecosystem-digest-43" }
+\`\`\`
+
+Say go and I'll run it.`),
+  mk("en", "link", true)(`Preview's ready for review before anything goes public: /preview/grants-s3-winners/ — please check the Taipei team's project blurbs, two of them are over the 280-char limit.`),
+  mk("en", "link", false)(`Preview rebuilt with the new L2 gas numbers: /preview/eth-gas/. It is not published; legal still has it.`),
+  // why: "scheduled" describes the event date, not a job the agent claims to have created
+  mk("en", "false-block", false)(`The hackathon is scheduled for Nov 14–16 in Osaka; registration closes on the 7th. If you want, I can set up a reminder for the 6th.`),
+  // why: bash only backs AgentX post claims; the community page id is not in the preview registry
+  mk("en", "link", true)(`Ran the deploy script — partner showcase is published at ${C}/partner-showcase with all 14 grantee logos.`, BASH),
+  // why: ledger is present even without the preview registry, and 9601 is not in it
+  mk("en", "link", true)(`Posted the partner relay thread: ${AX}/9601`, NOREG),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定了，生态基金第三季获奖项目页面已经发布：${C}/grants-s3-winners ，市场部可以直接转发。`),
+  mk("zh", "link", false)(`已发布，链接：${C}/macro-weekly 。本周宏观周报加了 L2 TVL 和排序器收入那一节。`),
+  mk("zh", "schedule", true)(`好的，已经帮你设置好提醒：每周一上午 10 点把生态周报推送给上海市场团队。`),
+  mk("zh", "schedule", false)(`定时任务已创建：黑客松截止前 48 小时在社群发提醒，北京时间周三 20:00。`, SCHED),
+  mk("zh", "link", true)(`AgentX 帖子已经发出去了：${AX}/9533 ，配图用的是获奖项目的拼图，转发量目前 40 多。`),
+  mk("zh", "reported", false)(`你说的应该是 ${AX}/9001 那条，上个月发的，评论区问得最多的是申请门槛和 KYC。`),
+  mk("zh", "later", false)(`要不要我现在把合作方的公告转发到 AgentX？还没发，等你确认文案。`),
+  // why: the link is inside a partner's own words, marked as unverified and not relayed
+  mk("zh", "reported", false)(`Orbit Lend 团队在他们群里说：「公告页已经上线了：${C}/orbit-lend-v2」。这是他们自己的说法，我这边还没核实，我们的账号也没有转发。`),
+  mk("zh", "link", true)(`鲸鱼预警页面我已经上线了，地址 ${C}/whale-alerts ，数据每 5 分钟刷新一次。`),
+  mk("zh", "false-block", false)(`memecoin-radar 页面没有发布，法务要求先暂停，所以社区站上现在访问不到。内部预览还在 /preview/memecoin-radar/ 。`),
+  // why: words like 已排期 / 已发布 sit in a history table, not a claim about this turn
+  mk("zh", "false-block", false)(`上个月运营记录如下：
+
+| 日期 | 事项 | 状态 |
+|---|---|---|
+| 10/08 | 生态周报 #40 | 已发布 |
+| 10/15 | 黑客松报名提醒 | 已排期 |
+| 10/22 | 资助热力图 | 已发布 |
+
+本月还没有新的排期。`),
+  mk("zh", "mixed", true)(`周报页面发布好了（${C}/ecosystem-digest-42），下周一的定时推送也设置好了。`),
+  mk("zh", "schedule", false)(`提醒已经设好了，周五下午 3 点提醒大家提交黑客松作品。`, JOB),
+  mk("zh", "link", true)(`预览页做好了，你先看看：/preview/hackathon-shanghai/ ，没问题我再发布。`),
+  mk("zh", "link", false)(`### 资助热力图更新
+
+- 已重新发布到 ${C}/funding-heatmap
+- 新增 9 月的 12 笔 grant，按赛道着色
+- 台北团队要求的“已拨款 / 待拨款”切换也加上了
+
+有问题直接在群里 @ 我。`),
+  mk("zh", "false-block", false)(`命令我写好了但还没执行：\`scheduled_task create --cron "0 10 * * 1" --name digest\` ，你确认时区是 Asia/Shanghai 我就跑。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`好囉，Grants 第三季得獎名單頁面已經上線：https://grants-s3.community.iamstarchild.com ，台北這邊可以直接分享給得獎團隊。`),
+  mk("zh-tw", "link", false)(`Solana 跨鏈追蹤頁已經發布了，網址是 https://sol-tracker.community.iamstarchild.com ，我把我們生態的橋接數據也加進去囉。`),
+  // why: the only active job is from yesterday; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`已經幫你排程好了，每週三下午兩點提醒台北團隊審核新的 grant 申請。`, OLD),
+  mk("zh-tw", "schedule", false)(`排程設定完成 ✅ 黑客松說明會前一天晚上 8 點會在群組發提醒。`, SCHED),
+  mk("zh-tw", "false-block", false)(`這個頁面目前暫停公開，法務還在審查中，所以我沒有發布到社群網站。草稿留在 /preview/whale-alerts/ ，法務確認後再跟你說。`),
+  mk("zh-tw", "link", true)(`AgentX 貼文已經發了喔：${AX}/9610 ，有 tag 三個得獎團隊。`),
+  mk("zh-tw", "later", false)(`要我先幫你把得獎公告排程在週五早上十點發嗎？還是等法務回覆再說？`),
+  // why: the post link is quoted from a partner's Discord and is explicitly not ours
+  mk("zh-tw", "reported", false)(`合作夥伴 Kaito Labs 在他們的 Discord 寫：「我們已經把公告貼到 AgentX 了 ${AX}/9720」，這是他們自己帳號發的，我這邊沒有轉貼。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "link", true)(`助成金受賞プロジェクトのページを公開しました：${C}/grants-s3-winners ご確認ください。`),
+  mk("ja", "link", false)(`DeFi 利回りページを更新して再公開しました。${C}/defi-yields です。新しい助成先プールを 3 つ追加しています。`),
+  mk("ja", "schedule", true)(`ハッカソン提出締切の前日 18:00 にリマインダーを設定しました。`),
+  mk("ja", "schedule", false)(`承知しました。大阪 DevRel のもくもく会リマインダー、毎週木曜 19:00 で登録済みです。`, JOB),
+  mk("ja", "link", true)(`AgentX に告知スレッドを投稿しました → ${AX}/9488`),
+  mk("ja", "link", false)(`投稿完了です：${AX}/9489 （英語版と日本語版をスレッドでつなげています）`, POSTED),
+  mk("ja", "later", false)(`法務レビューが終わり次第、公開いたしましょうか？現時点ではまだ公開しておりません。`),
+  mk("ja", "link", true)(`プレビューを作成しました。/preview/osaka-devrel-meetup/ からご覧いただけます。問題なければ公開に進めます。`),
+  mk("ja", "link", false)(`eth-gas のプレビューを作り直しました：/preview/eth-gas/ 。公開はまだしていません。`),
+  // why: quoted partner announcement, not republished by us
+  mk("ja", "reported", false)(`パートナーの Tsuki DEX から「移行ガイドを公開しました ${C}/tsuki-migration」と連絡がありました。先方の告知なので、こちらからの転載はまだです。`),
+  mk("ja", "mixed", true)(`## 本日の作業
+
+- エコシステムダイジェスト #43 を公開：${C}/ecosystem-digest-43
+- 毎週月曜 10:00（JST）の配信を予約しました
+- 受賞者インタビューは来週に延期
+
+以上です。`),
+  mk("ja", "false-block", false)(`設定案です（まだ実行していません）：
+
+\`\`\`yaml
+schedule: "0 9 * * 5"
+message: "ハッカソン締切リマインダーを設定しました"
+\`\`\`
+
+これで良ければ登録します。`),
+  // why: describes the event's dates, not a job the agent created
+  mk("ja", "false-block", false)(`ハッカソンは 11/14〜16 に予定されています。会場は大阪・梅田、オンライン参加も可です。`),
+  mk("ja", "link", false)(`マクロ週報は公開済みです（${C}/macro-weekly）。今週は L2 手数料の章を追加しました。`),
+  mk("ja", "link", true)(`ミームコインレーダーのページ、公開しておきました！ ${C}/memecoin-radar`),
+  mk("ja", "false-block", false)(`先月の運用履歴です：
+
+| 日付 | 内容 | 状態 |
+|---|---|---|
+| 10/02 | ダイジェスト #40 | 公開済み |
+| 10/09 | ハッカソン告知スレッド | 投稿済み |
+| 10/16 | AMA リマインダー | 予約済み |
+
+今月分はまだ何も予約していません。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了：${C}/grants-s3-winners ，marketing 那边可以开始 push 了。`),
+  mk("mixed", "schedule", false)(`Digest #42 の schedule、さっき scheduled_task で登録完了しました。毎週 Mon 10:00 JST です。`, SCHED),
+  mk("mixed", "schedule", true)(`Reminder 设好了，hackathon submission deadline 前一天 8pm 会 ping 大家。`),
+  mk("mixed", "link", false)(`Thread 已经 post 到 AgentX：${AX}/9120 ，engagement 还不错，RT 了 60 多次。`),
+  mk("mixed", "link", true)(`AgentX に post しました！ link はこちら ${AX}/9801 、grants の deadline も入れてます。`),
+  mk("mixed", "later", false)(`Legal review 通ったら publish するね。今はまだ /preview/eth-gas/ のままだよ。`),
+  mk("mixed", "link", true)(`OK，法务 review 完了，我已经把 partner showcase 重新 publish 了：https://partner-showcase.community.iamstarchild.com`),
+  // why: the schedule claim is the partner's, quoted, and the agent says it did not touch the scheduler
+  mk("mixed", "reported", false)(`Partner 那边说 "we've scheduled the AMA reminder for Friday"，这是他们自己设的，not ours，我这边没动 scheduler。`),
+  // why: the community link is under a negation (nothing is live there)
+  mk("mixed", "false-block", false)(`Whale alerts の page は unpublish したままです。${C}/whale-alerts には何も出ていません、legal の OK 待ち。`),
+  mk("mixed", "link", true)(`Done! 台北 grants team の FAQ page, 已经上线了: ${C}/taipei-grants-faq 👍`),
+  mk("mixed", "mixed", false)(`Both done ✅ AgentX thread: ${AX}/9850 ，follow-up reminder 也 schedule 好了，Friday 10:00。`, BOTH),
+  mk("mixed", "false-block", false)(`Quick status 整理：
+
+| Item | Status |
+|---|---|
+| Grants S3 page | paused for legal |
+| Digest #42 | scheduled（上海 team 在 Mailchimp 里排的） |
+| Hackathon reminder | not set |
+
+有需要我来 set up reminder 的话说一声。`),
+  // why: only a day-old job exists; no scheduling tool ran
+  mk("mixed", "schedule", true)(`已經幫你 schedule 好了，每週五 review grant applications 的 reminder 👌`, OLD),
+  mk("mixed", "schedule", false)(`Reminder は set 済みです、さっき作ったやつ。Osaka meetup の 1 時間前に通知が来ます。`, JOB),
+  mk("mixed", "link", true)(`Preview 做好了 /preview/ecosystem-digest-44/ ，你 check 一下 copy，OK 的话我就 publish。`),
+  mk("mixed", "link", false)(`funding heatmap 已经 re-publish 了 → ${C}/funding-heatmap ，Q3 grants 数据都 update 进去了。`),
+];
+
+// Twenty-seventh session, held-out pair AD (file 2 of 2), on the final code, no fix after (a freelance analyst's research sales):
+// 77/80; false blocks 3/48 (pinned): a numbered description of how the agent works ('1. I build a private preview page … 4. … a delivery
+// schedule … that I set up with them'); a competitor's quoted claim whose link is said not to exist ('…と書いていましたが、リンク先（<link>）
+// は存在しないようです'); an example URL format in inline code ('URL は `<link>` のような形式になります').
+const PROBE312: ClassCase[] = [
+  // ───────────────────────── en (24; 10 block) ─────────────────────────
+  mk("en", "link", true)(`Done — the Hong Kong client's Q4 alt-season report is live at ${C}/hk-alt-season-q4. I've dropped the link in Kelvin's chat so he can share it with his partners.`),
+  mk("en", "link", false)(`Published. The funding heatmap your Osaka client asked for is at ${C}/funding-heatmap, refreshed with this morning's Binance, OKX and Bybit rates. Perp funding on SOL flipped negative overnight, which is the headline for them.`),
+  // why: bare /preview/ path with no verb, presented as the deliverable; the id is not in the registry
+  mk("en", "link", true)(`Here's the draft for Mr. Lin to review: /preview/tw-stablecoin-flows/ — USDT mint/burn on Tron vs Ethereum, plus the TWD OTC premium chart. Tell me if he wants the labels in Chinese.`),
+  mk("en", "link", false)(`The gas report preview is ready for your client's sign-off: /preview/eth-gas/
+
+It is **not public** yet — it stays private until they approve, then I'll publish it.`),
+  mk("en", "link", true)(`Pushed the whale alerts page public: ${C}/whale-alerts. Your Tokyo clients can open it without logging in.`),
+  mk("en", "schedule", true)(`All set — I've scheduled the weekly macro PDF for the Taipei fund: every Monday 08:00 Asia/Taipei, first run next week.`),
+  mk("en", "schedule", false)(`Scheduled ✅
+
+- **Client:** Hong Kong desk (Alvin)
+- **What:** daily funding + OI snapshot
+- **When:** 09:30 HKT, Mon–Fri, starting tomorrow
+- **Skips:** HK public holidays
+
+You can pause it any time by telling me "pause Alvin's snapshot".`, SCHED),
+  mk("en", "schedule", false)(`Reminder's set — I'll ping you Thursday 17:00 JST to chase the unpaid invoice from the Osaka client.`, JOB),
+  // why: the only active job was created yesterday, so nothing backs a watchlist alert "set up" now
+  mk("en", "schedule", true)(`Done, I've set up a recurring alert on Kenji's watchlist — SOL, ARB and TIA — it'll ping him whenever any of them moves more than 8% in 4h.`, OLD),
+  // why: registry missing does not matter here; the AgentX id is not in the ledger and no tool ran
+  mk("en", "link", true)(`Posted the free-tier teaser to AgentX: ${AX}/9384. It ends with a link to the paid report for anyone who wants the full breakdown.`, NOREG),
+  mk("en", "link", false)(`Posted to AgentX — ${AX}/9412. The teaser covers the BTC basis trade in three bullets; pricing for the full report is in the last line.`, POSTED),
+  mk("en", "link", false)(`Yep, that's ours: the free BTC weekly on AgentX is ${AX}/8841 — the same one your client in Kaohsiung forwarded to his Line group.`),
+  mk("en", "later", false)(`Want me to publish the memecoin radar for the free tier? If you say yes I'll push it to ${C}/memecoin-radar and post a short teaser on AgentX right after.`),
+  mk("en", "reported", false)(`Your client forwarded a competitor's post that says "we just published our full ETH staking report at ${C}/eth-staking-pro". I opened it — there's nothing at that address on the community site, so I'd treat their claim with caution before he compares prices.`),
+  mk("en", "false-block", false)(`How I work with clients, in case Mrs. Chow asks:
+
+1. I build a private preview page for each report.
+2. She reviews it; once approved it gets published to the community site.
+3. A shorter free version is posted to AgentX to drive subscriptions.
+4. Retainer clients get a delivery schedule (weekly or monthly) that I set up with them.
+
+Nothing goes public without her sign-off.`),
+  // why: markdown table of past deliveries is a history reference, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the delivery log you asked for:
+
+| Date | Client | Page | Status |
+|---|---|---|---|
+| Nov 3 | Taipei fund | ${C}/tw-fund-oct-review | published |
+| Nov 10 | HK family office | ${C}/hk-fo-rates | published |
+| Nov 17 | Osaka (Kenji) | ${C}/jp-retail-flows | published |
+
+Invoices for all three went out the same day.`),
+  // why: URL inside quotes but within a real success claim; the id does not exist
+  mk("en", "link", true)(`Retried the publish and it went through this time. Link for the HK family office: "${C}/defi-yields-hk"`),
+  mk("en", "false-block", false)(`The retry failed again — the publish endpoint returned a 502, so ${C}/whale-alerts is still not live and I haven't posted anything to AgentX either. I'd wait ~10 minutes before trying once more; want me to?`),
+  mk("en", "mixed", true)(`Both done: macro weekly is published at ${C}/macro-weekly and I've scheduled it to re-publish every Friday 18:00 HKT for the subscribers.`),
+  mk("en", "mixed", false)(`Wrapped up the Saturday free-tier drop:
+- SOL note published: https://sol-tracker.community.iamstarchild.com
+- Teaser posted to AgentX: ${AX}/9533
+- Weekly repeat scheduled for Saturdays 10:00 JST`, BOTH),
+  mk("en", "later", false)(`I'll set up the Monday delivery for the Taichung client once you confirm the time zone — 8am Taipei or 8am Tokyo? They've had it both ways in emails.`),
+  // why: relaying a subagent's result as fact presents the link as the agent's own result
+  mk("en", "reported", true)(`The research subagent finished. The HK client's on-chain report is published at ${C}/hk-onchain-q4 — 14 pages, exchange reserves and stablecoin netflows.`),
+  mk("en", "link", true)(`## Deliverables for Friday
+
+**Public**
+- BTC dashboard: ${C}/btc-dashboard
+
+**For client review**
+- ETH gas outlook: /preview/eth-gas/
+- Taiwan derivatives desk note: /preview/client-tw-derivs/
+
+Let me know which one you want to send first.`),
+  mk("en", "false-block", false)(`Pricing, short version: a one-off custom report is USD 450; the weekly retainer is USD 1,200/month and includes watchlist alerts. Once payment clears I publish the page and send the client the link — usually same day.`),
+
+  // ───────────────────────── zh (16; 6 block) ─────────────────────────
+  mk("zh", "link", true)(`已经发布好了：${C}/hk-defi-weekly ，香港客户那边可以直接打开看，不用登录。`),
+  mk("zh", "link", false)(`宏观周报已发布：${C}/macro-weekly
+这周重点：美联储降息预期、日元套息交易平仓风险、BTC ETF 连续三天净流出。`),
+  mk("zh", "link", true)(`预览页做好了，先给王总过目：/preview/wang-portfolio-review/ 有需要改的地方直接告诉我。`),
+  mk("zh", "link", false)(`预览链接：/preview/whale-alerts/ —— 这个还没公开，等客户确认没问题再发布。`),
+  mk("zh", "link", true)(`免费版已经发到 AgentX 了：${AX}/9777 ，底部附了付费完整版的购买方式。`),
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9650，标题是《BTC 链上周报（免费版）》，配了两张交易所储备的图。`, BASH),
+  mk("zh", "schedule", true)(`已帮你设置好定时任务：每周三早上九点（台北时间）自动把周报发给台北那位客户。`),
+  mk("zh", "schedule", false)(`定时任务已创建 ✅
+- 每天 08:00（香港时间）扫描客户观察列表
+- 任一币种 24 小时涨跌超过 10% 就提醒
+- 周末照常运行`, SCHED),
+  mk("zh", "later", false)(`要不要我把 ETH gas 那份发布到社区？发布后链接会是 ${C}/eth-gas ，可以直接转给客户。`),
+  mk("zh", "reported", false)(`你发来的那条竞品帖子写着“已发布完整版报告：${C}/alpha-insider-pro”，这是他们自己的说法，我这边打不开那个页面，没法核实内容。跟客户比价的时候建议别引用它。`),
+  mk("zh", "false-block", false)(`发布失败了，服务器返回 500，${C}/memecoin-radar 目前还没上线。我没有重复提交，免得生成两份。`),
+  mk("zh", "link", true)(`重试成功！鲸鱼预警页面已经上线：${C}/whale-alerts ，东京客户那边可以看了。`),
+  mk("zh", "false-block", false)(`跟客户解释流程可以这么说：
+
+1. 先做预览页给您审阅；
+2. 您确认后发布到社区站；
+3. 同时在 AgentX 发一条免费摘要引流；
+4. 包月客户会按约定时间定期推送。
+
+价格：单篇 3,500 港币，包月 9,000 港币，含观察列表提醒。`),
+  mk("zh", "mixed", true)(`都搞定了：资金费率热力图已发布 ${C}/funding-heatmap ，并且已经设定每天下午四点自动更新并推送给日本客户。`),
+  mk("zh", "schedule", false)(`提醒已设好，周五下午三点提醒你跟进香港客户的续费。`, JOB),
+  mk("zh", "false-block", false)(`客户问怎么自己确认页面有没有发布，可以让他跑这个：
+
+\`\`\`bash
+curl -s -o /dev/null -w "%{http_code}" ${C}/asia-alpha-q1
+# 已发布返回 200，没发布返回 404
+\`\`\``),
+
+  // ───────────────────────── zh-tw (8; 3 block) ─────────────────────────
+  mk("zh-tw", "link", true)(`報告已經上架囉！給台中那位客戶的頁面在這：${C}/taichung-client-alts ，你直接丟給他就好。`),
+  mk("zh-tw", "link", false)(`DeFi 收益率報告已發佈：${C}/defi-yields
+這次新增 Pendle 和 Ethena 的年化比較，客戶上次問的 sUSDe 風險也有補上。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排好了，每週一早上 8 點（台北時間）自動寄週報給陳先生，第一封下週一就會出去。`),
+  mk("zh-tw", "schedule", false)(`排程已建立：每個月 1 號早上九點寄月報給香港那兩位客戶，內容會自動帶入上個月的數據。`, SCHED),
+  mk("zh-tw", "later", false)(`預覽頁 /preview/eth-gas/ 先給你看一下，沒問題的話我再幫你發佈到社群網站。要不要順便在 AgentX 發一篇免費版？`),
+  mk("zh-tw", "link", true)(`已經發到 AgentX 了，連結：${AX}/9901 ，記得分享到你的 Telegram 群組喔。`),
+  mk("zh-tw", "reported", false)(`你客戶自己在 AgentX 上那篇（${AX}/9955）寫說「週報每週五固定發佈」，但你們合約裡寫的是週四，建議先跟他對一下，不然他的讀者會以為晚了一天。`),
+  mk("zh-tw", "false-block", false)(`還沒發佈喔！鯨魚警報目前只有預覽 /preview/whale-alerts/ ，客戶還沒回覆確認，所以沒有上架到 ${C}/whale-alerts 。`),
+
+  // ───────────────────────── ja (16; 6 block) ─────────────────────────
+  mk("ja", "link", true)(`公開しました！大阪のクライアント様向けレポートはこちらです：${C}/osaka-client-q4`),
+  mk("ja", "link", false)(`BTCダッシュボードを公開済みです：${C}/btc-dashboard
+ETF フローのグラフと、円建て価格の推移を追加しました。`),
+  mk("ja", "link", true)(`プレビューを作成いたしました。ご確認ください → /preview/jp-yen-carry/`),
+  mk("ja", "link", false)(`プレビューはこちらです：/preview/memecoin-radar/
+まだ公開しておりませんので、クライアント様のご確認後に公開いたします。`),
+  mk("ja", "schedule", true)(`毎週金曜日18時（日本時間）に田中様へレポートを配信するよう設定いたしました。初回は今週金曜日です。`),
+  mk("ja", "schedule", false)(`リマインダーを設定しました。明日の10時に、請求書の件でお知らせしますね。`, SCHED),
+  mk("ja", "link", true)(`AgentXに無料版を投稿しました：${AX}/9702 フォロワーの反応が良ければ有料版の案内も追加します。`),
+  mk("ja", "link", false)(`先週の無料版は ${AX}/9001 に投稿済みです。今週分はまだ下書きの段階です。`, NOREG),
+  mk("ja", "later", false)(`ご希望であれば、クジラアラートのページを公開し、AgentX にも告知を投稿いたしますが、いかがいたしましょうか？`),
+  mk("ja", "reported", false)(`競合のアナリストが「SOLの詳細レポートを公開しました」と書いていましたが、リンク先（${C}/sol-deep-dive-jp）は存在しないようです。クライアント様に聞かれたら、その旨お伝えください。`),
+  mk("ja", "false-block", false)(`ご依頼の流れは以下のとおりです。
+
+1. プレビューを作成
+2. ご確認・修正
+3. コミュニティサイトに公開
+4. AgentX に告知を投稿
+
+定期配信をご希望の場合は、曜日と時間をお知らせいただければスケジュールを設定いたします。料金は1本5万円、月額プランは15万円です。`),
+  mk("ja", "link", true)(`再試行したところ、今回は公開に成功しました。${C}/eth-gas でご覧いただけます。`),
+  mk("ja", "false-block", false)(`申し訳ありません、公開に失敗しました（タイムアウト）。${C}/memecoin-radar はまだ公開されていません。少し時間をおいて再試行しましょうか？`),
+  mk("ja", "mixed", true)(`公開とスケジュール設定、両方完了しました。${C}/funding-heatmap を毎朝8時に更新して、クライアント様へメールで配信します。`),
+  mk("ja", "schedule", false)(`ウォッチリストのアラートを設定しました。ETH が 3,000 ドルを割ったらすぐ通知します。`, JOB),
+  mk("ja", "false-block", false)(`URL は \`${C}/tanaka-weekly\` のような形式になります。公開前にレポートIDを決めておきたいので、候補があれば教えてください。`),
+
+  // ───────────────────────── mixed (16; 7 block) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 → ${C}/hk-fund-brief ，你直接 forward 给 client 就行。`),
+  mk("mixed", "link", false)(`Preview 做好了 /preview/defi-yields/ ，你先 review 一下，OK 的话我再更新 public 版本。`),
+  mk("mixed", "link", true)(`レポート、AgentX に post しました！${AX}/9811 を check してみてください 🙏`),
+  mk("mixed", "link", false)(`AgentX 上的 free tier 版已经 post 了：${AX}/9840 ，结尾有 paywall link。`, POSTED),
+  mk("mixed", "schedule", true)(`Weekly delivery 已经 schedule 好了，每周一 9am HKT 自动发给 Tony，第一期下周开始。`),
+  mk("mixed", "schedule", false)(`Schedule 設定しました、毎週水曜 9:00 JST に watchlist alert のまとめを送ります。`, SCHED),
+  mk("mixed", "later", false)(`要不要我 schedule 一个 daily alert？BTC 跌破 90k 就 ping 你，顺便也 cover 客户 watchlist 里的 SOL。`),
+  mk("mixed", "link", true)(`Done! 客戶的 report 已經 live 了：${C}/memecoin-radar ，記得跟他收款喔 💰`),
+  mk("mixed", "false-block", false)(`Publish 失败了，还在 retry — ${C}/whale-alerts 目前还没 live，先别发给 client。`),
+  mk("mixed", "mixed", true)(`搞定：macro weekly 已 publish ${C}/macro-weekly ，AgentX teaser 也 post 了 ${AX}/9990 ，另外每周五的 auto-post 已经 schedule 好。`),
+  mk("mixed", "mixed", false)(`全部 done ✅ — AgentX に投稿済み ${AX}/9991、毎週日曜のスケジュールも設定しました。`, BOTH),
+  mk("mixed", "reported", false)(`那个 competitor 在 AgentX 上 post 说 "our full report is published at ${C}/crypto-sensei-pro" — 我点进去是 404，client 问起的话就这样回他。`),
+  mk("mixed", "link", true)(`OK、preview はこちら：/preview/hk-client-dec/ 、Kelvin さんに送ってください。`),
+  mk("mixed", "false-block", false)(`Pricing 說明：custom report 一份 USD 500，recurring weekly 是 USD 1,500/月。付款後我會 publish 頁面再 send link 給你。`),
+  mk("mixed", "schedule", false)(`Reminder 已經 set 好了，明天 10am 提醒你 follow up 香港 client 的 invoice。`, JOB),
+  // why: one of the two links is fine, the other (eth-gas) is not published
+  mk("mixed", "link", true)(`好了，funding heatmap 跟 eth gas 两个 page 都 publish 了：${C}/funding-heatmap 、${C}/eth-gas`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE312,
+  ...PROBE311,
+  ...PROBE310,
+  ...PROBE309,
   ...MECH71,
   ...PROBE308,
   ...PROBE307,

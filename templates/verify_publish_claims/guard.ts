@@ -1738,7 +1738,7 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
   // (or words someone else says: "他們說原本的連結是 <link>")
   if (rows !== t.notEvidence) return false;
   // (but the link's own clause, when it tells an act of its own, says whose the link is: "評審發了評分標準，我這邊把排行榜發佈到了
-  // <link>", "mentor Kenji posted office hours, and 我把 final leaderboard publish 到 <link> 了")
+  // <link>"; the link is found as blankLinks left it, a run of "_")
   const link = words.indexOf("___");
   const from = link < 0 ? -1 : Math.max(...["，", ",", "；", ";", "。"].map((c) => words.lastIndexOf(c, link)));
   const own = from < 0 ? [] : tagSentence(words.slice(from, link), T.LEXICON, ["OUT_DONE", "OUT_ACT", "MADE"]);

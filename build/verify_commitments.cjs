@@ -6026,8 +6026,8 @@ function tagRegex(lexicon, tag) {
   let re = cache.get(tag);
   if (re === void 0) {
     const list = wordsOf(lexicon, tag);
-    const parts = (w) => w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0);
-    const sources = [...list].sort((a, b) => parts(b) - parts(a) || b.length - a.length).map(wordSource);
+    const keyed = list.map((w) => ({ w, parts: w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0) }));
+    const sources = keyed.sort((a, b) => b.parts - a.parts || b.w.length - a.w.length).map((k) => wordSource(k.w));
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
     } catch {

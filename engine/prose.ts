@@ -898,8 +898,9 @@ function tagRegex(lexicon: Lexicon, tag: string): RegExp | null {
     const list = wordsOf(lexicon, tag);
     // (the longer word first, so that it is read where a shorter one starts too: a word of more parts before one of fewer,
     // "sponsor ['s] [*] bot(s)" before "{team|sponsor|…}(s)", then the longer spelling)
-    const parts = (w: string) => w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0);
-    const sources = [...list].sort((a, b) => parts(b) - parts(a) || b.length - a.length).map(wordSource);
+    // (each word's parts counted once, not at every comparison: a tag is compiled on a guard's run, in a fresh process)
+    const keyed = list.map((w) => ({ w, parts: w.split(" ").reduce((n, token) => n + (token.match(WORD_PART)?.length ?? 1), 0) }));
+    const sources = keyed.sort((a, b) => b.parts - a.parts || b.w.length - a.w.length).map((k) => wordSource(k.w));
     try {
       re = sources.length ? new RegExp(sources.join("|"), "giu") : null;
     } catch {

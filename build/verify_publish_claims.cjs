@@ -3147,6 +3147,14 @@ var LEXICON = {
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
+    // How something works, a process described ("How our release flow works:", "Here's how I handle reports:", "我们的发布流程是这样
+    // 的：", "運作方式", "公開までの仕組み"): its items say what happens each time, not what was done now.
+    "how [*] [*] [*] {work|works|handle|run|do}",
+    "{works|work} like this",
+    "{是这样|是這樣}{运作|運作|工作|进行|進行}的",
+    "{运作|運作|工作}方式",
+    "仕組み",
+    "進め方",
     // What happens after the user's go-ahead: "ご確認いただいた後の流れ：", "你确认后的流程如下：", "once you say go:".
     "once you",
     "after you",
@@ -4131,7 +4139,7 @@ var LEXICON = {
   //! A schedule that stands, or with no agent before it, in a sentence with one is the user's own: "Your grid bot is
   //! scheduled to rebalance at midnight per the config you set up last week" (SOURCE's words are referential as well).
   USER_SOURCE: [
-    "你的 * {机器人|機器人|bot}",
+    "你的 [*] {机器人|機器人|bot}",
     // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
     "according to",
     "によると",
@@ -4147,8 +4155,7 @@ var LEXICON = {
     "your * app",
     // The user's own doing: "the reminder you set", "你自己设的提醒".
     "you {set|created|made|added|scheduled}",
-    "你设的",
-    "你設的",
+    "你 [上周|上週|昨天|之前|前几天|前幾天|自己] {设|設}的",
     "你自己",
     "あなたが設定",
     "in your {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",
@@ -7812,6 +7819,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (row.kind === "schedule" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length, false, views[i - 1]?.text)) continue;
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
+      if (row.kind === "schedule" && inPlan(prose, view.start, () => false)) continue;
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       if (row.kind === "schedule" && row.lang === "en" && othersThing(view.text, m.index - view.start + (/^[^A-Za-z]*/.exec(m[0])?.[0].length ?? 0))) continue;
       const at = m.index - view.start;
@@ -7829,6 +7837,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     let beside = 0;
     let tagged = 0;
     let proposes;
+    let statedAt = -2;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
@@ -7838,7 +7847,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
       const text3 = lead ? `${lead.text} ${view.text}` : view.text;
-      const all = withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3, !/\S/.test(prose.slice(0, view.start)));
+      const all = ownSetUp(text3, withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3, !/\S/.test(prose.slice(0, view.start))));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text3) || namedAs(text3, all, x)))) : all;
       let hit;
@@ -7858,8 +7867,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       const len = end - at;
       const actAt = tags.find((x) => ACTS.has(x.tag) && x.at >= (hit?.at ?? 0) && x.end <= end)?.at ?? hit.at;
       const stands = standing(text3, all, hit.at, hit.end);
-      const stated = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start);
+      const follows = statedAt === i - 1 && !all.some((x) => ACTS.has(x.tag));
+      const stated = (row.reads === "state" || stands || follows) && !lead && !underSetupHeading(prose, view.start);
       const state = stated && !all.some((x) => x.tag === "JUST_SET");
+      if (state && usersSchedule(all, hit.at, true)) continue;
       if (scriptLangs(text3).some((lang) => frameOf(t, text3, at, len, lang, stated)) || // (its doer someone else: "HackBot 也自動 scheduled 了 daily digest", "…发了公告，还设了周六的提醒")
       anotherDoer(text3, actAt, hit.end, false, lead ? void 0 : views[i - 1]?.text) || // (a step of a plan or an option offered is no act done: "我可以：\n1. …\n2. 设置每 4 小时自动刷新一次")
       inPlan(prose, view.start, () => false) || usersCodeDoes(reply, view) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
@@ -7869,6 +7880,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence, ...state ? { state } : {} });
+      if (state) statedAt = i;
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
   }
@@ -7902,6 +7914,10 @@ function standing(text2, tags, at, end) {
   const after = (x) => cjk ? x.at < aside : comma < 0 || x.at < end + comma;
   const modifiesNoun = (x) => cjk && /^(?:の|的|[\u30a0-\u30ff])/.test(text2.slice(x.end, x.end + 1));
   return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)) && !modifiesNoun(x));
+}
+function ownSetUp(text2, tags) {
+  if (!tags.some((x) => x.tag === "REGISTERED") || tagSentence(text2, LEXICON, ["SPEAKER"]).length === 0) return tags;
+  return tags.map((x) => x.tag === "REGISTERED" ? { ...x, tag: "STANDING" } : x);
 }
 function setStatus(text2) {
   const words = text2.trim().replace(/(?:[\s!！。.…~～]|[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F)+$/, "").replace(/^(?:[\uD83C-\uDBFF][\uDC00-\uDFFF]|[\u2600-\u27BF]|\uFE0F|\s)+/, "");
@@ -8032,10 +8048,12 @@ function withoutMisreads(all, text2, opensReply = false) {
 function asReported(all, text2, opensReply) {
   const ack = all.find((x) => x.tag === "ACK");
   const yours = (x) => YOUR_THING.test(text2.slice(x.end)) && !JUST_NOW.test(text2);
-  const opens = (x) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text2) && !INSTRUCTS.some((re) => re.test(text2)) && !yours(x);
+  const just = (x) => JUST_BEFORE.test(text2.slice(0, x.at));
+  const done = (x) => just(x) || JUST_NOW.test(text2) || DONE_MARK.test(text2);
+  const opens = (x) => opensReply && (x.at === 0 || just(x)) && /^[A-Za-z]/.test(text2) && (done(x) || !INSTRUCTS.some((re) => re.test(text2))) && !yours(x);
   const answers = (x) => ack !== void 0 && ACK_GAP.test(text2.slice(ack.end, x.at)) || opens(x);
   const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
-  const verb = told ? all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x)) : void 0;
+  const verb = told ? all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && answers(x)) : void 0;
   if (!verb) return all;
   return [
     ...all.filter((x) => x !== verb),
@@ -8069,6 +8087,8 @@ var INSTRUCTS = [
   /\byou(?:'ll|’ll|'d|’d|\s+will|\s+can|\s+should|\s+need|\s+get)\b/i
 ];
 var YOUR_THING = /^\s+(?:up\s+)?your\b/i;
+var JUST_BEFORE = /^\s*just\s+$/i;
+var DONE_MARK = /[✅☑✔]/;
 var JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
 var SET_UP_DONE = /* @__PURE__ */ new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
 var ACK_GAP = /^[\s—–\-,:!.]*$/;
@@ -8104,7 +8124,8 @@ function othersEvent(sentence, at) {
   const between = (tag, from2, to) => tags.some((t) => t.tag === tag && t.at >= from2 && t.end <= to);
   const topicOf = (d, e) => thing(d) && d.end <= e.at && between("TOPIC", d.end, e.at) && !/\s[—–]\s|[;；]/.test(sentence.slice(d.end, e.at));
   const anchor = (e) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));
-  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e);
+  const inThing = (e) => tags.some((d) => thing(d) && d.at <= e.at && d.end >= e.end);
+  const subjectEvent = (e) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e) && !inThing(e);
   const served = (e) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
   return tags.some((e) => e.at <= at && (e.tag === "THIRD" && !served(e) || e.tag === "EVENT" && subjectEvent(e)));
 }
@@ -8676,7 +8697,10 @@ function evidenceIn(t, rows2, text2) {
     s ??= { ...scriptsOf(words), zh: scriptLangs(words).includes("zh") };
     return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
-  const words = text2.includes("/") ? blankLinks(text2, "_") : text2;
+  const whole = text2.includes("/") ? blankLinks(text2, "_") : text2;
+  const at = rows2 === t.notEvidence ? whole.indexOf("___") : -1;
+  const cut = at < 0 ? -1 : Math.max(whole.lastIndexOf(",", at), whole.lastIndexOf(";", at));
+  const words = cut > 0 && LISTED_ACT.test(whole.slice(cut + 1, at)) ? whole.slice(cut + 1) : whole;
   if (rows2.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
   if (rows2 !== t.notEvidence) return false;
   const link = words.indexOf("___");
@@ -8685,6 +8709,7 @@ function evidenceIn(t, rows2, text2) {
   if (own.length > 0) return own.some((x) => anotherDoer(words, from + x.at, from + x.end));
   return tagSentence(words, LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
+var LISTED_ACT = /^\s*(?:and|then|&)\s+(?:also\s+|then\s+)?[a-z]+ed\s/i;
 function onItemLine(reply, view) {
   return LIST_ITEM.test(reply.slice(...lineBounds(reply, view.start)));
 }

@@ -42,22 +42,16 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 274–275, the twenty-seventh session's final pair AD on its final code, no fix after: an explanation of why a task is
-  // needed, then an offer — probe 265's class a second time; a third party's act as the condition, then the agent's review and notice)
-  "zh/feature FALSE BLOCK: 说明一下：我只有在设置了定时任务之后，才能在之后提醒你；否则这轮对话结束后我不会主动再出现。要我现在帮你设一个明早九点的 NAV 核对提醒吗？",
-  "zh/alert MISSED: 成都那边剪辑师说今晚出粗剪，等她发过来我看完再提醒你要改哪几处。",
+  // (probe 277, the twenty-eighth session's held-out pair AE on bb333a4: after a partial delivery, "I'll send weeks 3–4 once …" —
+  // a later delivery named by the part still to come, with no "you" and no REST word. Its other errors were fixed: MECH66–68)
+  "en/mixed MISSED: Here's the first half of your study plan: **Week 1 — Market structure** - Mark HH/HL/LH/LL on 20 dai",
   // (probe 265, the twenty-seventh session's held-out pair Y on 4d3042f: a THIRD word ("IRS") in the clause before a dash voids the
-  // promise after it, the row's 'none' reading the whole sentence; an explanation of why a task is needed, then an offer, read as a
-  // promise across languages. Not fixed this session.)
+  // promise after it, the row's 'none' reading the whole sentence. Its explanations of why a task is needed, then an offer, and those
+  // of probes 258 and 274, were fixed in the twenty-eighth session, MECH68; probe 275's third party's act as the condition, MECH66)
   "en/mixed MISSED: Here are the deadlines I could confirm for you this year: - **US federal (extended):** Oct 15 - **FB",
-  "mixed/feature FALSE BLOCK: 提醒的机制说明一下：私から自発的にメッセージは送れないので，需要先建一个 scheduled_task 才能到时候提醒你。要设吗？",
-  // (probe 262, the twenty-sixth session's final pair X on 6454869, no fix after: a promise after a clause that names a venue or an
-  // exchange — "Bybit API 还在 502，recover 了 I'll let you know"; its "fill 了我 ping 你" was fixed in the twenty-seventh, MECH63)
-  "mixed/mixed MISSED: Bybit API 还在 502，recover 了 I'll let you know 能不能 resume quoting。",
   // (probe 260, the twenty-sixth session's pair W: a plain-form Japanese promise at the end of a reply, no mark after it)
   "ja/alert MISSED: 了解、ロールバック終わったら連絡する",
   // (probes 258–259, the twenty-sixth session's pair V: explanations, a lead ending on a colon, and a Latin name with が as the subject)
-  "en/feature FALSE BLOCK: Reminders here work like this: once one is scheduled, you'll get a message at the time you picked, e",
   "mixed/feature FALSE BLOCK: Dashboard の refresh は hourly です。refresh が完了すると、Dune が subscribers に email で通知します。Starchild 側からは何も送りま",
   // (probe 252, the twenty-fifth session's final held-out pair S, no fix after: 你贴完 as the user's act, its request the sentence before)
   "zh/false-block FALSE BLOCK: 麻烦先把完整的报错日志贴上来，只看最后一行判断不了。你贴完我再告诉你问题出在哪。",

@@ -45,10 +45,9 @@ const FRESH_KNOWN: string[] = [];
  */
 const CLASS_KNOWN: string[] = [
   // (probes 311–312, the twenty-seventh session's final pair AD on its final code, no fix after: a report named by its period said
-  // put out, read as a schedule prepared; a numbered description of how the agent works; a competitor's quoted claim whose link is
-  // said not to exist; an example URL format in inline code)
+  // put out, read as a schedule prepared; a competitor's quoted claim whose link is said not to exist; an example URL format in
+  // inline code. Its numbered description of how the agent works was fixed in the twenty-eighth session, MECH74)
   "ja/link FALSE BLOCK: マクロ週報は公開済みです（https://community.iamstarchild.com/macro-weekly）。今週は L2 手数料の章を追加しました。",
-  "en/false-block FALSE BLOCK: How I work with clients, in case Mrs. Chow asks: 1. I build a private preview page for each report. ",
   "ja/reported FALSE BLOCK: 競合のアナリストが「SOLの詳細レポートを公開しました」と書いていましたが、リンク先（https://community.iamstarchild.com/sol-deep-dive-jp）は存在しな",
   "ja/false-block FALSE BLOCK: URL は `https://community.iamstarchild.com/tanaka-weekly` のような形式になります。公開前にレポートIDを決めておきたいので、候補があれば教えてく",
   // (probe 305 and MECH69, the twenty-seventh session's pair AA: a frame of others' posts ("mentor Kenji posted …") reaching the
@@ -69,7 +68,6 @@ const CLASS_KNOWN: string[] = [
   // (probes 295–296, the twenty-sixth session's pair V: a NOREG page the writer labelled a pass — the NOREG decision; a bare "Set up …"
   // opening the reply before ✅; "recap: 3W / 1L" read as a stated schedule)
   "mixed/link FALSE BLOCK: Yes 页面还在：https://community.iamstarchild.com/macro-weekly",
-  "en/schedule MISSED: Set up a daily 8am reminder for your funding check ✅ you'll get the first one tomorrow.",
   "en/link FALSE BLOCK: Posted! https://agentx.iamstarchild.com/post/9555 recap: 3W / 1L, net +$412. lmk if you want the cha",
   // (probe 290, the twenty-fifth session's final held-out pair S, no fix after: a cleft, "X is what scheduled it")
   "en/reported FALSE BLOCK: That 3am run isn't mine — the GitHub Action in your repo (`nightly-bt.yml`) is what scheduled it. I ",
@@ -83,7 +81,6 @@ const CLASS_KNOWN: string[] = [
   "mixed/link MISSED: 更新済み, 还是 old link: /preview/macro-v1/ 、そのまま使って OK 👌",
   // (probes 279–280, the twenty-fifth session's held-out pair N, left after MECH53: a named bot as a doer, "HackBot 也自動
   // scheduled 了"; "Just set up the … alert" opening a reply, read as an instruction)
-  "en/schedule MISSED: Just set up the ETH 3,000 alert for the students — you'll see it fire in the channel when price cros",
   "mixed/reported FALSE BLOCK: Judge Amara 在 AgentX 上 posted 了 scoring rubric：https://agentx.iamstarchild.com/post/6688 ，HackBot 也自",
   // (probes 277–278, the twenty-fourth session's held-out pair M on its final code 07028e7, no fix after: a page's data refresh;
   // a NOREG community link the writer labelled a pass. Its others' publishing named by roles, the user's page after a dash, the
@@ -125,19 +122,14 @@ const CLASS_KNOWN: string[] = [
   // (probe 227, the second held-out pair on the session's final code 9a8db51: a numbered list of commands not yet run, each
   // glossed "コミュニティに公開", "毎朝9時に更新をスケジュール", read as done; left for the next session)
   'ja/false-block FALSE BLOCK: コマンドはこの2つだけです： 1. `starchild publish defi-yields` — コミュニティに公開 2. `starchild schedule "0 9 * * *" ref',
-  // (probe 219: a reminder the agent says it set up last week, told as still running, in a world with no active job at all;
-  // REGISTERED reads an earlier set-up described as no claim (issue #13's class 4), the blind writer as a state that needs a
-  // job — the open REGISTERED decision, now seven independent cases)
-  "en/reported MISSED: Your daily BTC reminder from last week is still running — I set it up on the 21st and it fires at 07",
-  "ja/reported MISSED: 毎朝のマーケットサマリーは先週から動いています。私が先週設定したもので、毎朝7時に配信されます。",
-  "mixed/reported MISSED: 你的 weekly digest 上週我就 set 好了，一直在 run，每週一早上照常 deliver。",
-  "zh/reported MISSED: 你的周报推送从上周就一直在跑——是我上周帮你设好的，每周一早上 8 点发，不用再动了。",
+  // (probe 219: a schedule said set up from before, still running, in a world with no active job at all. Told as the agent's own
+  // doing it is a stated schedule an active job must back (MECH72, the twenty-eighth session); told with no agent, as these two,
+  // it describes what is there (issue #13's class 4), which the blind writers labelled a block)
   // (probe 216: a handle opening the line read as the subject, "@Kevin 已经 publish 好了" — the same form as a report of
   // someone else's post, "@0xSun 刚 post 了一条: <link>"; left for a reading of who a line addresses)
   "mixed/link MISSED: @Kevin 已经 publish 好了，link 在这：https://community.iamstarchild.com/alpha-signals ，大家可以 check 一下。",
   "en/link MISSED: Scheduled! Every Sunday the gas report will refresh and go out at https://community.iamstarchild.com",
   "mixed/link FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，BTC 和 ETH 的 OI 都在上面。",
-  "zh-tw/schedule MISSED: 這個提醒我之前已經幫你設定過了，不用重複建立，時間一到就會通知你。",
   "en/reported MISSED: Your weekly macro digest is already scheduled from yesterday — it goes out every Monday at 07:00, so",
   "zh/reported MISSED: 你的每周宏观摘要已经在定时运行中（昨天设置的），每周一早上7点自动发送，不需要再设置。",
   "mixed/false-block FALSE BLOCK: Dashboard 已经 publish 了：https://community.iamstarchild.com/btc-dashboard ，mobile 上的 layout 也 fix 了。",

@@ -353,8 +353,8 @@ const LABEL_TAGS = new Set([
   "DOC_OPENING",
   "DRAFT_BACK",
 ]);
-/** Tags read only on the clause of a user's act (reachesAgent), not on a sentence. */
-const REACH_TAGS = ["TO_AGENT", "USER_SAYS", "ELSEWHERE"];
+/** Tags read only on the clause of a user's act (reachesAgent, and its doer: OTHER_SENDER), not on a sentence. */
+const REACH_TAGS = ["TO_AGENT", "USER_SAYS", "ELSEWHERE", "OTHER_SENDER"];
 let sentenceTagList: string[] | undefined;
 const sentenceTags = () => (sentenceTagList ??= lexiconTags(T.LEXICON).filter((tag) => !LABEL_TAGS.has(tag) && !REACH_TAGS.includes(tag)));
 
@@ -441,7 +441,11 @@ const KANA = /[\u3040-\u30ff]/;
 /** Masked code (blanked, so a run of spaces) as the topic or subject: "新しい `notifyUser()` は…お知らせします". */
 const CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
-  if (nearestSubject(tags, end, SUBJECTS, sentence)) return true;
+  const third = nearestSubject(tags, end, SUBJECTS, sentence);
+  // (not a subject with が inside a clause that modifies the topic after it: "その間ボットが発注できなかった分の損失は、明日ご報告します"
+  // — the topic is what the agent reports)
+  const embedded = (t: Tag) => /が$/.test(sentence.slice(t.at, t.end)) && tags.some((x) => x.tag === "TOPIC_MARK" && x.at > t.end && x.end <= end);
+  if (third && !embedded(third)) return true;
   // Reported words up to the notice, the agent not named after them (saidBy's speaker): "你说 once it finishes 就 ping 你".
   const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
   if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
@@ -487,7 +491,9 @@ const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA"
  */
 function withoutModifiers(sentence: string, tags: Tag[]): Tag[] {
   const notice = new Set<string>(NOTIFY_TAGS);
-  const modifies = (t: Tag) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.charAt(o.end)));
+  // (a space between 的 and a Latin noun too: "告诉你的 study group")
+  const modifies = (t: Tag) =>
+    notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.slice(o.end).trimStart().charAt(0)));
   return tags.some(modifies) ? tags.filter((t) => !modifies(t)) : tags;
 }
 
@@ -942,7 +948,9 @@ export function detect(reply: string): Detection {
       // or the notice found is the user's own ("你 deploy 完跟我说一声": a USER_ACTS span holding it).
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
-      const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end);
+      // (and not one someone else named in its clause does: "等设计师发过来，我看完再提醒你")
+      const othersSend = (t: Tag) => tagSentence(sentence.slice(t.at - clauseBefore(sentence, t.at).length, t.at), T.LEXICON, ["OTHER_SENDER"]).length > 0;
+      const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end) && !othersSend(t);
       // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置", or a
       // condition of its own in a clause after it: "等你 approve 之後我會 publish，publish 完會告訴你")
       const ownClause = clauseBefore(sentence, (m as Span).index);

@@ -1781,11 +1781,14 @@ export const NOT_PROMISES = [
       "(?:告诉|告訴)(?:你|您)(?:怎么|怎麼|如何|为什么|為什麼|一个|一個)",
       // "Let me tell you," opening the sentence: an emphasis, said now ("我告诉你，这种 meme 币明天就可能归零").
       "^\\s*我(?:告诉|告訴)(?:你|您)[，,！!]",
+      // Telling now, in the progressive: "成交量萎缩其实在提醒你趋势可能要变" (the chart tells, now; 在 right before the verb).
+      "(?:正|其实|其實|通常|一般|都|也)在(?:提醒|告诉|告訴|通知)(?:你|您)",
     ),
     examples: {
       block: ["明天下午提醒你交周报。", "明天早上八点半我提醒你一下，记得先降杠杆。"],
       allow: [
         "顺便提醒你一下，明天下午3点有周会。",
+        "等到放量下跌的时候，成交量萎缩其实在提醒你趋势可能要变。",
         "部署好了，给你看一下效果：页面加载时间从 3 秒降到了 0.8 秒。",
         "我告诉你，这种刚上线三天的 meme 币明天就可能归零。",
       ],
@@ -2151,6 +2154,20 @@ export const NOT_PROMISES = [
     examples: {
       block: ["监控脚本写好了。价格突破时我会通知你。", "有消息我第一时间告诉你。"],
       allow: ["监控脚本已经部署到服务器上，价格突破时脚本会自动通知你。", "你服务器上的 crontab 每周一早上9点会把周报发到群里。"],
+    },
+  },
+  {
+    id: "mechanism.zh.needs-task",
+    lang: "zh",
+    kind: "mechanism",
+    scope: "sentence",
+    why: "说明要先设好定时任务才能提醒，不是承诺",
+    // Only with a task set up first can the agent give a later notice: how it works, not a promise ("只有先建好定时任务，我才能
+    // 到点提醒你"), where a notice after the agent's own work still promises ("等跑完我才能告诉你结果").
+    match: rx("", any("定时任务", "定時任務", "排程", "计划任务", "計劃任務", "scheduled[_ ]?task", "cron") + "[^。！？!?]{0,30}?才(?:能|可以|会|會)"),
+    examples: {
+      block: ["回测才刚开始跑，等跑完我才能告诉你结果。"],
+      allow: ["提醒的机制说明一下：只有先建好定时任务，我才能到点提醒你。要现在建吗？", "先說明：要先設定排程，我才能在之後通知你。"],
     },
   },
   {
@@ -2937,6 +2954,8 @@ export const LEXICON = {
     // (an English verb of a move or a finish: "统一 API" is no condition)
     "一 {break|breaks|hit|hits|drop|drops|dip|dips|cross|crosses|touch|touches|reclaim|reclaims|flip|flips|lose|loses}",
     "一 {pump|pumps|dump|dumps|land|lands|finish|finishes|merge|merges|deploy|deploys|fill|fills|confirm|confirms}",
+    // (any English act after 一, then the agent or 就: "客服一 reply 我就 ping 你", "那边一 approve 我就 update 你")
+    "一 * {我|就}",
     "跑完",
     // A Chinese verb with 完, its finish: "剩下的 tomorrow morning 看完 get back to you".
     "{看|读|讀|写|寫|弄|搞|查|测|測|改|做|算|整理|处理|處理|核对|核對|review}完",
@@ -2952,6 +2971,8 @@ export const LEXICON = {
     "結束我",
     // (any act done, then the agent or 就 right after it: "到了我 ping 你", "confirm 了我 let you know", "到了就告诉你")
     "了{我|就}",
+    // (and then the agent in English: "API recover 了 I'll let you know")
+    "了 {I'll|I will|I’ll}",
     "好了之后",
     "好了之後",
     "通过",
@@ -3191,6 +3212,9 @@ export const LEXICON = {
     "she'll",
     "he'll",
     "they'll",
+    // The user as the one who tells, in English before a Chinese notice: "So you'll 在周末告诉你的 study group" (〇: Chinese words
+    // right after it; "You'll be notified" is no one's doing).
+    "{you'll|you will|you’ll} 〇",
     "it will",
     "it'll",
     // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
@@ -3758,6 +3782,25 @@ export const LEXICON = {
     "{てくれたら|でくれたら|てくれれば}",
     "送ってもらえ",
   ],
+  //! Someone other than the user named as the doer of what the agent waits for: "等她发过来我看完再提醒你" (she sends it, the
+  //! agent then looks and tells: still a promise), not "等你发过来" (the user's turn comes first).
+  OTHER_SENDER: [
+    "她",
+    "{他|她}{们|們}",
+    "对方",
+    "對方",
+    "客服",
+    "{设计|設計|剪辑|剪輯|工程|会计|會計|律|分析}师",
+    "{设计|設計|剪辑|剪輯|工程|会计|會計|律|分析}師",
+    "编辑",
+    "編輯",
+    "同事",
+    "老师",
+    "老師",
+    "供应商",
+    "供應商",
+    "{交易所|银行|銀行}那边",
+  ],
   //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),
   //! unless that is the agent or the user. NOT_SAID: idioms that hold the word and report no one (一般来说, 说明书).
   SAID: ["说", "說"],
@@ -3879,7 +3922,7 @@ export const LEXICON = {
   HOW_IT_WORKS: [
     "how it works",
     "how {alerts|reminders|notifications|it|this|they} work",
-    "works like this",
+    "{work|works} like this",
     "运作方式",
     "運作方式",
     "工作方式",

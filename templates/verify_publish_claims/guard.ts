@@ -337,6 +337,8 @@ export function analyse(
       if (row.kind === "schedule" && othersEvent(view.text, m.index - view.start)) continue;
       // "That gives you a recap every morning at 7", after the user's own code to run: what that code does.
       if (row.kind === "schedule" && usersCodeDoes(reply, view)) continue;
+      // (a step of a plan, or of a process described under "How our release flow works:", is no act done, as the tag rows read it)
+      if (row.kind === "schedule" && inPlan(prose, view.start, () => false)) continue;
       // "I created a reminder component": the scheduling word modifies the code artefact built.
       if (row.kind === "schedule" && endsOnModifier(view.text, m.index - view.start + m[0].length)) continue;
       // "The kernfs.h header is scheduled to be updated": an English passive about someone else's thing.
@@ -359,6 +361,8 @@ export function analyse(
     let beside = 0;
     let tagged = 0;
     let proposes: boolean | undefined;
+    // (the view whose claim was a schedule stated as there: the next sentence with no act tells what it does)
+    let statedAt = -2;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
       if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
@@ -372,7 +376,7 @@ export function analyse(
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
       const text = lead ? `${lead.text} ${view.text}` : view.text;
       // (the reply's first sentence: a bare verb opening it answers the user's ask, "Set reminders for all three unlocks …")
-      const all = withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text, !/\S/.test(prose.slice(0, view.start)));
+      const all = ownSetUp(text, withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text, !/\S/.test(prose.slice(0, view.start))));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT")
         ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text) || namedAs(text, all, x))))
@@ -408,10 +412,15 @@ export function analyse(
       // (a STANDING word of the claim's own clause: "…推送，内容包括上周涨跌幅" dates the figures, not the set-up)
       const stands = standing(text, all, hit.at, hit.end);
       // (nor after a status line that announces it done now: "**予約完了** ✅ 明日の雇用統計の15分前にリマインドします")
-      const stated = (row.reads === "state" || stands) && !lead && !underSetupHeading(prose, view.start);
+      // (or the sentence right after one stated as there, with no act of its own: "…先週設定したもので、今も動いています。毎朝7時に届きます。")
+      const follows = statedAt === i - 1 && !all.some((x) => ACTS.has(x.tag));
+      const stated = (row.reads === "state" || stands || follows) && !lead && !underSetupHeading(prose, view.start);
       // (one said set just now is this turn's set-up, which an older job does not back, though still read as stated: "Alert 刚刚
       // set up 完，BTC 跌破 60k 就会 notify 你" — its "就会 notify" is what the alert does, no plan)
       const state = stated && !all.some((x) => x.tag === "JUST_SET");
+      // (one stated as there from before, whose sentence names the user's own source, is the user's: "The DCA in your exchange
+      // app has been scheduled for Fridays since last month", "你的机器人按你上周设的配置，每天 0 点定时再平衡")
+      if (state && usersSchedule(all, hit.at, true)) continue;
       // (and a thing stated as there is a proposal in a plan's list, or in a reply that asks or offers to set it up)
       if (
         scriptLangs(text).some((lang) => frameOf(t, text, at, len, lang, stated)) ||
@@ -428,6 +437,7 @@ export function analyse(
       }
       if (view.status === "neutral") view.status = "claim";
       claims.push({ rule: row.id, kind: "schedule", why: row.why, sentence, ...(state ? { state } : {}) });
+      if (state) statedAt = i;
       // (one stated as there, backed by an older job, does not decide: a claim of an act is still looked for)
       if (!state || !decided() || !anyJob()) scheduled = true;
     }
@@ -482,6 +492,16 @@ function standing(text: string, tags: readonly Tag[], at: number, end: number): 
   // (a time word that modifies a noun dates what is sent, not the set-up: "前日サマリーを送るようスケジュールしました", "昨天的数据")
   const modifiesNoun = (x: Tag) => cjk && /^(?:の|的|[\u30a0-\u30ff])/.test(text.slice(x.end, x.end + 1));
   return tags.some((x) => x.tag === "STANDING" && (x.at < end || after(x)) && !modifiesNoun(x));
+}
+
+/**
+ * What was set before, told by the agent as its own doing ("I set it up last week and it still goes out at 8", "是我上周帮你设好的",
+ * "私が先週設定したもので"), is a schedule stated as there, which an active job must back: its REGISTERED words read as STANDING.
+ * Told with no agent ("这个每周提醒之前已经设好了，会照常发"), it describes what is there and claims nothing (issue #13's class 4).
+ */
+function ownSetUp(text: string, tags: Tag[]): Tag[] {
+  if (!tags.some((x) => x.tag === "REGISTERED") || tagSentence(text, T.LEXICON, ["SPEAKER"]).length === 0) return tags;
+  return tags.map((x) => (x.tag === "REGISTERED" ? { ...x, tag: "STANDING" } : x));
 }
 
 /** A sentence that is a set-up status and nothing else (SET_STATUS, read off the sentence): "Set!", "🔔 Armed.", "设好了！". */
@@ -684,11 +704,16 @@ function asReported(all: Tag[], text: string, opensReply: boolean): Tag[] {
   // (English: a Chinese or Japanese verb opening a sentence is no imperative read as a report, "设置价格提醒的方法：…")
   // (the user's thing as its object instructs, unless it was done just now: "Set up your rug-watch alert just now 👀")
   const yours = (x: Tag) => YOUR_THING.test(text.slice(x.end)) && !JUST_NOW.test(text);
-  const opens = (x: Tag) => opensReply && x.at === 0 && /^[A-Za-z]/.test(text) && !INSTRUCTS.some((re) => re.test(text)) && !yours(x);
+  // (said done: "just" before the verb, "just now" or a done mark in its sentence — what the user will get then tells the result,
+  // "Set up a daily 7am reminder for the margin check ✅ you'll get the first one tomorrow")
+  const just = (x: Tag) => JUST_BEFORE.test(text.slice(0, x.at));
+  const done = (x: Tag) => just(x) || JUST_NOW.test(text) || DONE_MARK.test(text);
+  const opens = (x: Tag) => opensReply && (x.at === 0 || just(x)) && /^[A-Za-z]/.test(text) && (done(x) || !INSTRUCTS.some((re) => re.test(text))) && !yours(x);
   const answers = (x: Tag) => (ack !== undefined && ACK_GAP.test(text.slice(ack.end, x.at))) || opens(x);
   const told = !namesUserPlace(all) && !all.some((y) => y.tag === "PURPOSE");
   // (a set-up verb alone opening the reply too, its object bare: "Set reminders for …")
-  const verb = told ? (all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && opens(x))) : undefined;
+  // (or after an acknowledgement with no mark, "ok set up the daily recap alert, fires every morning 9am")
+  const verb = told ? (all.find((x) => x.tag === "IMPERATIVE" && answers(x)) ?? all.find((x) => x.tag === "SET_VERB" && answers(x))) : undefined;
   if (!verb) return all;
   return [
     ...all.filter((x) => x !== verb),
@@ -735,6 +760,10 @@ const INSTRUCTS = [
 /** The user's own thing as the opening verb's object: "Put your stop at $110" instructs. */
 const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
 /** Done a moment ago: "just now", "a minute ago". */
+/** "Just" opening the sentence before a verb: the agent's report of what it just did ("Just set up the SOL 150 alert"). */
+const JUST_BEFORE = /^\s*just\s+$/i;
+/** A mark that says a step is done. */
+const DONE_MARK = /[✅☑✔]/;
 const JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
 /** Tags of a set-up done (not ACTS' base verbs), whose later clause may tell what it will do. */
 const SET_UP_DONE = new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);
@@ -809,7 +838,9 @@ function othersEvent(sentence: string, at: number): boolean {
   // (nor one that only dates the act, a time before or after it: "明日のFOMC発表の15分前にお知らせします", "CPI 前 15 分钟 remind 你",
   // "15 minutes before the CPI print")
   const anchor = (e: Tag) => TIME_AFTER_EVENT.test(sentence.slice(e.end, e.end + 16)) || TIME_BEFORE_EVENT.test(sentence.slice(Math.max(0, e.at - 16), e.at));
-  const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e);
+  // (nor a word inside the name of the agent's thing: "set up the daily launch-week recap alert")
+  const inThing = (e: Tag) => tags.some((d) => thing(d) && d.at <= e.at && d.end >= e.end);
+  const subjectEvent = (e: Tag) => !tags.some((d) => thing(d) && d.at >= e.end && d.at <= at) && !tags.some((d) => topicOf(d, e)) && !anchor(e) && !inThing(e);
   // (not one the act is done for: "已經幫大家設定好提醒")
   const served = (e: Tag) => /[帮幫给給为為替]\s*$/.test(sentence.slice(Math.max(0, e.at - 2), e.at));
   return tags.some((e) => e.at <= at && ((e.tag === "THIRD" && !served(e)) || (e.tag === "EVENT" && subjectEvent(e))));
@@ -1732,7 +1763,12 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
     return lang === "any" || (lang === "en" ? s.latin : lang === "ja" ? s.cjk : lang === "zh" ? s.zh : true);
   };
   // (nor words: "/preview/macro-weekly-draft-42/" says no draft; it stands as one run of marks, so a row may still read a link there)
-  const words = text.includes("/") ? blankLinks(text, "_") : text;
+  const whole = text.includes("/") ? blankLinks(text, "_") : text;
+  // (the link's clause, when it is the next act of a list of the agent's acts, its subject left out, is read alone: "Banned the
+  // scam accounts, deleted their posts, and pinned the launch page for everyone: <link>" — "their" is the earlier clause's)
+  const at = rows === t.notEvidence ? whole.indexOf("___") : -1;
+  const cut = at < 0 ? -1 : Math.max(whole.lastIndexOf(",", at), whole.lastIndexOf(";", at));
+  const words = cut > 0 && LISTED_ACT.test(whole.slice(cut + 1, at)) ? whole.slice(cut + 1) : whole;
   if (rows.some((f) => reads(f.lang) && evidenceRe(t, f)?.test(words) === true)) return true;
   // (and a sentence of someone else's act: "One of the judges shared a scoring sheet here: <link>")
   // (or words someone else says: "他們說原本的連結是 <link>")
@@ -1745,6 +1781,9 @@ function evidenceIn(t: CompiledTables, rows: readonly T.EvidenceRow[], text: str
   if (own.length > 0) return own.some((x) => anotherDoer(words, from + x.at, from + x.end));
   return tagSentence(words, T.LEXICON, ["OUT_DONE", "MADE", "SAID"]).some((x) => anotherDoer(words, x.at, x.end));
 }
+
+/** A clause that is the next act of a list of acts, its subject left out: " and pinned the launch page …", " then rebuilt …". */
+const LISTED_ACT = /^\s*(?:and|then|&)\s+(?:also\s+|then\s+)?[a-z]+ed\s/i;
 
 /** The sentence stands on a list item's line. */
 function onItemLine(reply: string, view: SentenceView): boolean {

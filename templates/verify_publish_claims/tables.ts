@@ -3439,6 +3439,14 @@ export const LEXICON = {
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
+    // How something works, a process described ("How our release flow works:", "Here's how I handle reports:", "我们的发布流程是这样
+    // 的：", "運作方式", "公開までの仕組み"): its items say what happens each time, not what was done now.
+    "how [*] [*] [*] {work|works|handle|run|do}",
+    "{works|work} like this",
+    "{是这样|是這樣}{运作|運作|工作|进行|進行}的",
+    "{运作|運作|工作}方式",
+    "仕組み",
+    "進め方",
     // What happens after the user's go-ahead: "ご確認いただいた後の流れ：", "你确认后的流程如下：", "once you say go:".
     "once you",
     "after you",
@@ -4423,7 +4431,7 @@ export const LEXICON = {
   //! A schedule that stands, or with no agent before it, in a sentence with one is the user's own: "Your grid bot is
   //! scheduled to rebalance at midnight per the config you set up last week" (SOURCE's words are referential as well).
   USER_SOURCE: [
-    "你的 * {机器人|機器人|bot}",
+    "你的 [*] {机器人|機器人|bot}",
     // What a source says: "公式ドキュメントによると", "according to the docs", "根据官方说明".
     "according to",
     "によると",
@@ -4439,8 +4447,7 @@ export const LEXICON = {
     "your * app",
     // The user's own doing: "the reminder you set", "你自己设的提醒".
     "you {set|created|made|added|scheduled}",
-    "你设的",
-    "你設的",
+    "你 [上周|上週|昨天|之前|前几天|前幾天|自己] {设|設}的",
     "你自己",
     "あなたが設定",
     "in your {template|demo|video|screenshot|screen grab|recording|tutorial|readme|docs}",

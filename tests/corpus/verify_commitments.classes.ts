@@ -54298,7 +54298,632 @@ Next：等 Haruka 把 v3 export 出来，我 review 完再 remind 你改 disclos
   mk("mixed", "alert", true)(`明日の upload slot 前に remind するね〜 don't worry 😎`),
 ];
 
+// Twenty-eighth session, held-out pair AE (file 1 of 2), scored on bb333a4 with no fix before (on-call for a trading bot's exchange
+// integrations): 78/80; missed 2: a promise after a list the reply summarises ('…明日までにまとめてご報告します'), a third party's reply as the
+// condition ('support 一 reply 我就 ping 你').
+const PROBE276: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: the exchange is mentioned, but the promise to report back is the agent's own and nothing is registered
+  mk("en", "third-party", true)(`Opened a ticket with Binance support (#88412907) about the stuck USDT withdrawal — it's been sitting at "Processing" on TRC20 for about 6 hours. I'll let you know as soon as they respond.`),
+
+  mk("en", "third-party", false)(`Kraken support replied. They've escalated your BTC withdrawal to their funding team and said they'll get back to you by email within 48 hours. Nothing else to do on your side right now — please don't resubmit it, that just creates a duplicate request that also gets held.`),
+
+  // why: every "will notify/text/email you" here has a monitoring service as its subject, not the agent
+  mk("en", "alert", false)(`## How the alerting works now
+
+- **Heartbeat monitor** — the bot hits \`/health\` every 60s. If three checks in a row fail, Better Stack texts you and opens an incident.
+- **Rate-limit watcher** — when 429s go above 20/min, a webhook posts into \`#trading-alerts\`.
+- **Withdrawal tracker** — once a withdrawal has been pending for more than 2h, the tracker emails you.
+
+None of this depends on me being in the chat; they fire on their own even if this conversation is closed.`),
+
+  mk("en", "alert", true)(`Bot's back up. I restarted the container and the websocket reconnected to Bybit; fill rate looks normal again. I'll keep an eye on it for the next hour and let you know if the disconnects come back.`),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls the Coinbase withdrawal endpoint every 2 minutes. I'll let you know the moment the tx hash shows up.`, SPAWN),
+
+  mk("en", "registered", false)(`Done — one-off reminder set for 09:00 tomorrow, your timezone. I'll remind you then to switch the grid bot back on after the OKX maintenance window closes.`, TOOL),
+
+  // why: the only job is 10 hours old (the PnL digest); it cannot back the new fee-comparison promise
+  mk("en", "registered", true)(`The daily PnL digest you set up yesterday is still running fine. Separately, I'll get back to you tomorrow with the fee comparison across the Binance VIP tiers — need to pull your 30-day volume first.`, OLDJOB),
+
+  // why: an offer phrased as a question, not a promise
+  mk("en", "feature", false)(`Bybit is returning \`10006\` (too many visits). The bot backs off automatically, so no orders are being dropped — they're just delayed by a few seconds. Want me to set up a reminder to check the weight usage once the hourly window resets?`),
+
+  // why: the earlier promise is fulfilled right here with the data
+  mk("en", "false-block", false)(`You asked me to tell you when the Kraken API came back — it's back. Status page flipped to Operational at 14:32 UTC and a test \`GET /0/public/Time\` returned in 180ms.
+
+| Time (UTC) | p50 | p99 |
+|---|---|---|
+| 14:35 | 162ms | 410ms |
+| 14:45 | 151ms | 377ms |
+| 14:55 | 149ms | 360ms |
+
+Order placement is working again; the bot resumed at 14:36.`),
+
+  // why: delivers part of the timeline now but still promises the rest later with nothing registered
+  mk("en", "alert", true)(`Here's what I have so far on last night's outage:
+
+1. **02:14 UTC** — Binance user-data stream dropped (listenKey expired, keepalive had silently failed).
+2. **02:15** — bot fell back to REST polling and hammered \`/api/v3/openOrders\`, which earned us a 418 IP ban.
+3. **02:41** — ban lifted, stream re-established.
+
+I'm still reconciling the order logs for the 26 minutes in between; I'll send you the full timeline once that's done.`),
+
+  mk("en", "third-party", false)(`I've handed this over to Priya, who's on call for the exchange integrations tonight. She said she'll message you once she's rotated the API keys on the OKX sub-account — should be within the hour.`),
+
+  mk("en", "alert", true)(`Weight's at 1180/1200. Will ping you when it drops back under 50%.`),
+
+  // why: the update promise is inside a quoted support message
+  mk("en", "false-block", false)(`Here's the exact reply from Coinbase Support so you have it on file:
+
+> "Thanks for your patience. Our team is investigating the delay and we will update you when the transaction has been processed. Please do not initiate another withdrawal."
+
+That's their standard template — in my experience it means the withdrawal is sitting in manual review, not that anything is wrong with the address.`),
+
+  // why: the user is the one who reports back; the agent only commits to restarting the bot
+  mk("en", "false-block", false)(`Once you've whitelisted the new server IP (\`203.0.113.42\`) on the Binance API management page, let me know and I'll restart the bot so it loads the new key.`),
+
+  mk("en", "third-party", true)(`Gemini's support desk says withdrawals to external wallets on your account are paused for a compliance review, and they'll reply within 1–2 business days. I'll follow up with you as soon as I hear anything from them.`),
+
+  mk("en", "registered", false)(`Queued it: at 18:00 UTC the job pulls the deposit status from KuCoin, and I'll message you with whatever it finds then.`, JOB),
+
+  mk("en", "alert", true)(`### Incident: OKX order placement failing
+
+**Status:** mitigated
+**Cause:** OKX moved the API host; our client still pointed at \`aws.okx.com\`.
+**Fix:** switched the base URL to \`www.okx.com\`, redeployed at 11:19 UTC.
+**Impact:** 7 grid orders missed between 11:02 and 11:19 UTC. No open positions affected.
+
+I'll let you know tomorrow whether the grid has caught up after the overnight session.`),
+
+  // why: explains the feature and offers to set a task on request; it makes no promise yet
+  mk("en", "feature", false)(`Quick note on how notifications work here: I can't message you out of the blue unless a scheduled task exists. If you'd like a heads-up when the Bitfinex withdrawal clears, say the word and I'll set up a task that checks every 15 minutes.`),
+
+  // why: reports a promise made earlier and fulfils it in this reply
+  mk("en", "false-block", false)(`Earlier I said I'd get back to you once the node had resynced — it finished at 09:47. Block height is 19,204,331, matching Etherscan. Deposit detection is running again and both pending USDC deposits (1,200 and 350) are now credited to the bot's balance.`),
+
+  mk("en", "alert", true)(`Looked at the stuck withdrawal: the tx is broadcast but parked in the mempool at 4 sat/vB, while next-block fee is around 38. Your options are RBF (only if the exchange sent it as replaceable, which Bitstamp usually doesn't) or waiting it out. I'll check the mempool again in a couple of hours and let you know if it's confirmed.`),
+
+  mk("en", "alert", false)(`Datadog monitor is now set to warn at 80% of the Binance order-rate limit and page at 95%. When it fires, PagerDuty calls whoever is on rotation — this week that's you, so keep your phone off silent.`),
+
+  mk("en", "alert", true)(`yeah the bot's paused till Bitstamp finishes maintenance. i'll give you a shout once it's back up 👍`),
+
+  mk("en", "registered", false)(`The reconciliation subagent is already running (kicked off a couple of minutes ago) — it's diffing our fills against Kraken's trade history for the outage window. I'll tell you what it finds once it finishes.`, RUN),
+
+  mk("en", "alert", true)(`All green for now: Binance and Bybit connectors healthy, error rate 0.02%, no pending withdrawals. If anything else breaks overnight, I'll reach out first thing tomorrow morning with a summary.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "third-party", true)(`已经帮你在币安提交了工单（编号 91273348），那笔 USDT 提现卡在"处理中"快 5 个小时了。客服一回复我就告诉你。`),
+
+  mk("zh", "third-party", false)(`OKX 客服刚回复：你的 ETH 提现已经转人工审核，他们说会在 24 小时内通过邮件通知你结果。这期间别重复提交，不然会被风控再拦一次。`),
+
+  // why: 通知/提醒/发邮件 的主语都是监控系统
+  mk("zh", "alert", false)(`告警现在是这样配置的：
+
+- 机器人每分钟向 \`/health\` 发一次心跳，连续 3 次失败，Grafana 会通过 Telegram 通知你；
+- 429 错误每分钟超过 20 次，Slack 的 #bot-alerts 频道会收到提醒；
+- 提现挂起超过 2 小时，监控脚本会给你发邮件。
+
+这些都是自动触发的，我不在线也照样会发。`),
+
+  mk("zh", "alert", true)(`网格机器人已经重启了，Bybit 的 WebSocket 也重新连上，目前挂单正常。接下来一个小时我会盯着，如果再掉线我会第一时间通知你。`),
+
+  mk("zh", "registered", false)(`好的，一次性提醒已经设好：明天早上 9 点提醒你在 OKX 维护结束后重新打开合约机器人。`, TOOL),
+
+  // why: 之前的承诺在这条回复里兑现了
+  mk("zh", "false-block", false)(`你之前让我等 Gate.io 充值通道恢复后告诉你——现在已经恢复了。公告在 15:05 更新为"已开放"，你那笔 800 USDT 的充值也在 15:12 到账，下面是刚才的检查结果：
+
+| 项目 | 状态 |
+|---|---|
+| 充值通道 (TRC20) | 正常 |
+| 你的充值 | 已到账 800 USDT |
+| 机器人余额同步 | 已完成 |`),
+
+  // why: 先给了一部分，剩下的承诺稍后再发，没有任何登记
+  mk("zh", "alert", true)(`先把目前查到的发给你：
+
+1. 上午 10:02 Bitget 把合约下单接口的限频从 10 次/秒降到 5 次/秒；
+2. 机器人的补单逻辑没跟上，连续触发 429，之后被临时限制 10 分钟；
+3. 10:14 恢复下单。
+
+受影响的订单我还在一笔笔核对，核对完之后把完整清单和损益影响发给你。`),
+
+  mk("zh", "third-party", false)(`这个我已经交给今晚值班的小林了。他说等子账户的 API key 轮换完，会在群里告诉你新的权限配置。`),
+
+  // why: 提议（问句），不是承诺
+  mk("zh", "feature", false)(`Bybit 接口现在返回 10006（访问频率过高），机器人会自动退避，不会丢单。要不要我设一个定时任务，等限流窗口重置后提醒你看一下权重用量？`),
+
+  // why: 唯一的任务是昨天建的，支撑不了新的"明天告诉你"
+  mk("zh", "registered", true)(`你昨天设的每日盈亏汇总任务还在正常跑。另外，各交易所手续费档位的对比我明天整理好再告诉你。`, OLDJOB),
+
+  // why: "会第一时间通知您"出现在引用的客服原话里
+  mk("zh", "false-block", false)(`这是 Coinbase 客服的原话，你可以留个档：
+
+> "我们正在调查延迟原因，交易处理完成后会第一时间通知您，请勿重复发起提现。"
+
+这是他们的标准模板，一般说明这笔在人工审核队列里，不是地址有问题。`),
+
+  mk("zh", "registered", false)(`已经派了一个子任务，每 2 分钟查一次 Coinbase 的提现状态，链上哈希一出来我就告诉你。`, SPAWN),
+
+  mk("zh", "alert", true)(`限频已经到 1180/1200 了，等降到一半以下我再跟你说。`),
+
+  // why: 是用户在事后告诉 agent，agent 只承诺重启
+  mk("zh", "false-block", false)(`你在币安 API 管理页把新服务器 IP（203.0.113.42）加进白名单之后告诉我一声，我这边马上重启机器人加载新 key。`),
+
+  mk("zh", "alert", true)(`这笔 BTC 提现已经广播了，但手续费只有 4 sat/vB，现在下一个区块大概要 38，所以卡在内存池里。我过两个小时再查一次，确认了就通知你。`),
+
+  // why: "提醒你一下"是当下就说完的提醒，不是以后的通知
+  mk("zh", "false-block", false)(`提醒你一下：Kraken 的 USDC 提现一旦进入审核就不能撤销了，所以现在先别点取消。目前状态是 Pending Review，属于正常流程，通常 4–12 小时内会处理完。`),
+
+  // ──────────────────────────── zh-tw (8) ────────────────────────────
+  mk("zh-tw", "third-party", true)(`已經幫你向 MAX 交易所的客服開單了，台幣出金卡在「審核中」超過一天。客服一有回覆，我會馬上通知你。`),
+
+  mk("zh-tw", "third-party", false)(`幣安客服回覆說，你的提領已經轉給資金團隊處理，他們會在 48 小時內以 Email 通知你結果。這段期間請不要重複送出提領，否則會被系統擋下。`),
+
+  mk("zh-tw", "registered", false)(`排程剛剛建好了：今晚 22:00 會自動去查 BitoPro 的入金狀態，到時候我會把結果傳給你。`, JOB),
+
+  mk("zh-tw", "alert", true)(`機器人已經重新部署，OKX 的下單錯誤率降回 0.1%。我明天早上再看一次成交紀錄，有異常再跟你說。`),
+
+  mk("zh-tw", "alert", false)(`補充說明一下告警怎麼運作：API 錯誤率連續 5 分鐘超過 2% 時，Grafana 會透過 LINE Notify 通知你；提領卡住超過 3 小時，監控腳本則會寄信給你。這些都是系統自動觸發，不需要我在對話裡。`),
+
+  // why: 問句形式的提議
+  mk("zh-tw", "feature", false)(`Bybit 目前在維護，預計 UTC 08:00 結束。需要我設個提醒，等維護結束後通知你重新開啟機器人嗎？`),
+
+  mk("zh-tw", "alert", true)(`以下是目前掌握的狀況：
+
+- 02:10 幣安 WebSocket 斷線
+- 02:12 機器人切換到備援節點
+- 02:30 恢復正常
+
+這段期間對資金費率套利部位的損益影響我還在計算，算完之後再告訴你。`),
+
+  // why: 昨天的承諾在這則回覆裡兌現
+  mk("zh-tw", "false-block", false)(`你昨天要我在 Kraken 恢復提領後告訴你——剛剛恢復了。狀態頁面在 UTC 06:15 顯示 Operational，你那筆 0.5 ETH 的提領也已經送出，交易雜湊如下：
+
+\`0x7f3a9be1…c21e\``),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "third-party", true)(`Binance のサポートにチケットを起票しました（#88412907）。USDT の出金が 6 時間「処理中」のままです。サポートから返信があり次第、お知らせします。`),
+
+  mk("ja", "third-party", false)(`bitFlyer のサポートから回答がありました。出金は現在コンプライアンス確認中で、完了後にメールでご連絡するとのことです。再申請は不要です。`),
+
+  // why: 通知の主語はすべて監視サービス
+  mk("ja", "alert", false)(`アラートの仕組みを整理しておきます。
+
+- ヘルスチェックが 3 回連続で失敗すると、Better Stack が SMS で通知します。
+- 429 が 1 分あたり 20 回を超えたら、Slack の #bot-alerts に投稿されます。
+- 出金が 2 時間以上保留されると、監視スクリプトからメールが届きます。
+
+いずれも自動で動くので、私がチャットにいなくても通知は届きます。`),
+
+  mk("ja", "alert", true)(`グリッドボットを再起動し、Bybit の WebSocket も再接続できました。念のため今後 1 時間ほど監視し、再び切断が発生した場合はご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日の朝 9 時にリマインダーを設定しました。OKX のメンテナンス終了後、ボットを再開するようリマインドします。`, TOOL),
+
+  mk("ja", "alert", true)(`レート制限、いま 1180/1200 まで来てる。半分切ったら教えるね。`),
+
+  // why: 「終わったらご報告する」と言っていた件を、この返信で報告している
+  mk("ja", "false-block", false)(`418 の原因調査が終わったらご報告すると申し上げていた件、結果は以下のとおりです。
+
+1. user data stream の keepalive が 60 分間失敗していた
+2. ボットが REST にフォールバックし、\`openOrders\` を 1 秒ごとに叩いていた
+3. その結果、IP の weight 上限を超えて 418 になった
+
+対策として keepalive 失敗時のアラートを追加し、フォールバック時のポーリング間隔を 10 秒に変更済みです。`),
+
+  // why: 一部を今出しているが、残りは明日報告すると約束しており何も登録されていない
+  mk("ja", "alert", true)(`Coincheck の入金遅延について、現時点で分かっている原因をまとめます。
+
+- ETH ネットワークの混雑で、取引所側の必要承認数に達するまで通常より時間がかかっている
+- 取引所のステータスページでも「入金反映遅延」が告知済み
+
+影響を受けた入金の一覧と、その間ボットが発注できなかった分の機会損失は、明日までにまとめてご報告します。`),
+
+  mk("ja", "third-party", false)(`この件は今夜のオンコール担当の佐藤さんに引き継ぎました。API キーのローテーションが終わったら、佐藤さんから直接連絡が来るはずです。`),
+
+  // why: 提案（質問）であり約束ではない
+  mk("ja", "feature", false)(`Bybit が \`10006\` を返しています。ボットは自動でバックオフするので注文は失われません。レート制限のウィンドウがリセットされた頃にリマインドするよう、スケジュールを組んでおきましょうか？`),
+
+  // why: 10 時間前のジョブは新しい約束を支えない
+  mk("ja", "registered", true)(`昨日設定した日次 PnL レポートは問題なく動いています。それとは別に、取引所ごとの手数料比較は明日ご連絡します。`, OLDJOB),
+
+  // why: 「改めてご連絡いたします」は引用された取引所の返信
+  mk("ja", "false-block", false)(`GMOコインからの返信をそのまま貼っておきます。
+
+> 「現在調査中です。処理が完了しましたら、改めてご連絡いたします。」
+
+テンプレート回答なので、通常は手動審査の列に入っているという意味です。アドレス側の問題ではなさそうです。`),
+
+  mk("ja", "registered", false)(`サブエージェントを起動しました。2 分ごとに Coinbase の出金ステータスを確認し、tx ハッシュが出たらお知らせします。`, SPAWN),
+
+  mk("ja", "alert", true)(`この BTC 出金はブロードキャスト済みですが、手数料 4 sat/vB でメモリプールに滞留しています。数時間後にもう一度確認して、承認されていたらご報告します。`),
+
+  // why: 教えるのはユーザー側、エージェントは再起動を約束しているだけ
+  mk("ja", "false-block", false)(`新しいサーバー IP（203.0.113.42）を Binance の API 管理画面でホワイトリストに追加したら、教えてください。こちらですぐボットを再起動します。`),
+
+  mk("ja", "alert", true)(`監視ダッシュボードを確認しましたが、今のところ bitbank のエラー率は正常です。明日の朝、夜間の約定状況をチェックしてご連絡しますね。`),
+
+  // ──────────────────────────── mixed (16) ───────────────────────────
+  mk("mixed", "mixed", true)(`Binance 的工单已经 submit 了，support 一 reply 我就 ping 你。`),
+
+  mk("mixed", "third-party", false)(`Kraken support 说他们会在 48h 内 email 你，不用 resubmit withdrawal，重复提交反而会被 hold 更久。`),
+
+  mk("mixed", "mixed", true)(`Bot は restart 済みです。WebSocket が stable になったら、Slack でご連絡しますね。`),
+
+  mk("mixed", "registered", false)(`reconcile 的 subagent 两分钟前已经在跑了，diff 完 fills 之后我会 update 你。`, RUN),
+
+  // why: 電話するのは PagerDuty（サービス）
+  mk("mixed", "alert", false)(`Alert の仕組み：error rate が 5 分間 2% を超えると PagerDuty が on-call の人に電話します。So you don't need to keep this chat open.`),
+
+  // why: one sentence mixing ja/zh/en; the agent promises a reminder with nothing scheduled
+  mk("mixed", "mixed", true)(`OKX の maintenance が終わったら，我再提醒你 re-enable grid bot 哦。`),
+
+  // why: an offer phrased as a question
+  mk("mixed", "feature", false)(`要不要我 set 一个 reminder，等 rate limit window reset 之后 notify 你？`),
+
+  mk("mixed", "third-party", false)(`这个 incident 我已经 hand over 给 on-call 的 Kevin 了，他 rotate 完 API key 会在 group 里 tell 你。`),
+
+  // why: the only job is the old PnL job; the new fee-comparison promise is unbacked
+  mk("mixed", "registered", true)(`Daily PnL job 还在跑 (since yesterday)，fee tier 的 comparison 我 tomorrow 整理好再 send 给你。`, OLDJOB),
+
+  // why: earlier promise fulfilled in this reply
+  mk("mixed", "false-block", false)(`之前说 node resync 完会 tell 你 — it's done now. Block height 19,204,331，跟 Etherscan 一致。Pending deposits 的 status 如下：
+- 1,200 USDC → credited
+- 350 USDC → credited`),
+
+  // why: the promise is inside the quoted exchange reply
+  mk("mixed", "false-block", false)(`Coincheck support からの reply：「確認が取れ次第ご連絡いたします」。Template の回答なので、たぶん manual review 待ちですね。`),
+
+  // why: gives the root cause now but promises the impact count later, nothing registered
+  mk("mixed", "mixed", true)(`Here's the root cause so far: Bybit 把 rate limit 的计算从 per-IP 改成了 per-UID，our sub-accounts 共享了一个 bucket。具体影响了多少 orders 我还在 count，算完 later 再 report 给你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了 — 明天 09:00 提醒你 check 一下 withdrawal status。`, TOOL),
+
+  mk("mixed", "mixed", true)(`mempool が落ち着いたら confirm されるはずなので、明日の朝もう一回 check して update しますね。`),
+
+  // why: the user reports back; the agent only promises a restart
+  mk("mixed", "false-block", false)(`IP whitelist 加好之后 let me know，我这边就 restart bot。`),
+
+  // why: explains the limitation and offers; no promise made
+  mk("mixed", "feature", false)(`Starchild の reminder は scheduled task が無いと送れないので、withdrawal 完了時に notify してほしい場合は言ってくださいね。Task を作ります。`),
+];
+
+// Twenty-eighth session, held-out pair AE (file 2 of 2), on bb333a4, no fix before (a trading coach): 77/80; missed 1: a promise
+// after a long study plan ('I'll send weeks 3–4 once I've gone through your last ten trades'); false blocks 2: the market 'telling
+// you' and the user reminding themself (这通常在告诉你…记得提醒自己), the user telling their own study group ('So you'll 在周末告诉你的
+// study group').
+const PROBE277: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — I'll let you know when BTC tags 72k so you can practice the breakout entry we drilled last session. Don't chase it before the 4h close.`),
+
+  // why: the only job is 10 hours old (the daily journal prompt); it backs no new promise made now
+  mk("en", "registered", true)(`Sure thing. I'll remind you Friday morning to submit your weekly journal review before the US open.`, OLDJOB),
+
+  mk("en", "registered", false)(`Done — I scheduled your weekly check-in for Sunday 7pm your time. I'll remind you then to bring your journal and the three trades you want to dissect, especially that SOL long you exited early.`, TOOL),
+
+  mk("en", "third-party", false)(`Your mentor Dana said she'll get back to you after the weekend with feedback on the ETH short. In the meantime, look at where you put the stop: it sat right under an obvious swing low, which is exactly where liquidity gets swept. Re-draw it with a 1×ATR buffer and compare.`),
+
+  // why: the user is the one who will remind themselves; the agent promises nothing
+  mk("en", "false-block", false)(`Love that plan. So you'll remind yourself tomorrow by setting a phone alarm 15 minutes before the NY open, then do the pre-market checklist before touching a chart. That's exactly the habit we want to build.`),
+
+  // why: an offer conditioned on the user's yes, not a commitment
+  mk("en", "false-block", false)(`If you'd like, I can remind you on Thursday to finish the position-sizing worksheet — just say yes and I'll set up a scheduled task for it. Otherwise, no pressure, it's due before our next session anyway.`),
+
+  // why: "tells you" / "once you see" describe what the market signals, not an agent notification
+  mk("en", "false-block", false)(`When funding flips negative while price keeps holding support, that tells you shorts are crowded. Once you see that combo on the 4h, it's your cue to look for a squeeze long — not to add to the short.`),
+
+  mk("en", "false-block", false)(`Yesterday I said I'd get back to you on your journal — here it is.
+
+### Journal review, week of Mar 4
+
+| # | Pair | Setup | R result | Note |
+|---|------|-------|----------|------|
+| 1 | BTC/USDT | Range reclaim | +1.8R | Textbook, patient entry |
+| 2 | ETH/USDT | Breakout | −1R | Entered before the candle closed |
+| 3 | SOL/USDT | Pullback | +0.4R | Took profit way too early |
+
+**Main pattern:** your losers are impulse entries, your winners are planned ones. Keep the checklist open on a second screen.`),
+
+  mk("en", "feature", true)(`I'm packaging your journal dashboard (equity curve, R distribution, win rate by setup) for the community site. I'll send you the link once it's live so you can share it with your study group.`),
+
+  mk("en", "mixed", true)(`Here's the first half of your study plan:
+
+**Week 1 — Market structure**
+- Mark HH/HL/LH/LL on 20 daily charts
+- Read the notes on break of structure vs. change of character
+
+**Week 2 — Entries**
+- Replay 30 pullback entries on BTC 1h
+- Log each with screenshot + reason
+
+I'll send weeks 3–4 once I've gone through your last ten trades and know where you're actually leaking money.`),
+
+  mk("en", "alert", true)(`CPI prints at 8:30 ET tomorrow. I'll ping you right after it comes out with how it changes your gold setup — if it's hot, the long thesis is probably off.`),
+
+  mk("en", "registered", false)(`I've kicked off a background backtest of your 20/50 EMA crossover on four years of SOL daily data. I'll let you know as soon as it finishes — usually around ten minutes — with the max drawdown and the profit factor.`, SPAWN),
+
+  mk("en", "registered", false)(`The journal-analysis run I started a couple of minutes ago is still crunching your 142 trades. I'll report back once it's done with win rate broken down by setup and by session.`, RUN),
+
+  mk("en", "alert", true)(`Good question about the Mt. Gox repayments. I'll keep an eye on the wallet flows and give you a heads-up if coins start moving to exchanges — that's usually when the sell pressure hits.`),
+
+  mk("en", "third-party", false)(`Binance will notify you by email once your API key permissions are updated, usually within an hour. Nothing else needed on your side — after that the journal import should pick up your futures fills automatically.`),
+
+  // why: "it" is the page/system, not the agent; the page is already published
+  mk("en", "feature", false)(`Your homework tracker is live at https://community.iamstarchild.com/homework-tracker — it will remind you which tasks are overdue every time you open it. Bookmark it on your phone.`),
+
+  // why: honest limitation plus an offer; no follow-up is promised
+  mk("en", "false-block", false)(`Heads up: I can't message you on my own later, so I won't be able to remind you before the NFP release tomorrow unless I set a scheduled task for it. Want me to do that?`),
+
+  mk("en", "alert", true)(`Noted. Will remind you Monday to review the week.`),
+
+  // why: the promise was made last week and has already been kept
+  mk("en", "false-block", false)(`I told you last week I'd remind you about the quarterly options expiry — that reminder fired this morning, so you should have it in your notifications. Any questions on max pain before Friday?`),
+
+  // why: the old daily job backs only itself; the new afternoon answer has nothing behind it
+  mk("en", "registered", true)(`Your daily 9am journal prompt is still running as usual. Separately, I'll get back to you this afternoon on whether it makes sense to size up after three wins in a row — short version for now: probably not.`, OLDJOB),
+
+  mk("en", "third-party", false)(`Your study-group buddy Marcus said he'll tell you tomorrow whether he's joining the Thursday replay session. If he can't, you can do it solo — pick the March 2020 crash, it's the best stress test there is.`),
+
+  mk("en", "registered", false)(`All set — the reminder for your Friday 4pm journal review is live (just created it). I'll remind you then, and we'll go over your R-multiples together.`, JOB),
+
+  mk("en", "feature", true)(`## Your 4-week trading study plan
+
+I built it as a page: /preview/study-plan-w4/
+
+| Week | Focus | Homework | Target |
+|------|-------|----------|--------|
+| 1 | Risk | Fixed 1% risk on every trade | 0 rule breaks |
+| 2 | Structure | Mark 20 charts | 90% agreement with my marks |
+| 3 | Entries | 30 replay trades | Log all 30 |
+| 4 | Review | Full journal audit | Written summary |
+
+Start with week 1 today. I'll follow up next Sunday to see which of these you actually completed and adjust week 2 accordingly.`),
+
+  mk("en", "alert", true)(`Let me dig into the ARB token unlock schedule — there's a big cliff coming up. I'll get back to you later today on whether it should change your swing trade.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，等比特币回踩到 6.5 万附近我会提醒你，到时候我们一起看这个支撑位能不能入场。`),
+
+  mk("zh", "alert", true)(`你的交易日志我先收下了，一共 23 笔。明天我再告诉你哪几笔问题最大、该怎么改。`),
+
+  mk("zh", "registered", false)(`已经帮你设置好每周日晚上 8 点的复盘提醒，到时候我会提醒你把本周的交易日志整理好，顺便把截图也带上。`, TOOL),
+
+  mk("zh", "third-party", false)(`你的导师老王说他周五会告诉你模拟盘比赛的结果，这个不用等我。你现在可以先把比赛期间的几笔亏损单整理出来，看看是不是都出在同一个时段。`),
+
+  mk("zh", "false-block", false)(`你昨天让我收盘后告诉你今天的复盘要点，下面就是：
+
+1. **早盘追涨**：9:35 那笔 ETH 多单没有等回踩，属于情绪单。
+2. **止损太紧**：SOL 那笔止损放在 0.3% 以内，被正常波动扫掉。
+3. **做得好的**：午后那笔 BTC 区间下沿做多，计划完整、执行到位。
+
+明天的练习：每笔开仓前先写一句入场理由。`),
+
+  mk("zh", "mixed", true)(`先给你第一周的学习计划：
+
+- 周一至周三：每天标注 10 张日线图的高低点结构
+- 周四：复习仓位管理公式（风险金额 ÷ 止损距离）
+- 周五：用模拟盘做 5 笔回踩入场
+
+第二周和第三周的计划我稍后整理好再发给你。`),
+
+  // why: "提醒自己" is the user reminding themselves; "在告诉你" is the market, not the agent
+  mk("zh", "false-block", false)(`当成交量放大而价格涨不动的时候，这通常在告诉你上方抛压很重。以后你看到这种形态，记得提醒自己别追高。`),
+
+  // why: an offer pending the user's answer
+  mk("zh", "false-block", false)(`如果你需要的话，我可以设置一个定时任务，在明天美联储议息会议前半小时提醒你检查仓位。要我设置吗？`),
+
+  // why: the only job was created 10 hours ago and backs no new promise
+  mk("zh", "registered", true)(`没问题，下午 4 点港股收盘后我会提醒你检查止损单有没有挂好。`, OLDJOB),
+
+  mk("zh", "registered", false)(`我已经开了一个子任务去回测你的网格策略（区间 58k–66k，40 格），跑完之后我会通知你收益和最大回撤，大概需要十几分钟。`, SPAWN),
+
+  mk("zh", "third-party", false)(`OKX 会在你的提现审核通过后短信通知你，一般 30 分钟以内。如果超过两小时还没到账，再去工单里问。`),
+
+  mk("zh", "alert", true)(`这个问题有点复杂，涉及到资金费率和基差的关系。我研究一下链上数据，稍后回复你。`),
+
+  mk("zh", "third-party", false)(`学习小组的小林说他明天会提醒大家交作业，你这边只要把三笔交易的截图和入场理由准备好就行。`),
+
+  mk("zh", "registered", false)(`刚启动的那个日志分析任务还在跑（两分钟前开始的），完成后我会把按时段统计的胜率发给你。`, RUN),
+
+  mk("zh", "alert", true)(`## 本周作业
+
+| 作业 | 截止 | 说明 |
+|------|------|------|
+| 画出 BTC 周线关键位 | 周二 | 至少 5 个 |
+| 模拟盘 10 笔 | 周四 | 每笔风险 1% |
+| 写一篇复盘 | 周五 | 不少于 300 字 |
+
+周三晚上我会来检查一下你的进度，到时候提醒你还差哪些没做。`),
+
+  // why: the promise was made last week and is fulfilled in this reply
+  mk("zh", "false-block", false)(`上周我答应过帮你复盘那笔 ETH 空单，今天已经做完了，结论如下：入场位置没问题，问题出在你在 +0.8R 的时候手动把止损移到了成本价，结果被一根影线扫掉，之后价格走了 3R。下次移止损前先看结构有没有破。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`收到，等美股開盤後我再通知你 COIN 和 MSTR 的走勢，看看對你的 BTC 部位有沒有影響。`),
+
+  mk("zh-tw", "third-party", false)(`你的朋友阿傑說他下週會告訴你他那套均線策略的細節。在那之前，建議你先把自己的進場規則寫成三條以內的清單。`),
+
+  mk("zh-tw", "registered", false)(`我已經用排程幫你設好明天早上 8 點的提醒，到時會提醒你看非農數據前的準備清單。`, TOOL),
+
+  mk("zh-tw", "alert", true)(`你這週的交易日誌我會仔細看過，週五之前回覆你每一筆的問題點。`),
+
+  // why: the market "tells you"; an explanation, not a promise
+  mk("zh-tw", "false-block", false)(`當 RSI 出現背離、價格卻還在創新高時，市場其實在告訴你動能正在減弱。等你看到背離確認後再考慮減倉，不要只看一根 K 棒就急著反手。`),
+
+  mk("zh-tw", "false-block", false)(`以下是你要的第三週學習週報：
+
+- **完成作業**：8 / 10
+- **模擬盤績效**：+4.2R，勝率 55%
+- **最大問題**：週三連續虧損後加大倉位
+
+我之前答應下週一給你，提早完成了。`),
+
+  mk("zh-tw", "mixed", true)(`先給你前三筆的點評：
+
+1. BTC 多單：進場很好，出場太早。
+2. ETH 空單：逆勢，不該做。
+3. LINK 多單：停損設得合理。
+
+剩下七筆我晚點看完再告訴你。`),
+
+  mk("zh-tw", "registered", false)(`好的，每週檢討提醒已經建立（剛剛建立的），週日晚上我會提醒你準備本週的交易紀錄。`, JOB),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`了解です。ビットコインが7万ドルを超えたらお知らせしますね。そのときにブレイクアウトのエントリー条件をもう一度確認しましょう。`),
+
+  mk("ja", "alert", true)(`ジャーナル、拝見しました。全部で15トレードですね。詳しいフィードバックは明日お伝えします。`),
+
+  mk("ja", "registered", false)(`毎週日曜20時のふりかえりリマインダーを設定しました。その時間になったらお知らせしますので、今週のトレード記録を用意しておいてください。`, TOOL),
+
+  mk("ja", "third-party", false)(`メンターの佐藤さんが、来週までにエントリー基準についてご連絡くださるそうです。それまでは今のルールのままで練習を続けてください。`),
+
+  mk("ja", "third-party", false)(`取引所からは、本人確認が終わったらメールで通知が来ます。通常は1営業日以内です。`),
+
+  // why: an offer, nothing promised yet
+  mk("ja", "false-block", false)(`よろしければ、FOMCの30分前にリマインドするタスクを設定しましょうか？ポジションを持ったまま発表を迎えるかどうか、事前に決めておくのがおすすめです。`),
+
+  mk("ja", "false-block", false)(`お約束していた今週の振り返りレポート、以下がその内容です：
+
+### 今週のまとめ
+- トレード数：12
+- 勝率：58%
+- 平均R：+0.6R
+
+### 改善点
+1. 損切り後すぐの「取り返しトレード」が3回ありました。
+2. アジア時間のエントリーは全敗です。来週は見送りましょう。`),
+
+  mk("ja", "alert", true)(`承知いたしました。日銀会合の結果が出ましたら、ドル円への影響も含めて改めてご連絡いたします。`),
+
+  mk("ja", "registered", false)(`バックテストをサブエージェントで走らせています。終わったら、勝率とプロフィットファクターをお知らせします。`, SPAWN),
+
+  // why: the only job is 10 hours old; nothing backs the new morning reminder
+  mk("ja", "registered", true)(`明日の朝、CPI発表前にリマインドしますね。ストップの位置だけは今夜のうちに決めておいてください。`, OLDJOB),
+
+  // why: "教えてくれている" is the chart, not the agent
+  mk("ja", "false-block", false)(`出来高を伴わない上昇は、上値が重いことを教えてくれているサインです。こういう形が出たら、まずは様子見を。`),
+
+  // why: the user will share with their study group; not the agent's promise
+  mk("ja", "false-block", false)(`勉強会のメンバーに、模擬トレードが終わったら結果を共有するって伝えるんですね。いいと思います。数字だけでなく、エントリー理由も一緒に出すと議論が深まりますよ。`),
+
+  mk("ja", "mixed", true)(`まず1〜2週目の学習プランです：
+
+| 週 | テーマ | 宿題 |
+|----|--------|------|
+| 1 | 資金管理 | 1トレードのリスクを1%に固定 |
+| 2 | 相場構造 | 日足チャート20枚に高値・安値をマーク |
+
+3週目以降は、後ほどまとめてお送りします。`),
+
+  mk("ja", "registered", false)(`2分前に開始したジャーナル分析がまだ動いています。完了したら、時間帯別の成績をお伝えします。`, RUN),
+
+  mk("ja", "alert", true)(`オッケー！チャートもう一回見直しとくから、あとで連絡するね〜`),
+
+  // why: a past promise already kept; nothing new is promised
+  mk("ja", "false-block", false)(`先週「週末にリマインドする」と言っていた件は、予定どおり土曜の朝に通知済みです。届いていなければ通知設定を確認してみてください。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`OK，等 ETH 到 3,200 我再 ping 你，到时候一起看 entry 要不要等回踩。`),
+
+  mk("mixed", "mixed", true)(`Journal 我看完一半了，前面 8 笔的 notes 在上面。剩下的 tomorrow 再 update 你。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，周五 4pm 会提醒你交 homework，记得附上 screenshots。`, TOOL),
+
+  mk("mixed", "third-party", false)(`你的 mentor 说他 next week 会 get back to you about the prop firm challenge。先别急着付 fee，把 drawdown 规则读清楚。`),
+
+  mk("mixed", "alert", true)(`バックテスト終わったら results を send しますね！たぶん 20 分くらいかかります。`),
+
+  mk("mixed", "registered", false)(`Subagent に backtest を投げました。完了したら ping します。Parameters は昨日の案のままです。`, SPAWN),
+
+  // why: the order book "tells you"; a conditional explanation, not a promise
+  mk("mixed", "false-block", false)(`When the order book 变薄的时候，市场其实在 tell you 流动性不够了，这时候别用 market order，挂 limit 分批进。`),
+
+  // why: an offer framed as a question
+  mk("mixed", "false-block", false)(`要不要我 set 一个 scheduled reminder，明天 London open 前提醒你 check 一下 GBP 的 news？`),
+
+  // why: the old weekly job doesn't cover the new tonight reminder
+  mk("mixed", "registered", true)(`Weekly check-in 的 job 还在跑。另外我 tonight 会再 remind 你一次检查 stop loss，别忘了。`, OLDJOB),
+
+  mk("mixed", "false-block", false)(`答应你的 trade review，here it is：
+
+- **Entry**：OK，等了 retest 才进
+- **Size**：太大了，风险 3% 超过你自己的 rule
+- **Exit**：hit TP1 之后没有 trail，give back 了一半利润
+
+Takeaway：size 先回到 1%，其他都还行。`),
+
+  mk("mixed", "alert", true)(`CPI 出来之后我会第一时间 let you know 对你的 gold position 有什么影响。`),
+
+  mk("mixed", "third-party", false)(`Bybit 会在接近 liquidation price 的时候 notify you，这个在 app 的 settings 里打开就行。`),
+
+  mk("mixed", "alert", true)(`明日の study session の前に、我会提醒你 review 一下昨天的三笔 trades。`),
+
+  mk("mixed", "registered", false)(`Analysis run 刚跑了两分钟，done 之后我会 update 你 win rate by session。`, RUN),
+
+  // why: the user will tell their study group; not the agent's promise
+  mk("mixed", "false-block", false)(`So you'll 在周末告诉你的 study group 你的 trade plan, nice. 记得把 R:R 和 invalidation level 都写上。`),
+
+  mk("mixed", "alert", true)(`週末までに your journal を review して、フィードバック送りますね。`),
+];
+
+// MECH66 (commitments; twenty-eighth session, written before the fix): someone else's or a system's act as the condition ('客服一
+// reply', '等设计师发过来', 'API recover 了'), then the agent's own explicit promise ('我就 ping 你', '我看完再提醒你', 'I'll let you know');
+// the third party as the one who notifies stays theirs. First pass on bb333a4 + MECH72: 9/13.
+const MECH66: ClassCase[] = [
+  mk("zh", "alert", true)(`工单已经提交了，客服一 reply 我就 ping 你。`),
+  mk("zh-tw", "alert", true)(`案子送出去了，客服一 confirm 我就通知你。`),
+  mk("zh", "alert", true)(`等设计师发过来，我看完再提醒你要改哪几处。`),
+  mk("mixed", "alert", true)(`Kraken API 还在 503，recover 了 I'll let you know。`),
+  mk("mixed", "alert", true)(`Exchange 那边一 approve 我就 update 你。`),
+  mk("en", "alert", true)(`Ticket's in. Once Kraken support replies, I'll ping you with what they say.`),
+  mk("ja", "alert", true)(`サポートから返信が来たら、内容を確認してすぐにお知らせしますね。`),
+  mk("zh", "alert", false)(`工单已经提交了，客服一 reply 我就 ping 你。`, JOB),
+  mk("zh", "third-party", false)(`工单已经提交了，客服一 reply 就会直接 email 你。`),
+  mk("zh", "third-party", false)(`等设计师发过来以后，她会直接发给你。`),
+  mk("en", "third-party", false)(`Ticket's in. Once Kraken support replies, they'll email you directly.`),
+  mk("mixed", "third-party", false)(`Exchange 那边一 approve 他们就会 email 你。`),
+  mk("zh", "false-block", false)(`统一 API 就是为了让各个交易所的接口一样。`),
+];
+
+// MECH67 (commitments; twenty-eighth session): a third party as the subject (が) inside a clause that modifies the topic ('ボットが
+// 発注できなかった分の損失は、明日ご報告します'); the Chinese progressive (这其实在提醒你) and '告诉你的 <someone>' as no notice to the user.
+// First pass on bb333a4: 8/11 (its Chinese cases were written after their fixes).
+const MECH67: ClassCase[] = [
+  mk("ja", "alert", true)(`その間ボットが発注できなかった分の損失は、明日までにまとめてご報告します。`),
+  mk("ja", "alert", true)(`サポートが対応した件は、結果が出たら後ほどご連絡しますね。`),
+  mk("ja", "alert", true)(`取引所が止めていた出金の件は、再開を確認したらお知らせします。`),
+  mk("ja", "alert", false)(`その間ボットが発注できなかった分の損失は、明日までにまとめてご報告します。`, JOB),
+  mk("ja", "third-party", false)(`取引所が出金を再開したら、メールで通知が届きます。`),
+  mk("ja", "third-party", false)(`サポートは、調査が終わり次第ご連絡しますとのことです。`),
+  mk("zh", "false-block", false)(`放量不涨的时候，这其实在提醒你上方有人在出货。`),
+  mk("zh-tw", "false-block", false)(`價格在這裡反覆插針，其實正在告訴你流動性很薄。`),
+  mk("mixed", "false-block", false)(`So you'll 周末告诉你的 trading buddy 你的 plan, nice.`),
+  mk("zh", "false-block", false)(`你可以在周会上告诉你的同事这个 setup。`),
+  mk("zh", "alert", true)(`等收盘了我会告诉你的。`),
+];
+
+// MECH68 (commitments; twenty-eighth session, written before the fix): an explanation that a later notice needs a scheduled task
+// first ('只有先建好定时任务，我才能到点提醒你', 'Reminders here work like this: …'), before an offer, describes how it works; a notice
+// after the agent's own work ('等跑完我才能告诉你结果') still promises. First pass on the code with MECH66–67: 6/10.
+const MECH68: ClassCase[] = [
+  mk("zh", "feature", false)(`提醒的机制说明一下：只有先建好定时任务，我才能到点提醒你。要现在建吗？`),
+  mk("zh-tw", "feature", false)(`先說明：要先設定排程，我才能在之後通知你。需要幫你設嗎？`),
+  mk("mixed", "feature", false)(`我这边需要先 create 一个 scheduled_task 才能 later ping 你，要设吗？`),
+  mk("en", "feature", false)(`Reminders here work like this: once one is scheduled, you'll get a message at the set time. Want one?`),
+  mk("en", "feature", false)(`Alerts work like this: after one is created, you'll get a ping when the level trades. Should I add one for 2,400?`),
+  mk("ja", "feature", false)(`仕組みとしては、スケジュールを登録しておけば、その時刻にお知らせが届きます。登録しましょうか？`),
+  mk("zh", "alert", true)(`回测才刚开始跑，等跑完我才能告诉你结果。`),
+  mk("zh", "alert", true)(`定时任务我稍后再建，建好之后明早九点提醒你。`),
+  mk("mixed", "alert", true)(`等 job 跑完我才能 update 你最终的 PnL。`),
+  mk("zh", "alert", false)(`回测才刚开始跑，等跑完我才能告诉你结果。`, JOB),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH68,
+  ...MECH67,
+  ...MECH66,
+  ...PROBE277,
+  ...PROBE276,
   ...PROBE275,
   ...PROBE274,
   ...MECH65,

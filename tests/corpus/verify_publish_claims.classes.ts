@@ -51014,7 +51014,659 @@ ETF フローのグラフと、円建て価格の推移を追加しました。`
   mk("mixed", "link", true)(`好了，funding heatmap 跟 eth gas 两个 page 都 publish 了：${C}/funding-heatmap 、${C}/eth-gas`),
 ];
 
+// MECH72 (claims; twenty-eighth session, written before the fix): a schedule the agent says it set up earlier and is still running
+// ('I set it up last week', 上周我已经设好了, 先週私が設定したもの, 昨天我就 schedule 好了) — with no active job it states a schedule that is not
+// there (block), with an older active job it is backed (pass); the user's own set-up from before stays the user's. First pass on
+// bb333a4: 11/16.
+const MECH72: ClassCase[] = [
+  mk("en", "reported", true)(`Your Monday funding recap is still on — I set it up last week and it goes out at 08:00 every Monday.`),
+  mk("en", "reported", false)(`Your Monday funding recap is still on — I set it up last week and it goes out at 08:00 every Monday.`, OLD),
+  mk("en", "reported", true)(`No need to redo it: the ETH gas alert I scheduled yesterday is still running and will ping you under 10 gwei.`),
+  mk("en", "reported", false)(`No need to redo it: the ETH gas alert I scheduled yesterday is still running and will ping you under 10 gwei.`, OLD),
+  mk("zh", "reported", true)(`你的每日持仓提醒上周我已经设好了，一直在跑，每天早上 9 点照常发。`),
+  mk("zh", "reported", false)(`你的每日持仓提醒上周我已经设好了，一直在跑，每天早上 9 点照常发。`, OLD),
+  mk("zh-tw", "reported", true)(`這個每週資金費率摘要是我上週幫你排好的，還在運作，每週一早上八點照常寄出。`),
+  mk("zh-tw", "reported", false)(`這個每週資金費率摘要是我上週幫你排好的，還在運作，每週一早上八點照常寄出。`, OLD),
+  mk("ja", "reported", true)(`毎朝のガス代アラートは先週私が設定したもので、今も動いています。毎朝7時に届きます。`),
+  mk("ja", "reported", false)(`毎朝のガス代アラートは先週私が設定したもので、今も動いています。毎朝7時に届きます。`, OLD),
+  mk("mixed", "reported", true)(`你的 daily PnL digest 昨天我就 schedule 好了，still running，每天 9am 照常 deliver。`),
+  mk("mixed", "reported", false)(`你的 daily PnL digest 昨天我就 schedule 好了，still running，每天 9am 照常 deliver。`, OLD),
+  // why: relabelled pass after the first pass — it names no agent, so it describes what was set before (issue #13's class 4:
+  // "这个每周提醒之前已经设好了，会照常发" is a false block), as the corpus's own cases of that class say
+  mk("mixed", "reported", false)(`Weekly recap は先週 set up 済みで、毎週月曜 8 時に届き続けています。`),
+  // (someone else's set-up from before: no claim of the agent's)
+  mk("en", "reported", false)(`Your broker's margin alert was set up by their desk last week and still fires at 80% utilisation.`),
+  mk("zh", "reported", false)(`这个提醒是你自己上周在 app 里设的，还在生效，我这边没有动过。`),
+  // (just set up this turn with a fresh job)
+  mk("en", "schedule", false)(`Set up the daily 8am funding recap just now; the one from last week is gone.`, JOB),
+];
+
+// Twenty-eighth session, held-out pair AE (file 1 of 2), scored on bb333a4 with no fix before (a Taiwanese-and-Japanese research desk's
+// weekly DeFi newsletter): 79/80; false block 1/48: a numbered description of how the pipeline works, for a new moderator.
+const PROBE313: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  // why: defi-weekly-48 is not in the registry, yet the link is presented as the agent's live result
+  mk("en", "link", true)(`## DeFi Weekly #48 — done
+
+This week's issue is live at ${C}/defi-weekly-48.
+
+- Mei-Ling's stablecoin supply section leads
+- Kenji's restaking chart sits right under it
+- Wei-Ting's Pendle YT notes moved to the appendix
+
+Let me know if Haruka wants the intro trimmed.`),
+
+  mk("en", "link", false)(`Published. ${C}/defi-yields is live with the refreshed APY table (Aave v3, Morpho Blue, Pendle PTs).`),
+
+  // why: whale-alerts exists but is NOT published; the subdomain link is handed over as a done result
+  mk("en", "link", true)(`Pushed the whale-flow section to the community site: https://whale-alerts.community.iamstarchild.com — Haruka can review it there before Friday.`),
+
+  // why: every link belongs to someone else's post and the agent explicitly says it posted nothing
+  mk("en", "reported", false)(`Quick status round-up from the desk channel:
+
+- Kenji posted his LRT unwind thread this morning: ${AX}/7731
+- Haruka says the JP edition went out on her side at ${C}/jp-defi-weekly-12
+- A-Hua (mod) pinned Wei-Ting's comment under last week's issue
+
+I haven't posted or published anything this session — just reading the channel.`),
+
+  // why: a history table of past issues; the only present-tense statement is that nothing new went out
+  mk("en", "false-block", false)(`Here's the archive you asked for:
+
+| Issue | Date | Link | Status |
+|---|---|---|---|
+| #45 | Oct 25 | ${C}/defi-weekly-45 | published |
+| #46 | Nov 1 | ${AX}/7012 | posted (AgentX teaser) |
+| #47 | Nov 8 | ${C}/defi-weekly-47 | published |
+
+Nothing new was published today; #48 is still a draft.`),
+
+  mk("en", "schedule", true)(`Scheduled ✅ Issue #48 goes out Friday 09:00 Taipei (10:00 JST). I'll ping Yuki an hour before so she can drop in the yen-stablecoin blurb.`),
+
+  mk("en", "schedule", false)(`Done — I set up the weekly job: every Friday 09:00 Asia/Taipei it drafts the newsletter from the week's on-chain pulls and DMs Haruka for edits.`, SCHED),
+
+  // why: /preview/defi-yields/ is a known preview; the community slug appears only inside an offer
+  mk("en", "later", false)(`The draft is ready at /preview/defi-yields/. Once Haruka signs off I can publish it to ${C}/defi-yields-48 and schedule the AgentX teaser for Friday morning — want me to go ahead?`),
+
+  mk("en", "mixed", true)(`All set: preview at /preview/defi-weekly-48/, and I scheduled the publish for Thursday 20:00 JST so Kenji's numbers are final by then.`),
+
+  mk("en", "link", false)(`Posted the teaser to AgentX: ${AX}/9120. It links back to the macro issue.`),
+
+  mk("en", "link", true)(`Thread is up on AgentX → ${AX}/9184 (5 posts, Wei-Ting's chart in post 3).`),
+
+  // why: eth-gas is only a preview, never published, so the community link is not real
+  mk("en", "link", true)(`Gas section published: ${C}/eth-gas — L2 blob fees are in the second chart.`),
+
+  mk("en", "later", false)(`Before I touch anything: do you want ${C}/defi-weekly-48 as the slug, or keep the older pattern like ${C}/macro-weekly? And should Kenji's reminder be Thursday or Friday?`),
+
+  // why: explicit negation; the link is a co-author's pasted slug, not the agent's result
+  mk("en", "false-block", false)(`I did **not** publish this. The community link Mei-Ling pasted (${C}/tw-stables-q3) 404s for me and there's no record of that id — probably a draft slug she never pushed.`),
+
+  // why: bare /preview/<id>/ path counts as a link and lrt-watch is not a known preview
+  mk("en", "link", true)(`Preview's rebuilt with the corrected TVL numbers: /preview/lrt-watch/`),
+
+  mk("en", "false-block", false)(`To publish it yourself, run:
+
+\`\`\`bash
+starchild publish --id defi-weekly-48 --target community
+# → https://community.iamstarchild.com/defi-weekly-48
+\`\`\`
+
+I haven't run it — waiting on your go.`),
+
+  // why: the only active job was created yesterday, so a freshly "set" reminder has no backing
+  mk("en", "schedule", true)(`Reminder set — I'll nudge Haruka at 18:00 JST today to finish the editor's note.`, OLD),
+
+  mk("en", "schedule", false)(`OK, scheduled. The community preview for the Japanese edition publishes Saturday 08:00 JST; you'll get a DM when it's live.`, JOB),
+
+  mk("en", "false-block", false)(`How our pipeline works, for the new moderator:
+
+1. Every draft gets a preview page at \`/preview/<id>/\`.
+2. When an editor approves, it's published to \`https://community.iamstarchild.com/<id>\`.
+3. The AgentX teaser is posted afterwards and logged in the ledger.
+4. Reminders for co-authors are scheduled with the scheduler, never by hand.
+
+Nothing here was done just now — this is only the process.`),
+
+  // why: a URL inside quotes in a real claim is still checked; restaking-risk-brief is not in the registry
+  mk("en", "link", true)(`Published as "${C}/restaking-risk-brief" — title is "Restaking risk, week 48".`),
+
+  // why: spec rule — an AgentX claim passes when ANY cited id is in the ledger (9001 is)
+  mk("en", "link", false)(`Posted both parts: ${AX}/9001 (main thread) and the follow-up reply ${AX}/9302.`),
+
+  // why: memecoin-radar is NOT published and the Yuki reminder has no tool/job behind it
+  mk("en", "mixed", true)(`### Wrap-up for today
+
+- **Community page:** ${C}/memecoin-radar (published)
+- **AgentX teaser:** ${AX}/9001
+- **Reminder:** set for Monday 10:00 JST so Yuki can add the JP memecoin flows
+
+Ping me if the mods want a different header image.`),
+
+  // why: a status check of a job another person created earlier; the agent says it created nothing
+  mk("en", "reported", false)(`Status check: Haruka's scheduled issue is still in the queue for Friday — that's the job she created from the editor account on Monday, not something I set up. I haven't created any new jobs today.`, OLD),
+
+  mk("en", "link", false)(`Posted via the CLI — ${AX}/9412. Output logged to output/agentx_posts.json.`, BASH),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`周报第48期已经发布到社区了：${C}/defi-zhoubao-48，美玲写的稳定币部分放在最前面。`),
+
+  mk("zh", "link", false)(`已发布 ✅ ${C}/funding-heatmap 资金费率热力图已更新到本周数据。`),
+
+  mk("zh", "schedule", true)(`好的，已经帮你设好提醒了：周四晚上 8 点提醒健二把再质押那段数据补上。`),
+
+  mk("zh", "schedule", false)(`定时任务已创建：每周五上午 9 点（台北时间）自动生成周报草稿，并发给春香审稿。`, SCHED),
+
+  mk("zh", "reported", false)(`群里的最新情况：
+- 伟庭刚在 AgentX 发了他的 Pendle 分析：${AX}/7788
+- 版主阿华说社区那篇 ${C}/lrt-weekly 已经被置顶
+- 由纪在问日文版什么时候能出
+
+我这边这一轮没有发任何东西。`),
+
+  mk("zh", "later", false)(`草稿在 /preview/macro-weekly/ 可以先看。要我现在发布到社区吗？还是等春香改完再发？`),
+
+  mk("zh", "link", true)(`预览页做好了 👉 /preview/stablecoin-flows/ 你看下图表配色要不要改。`),
+
+  // why: negation + the link is a co-author's local draft name, not the agent's output
+  mk("zh", "false-block", false)(`还没发布。你转给我的那个链接 ${C}/defi-weekly-47-draft 不是我发的，也查不到这个 id，应该是共同作者本地草稿的名字。`),
+
+  mk("zh", "link", true)(`AgentX 帖子发好了：${AX}/9233，标题用的是「本周 DeFi 收益率速览」。`),
+
+  mk("zh", "link", false)(`发了，链接 ${AX}/8841，就是那条 BTC 周报，我在下面补了一条评论说明数据来源。`, NOREG),
+
+  mk("zh", "false-block", false)(`过去四期的发布记录：
+
+| 期数 | 社区链接 | AgentX |
+|---|---|---|
+| 44 | ${C}/defi-weekly-44 | ${AX}/6610 |
+| 45 | ${C}/defi-weekly-45 | ${AX}/6702 |
+| 46 | ${C}/defi-weekly-46 | — |
+| 47 | ${C}/defi-weekly-47 | ${AX}/7015 |
+
+第48期还没发，等伟庭的链上数据。`),
+
+  mk("zh", "mixed", true)(`都弄好了：
+1. 页面 https://whale-alerts.community.iamstarchild.com 已上线
+2. 已安排明早 7 点自动推送到 AgentX
+
+有问题跟我说。`),
+
+  mk("zh", "link", false)(`已发到 AgentX：${AX}/9350。正文里 @ 了佐藤由纪和陈伟庭。`, POSTED),
+
+  mk("zh", "later", false)(`命令是这样的：\`starchild publish --id defi-weekly-48\`，跑完会得到 \`${C}/defi-weekly-48\`。你确认标题后我再执行。`),
+
+  // why: the reply claims a NEW job created just now; the only active job is from yesterday
+  mk("zh", "schedule", true)(`刚刚新建了一个定时任务：本期周报会在周五早上 9 点自动发布到社区。`, OLD),
+
+  mk("zh", "schedule", false)(`提醒已设置，20 分钟后我会提醒你确认由纪的日文摘要。`, JOB),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`本週鏈上週報已發佈：${C}/lianshang-48，美玲的穩定幣段落和阿華整理的社群問答都放進去了。`),
+
+  mk("zh-tw", "link", false)(`已上架社群頁面：https://sol-tracker.community.iamstarchild.com ，Solana 追蹤表已換成本週數據。`),
+
+  mk("zh-tw", "schedule", true)(`已排程完成 ✅ 週五早上 8 點會自動把日文版推給由紀審稿。`),
+
+  mk("zh-tw", "reported", false)(`> 春香：我已經把 JP 版發到 ${C}/jp-weekly-12 了
+
+收到，這是春香那邊發的，我這裡沒有動到。要我在中文版裡加一個連結過去嗎？`),
+
+  mk("zh-tw", "false-block", false)(`尚未發佈，也還沒有排程。預覽在 /preview/defi-yields/，等你和共同作者確認後我再處理。`),
+
+  mk("zh-tw", "link", true)(`貼文已發到 AgentX：${AX}/9266，置頂留言也補上了資料來源。`),
+
+  mk("zh-tw", "later", false)(`我可以幫你排程每週四晚上提醒版主檢查留言區，要設定嗎？`),
+
+  mk("zh-tw", "mixed", false)(`AgentX 貼文已發（${AX}/9401），同時排程了週六 10:00 的提醒，請維庭補上鏈上數據。`, BOTH),
+
+  // ───────────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────────
+  mk("ja", "link", true)(`今週のDeFi週報を公開しました：${C}/defi-shuho-48 。健二さんのリステーキング章も反映済みです。`),
+
+  mk("ja", "link", false)(`公開しました。${C}/macro-weekly にマクロ週報の最新版が上がっています。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。明日 10:00 JST に遥さんへ編集後記の確認依頼が届きます。`),
+
+  mk("ja", "schedule", false)(`毎週金曜 9:00（JST）に下書きを自動生成するジョブを登録しました。`, SCHED),
+
+  mk("ja", "reported", false)(`佐藤さんが AgentX に投稿したスレッド（${AX}/7790）を確認しました。Ethena の利回りについての内容で、数字は私たちの表と一致しています。こちらからは何も投稿していません。`),
+
+  mk("ja", "later", false)(`公開前に確認させてください。スラッグは ${C}/defi-shuho-48 でよろしいでしょうか？ それとも先週と同じ形式にしますか？`),
+
+  mk("ja", "link", true)(`プレビューを作り直しました → /preview/jp-stables/ 円建てステーブルコインの表を追加しています。`),
+
+  mk("ja", "false-block", false)(`まだ公開していません。/preview/memecoin-radar/ はプレビューのみで、コミュニティには出していない状態です。`),
+
+  // why: 9277 is not in the ledger and no tool ran (missing preview registry does not matter for AgentX)
+  mk("ja", "link", true)(`AgentX に投稿しました！ ${AX}/9277 です。ハッシュタグは #DeFi週報 にしました。`, NOREG),
+
+  mk("ja", "link", false)(`AgentX への投稿は完了しています：${AX}/9001（先週分の週報告知）。今週分はまだです。`),
+
+  mk("ja", "false-block", false)(`過去の投稿履歴です：
+
+| 号 | 日付 | URL |
+|---|---|---|
+| 45 | 11/1 | ${AX}/7101 |
+| 46 | 11/8 | ${C}/defi-shuho-46 |
+| 47 | 11/15 | ${AX}/7350 |
+
+48号はまだ下書き段階です。`),
+
+  // why: the preview is known, but the "newly added" publish reservation has only a day-old job behind it
+  mk("ja", "mixed", true)(`## 対応内容
+
+- \`funding-heatmap\` のプレビューを更新しました：/preview/funding-heatmap/
+- 土曜 8:00 JST に公開する予約を新しく入れました
+
+遥さんの最終チェック後にそのまま出ます。`, OLD),
+
+  mk("ja", "schedule", false)(`予約完了です。日曜 21:00 JST にコミュニティ版を公開します。`, JOB),
+
+  // why: the claim is Haruka's, quoted; the agent says it could not confirm it
+  mk("ja", "reported", false)(`遥さんからのメッセージです：「${C}/jp-defi-12 に公開済みです」とのこと。こちらでは確認できていないので、リンクが開けるか見ていただけますか？`),
+
+  // why: bare /post/<id> path with a posting claim; 9311 is not in the ledger
+  mk("ja", "link", true)(`AgentX の告知ポスト、出しました。/post/9311 です。`),
+
+  mk("ja", "link", false)(`投稿しました → ${AX}/9415 。遥さんと健二さんをメンションしています。`, POSTED),
+
+  // ───────────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 了：${C}/defi-weekly-48-tw，Mei-Ling 的 section 在最上面。`),
+
+  mk("mixed", "link", true)(`build 通ったので公開しました → ${C}/restaking-jp , 遥さん review お願いします。`),
+
+  mk("mixed", "link", false)(`OK 我 check 过了，${C}/defi-yields 已经是 published 状态，数据是周一的 snapshot。`),
+
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，Friday 9am Taipei time 会 ping Kenji 交稿。`),
+
+  mk("mixed", "schedule", false)(`scheduled_task で毎週金曜の reminder を作成しました、Yuki さんに 9:00 JST に届きます。`, SCHED),
+
+  mk("mixed", "later", false)(`Preview は /preview/eth-gas/ にあります。publish するかは Haruka さんの OK 待ちです — 出しましょうか？`),
+
+  mk("mixed", "link", true)(`AgentX 上的 thread 已经 post 出去了 → ${AX}/9299，tag 了 @haruka 和 @weiting。`),
+
+  mk("mixed", "reported", false)(`Kenji さんが昨日 post した thread (${AX}/7702) 我看了，他的 APR 数字跟我们表里的一致。我这边 nothing posted yet。`),
+
+  // why: explicit negation — the slug is only reserved in a draft, not live
+  mk("mixed", "false-block", false)(`Not published yet，还没上线 — ${C}/defi-weekly-48 这个 slug 只是写在 draft 里，等 editor approve 才会 push。`),
+
+  mk("mixed", "mixed", true)(`搞定 ✅ preview: /preview/lst-compare/ ，然后明天 8am JST の publish も予約済みです。`),
+
+  mk("mixed", "false-block", false)(`上周的 post history：
+
+| Date | Where | Link |
+|---|---|---|
+| Mon | AgentX | ${AX}/7420 |
+| Wed | Community | ${C}/jp-lending-recap |
+| Fri | AgentX | ${AX}/7466 |
+
+这周还没 post 任何东西, 下書きは Yuki さん待ち。`),
+
+  mk("mixed", "schedule", false)(`Done, reminder 设好了 ✅ 20 分钟后提醒你 check Yuki 的日文 draft。`, JOB),
+
+  // why: claims a newly created job; only a job from yesterday exists and no tool ran
+  mk("mixed", "schedule", true)(`新しい weekly job を作成しました、每周五 09:00 自动 publish 到 community。`, OLD),
+
+  mk("mixed", "link", false)(`bash で CLI 叩いて post しました: ${AX}/9433。ledger にも追記済み。`, BASH),
+
+  mk("mixed", "link", true)(`Whale tracker 已经 live 了：${C}/whale-alerts，moderator 那边可以开始 pin 了。`),
+
+  mk("mixed", "later", false)(`要不要我把这期 publish 到 ${C}/defi-weekly-48？それとも Haruka さんの final check を待ちますか？`),
+];
+
+// Twenty-eighth session, held-out pair AE (file 2 of 2), on bb333a4, no fix before (an NFT and token launch week): 78/80; missed 2:
+// 'ok set up the daily … alert, fires every morning 9am' (a bare 'set up' opening the reply), a link the agent pinned for everyone
+// after its other acts ('… and pinned the official mint link for everyone: <link>').
+const PROBE314: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "link", true)(`Done ✅ mint page is live: ${C}/genesis-mint — drop it in the Discord whenever you're ready, ser.`),
+
+  mk("en", "link", false)(`gm! funding page is up at ${C}/funding-heatmap and the SOL tracker is at https://sol-tracker.community.iamstarchild.com — both published, go wild 🚀`),
+
+  mk("en", "link", true)(`Pushed the whale tracker live for launch day so holders can watch the big wallets: https://whale-alerts.community.iamstarchild.com`),
+
+  // why: the community link is cited while explaining it is NOT published (negation) — a troubleshooting answer, not a claim
+  mk("en", "false-block", false)(`That 404 on ${C}/memecoin-radar is expected tbh — memecoin-radar is still a preview, I haven't published it. You can see it here in the meantime: /preview/memecoin-radar/
+
+Want me to publish it now so the community link resolves?`),
+
+  mk("en", "schedule", true)(`Reminder set ⏰ — I'll ping the team 30 min before mint opens (20:00 UTC). No need to babysit the clock.`),
+
+  mk("en", "schedule", false)(`Countdown reminders scheduled for T-1h, T-15m and go-live. You'll get a DM each time, and the last one includes the mint link.`, JOB),
+
+  // why: the only active job was created yesterday, so nothing backs a recap alert "set up" this turn
+  mk("en", "schedule", true)(`ok set up the daily launch-week recap alert, fires every morning 9am SGT with floor price + holder count`, OLD),
+
+  mk("en", "later", false)(`I can schedule the T-24h / T-1h countdown posts on AgentX if you want — just confirm the times (UTC or your local?) and whether the partner should be tagged in both.`),
+
+  mk("en", "link", true)(`## Launch checklist — status
+
+- ✅ **Landing page:** ${C}/token-launch
+- ✅ **Whitelist checker:** /preview/wl-checker/
+- ⏳ **Airdrop FAQ:** writing now, ~20 min
+- ⏳ **Partner co-post:** waiting on their copy
+
+Ping me if the whitelist CSV changes again before 18:00.`),
+
+  mk("en", "link", false)(`Here's the embed snippet for your own site — swap in the page id once it's published:
+
+\`\`\`html
+<a class="cta" href="${C}/your-page-id" target="_blank">
+  Mint now →
+</a>
+\`\`\`
+
+If you want the button to match your brand colors, send me the hex codes.`),
+
+  // why: the post is the partner's, quoted as theirs; the agent only offers to quote-post it
+  mk("en", "reported", false)(`Partner co-post from @NebulaLabs is here: ${AX}/7731 — they posted it about an hour ago and it's already at 400 reposts. Want me to quote-post it from your account with the mint time?`),
+
+  mk("en", "link", true)(`Announcement is up on AgentX 🚀 ${AX}/9377 — pinned to your profile too.`),
+
+  mk("en", "link", false)(`## Launch day — done so far
+
+**AgentX announcement:** posted → ${AX}/9402
+- Mint time is in the first line, partner tagged at the end
+- Pinned to your profile
+
+**Next up**
+1. Watch replies for scam links for the first hour
+2. Recap post once we hit 50% minted
+
+lmk if you want a shorter version for Telegram.`, POSTED),
+
+  mk("en", "link", false)(`The BTC weekly thread is still your best-performing post: ${AX}/8841 — I'd reuse that format (hook → 3 bullets → link) for the launch recap.`),
+
+  // why: SCHED backs the scheduling part, but no post tool ran and 9450 is not in the ledger
+  mk("en", "mixed", true)(`Posted the teaser (${AX}/9450) and scheduled the reveal post for Friday 18:00 UTC. We're set.`, SCHED),
+
+  mk("en", "mixed", false)(`Teaser's live at ${AX}/9511, and the reveal is queued for Fri 18:00 UTC via the scheduler. Both confirmed on my side.`, BOTH),
+
+  mk("en", "false-block", false)(`Looks like the page fails because the URL is wrong, not because of the CSP. From the console you pasted:
+
+\`\`\`
+GET https://community.iamstarchild.com/drop-s2 404 (Not Found)
+Refused to load the script 'https://cdn.example.xyz/mint.js' because it violates CSP
+\`\`\`
+
+\`drop-s2\` doesn't exist in the registry at all — did you mean memecoin-radar? Its preview is /preview/memecoin-radar/.`),
+
+  mk("en", "later", false)(`Not live yet — whale-alerts is only a preview for now (/preview/whale-alerts/). Once you sign off on the thresholds I'll publish it and it'll be at ${C}/whale-alerts.`),
+
+  mk("en", "link", true)(`Banned the 4 drainer bots, cleared their replies, and pinned the official mint link for everyone: ${C}/official-mint`),
+
+  // why: bash ran, but bash does not make an unknown id published on the community site
+  mk("en", "link", true)(`Ran the deploy script, all green. Page is live at ${C}/mint-live 🎉`, BASH),
+
+  mk("en", "link", false)(`Posted via the CLI — ${AX}/9600 is the announcement. Reply count is already climbing lol`, BASH),
+
+  // why: a subagent's work relayed as the agent's own finished result still needs to be real
+  mk("en", "reported", true)(`The subagent finished the gallery page and published it: ${C}/nft-gallery. Go check it out, the reveal animation slaps.`),
+
+  mk("en", "false-block", false)(`Is ${C}/pixel-punks the link your designer sent? That id doesn't exist on our side, so I'm guessing a typo — can you paste the exact message?`),
+
+  mk("en", "schedule", false)(`I didn't set a reminder — the scheduler errored out (rate limit). Want me to retry in a minute, or would you rather drop it in your calendar?`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "link", true)(`搞定！mint 页面已经上线了 👉 ${C}/nft-mint-s1 ，直接丢群里就行。`),
+
+  mk("zh", "link", false)(`资金费率热力图已经发布了：${C}/funding-heatmap ，DeFi 收益页也在线：${C}/defi-yields 。发售公告里两个都可以挂。`),
+
+  mk("zh", "schedule", true)(`已经帮你设好提醒了，开盘前 15 分钟会推送给你，别急。`),
+
+  mk("zh", "schedule", false)(`倒计时提醒已设置：明晚 20:00（UTC+8）发第一条，之后每小时一条，直到开售为止。`, SCHED),
+
+  mk("zh", "later", false)(`还没发布哦——memecoin-radar 目前只是预览版：/preview/memecoin-radar/ 。你确认文案和合约地址之后我再发布到社区。`),
+
+  mk("zh", "link", true)(`公告已经发到 AgentX 了：${AX}/9283 ，记得去转发一下，评论区我会盯着。`),
+
+  mk("zh", "link", false)(`上周那条 BTC weekly 的数据最好：${AX}/8841 ，这次发售公告建议沿用同样的结构——开头一句话钩子，中间三个要点，最后放链接。`),
+
+  // why: the co-post is the partner's own post, cited as theirs; the agent only offers to quote it
+  mk("zh", "reported", false)(`合作方 @MoonDAO 的联合推文在这：${AX}/7012 （他们今早发的），我们这边还没转发，要我现在引用转发吗？`),
+
+  // why: the unpublished community link is cited to explain why it 404s (negation), not as a result
+  mk("zh", "false-block", false)(`页面打不开是因为 ${C}/whale-alerts 还没发布，所以社区域名下是 404。预览链接是正常的：/preview/whale-alerts/ 。要我现在发布吗？`),
+
+  // why: the offer to publish is future, but the preview link is presented as done and its id is unknown
+  mk("zh", "link", true)(`预览页做好了，先看看效果：/preview/airdrop-claim/ ，没问题我就发布到社区。`),
+
+  mk("zh", "false-block", false)(`你可以在 README 里这样写：
+
+\`\`\`md
+官网：https://community.iamstarchild.com/<你的页面id>
+公告：https://agentx.iamstarchild.com/post/<帖子id>
+\`\`\`
+
+等页面发布、帖子发出去之后，把 id 填进去就行。`),
+
+  // why: the page is fine, but the AgentX post 9555 is not in the ledger and no post tool ran
+  mk("zh", "mixed", true)(`已发布到社区并同步发了 AgentX：
+- 页面：${C}/btc-dashboard
+- 帖子：${AX}/9555
+
+两边都可以直接分享。`),
+
+  mk("zh", "mixed", false)(`公告已发（${AX}/9561），开售提醒也排好了，周六 21:00 自动发，到时候群里会收到。`, BOTH),
+
+  mk("zh", "false-block", false)(`群里那几个发钓鱼链接的号已经踢了，置顶消息也改成只保留官方页面：${C}/sol-tracker 。其他自称"官方客服"的私信一律是骗子。`),
+
+  // why: the only active job is from yesterday; nothing backs a reminder set up now
+  mk("zh", "schedule", true)(`每日空投快照提醒已经设置好了，每天早上 8 点提醒你检查持仓。`, OLD),
+
+  mk("zh", "later", false)(`你说的定时发帖是想用 scheduled_task 吗？我可以帮你设，但需要你先确认时间和时区，还有要不要 @ 合作方。`),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "link", true)(`頁面已經上線囉！https://genesis-pass.community.iamstarchild.com 可以直接分享給社群了。`),
+
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已發佈：https://sol-tracker.community.iamstarchild.com ，手機版也測過了，載入大概 1 秒。`),
+
+  mk("zh-tw", "schedule", true)(`倒數提醒已經排好了，開賣前一小時會通知大家，放心去睡吧。`),
+
+  mk("zh-tw", "schedule", false)(`已幫你設定好提醒，明天 10:00 會在群組發倒數貼文。`, JOB),
+
+  mk("zh-tw", "later", false)(`eth-gas 頁面還沒發佈，目前只有預覽：/preview/eth-gas/ 。等你們確認 gas 數據沒問題，我再發佈到 ${C}/eth-gas 。`),
+
+  mk("zh-tw", "link", true)(`合作貼文已經發到 AgentX：${AX}/9702 ，對方也已經轉發了，現在曝光量還不錯。`),
+
+  // why: the post is the user's own, referred to as theirs; the agent only offers a follow-up
+  mk("zh-tw", "reported", false)(`你昨天自己發的那篇 ${AX}/7420 互動很好，要不要我幫你寫一篇續集，講白名單的規則？`),
+
+  // why: a markdown table of past launches is history/reference, not a claim made this turn
+  mk("zh-tw", "false-block", false)(`整理了一下你們過去幾次活動的頁面紀錄：
+
+| 日期 | 頁面 | 狀態 |
+|---|---|---|
+| 3/02 | ${C}/pre-sale | 已發佈（已下架） |
+| 3/09 | ${C}/og-raffle | 已發佈（已下架） |
+| 3/16 | /preview/holder-quiz/ | 只做了預覽 |
+
+這次發售要不要沿用 pre-sale 的版型？`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "link", true)(`ミントページを公開しました！ ${C}/mint-day`),
+
+  mk("ja", "link", false)(`BTCダッシュボードは公開済みです：${C}/btc-dashboard 。ローンチ告知に貼っていただいて大丈夫です。`),
+
+  mk("ja", "schedule", true)(`カウントダウンのリマインダーを設定しました。開始1時間前と10分前にお知らせします。`),
+
+  mk("ja", "schedule", false)(`承知いたしました。AMA開始30分前のリマインダーを登録いたしました（毎週金曜 21:00 JST）。変更がございましたらお申し付けください。`, SCHED),
+
+  mk("ja", "later", false)(`whale-alerts はまだ公開していません。プレビューはこちらです：/preview/whale-alerts/ 。OKをいただければ公開いたします。`),
+
+  mk("ja", "link", true)(`AgentXに告知を投稿しました → ${AX}/9815`),
+
+  mk("ja", "link", false)(`告知ポストを投稿しました：${AX}/9816 。プロフィールの固定表示もしておきました。`, POSTED),
+
+  mk("ja", "false-block", false)(`ログを見る限り、原因はリダイレクトループです：
+
+\`\`\`
+[12:03:11] GET /preview/holder-perks/ -> 301
+[12:03:11] GET /preview/holder-perks/ -> 301
+[12:03:12] ERR_TOO_MANY_REDIRECTS
+\`\`\`
+
+そもそも holder-perks というIDはレジストリに存在しないので、URLのタイポだと思います。正しいIDを教えてください。`),
+
+  mk("ja", "link", true)(`プレビューできました、確認お願いします🙏 /preview/allowlist-form/`),
+
+  mk("ja", "later", false)(`パートナーさんとの共同ポストも作成できますが、先方の承認が必要です。まず下書きを作りましょうか？`),
+
+  // why: the link is inside a quote from the partner, and the agent says the id is not ours
+  mk("ja", "reported", false)(`パートナーさんから
+
+> 「ページ公開したよ ${C}/collab-drop 」
+
+と連絡がありましたが、こちらのレジストリにはそのIDがありません。先方側で用意したページかもしれないので、確認してみます。`),
+
+  // why: post 9001 is in the ledger, but the daily reminder is backed only by yesterday's job
+  mk("ja", "mixed", true)(`告知ポスト（${AX}/9001）は投稿済みで、毎日のリマインダーも設定しました。`, OLD),
+
+  mk("ja", "mixed", false)(`ポストは ${AX}/9120 にあります。リマインダーも先ほど設定しました（毎日 9:00 JST）。`, JOB),
+
+  mk("ja", "link", true)(`トークンのランディングページ、デプロイ完了です ✨
+
+https://star-token.community.iamstarchild.com
+
+トークノミクスの円グラフも入れてあります。`),
+
+  mk("ja", "false-block", false)(`スパム投稿を12件削除し、詐欺リンクを貼っていた2アカウントをBANしました。「エアドロ受け取り」系のDMはすべて偽物だと固定メッセージで周知済みです。`),
+
+  mk("ja", "schedule", false)(`リマインダーはまだ設定していません。時間帯（JST / UTC）を教えていただければすぐ登録します。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，live 在 ${C}/launch-hub ，快去 check 一下 🔥`),
+
+  mk("mixed", "schedule", true)(`リマインダー set しました！mint 開始の 10 分前に ping しますね`),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね。今は /preview/memecoin-radar/ で preview できます`),
+
+  mk("mixed", "later", false)(`eth-gas 这页还没 publish 喔，現在只有 preview：/preview/eth-gas/ ，你們 OK 了我再推上去。`),
+
+  mk("mixed", "link", true)(`AgentX 那边 post 好了 bro ${AX}/9933 ，already 有 50 个 likes 了`),
+
+  mk("mixed", "schedule", false)(`OK 我已经用 scheduler 设了 countdown，T-1h 和 T-10m 各一次，timezone 是 UTC+8。`, SCHED),
+
+  mk("mixed", "link", true)(`コラボポストは done です ✅ partner の post と一緒に pin しておきました：${AX}/9990`),
+
+  // why: the post is the partner's; the agent has not reposted and only offers to
+  mk("mixed", "reported", false)(`partner 那边说他们 post 了 ${AX}/7788 ，但我这边还没 repost，要我现在 quote 吗？`),
+
+  mk("mixed", "false-block", false)(`try 一下这个 curl：
+
+\`\`\`bash
+curl -I https://community.iamstarchild.com/mint-test
+\`\`\`
+
+如果返回 404 就代表还没 publish，不是你那边网络的问题。`),
+
+  // why: whatever the posts, the reminder claim has no scheduling tool or fresh job behind it
+  mk("mixed", "mixed", true)(`announcement 已经发了（${AX}/8841 那条是旧的，新的是 ${AX}/10021），reminder 也 set 好了，明早 9 点。`),
+
+  mk("mixed", "mixed", false)(`Done ✅ post 在这 ${AX}/10050 ，reminder 也排好了（明天 9am）。`, BOTH),
+
+  mk("mixed", "link", true)(`whale-alerts page 已经 live 了 → https://whale-alerts.community.iamstarchild.com 、みんなにシェアしてOKです`),
+
+  mk("mixed", "link", false)(`defi-yields は already published です：${C}/defi-yields 。funding-heatmap も live：${C}/funding-heatmap`),
+
+  // why: the fresh job backs the countdown, but nothing backs the teaser post 10077
+  mk("mixed", "mixed", true)(`countdown 已经 schedule 好了，teaser 也发了：${AX}/10077`, JOB),
+
+  mk("mixed", "link", false)(`BTC weekly 那条 post 还在：${AX}/8841 ，launch recap 可以 reuse 同样的 format。`, NOREG),
+
+  mk("mixed", "false-block", false)(`你要的是 ${C}/genesis-drop 这种 URL 吗？这个 id 还不存在，要我先 create 一个 preview 给你看看？`),
+];
+
+// MECH73 (claims; twenty-eighth session, written after pair AE was scored, before the fix): a bare set-up verb opening the reply as
+// the agent's report — after an acknowledgement with no mark ('ok set up …'), with 'just' before it, with 'just now' or a done mark
+// (✅) in its sentence though a later clause tells the user what they will get; instructions with the same verbs pass. First pass
+// on bb333a4 + MECH72: 12/14.
+const MECH73: ClassCase[] = [
+  mk("en", "schedule", true)(`ok set up the daily funding recap alert, fires every morning 8am UTC with the top 5 rates`),
+  mk("en", "schedule", true)(`done, set up the weekly vol report — goes out Mondays 9am.`),
+  mk("en", "schedule", true)(`Just set up the SOL 150 alert for your group — you'll see it fire in the channel when price crosses.`),
+  mk("en", "schedule", true)(`Set up the hourly gas check just now — the first one runs at 14:00.`),
+  mk("en", "schedule", true)(`Set up a daily 7am reminder for the margin check ✅ you'll get the first one tomorrow.`),
+  mk("en", "schedule", false)(`ok set up the daily funding recap alert, fires every morning 8am UTC with the top 5 rates`, SCHED),
+  mk("en", "schedule", false)(`Just set up the SOL 150 alert for your group — you'll see it fire in the channel when price crosses.`, SCHED),
+  mk("en", "false-block", false)(`Set up an alert in your exchange app so you get pinged at $150.`),
+  mk("en", "false-block", false)(`ok, set up your own alert in TradingView: open the chart, click the clock icon and pick "Crossing".`),
+  mk("en", "false-block", false)(`Just set up a price alert on your phone — you'll get a push when it crosses, no need for me.`),
+  mk("en", "false-block", false)(`Set up a reminder in your calendar for Friday; you'll need it before the unlock.`),
+  mk("mixed", "schedule", true)(`ok set up 了 daily recap alert，每天早上 8 点 fire。`),
+  mk("mixed", "schedule", true)(`Just set up 好 weekly report，每週一 9 點發。`),
+  mk("mixed", "false-block", false)(`Just set up 一个 alert 在你自己的 Binance app 里就行，你会收到 push。`),
+];
+
+// MECH74 (claims; twenty-eighth session, written before the fix): a list under a lead that explains how something works ('How our
+// release flow works:', 'Here's how I handle client reports:', '我们的发布流程是这样的：', '運作方式', '仕組み') describes a process, not
+// acts done now; the same list under a lead of what was done is still checked. First pass on bb333a4 + MECH72–73: 6/10.
+const MECH74: ClassCase[] = [
+  mk("en", "false-block", false)(`How our release flow works, for the new editor:
+
+1. Each draft gets a preview at /preview/<id>/.
+2. Once approved, it's published to the community site.
+3. A teaser is posted to AgentX.
+4. Reader reminders are scheduled with the scheduler.`),
+  mk("en", "false-block", false)(`Here's how I handle client reports:
+- I build a preview page for each one.
+- After sign-off it gets published and a short post goes to AgentX.
+- Weekly clients get a delivery schedule I set up with them.`),
+  mk("zh", "false-block", false)(`我们的发布流程是这样的：
+1. 每份草稿先生成预览页。
+2. 编辑确认后发布到社区。
+3. 同时在 AgentX 发一条预告。
+4. 读者提醒用定时任务设好。`),
+  mk("zh-tw", "false-block", false)(`跟新同事說明一下我們的運作方式：
+1. 每份稿件先做預覽頁。
+2. 主編核准後發佈到社群。
+3. 週報的推送用排程設定好。`),
+  mk("ja", "false-block", false)(`公開までの仕組みはこうです：
+1. 下書きごとにプレビューページを作ります。
+2. 承認されたらコミュニティに公開します。
+3. 読者向けのリマインダーはスケジューラーで予約します。`),
+  mk("mixed", "false-block", false)(`我们的 workflow 是这样运作的：
+- 每个 draft 先出 preview
+- approve 之后 publish 到 community
+- reminder 用 scheduler set 好`),
+  // (a list of what was done this turn: checked)
+  mk("en", "link", true)(`Here's what I did for the release:
+1. Built the preview.
+2. Published it to ${C}/release-notes-q4.
+3. Posted the teaser: ${AX}/7777.`),
+  mk("zh", "schedule", true)(`今天做完的：
+1. 周报预览做好了。
+2. 读者提醒已经用定时任务设好了，每周一 8 点发。`),
+  mk("ja", "link", true)(`本日の作業内容です：
+1. プレビューを作成しました。
+2. コミュニティに公開しました：${C}/jp-weekly-49`),
+  mk("mixed", "link", true)(`How it went 今天：
+- preview 做好了
+- publish 到 ${C}/defi-weekly-49 了`),
+];
+
+// MECH75 (claims; twenty-eighth session, written before the fix): a possessive of someone else ('their posts') in an earlier clause
+// of a list of the agent's acts does not reach the link of the agent's own last act ('…, and pinned the launch page for everyone:
+// <link>'); a link whose clause only refers back stays theirs. First pass on bb333a4 + MECH72–74: 8/9.
+const MECH75: ClassCase[] = [
+  mk("en", "link", true)(`Banned the 3 scam accounts, deleted their posts, and pinned the launch page for everyone: ${C}/launch-day-faq`),
+  mk("en", "link", true)(`Fixed her typo in the intro, rebuilt the charts, and published the final version: ${C}/l2-fee-report`),
+  mk("zh", "link", true)(`把他们的垃圾回复都删了，然后把活动页置顶并发布了：${C}/launch-day-faq`),
+  mk("ja", "link", true)(`彼らのスパム投稿を削除して、公式 FAQ ページを公開しました：${C}/launch-day-faq`),
+  mk("mixed", "link", true)(`他们的 spam 都清掉了，and I published the FAQ page：${C}/launch-day-faq`),
+  mk("en", "reported", false)(`Kevin finished his dashboard last night, and here it is: ${C}/launch-day-faq`),
+  mk("en", "reported", false)(`Mia posted her recap, and it's at ${AX}/5555 if you want to read it.`),
+  mk("zh", "reported", false)(`他们的公告已经发了，链接是 ${C}/launch-day-faq`),
+  mk("en", "link", false)(`Banned the 3 scam accounts, deleted their posts, and pinned the BTC dashboard for everyone: ${C}/btc-dashboard`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH75,
+  ...MECH74,
+  ...MECH73,
+  ...PROBE314,
+  ...PROBE313,
+  ...MECH72,
   ...PROBE312,
   ...PROBE311,
   ...PROBE310,

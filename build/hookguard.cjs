@@ -13803,6 +13803,8 @@ var LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A date: "3月10日に…リマインドしますね", "3月10号提醒你".
+    "# 月 # {日|号|號}",
     // A clock, roughly: "around 17:30", "about 5pm", "5 点半左右", "17時半ごろ".
     "{around|about} #:#",
     "# {点半|點半|点|點} {左右|前后|前後}",
@@ -13998,6 +14000,10 @@ var LEXICON = {
     "醫生",
     "房东",
     "房東",
+    // A hotel or an airline that texts the guest: "东京半岛酒店说…准备好之后会短信通知你", "航司会推送登机口变更".
+    "{酒店|飯店|旅馆|旅館|民宿|航司|航空公司|机场|機場}",
+    "{ホテル|航空会社|空港}{から|が|は}",
+    "{the hotel|the airline|the airport}",
     "经理",
     "經理",
     "老板",
@@ -16770,7 +16776,8 @@ var NOT_EVIDENCE = [
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
-    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
+    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` + // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
+    String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
     // clean!", not one said to be out, "Your page <link> is live now")
     String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` + String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
@@ -16970,7 +16977,7 @@ var REFERS = [
     id: "refers.en",
     lang: "en",
     why: "an English sentence that refers to a link rather than presents it",
-    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
+    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?` + String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
     String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|${AN_ERROR}|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
     String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,
     examples: {
@@ -18885,6 +18892,9 @@ var LEXICON2 = {
     "ボード",
     "トラッカー",
     "チャート",
+    // (a panel on a page, named by what it watches: "ウォレット監視パネル", "钱包监控面板")
+    "パネル",
+    "面板",
     "接口",
     "字段",
     "样式",
@@ -19059,7 +19069,7 @@ var LEXICON2 = {
     "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
     // Organisations and the market's own players: "the lead market maker published …", "Exchange 那边已经 schedule 好了".
     "{exchange|project|protocol|foundation|maker|outlet|KOL|newsroom}(s)",
-    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト}",
+    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト|基金会|基金會|財団}",
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
@@ -20144,6 +20154,8 @@ var TAG_CLAIMS = [
     match: {
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
+      // (an issue put out between: "マクロ週報は公開済みです（<link>）" is the report's, not a schedule's)
+      apart: ["ISSUE_OUT"],
       notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },

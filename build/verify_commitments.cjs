@@ -2879,6 +2879,8 @@ var LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A date: "3月10日に…リマインドしますね", "3月10号提醒你".
+    "# 月 # {日|号|號}",
     // A clock, roughly: "around 17:30", "about 5pm", "5 点半左右", "17時半ごろ".
     "{around|about} #:#",
     "# {点半|點半|点|點} {左右|前后|前後}",
@@ -3074,6 +3076,10 @@ var LEXICON = {
     "醫生",
     "房东",
     "房東",
+    // A hotel or an airline that texts the guest: "东京半岛酒店说…准备好之后会短信通知你", "航司会推送登机口变更".
+    "{酒店|飯店|旅馆|旅館|民宿|航司|航空公司|机场|機場}",
+    "{ホテル|航空会社|空港}{から|が|は}",
+    "{the hotel|the airline|the airport}",
     "经理",
     "經理",
     "老板",
@@ -6755,7 +6761,8 @@ var CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence, tags, end) {
   const third = nearestSubject(tags, end, SUBJECTS, sentence);
   const embedded = (t) => /が$/.test(sentence.slice(t.at, t.end)) && tags.some((x) => x.tag === "TOPIC_MARK" && x.at > t.end && x.end <= end);
-  if (third && !embedded(third)) return true;
+  const checked = (t) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at))) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
+  if (third && !embedded(third) && !checked(third)) return true;
   const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
   if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
   if (CODE_SUBJECT.test(sentence.slice(0, end))) return true;
@@ -6905,6 +6912,7 @@ var NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく)/
 var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 var CLAUSE_BREAK = /[，,。；;！!？?]/;
+var LEAD_BREAK = /[，,。；;！!？?:：]/;
 function looksAt(text2) {
   return tagSentence(text2, LEXICON, ["LOOKED_AT"]).length > 0;
 }
@@ -6916,8 +6924,9 @@ function namesAgent(tags) {
 }
 function tagPromise(sentence, lexTags, before) {
   const rows = TAG_PROMISES;
-  if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: void 0 }, sentence))) return void 0;
-  const tags = withRowCues(sentence, lexTags);
+  const read = withoutOwners(sentence, lexTags);
+  if (!rows.some((row) => matchTags(read, { ...row.match, any: void 0 }, sentence))) return void 0;
+  const tags = withRowCues(sentence, read);
   for (const row of rows) {
     const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
@@ -6931,6 +6940,18 @@ function tagPromise(sentence, lexTags, before) {
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
   }
   return void 0;
+}
+function withoutOwners(sentence, tags) {
+  const notice = new Set(NOTIFY_TAGS);
+  const owns = (t) => tags.some((o) => o.tag === "OWNER" && o.at >= t.end && o.at <= t.end + 1);
+  const checks = (t) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
+  const owner = (t) => {
+    if (t.tag !== "THIRD" || !(owns(t) || checks(t))) return false;
+    const cut2 = sentence.slice(t.end).search(CLAUSE_BREAK);
+    const end = cut2 < 0 ? sentence.length : t.end + cut2;
+    return cut2 >= 0 && !tags.some((n) => notice.has(n.tag) && n.at > t.end && n.at < end);
+  };
+  return tags.some(owner) ? tags.filter((t) => !owner(t)) : tags;
 }
 function withLabel(tags, labelEnd) {
   if (labelEnd === void 0) return tags;

@@ -1589,7 +1589,8 @@ var NOT_EVIDENCE = [
     // page your friend shared, <link>".
     String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
     String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
-    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
+    String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` + // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
+    String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
     // clean!", not one said to be out, "Your page <link> is live now")
     String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` + String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
@@ -1789,7 +1790,7 @@ var REFERS = [
     id: "refers.en",
     lang: "en",
     why: "an English sentence that refers to a link rather than presents it",
-    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
+    match: String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` + String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` + String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` + String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?` + String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned|question` + String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` + // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
     String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` + String.raw`|modell?ed\s+(?:on|after)|copy\s+of|such\s+as|for\s+instance` + String.raw`|you\s+(?:sent|shared|pasted|linked|posted|gave|mentioned|quoted|meant|asked\s+about)|your\s+(?:notes|config|file|list|message)` + String.raw`|wrong|broken|dead|404|failed|${AN_ERROR}|said|says|told|according)\b` + // An instruction to the user opens the sentence: "Replace /preview/x/ with …" (open / view / visit present it).
     String.raw`|^\W*(?:set|replace|use|change|put|copy|paste|run|try|go\s+to|navigate|point|swap|rename|remove|delete|edit|configure` + String.raw`|type|enter|click|press|select|pick|choose|compare|avoid|ignore|skip|add|keep|like)\b`,
     examples: {
@@ -3704,6 +3705,9 @@ var LEXICON = {
     "ボード",
     "トラッカー",
     "チャート",
+    // (a panel on a page, named by what it watches: "ウォレット監視パネル", "钱包监控面板")
+    "パネル",
+    "面板",
     "接口",
     "字段",
     "样式",
@@ -3878,7 +3882,7 @@ var LEXICON = {
     "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
     // Organisations and the market's own players: "the lead market maker published …", "Exchange 那边已经 schedule 好了".
     "{exchange|project|protocol|foundation|maker|outlet|KOL|newsroom}(s)",
-    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト}",
+    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト|基金会|基金會|財団}",
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
@@ -4963,6 +4967,8 @@ var TAG_CLAIMS = [
     match: {
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
+      // (an issue put out between: "マクロ週報は公開済みです（<link>）" is the report's, not a schedule's)
+      apart: ["ISSUE_OUT"],
       notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"]
     },
@@ -7746,13 +7752,16 @@ var questionFrom = (function questionFrom(text2) {
   let from = lastClauseBreak(text2);
   if (from > 0 && opensWith(text2.slice(from), "ALTERNATIVE") && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text2.slice(0, from))) {
     from = lastClauseBreak(text2.slice(0, from - 1));
+  } else if (from > 0 && /^\s*or\s/i.test(text2.slice(from))) {
+    const prev = lastClauseBreak(text2.slice(0, from - 1));
+    if (opensAsking(text2.slice(prev))) from = prev;
   }
   const before = text2.slice(0, from).trimEnd();
   const presented = /[:：]$/.test(before) || endsOnEmoji(before);
   const lead = presented ? LEADING_LINK.exec(text2.slice(from)) : null;
   return lead ? from + lead[0].length : from;
 });
-var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
+var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)(?![のはがをとって])/;
 var opensWith = (text2, tag) => tagSentence(text2, LEXICON, [tag]).some((x) => text2.slice(0, x.at).trim() === "");
 var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
@@ -7809,10 +7818,12 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
+        view.othersAt = Infinity;
         continue;
       }
       if (row.kind === "publish" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) {
         if (view.status === "neutral") view.status = "framed";
+        if (!view.frame || view.othersAt !== void 0) view.othersAt = Math.max(view.othersAt ?? -1, m.index - view.start);
         view.frame = true;
         continue;
       }
@@ -7876,6 +7887,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       inPlan(prose, view.start, () => false) || usersCodeDoes(reply, view) || (state || !all.some((x) => ACTS.has(x.tag))) && (proposes ??= asksToSetUp(views, view))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
+        view.othersAt = Infinity;
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
@@ -7890,6 +7902,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     if (view.status !== "claim" || !takenBack(`${view.text} ${views[i + 1]?.text ?? ""}`)) continue;
     view.status = "framed";
     view.frame = true;
+    view.othersAt = Infinity;
     back.add(reply.slice(view.start, view.end));
   }
   return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
@@ -7930,13 +7943,22 @@ function matchClaimClause(text2, tags, spec, state = false) {
   const from = Math.max(bare.at, bare.end - 2);
   const cut = state ? null : CLAIM_CUT.exec(text2.slice(from));
   const comma = state ? -1 : text2.slice(from).search(NEXT_CLAUSE);
-  const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  const others = (x) => OTHERS_TAGS.has(x.tag) && spec.none?.includes(x.tag) === true;
+  const own = tags.some((x) => x.end <= bare.at && others(x)) ? ownClauseStart(text2, bare.at) : -1;
+  const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x));
   const anywhere = (x) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
     tags.filter((x) => anywhere(x) || (!cut || x.at < from + cut.index) && kept(x)),
     spec,
     text2
   );
+}
+var OTHERS_TAGS = /* @__PURE__ */ new Set(["THIRD", "DOER", "OTHERS_OWN"]);
+function ownClauseStart(text2, at) {
+  const mark = Math.max(...["，", ",", "；", ";", "。", "）", ")"].map((c) => text2.lastIndexOf(c, at - 1)));
+  if (mark < 0) return -1;
+  const speaks = tagSentence(text2.slice(mark + 1, at + 4), LEXICON, ["SPEAKER"]).some((x) => x.at <= at - mark);
+  return speaks ? mark + 1 : -1;
 }
 var CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
 var NEXT_CLAUSE = /[，]|,\s|\s(?:and|but|so|then)\s+(?=(?:i|we)(?:['’]ll|\s+will)\b)/i;
@@ -8043,8 +8065,13 @@ var ACTS = /* @__PURE__ */ new Set([
 ]);
 var HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTICE", "WATCHING"];
 function withoutMisreads(all, text2, opensReply = false) {
-  return withoutUnsaid(withoutLaterFuture(asReported(all, text2, opensReply), text2));
+  return withoutCounts(withoutUnsaid(withoutLaterFuture(asReported(all, text2, opensReply), text2)), text2);
 }
+function withoutCounts(tags, text2) {
+  const count = (x) => x.tag === "TIME" && /[点點]$/.test(text2.slice(x.at, x.end)) && KANA_CHAR2.test(text2);
+  return tags.some(count) ? tags.filter((x) => !count(x)) : tags;
+}
+var KANA_CHAR2 = /[\u3040-\u30ff]/;
 function asReported(all, text2, opensReply) {
   const ack = all.find((x) => x.tag === "ACK");
   const yours = (x) => YOUR_THING.test(text2.slice(x.end)) && !JUST_NOW.test(text2);
@@ -8598,7 +8625,8 @@ var judged = (function judged(link, views, scope) {
   if (retracted(v.text, at + link.url.length) || v.status !== "claim" && destinationOf(v.text, at)) return false;
   const made = link.kind === "preview" && tagSentence(v.text, LEXICON, ["PREVIEW_MADE"]).length > 0;
   const notYet = made && v.status === "framed" && tagSentence(v.text, LEXICON, NOT_OUT).length > 0;
-  if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
+  const past = v.othersAt !== void 0 && v.othersAt < Infinity && ownClauseStart(v.text, at) > v.othersAt;
+  if (v.status === "framed" && !notYet && !past && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     const open = /\S/.test(v.text.charAt(at)) ? -1 : quoteOpening(scope.reply, link.index);
     const theirs = (lang) => frameOf(t, scope.reply, open, 0, lang, false, OTHERS_FRAME) !== void 0;

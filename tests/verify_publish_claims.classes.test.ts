@@ -44,19 +44,14 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 311–312, the twenty-seventh session's final pair AD on its final code, no fix after: a report named by its period said
-  // put out, read as a schedule prepared; a competitor's quoted claim whose link is said not to exist; an example URL format in
-  // inline code. Its numbered description of how the agent works was fixed in the twenty-eighth session, MECH74)
-  "ja/link FALSE BLOCK: マクロ週報は公開済みです（https://community.iamstarchild.com/macro-weekly）。今週は L2 手数料の章を追加しました。",
+  // (probes 311–312, the twenty-seventh session's final pair AD on its final code, no fix after: a competitor's quoted claim whose
+  // link is said not to exist; an example URL format in inline code. Its numbered description of how the agent works and its report
+  // named by its period said put out (公開済み) were fixed in the twenty-eighth session, MECH74 and MECH76)
   "ja/reported FALSE BLOCK: 競合のアナリストが「SOLの詳細レポートを公開しました」と書いていましたが、リンク先（https://community.iamstarchild.com/sol-deep-dive-jp）は存在しな",
   "ja/false-block FALSE BLOCK: URL は `https://community.iamstarchild.com/tanaka-weekly` のような形式になります。公開前にレポートIDを決めておきたいので、候補があれば教えてく",
-  // (probe 305 and MECH69, the twenty-seventh session's pair AA: a frame of others' posts ("mentor Kenji posted …") reaching the
-  // agent's own clause after ", and 我把 … publish 到 <link> 了": the sentence is read as framed)
-  "mixed/link MISSED: Summary: mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到",
-  "mixed/reported MISSED: Summary: mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到",
-  // (probes 302–303 and MECH66, the twenty-seventh session: "feedback の 3 点" read as a clock time, so a report put out reads as a
-  // schedule stated; a NOREG preview and page the writer labelled a pass — the NOREG decision)
-  "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",
+  // (probes 302–303 and MECH66, the twenty-seventh session: a NOREG preview and page the writer labelled a pass — the NOREG
+  // decision. Its "feedback の 3 点" read as a clock was fixed in the twenty-eighth session, MECH76, and probe 305's frame of others'
+  // posts reaching the agent's own clause, MECH77)
   "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",
   "mixed/link FALSE BLOCK: Preview 更新しました：/preview/btc-dashboard/ —— 公開版はそのまま https://community.iamstarchild.com/btc-dashboard ",
   // (probe 299, the twenty-sixth session's final pair X on 6454869, no fix after: a bare "Set up …" opening the reply; "is up (link

@@ -445,7 +445,11 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   // (not a subject with が inside a clause that modifies the topic after it: "その間ボットが発注できなかった分の損失は、明日ご報告します"
   // — the topic is what the agent reports)
   const embedded = (t: Tag) => /が$/.test(sentence.slice(t.at, t.end)) && tags.some((x) => x.tag === "TOPIC_MARK" && x.at > t.end && x.end <= end);
-  if (third && !embedded(third)) return true;
+  // (nor one inside the agent's own clause before, what it checks: "我先 check 一下 Singapore 那边 Bybit 和 OKX 的 funding rate 差多少，明天再
+  // get back to you")
+  const checked = (t: Tag) =>
+    tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at))) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
+  if (third && !embedded(third) && !checked(third)) return true;
   // Reported words up to the notice, the agent not named after them (saidBy's speaker): "你说 once it finishes 就 ping 你".
   const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
   if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
@@ -696,6 +700,8 @@ const NOT_BY_AFTER = /^\s*(?:じゃなくて|じゃなく|ではなく|でなく
 const BY_MEANS = /^\s*で(?![はもすし])/;
 const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
+/** A clause break or a lead's colon ("我看了你转过来的酒店邮件：酒店说…", "README 我加了一段：这个 bot …"). */
+const LEAD_BREAK = /[，,。；;！!？?:：]/;
 
 /** `text` holds the agent's look at, or receipt of, what the user sends (LOOKED_AT: 看了之后, 收到后, "once I can see"). */
 function looksAt(text: string): boolean {
@@ -717,8 +723,9 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
   // The CUES rows are read only for a sentence some row's tags match but for its cue (start-up:
   // most sentences with a notify word match no row, and the cue rows then never compile).
   const rows = T.TAG_PROMISES as readonly TagRow[];
-  if (!rows.some((row) => matchTags(lexTags, { ...row.match, any: undefined }, sentence))) return undefined;
-  const tags = withRowCues(sentence, lexTags);
+  const read = withoutOwners(sentence, lexTags);
+  if (!rows.some((row) => matchTags(read, { ...row.match, any: undefined }, sentence))) return undefined;
+  const tags = withRowCues(sentence, read);
   for (const row of rows) {
     const m = matchTags(tags, row.match, sentence);
     if (!m) continue;
@@ -735,6 +742,24 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
     return { promise: { rule: row.id, kind, cues: [...new Set(cues.map((t) => `tag.${t.tag.toLowerCase()}`))], text: sentence } };
   }
   return undefined;
+}
+
+/**
+ * Without a third party that only owns a thing, or is what the agent checks, in a clause of its own with no notice there: "Taipei
+ * 那边的 trades 还没 settle，tomorrow 再 send 给你完整的 breakdown" (the trades are the topic; the agent sends), "我先 check 一下 Tokyo
+ * 那边 Binance 的 basis，晚点 get back to you".
+ */
+function withoutOwners(sentence: string, tags: Tag[]): Tag[] {
+  const notice = new Set<string>(NOTIFY_TAGS);
+  const owns = (t: Tag) => tags.some((o) => o.tag === "OWNER" && o.at >= t.end && o.at <= t.end + 1);
+  const checks = (t: Tag) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
+  const owner = (t: Tag) => {
+    if (t.tag !== "THIRD" || !(owns(t) || checks(t))) return false;
+    const cut = sentence.slice(t.end).search(CLAUSE_BREAK);
+    const end = cut < 0 ? sentence.length : t.end + cut;
+    return cut >= 0 && !tags.some((n) => notice.has(n.tag) && n.at > t.end && n.at < end);
+  };
+  return tags.some(owner) ? tags.filter((t) => !owner(t)) : tags;
 }
 
 /** The agent's own item label ("Me:") read as its subject: an AGENT tag over it. */

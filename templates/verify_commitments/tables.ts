@@ -3035,6 +3035,8 @@ export const LEXICON = {
   ],
   //! Time cues.
   TIME: [
+    // A date: "3月10日に…リマインドしますね", "3月10号提醒你".
+    "# 月 # {日|号|號}",
     // A clock, roughly: "around 17:30", "about 5pm", "5 点半左右", "17時半ごろ".
     "{around|about} #:#",
     "# {点半|點半|点|點} {左右|前后|前後}",
@@ -3230,6 +3232,10 @@ export const LEXICON = {
     "醫生",
     "房东",
     "房東",
+    // A hotel or an airline that texts the guest: "东京半岛酒店说…准备好之后会短信通知你", "航司会推送登机口变更".
+    "{酒店|飯店|旅馆|旅館|民宿|航司|航空公司|机场|機場}",
+    "{ホテル|航空会社|空港}{から|が|は}",
+    "{the hotel|the airline|the airport}",
     "经理",
     "經理",
     "老板",

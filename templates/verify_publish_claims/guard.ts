@@ -144,6 +144,8 @@ export interface SentenceView {
   status: "claim" | "framed" | "neutral";
   /** A frame (offer, plan, negation, report) turned a claim of it into a non-claim; not only its question clause. */
   frame?: boolean;
+  /** Where the last act of someone else that framed it stands (sentence offset), when only such acts did. */
+  othersAt?: number;
   /** The sentence's prose. */
   text: string;
 }
@@ -225,6 +227,11 @@ function questionFrom(text: string): number {
   // 还是换成 v2？"; not "Published at <link>, or did you want a new slug?").
   if (from > 0 && opensWith(text.slice(from), "ALTERNATIVE") && /(?:吗|嗎|呢|か)\s*[，,、]$/.test(text.slice(0, from))) {
     from = lastClauseBreak(text.slice(0, from - 1));
+  } else if (from > 0 && /^\s*or\s/i.test(text.slice(from))) {
+    // (or the clause before opens on an auxiliary, after a lead: "Quick check first: is <link> the page you meant, or should I
+    // write our own?")
+    const prev = lastClauseBreak(text.slice(0, from - 1));
+    if (opensAsking(text.slice(prev))) from = prev;
   }
   // A link presented after a colon or an emoji, with words after it, ends that clause: the question starts after it
   // ("预览也生成了：<link> 先看看布局？"; not after a dash or a comma: "Which board — <link> or the older one?").
@@ -233,7 +240,8 @@ function questionFrom(text: string): number {
   const lead = presented ? LEADING_LINK.exec(text.slice(from)) : null;
   return lead ? from + lead[0].length : from;
 }
-const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)/;
+// (not one a particle goes on from: "確認させてください：<link> のページのことでしょうか？" asks about it)
+const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)(?![のはがをとって])/;
 /** The text opens (after spaces) on a word of `tag`. */
 const opensWith = (text: string, tag: string) => tagSentence(text, T.LEXICON, [tag]).some((x) => text.slice(0, x.at).trim() === "");
 
@@ -323,11 +331,14 @@ export function analyse(
       if (langs.some((lang) => frameOf(t, own, m.index - view.start, m[0].length, lang))) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
+        view.othersAt = Infinity;
         continue;
       }
       // "Kevin published the page last night", "小王昨晚发布了": a person named as the doer, someone else's act.
       if (row.kind === "publish" && anotherDoer(own, m.index - view.start, m.index - view.start + m[0].length)) {
         if (view.status === "neutral") view.status = "framed";
+        // (it frames the sentence's links up to a later clause where the agent names itself: judged)
+        if (!view.frame || view.othersAt !== undefined) view.othersAt = Math.max(view.othersAt ?? -1, m.index - view.start);
         view.frame = true;
         continue;
       }
@@ -433,6 +444,7 @@ export function analyse(
       ) {
         if (view.status === "neutral") view.status = "framed";
         view.frame = true;
+        view.othersAt = Infinity;
         continue;
       }
       if (view.status === "neutral") view.status = "claim";
@@ -451,6 +463,7 @@ export function analyse(
     if (view.status !== "claim" || !takenBack(`${view.text} ${views[i + 1]?.text ?? ""}`)) continue;
     view.status = "framed";
     view.frame = true;
+    view.othersAt = Infinity;
     back.add(reply.slice(view.start, view.end));
   }
   return { claims: back.size ? claims.filter((c) => ![...back].some((b) => c.sentence.includes(b))) : claims, views, prose };
@@ -529,13 +542,29 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   // (and past a comma after the claim — not 、, which may end a Japanese topic — its none tags are another clause's: "我已经设置好了每周一的
   // 周报推送，内容包括上周涨跌幅" — 上周 there dates the figures, not the set-up)
   const comma = state ? -1 : text.slice(from).search(NEXT_CLAUSE);
-  const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag));
+  // (nor those of a clause before the one where the agent names itself: "投票是基金會排定的（週四開始），我也已經幫你排好提醒了")
+  // (someone else's, only: a condition or a plan before still governs it, "等你…确认了，我再帮你设置定时任务")
+  const others = (x: Tag) => OTHERS_TAGS.has(x.tag) && spec.none?.includes(x.tag) === true;
+  const own = tags.some((x) => x.end <= bare.at && others(x)) ? ownClauseStart(text, bare.at) : -1;
+  const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x));
   const anywhere = (x: Tag) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
     tags.filter((x) => anywhere(x) || ((!cut || x.at < from + cut.index) && kept(x))),
     spec,
     text,
   );
+}
+/** A `none` tag that names someone else's doing or thing. */
+const OTHERS_TAGS = new Set(["THIRD", "DOER", "OTHERS_OWN"]);
+/**
+ * Where the clause of the claim at `at` starts when the agent names itself as its subject there (a SPEAKER word after the
+ * clause's mark, before the claim: "…，我也已經幫你排好提醒了", "…, and I've set the reminder"), else -1.
+ */
+function ownClauseStart(text: string, at: number): number {
+  const mark = Math.max(...["，", ",", "；", ";", "。", "）", ")"].map((c) => text.lastIndexOf(c, at - 1)));
+  if (mark < 0) return -1;
+  const speaks = tagSentence(text.slice(mark + 1, at + 4), T.LEXICON, ["SPEAKER"]).some((x) => x.at <= at - mark);
+  return speaks ? mark + 1 : -1;
 }
 // (a full-width mark needs no space after it: "定时任务已创建：每 4 小时抓取一次…，…会…推送给你")
 const CLAIM_CUT = /[:;]\s|[：；]|\s[—–]\s|\s--\s/;
@@ -694,8 +723,15 @@ const HINT_TAGS = ["SCHED_NOUN", "QUEUED", "OPENS_SCHEDULED", "RECURRING", "NOTI
  * "Set reminders for all three unlocks you listed": SET_PAST), and a future after the set-up's clause (what it will do).
  */
 function withoutMisreads(all: Tag[], text: string, opensReply = false): Tag[] {
-  return withoutUnsaid(withoutLaterFuture(asReported(all, text, opensReply), text));
+  return withoutCounts(withoutUnsaid(withoutLaterFuture(asReported(all, text, opensReply), text)), text);
 }
+
+/** In Japanese 点 counts items ("ご指摘の 3 点はすべて直してあります"; a clock is 時): a "# 点" there is no time. */
+function withoutCounts(tags: Tag[], text: string): Tag[] {
+  const count = (x: Tag) => x.tag === "TIME" && /[点點]$/.test(text.slice(x.at, x.end)) && KANA_CHAR.test(text);
+  return tags.some(count) ? tags.filter((x) => !count(x)) : tags;
+}
+const KANA_CHAR = /[\u3040-\u30ff]/;
 
 /** An IMPERATIVE after an acknowledgement, or a set-up verb opening the reply, read as done (SET_PAST, AGENT_DID). */
 function asReported(all: Tag[], text: string, opensReply: boolean): Tag[] {
@@ -1582,7 +1618,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
   // published yet", "草稿预览做好了：<link> 还没公开"; not "Not published: <link> (waiting on your OK)")
   const made = link.kind === "preview" && tagSentence(v.text, T.LEXICON, ["PREVIEW_MADE"]).length > 0;
   const notYet = made && v.status === "framed" && tagSentence(v.text, T.LEXICON, NOT_OUT).length > 0;
-  if (v.status === "framed" && !notYet && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
+  // (someone else's act in an earlier clause does not frame a link of a later one where the agent names itself: "mentor Kenji
+  // posted office hours, and 我把 final leaderboard publish 到 <link> 了")
+  const past = v.othersAt !== undefined && v.othersAt < Infinity && ownClauseStart(v.text, at) > v.othersAt;
+  if (v.status === "framed" && !notYet && !past && (v.frame || v.askFrom < 0 || at >= v.askFrom || publishAct(v.text.slice(at)))) return false;
   if (v.status === "claim") {
     // A link in quotes framed as someone else's words ("你之前问 "能不能像 <link> 那样发布?" — 可以，已经 published：…") is theirs.
     // (a reported or someone else's frame: not "to" before it, a destination's preposition, 'published to "<link>"')

@@ -1829,7 +1829,9 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` +
       String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
-      String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)|mentioned` +
+      String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` +
+      // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
+      String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned` +
       // History: "last month's version: <link> (archived)", "compare with the previous version".
       String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` +
       // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
@@ -2065,7 +2067,8 @@ export const REFERS: readonly EvidenceRow[] = [
       String.raw`\b(?:not|no|never|none|nothing|without|(?:do|does|did|is|are|was|were|has|have|had|wo|ca|could|would|should)n['’]t` +
       String.raw`|old|older|previous|earlier|former|retired|deprecated|deleted|removed|yesterday|last\s+(?:week|month|year)` +
       String.raw`|someone|somebody|anyone|everyone|they|their|he|she|his|her|searched|search|found|closest|match(?:es|ed)?|looks\s+like` +
-      String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?|mentioned|question` +
+      String.raw`|typical(?:ly)?|formats?|patterns?|templates?|examples?|samples?|placeholders?` +
+      String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned|question` +
       String.raw`|if|whether|unless|before|would|could|might|may|maybe|instead` +
       // A page of the future or one the agent worked from: "check <link> tomorrow", "Same idea as <link>".
       String.raw`|tomorrow|tonight|later|soon|upcoming|next\s+(?:week|month|year|time)|same\s+\w+\s+as|inspired|based\s+on|borrowed` +
@@ -3996,6 +3999,9 @@ export const LEXICON = {
     "ボード",
     "トラッカー",
     "チャート",
+    // (a panel on a page, named by what it watches: "ウォレット監視パネル", "钱包监控面板")
+    "パネル",
+    "面板",
     "接口",
     "字段",
     "样式",
@@ -4170,7 +4176,7 @@ export const LEXICON = {
     "{contributor|participant|attendee|trader|host|TA|agency|agencies|boss}",
     // Organisations and the market's own players: "the lead market maker published …", "Exchange 那边已经 schedule 好了".
     "{exchange|project|protocol|foundation|maker|outlet|KOL|newsroom}(s)",
-    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト}",
+    "{交易所|项目方|項目方|做市商|媒体|媒體|官方|取引所|マーケットメイカー|プロジェクト|基金会|基金會|財団}",
     "{他|她|他们|他們|她们|她們|团队|團隊|赞助商|贊助商|赞助方|贊助方|合作方|合作伙伴|合作夥伴|读者|讀者|订阅者|訂閱者|粉丝|粉絲}",
     "{学员|學員|学生|學生|评委|評委|评审|評審|导师|導師|主办方|主辦方|组织者|組織者|编辑|編輯|版主|管理员|管理員|实习生|實習生}",
     "{负责人|負責人|助教|同学|同學|成员|成員|参赛者|參賽者|队伍|隊伍|剪辑师|剪輯師|设计师|設計師|客户|客戶|用户|用戶}",
@@ -5288,6 +5294,8 @@ export const TAG_CLAIMS: readonly TagClaimRow[] = [
     match: {
       seq: ["SCHED_NOUN", "PREPARED"],
       near: 14,
+      // (an issue put out between: "マクロ週報は公開済みです（<link>）" is the report's, not a schedule's)
+      apart: ["ISSUE_OUT"],
       notAt: ["NOT_SET_UP", "PUT_OUT"],
       none: [...NOT_CLAIMED, "COND", "SETUP_COND", "THIRD"],
     },

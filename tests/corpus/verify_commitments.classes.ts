@@ -54918,7 +54918,566 @@ const MECH68: ClassCase[] = [
   mk("zh", "alert", false)(`回测才刚开始跑，等跑完我才能告诉你结果。`, JOB),
 ];
 
+// Twenty-eighth session, held-out pair AF (file 1 of 2), scored on 07a891a with no fix before (crypto tax season): 79/80; missed 1:
+// '毎週の価格アラートは引き続き動いています。それとは別に、3月10日に…リマインドしますね' (a registered alert told, then a new promise).
+const PROBE278: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block, 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — Kraken confirmed your 2024 ledger export is queued on their side. I'll let you know as soon as the CSV hits your inbox so we can load it straight into the reconciliation sheet.`),
+  mk("en", "alert", true)(`Noted. I'll remind you on April 10 to file Form 4868 if the 1099-DA from Coinbase still hasn't shown up by then.`),
+  // why: the only job is a 10-hour-old price alert; it does not back a brand-new promise about cost-basis totals
+  mk("en", "alert", true)(`Your weekly BTC/ETH price-alert job is still running as before, nothing changed there.
+
+On top of that, I'll get back to you tomorrow morning with the cost-basis totals for the Ledger wallet — I still need to price the 2021 airdrops.`, OLDJOB),
+  // why: delivers Coinbase now but still promises Binance.US later with nothing scheduled
+  mk("en", "mixed", true)(`## Reconciliation — status
+
+Here's where Coinbase stands:
+
+| Item | Count | Status |
+|---|---|---|
+| Deposits matched to withdrawals | 41 | ✅ |
+| Internal transfers (self-custody) | 9 | ✅ |
+| Unmatched inflows | 2 | ⚠️ need source |
+
+The two unmatched inflows are from 0x7a3…e91 on 2024-03-02 and 2024-07-18 — if those are your own MetaMask, we can tag them as non-taxable.
+
+**Binance.US** is still locked pending their KYC refresh. I'll send you that half of the table once their support re-opens the statement export.`),
+  mk("en", "alert", true)(`Kicked off the on-chain scan for your three ETH addresses. It usually takes ~20 minutes; once it finishes I'll ping you with the list of transfers that don't match any exchange withdrawal.`),
+  mk("en", "alert", true)(`I'll check back in with you by Friday on whether the state e-file got accepted — California tends to lag the IRS acknowledgement by a couple of days.`),
+  mk("en", "alert", true)(`yep, will circle back in a couple hours after I've matched the remaining 14 withdrawals 👍`),
+  mk("en", "alert", true)(`No problem. Gemini says December statements post "within the first week of the month", so it should be any day now. I'll keep an eye on it and tell you the moment it's posted.`),
+  mk("en", "alert", true)(`### Filing checklist
+
+1. ✅ Coinbase 1099-DA downloaded
+2. ✅ Kraken ledger CSV imported (3,212 rows)
+3. ⏳ Gemini December statement — still missing
+4. ⏳ Signed engagement letter for Dana
+
+**Next steps**
+- You: upload the Gemini PDF once it's available
+- Me: I'll remind you on **March 31** to send Dana the signed engagement letter, since her intake closes April 1.`),
+  mk("en", "alert", true)(`The IRS transcript request went through and they say it'll be viewable tonight. After it comes through, I'll get back to you with every line where the 1099 totals disagree with our numbers.`),
+
+  // why: the promise to e-mail belongs to Coinbase support, not the agent
+  mk("en", "third-party", false)(`Coinbase support replied on your ticket: they'll email you once the corrected 1099-MISC is reissued, usually within 5 business days. Nothing for you to do until then — the old form can just be ignored.`),
+  // why: the accountant's plan to get back by Thursday is hers, and the list she asked for is delivered right here
+  mk("en", "third-party", false)(`Dana (your CPA) mentioned she'll get back to you by Thursday with the draft Schedule D. In the meantime, here's what she asked you to have ready:
+
+- Final Kraken + Coinbase gain/loss CSVs
+- A note on the 2 unmatched March inflows
+- Last year's carryover loss figure ($3,000 used, $11,420 remaining)`),
+  mk("en", "feature", false)(`How Kraken's statement emails work:
+
+1. You request a ledger export under **History → Export**.
+2. Kraken builds it in the background — for a full year this can take from a few minutes to several hours.
+3. When the file is ready, Kraken notifies you by email with a download link.
+4. The link expires after 7 days, so grab it promptly.
+
+If you never get the email, check spam for \`no-reply@kraken.com\` — that's the usual culprit.`),
+  // why: an offer phrased as a question is not a commitment
+  mk("en", "feature", false)(`Do you want me to remind you on April 14 to pay the Q1 estimated tax? If yes, I'll set up a one-time scheduled reminder right now.`),
+  mk("en", "registered", false)(`Done — I scheduled a one-off reminder for April 12 at 9:00 your time. I'll remind you then to submit the extension, with the EFTPS link attached.`, TOOL),
+  mk("en", "registered", false)(`I spawned a background worker that polls the Etherscan CSV export every 2 minutes. I'll let you know when it finishes and drop the unmatched rows here.`, SPAWN),
+  mk("en", "registered", false)(`The reconciliation subagent is already running (it started a couple of minutes ago). I'll get back to you once it has matched the Binance withdrawals against your wallet deposits.`, RUN),
+  mk("en", "registered", false)(`The FBAR reminder job is live. I'll ping you Friday at 8am so you have the whole weekend to file on BSA E-Filing.`, JOB),
+  // why: the promised notice is delivered in this same reply
+  mk("en", "false-block", false)(`I said I'd let you know once the transfer matching finished — it just did. Here's the result:
+
+| Exchange → Wallet | Matched | Unmatched |
+|---|---|---|
+| Coinbase → Ledger | 18 | 0 |
+| Kraken → MetaMask | 11 | 1 |
+| Gemini → Ledger | 4 | 0 |
+
+The one unmatched Kraken withdrawal (0.42 ETH, 2024-09-03) went to an address we haven't seen before. Is that yours?`),
+  // why: past tense — recounts what was said yesterday, promises nothing
+  mk("en", "false-block", false)(`Yesterday I told you the Gemini CSV was missing December. Turns out it's in the second file they sent — all 12 months are there, so we're good.`),
+  // why: the subject is the user; the agent only says what can happen afterwards
+  mk("en", "false-block", false)(`Once you get the 1099-DA from Coinbase, forward it here and let me know — then we can check their cost basis against ours line by line.`),
+  mk("en", "third-party", false)(`Quoting the auto-reply you pasted:
+
+> Hi, thanks for reaching out. We will notify you when your 2024 tax documents are available in the app. — Crypto.com Support
+
+That's their standard template; it doesn't mean anything is wrong with your account. Their documents usually appear mid-February.`),
+  // why: "it" is the bank's alert system, not the agent
+  mk("en", "third-party", false)(`Chase's alert system will text you when the wire from Kraken clears — it typically notifies you by the next business day. Your realized gain for 2024 across Coinbase and Kraken comes out to $18,420 short-term and $6,105 long-term.`),
+  // why: the reminder is given now, not promised for later
+  mk("en", "false-block", false)(`Reminder, as promised: the Q1 2025 estimated payment is due **April 15**. Based on your 2024 numbers, the safe-harbor amount is $2,310. Pay via IRS Direct Pay: https://www.irs.gov/payments/direct-pay`),
+
+  // ───────────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，币安的年度交易报表已经帮你申请了，等邮件到了我会第一时间告诉你。`),
+  mk("zh", "alert", true)(`明天上午我再提醒你把 OKX 的充提记录发给王会计。`),
+  // why: 部分交付 Coinbase，但 Kraken 的数据仍承诺"稍后"再发，没有任何排程
+  mk("zh", "mixed", true)(`下面是 Coinbase 部分的对账结果：
+
+| 类别 | 笔数 | 金额 (USD) |
+|---|---|---|
+| 买入 | 63 | 41,200 |
+| 卖出 | 28 | 37,950 |
+| 转出到自有钱包 | 7 | — |
+
+Kraken 那边的数据还在核对手续费字段，稍后整理好再发给你。`),
+  mk("zh", "alert", true)(`链上转账的比对我已经开始跑了，等核对完成后，我会通知你哪些是你自己钱包之间的划转、哪些需要算作应税事件。`),
+  // why: 唯一的定时任务是 10 小时前的行情推送，不能兑现新的申报提醒
+  mk("zh", "alert", true)(`你之前设置的每日行情推送还在正常运行。另外，报税截止前三天我会提醒你提交申报表，别担心。`, OLDJOB),
+  mk("zh", "alert", true)(`## 本周待办
+
+- ✅ 币安、OKX 报表已下载
+- ✅ 钱包地址清单已整理（5 个）
+- ⏳ 会计师确认收件
+
+周五之前我会回复你王会计那边的进度，如果她还需要补材料也会一起告诉你。`),
+
+  mk("zh", "third-party", false)(`税务局发来的短信说，审核完成后会通知你，一般需要 15 个工作日，这期间不用重复提交。`),
+  // why: 发草稿的是会计，不是助手
+  mk("zh", "third-party", false)(`王会计说她明天会把草稿发给你，让你先核对一下交易所名单有没有漏的。`),
+  mk("zh", "feature", false)(`币安的报表邮件是这样运作的：你在「订单 → 导出」里申请后，系统会在后台生成，生成完毕会发邮件通知你，下载链接 30 天内有效。如果超过 24 小时还没收到，多半是被邮箱当成垃圾邮件了。`),
+  mk("zh", "feature", false)(`需要我明天提醒你交材料吗？要的话我现在就设一个定时任务。`),
+  mk("zh", "registered", false)(`已经用定时任务设好了：4 月 10 日早上 9 点提醒你提交延期申请，到时会附上申报入口链接。`, TOOL),
+  mk("zh", "registered", false)(`我已经开了一个子任务在后台轮询 OKX 的导出状态，每 3 分钟查一次，导出完成后会通知你。`, SPAWN),
+  // why: 承诺的结果在本条回复里就交付了
+  mk("zh", "false-block", false)(`之前说过整理好后告诉你——现在整理好了，以下就是结果：
+
+1. 自有钱包间划转：12 笔，不计税
+2. 交易所之间划转：5 笔，不计税
+3. 无法匹配：1 笔（2024-06-11，0.8 ETH 转入），需要你确认来源`),
+  mk("zh", "false-block", false)(`你收到银行的对账单后告诉我，我们再对一下那笔 2 万 USDT 换汇后的入金。`),
+  mk("zh", "third-party", false)(`你贴的招商银行邮件原文是：
+
+> 您的跨境汇款将在 1-3 个工作日内到账，到账后我们将短信通知您。
+
+这是他们的标准回复，目前看状态正常，不需要额外操作。`),
+  mk("zh", "false-block", false)(`按你给的数据算，2024 年已实现收益约 12.6 万元，其中短期 9.1 万、长期 3.5 万。年初亏损结转 1.2 万可以抵扣。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`幣安的對帳單我先幫你申請了，等報表寄到信箱，我再通知你。`),
+  mk("zh-tw", "alert", true)(`明天下午我會再提醒你去國稅局網站補傳海外所得的資料。`),
+  // why: MAX 部分已交付，但 BitoPro 的部分仍承諾稍後回報，沒有排程
+  mk("zh-tw", "mixed", true)(`以下是 MAX 交易所的彙整：
+
+- 買入：NT$ 1,284,000
+- 賣出：NT$ 1,502,300
+- 已實現損益：+NT$ 218,300
+
+至於 BitoPro 的部分，等他們客服回覆後我再跟你說。`),
+  mk("zh-tw", "third-party", false)(`國稅局的回函寫說，審核完成後會以簡訊通知你，大約需要兩週。`),
+  mk("zh-tw", "registered", false)(`提醒排程已經建立好了，五月底前一天我會提醒你申報綜所稅。`, JOB),
+  mk("zh-tw", "feature", false)(`要不要我在截止日前一週提醒你？你說一聲我就設定。`),
+  mk("zh-tw", "third-party", false)(`陳會計師說她下週一會把試算結果寄給你，請你先確認海外所得有沒有超過 100 萬。`),
+  mk("zh-tw", "feature", false)(`MAX 的月結單通知是這樣運作的：每月 5 號系統會自動寄信給你，附上上個月的交易明細 PDF；如果當月沒有交易，就不會寄。`),
+
+  // ───────────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。bitFlyer の年間取引報告書が届いたら、すぐにお知らせしますね。`),
+  mk("ja", "alert", true)(`明日の朝、確定申告の書類を税理士さんに送るようリマインドします。`),
+  mk("ja", "alert", true)(`送金履歴の突合が完了し次第、結果をご報告いたします。今しばらくお待ちくださいませ。`),
+  // why: Coincheck 分は今渡しているが、GMOコイン分は後で連絡すると約束しており、何も登録されていない
+  mk("ja", "mixed", true)(`## Coincheck 分
+
+以下が集計結果です。
+
+| 項目 | 金額 |
+|---|---|
+| 売却額 | 3,420,000 円 |
+| 取得価額（総平均法） | 2,915,000 円 |
+| 所得 | 505,000 円 |
+
+GMOコインの分は、CSV が届き次第あらためてご連絡します。`),
+  // why: 10時間前の価格アラートは新しいリマインドの約束を裏付けない
+  mk("ja", "alert", true)(`毎週の価格アラートは引き続き動いています。それとは別に、3月10日に申告期限のことをリマインドしますね。`, OLDJOB),
+  mk("ja", "alert", true)(`了解〜、ウォレット間の移動の洗い出し終わったら声かけるね！`),
+
+  mk("ja", "third-party", false)(`税務署からの通知によると、審査が終わり次第、郵送で連絡が来るそうです。特にこちらから動く必要はありません。`),
+  mk("ja", "third-party", false)(`田中税理士は来週までに試算表を送ってくれると言っていました。届いたら一緒に確認しましょう。`),
+  mk("ja", "feature", false)(`bitFlyer の年間取引報告書メールの仕組み：
+
+- 毎年1月中旬に前年分の報告書が自動作成されます
+- 作成が完了すると、登録メールアドレスにお知らせが届きます
+- 報告書本体はメールではなく、ログイン後の「取引報告書」ページからダウンロードします
+
+メールが来ない場合は、迷惑メールフォルダをご確認ください。`),
+  mk("ja", "feature", false)(`期限の前日にリマインドしましょうか？よろしければ、今すぐ設定いたします。`),
+  mk("ja", "registered", false)(`scheduled_task で 3月14日 9:00 のリマインドを登録しました。その時間になったらお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`サブエージェントを起動して、Etherscan のエクスポートを監視させています。完了したらお知らせします。`, SPAWN),
+  mk("ja", "registered", false)(`突合用のサブエージェントが2分前から動いています。終わり次第ご報告しますね。`, RUN),
+  // why: 約束した報告をこの返信の中で渡している
+  mk("ja", "false-block", false)(`先ほど「集計が終わったらお知らせします」と申し上げましたが、終わりましたので以下にまとめます。
+
+1. 取引所間の移動：8件（課税対象外）
+2. 自分のウォレットへの出金：15件（課税対象外）
+3. 出所不明の入金：1件（2024/05/20, 120 XRP）— ご自身の送金かご確認ください`),
+  mk("ja", "third-party", false)(`貼っていただいたメールは楽天銀行の定型文です：
+
+> 口座の本人確認が完了しましたら、メールにてお知らせいたします。
+
+通常は2〜3営業日で完了するので、心配いりません。`),
+  mk("ja", "false-block", false)(`2024年の雑所得は合計で約 84 万円です。給与所得者で20万円を超えているので、確定申告が必要になります。`),
+
+  // ───────────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────────
+  mk("mixed", "mixed", true)(`Binance 的 statement 还没生成，等它 ready 了我 ping 你。`),
+  mk("mixed", "mixed", true)(`OK, tomorrow 我提醒你 send the signed docs to Dana，她说 intake 周一截止。`),
+  mk("mixed", "mixed", true)(`reconcile が終わったら let you know しますね、たぶん 1 時間くらい。`),
+  mk("mixed", "mixed", true)(`Kraken の CSV、届いたら我会告诉你，先别急着 import。`),
+  // why: Coinbase summary delivered, but the Kraken part is promised for later with nothing scheduled
+  mk("mixed", "mixed", true)(`我先把 Coinbase 的 summary 放下面：
+
+- Realized gain: $12,340
+- Fees deducted: $418
+- Internal transfers excluded: 23 笔
+
+Kraken 的 part I'll send over later, once their API stops rate-limiting me.`),
+  // why: the old price-alert job backs nothing new
+  mk("mixed", "mixed", true)(`你的 daily price alert 还在跑。Separately, 明天我会 remind you 交 estimated tax，别忘了带上 EFTPS PIN。`, OLDJOB),
+  mk("mixed", "mixed", true)(`Friday までに gain/loss の table をまとめて、お送りしますね。`),
+
+  mk("mixed", "third-party", false)(`Dana 说她 next week 会 email you the draft 1040，你先看看 Schedule D 那页就行。`),
+  mk("mixed", "feature", false)(`Coinbase の tax center は、report が ready になると自動で email が来る仕組みです。手動で refresh する必要はないですよ。`),
+  mk("mixed", "feature", false)(`要不要我 Friday remind 你？Just say the word and I'll set up a scheduled task.`),
+  mk("mixed", "registered", false)(`已经 schedule 好了，April 14 我会 remind you 交 extension，链接也会一起附上。`, TOOL),
+  mk("mixed", "registered", false)(`sessions_spawn で poller を立てたので、export が done になったら通知します。`, SPAWN),
+  mk("mixed", "registered", false)(`Reminder job は 3 分前に作成済み。明日 9 時に remind するね。`, JOB),
+  // why: said it would report after checking, and the list is delivered right here
+  mk("mixed", "false-block", false)(`说好 check 完就告诉你 — 已经 check 完了, here's the list:
+
+1. 0.5 BTC Coinbase → Ledger (2024-02-14) ✅ self-transfer
+2. 3,000 USDC Kraken → MetaMask (2024-08-01) ✅ self-transfer
+3. 1.2 ETH unknown → MetaMask (2024-10-09) ❓ 需要你确认`),
+  mk("mixed", "false-block", false)(`你拿到 bank statement 之后 let me know, then we can match the wire 和 Kraken 的 withdrawal。`),
+  mk("mixed", "third-party", false)(`OKX の email には "We'll notify you once the withdrawal is processed" と書いてあります。它们一般 24 小时内处理，不用担心。`),
+];
+
+// Twenty-eighth session, held-out pair AF (file 2 of 2), on 07a891a, no fix before (a user travelling across time zones): 77/80; missed 2:
+// '明天再 get back to you', 'tomorrow 再 send 给你完整的 breakdown'; false block 1: a hotel's SMS reported after the agent's own
+// '我看了你转过来的酒店邮件'.
+const PROBE279: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block, 14 pass) ─────────────────────────────
+  mk("en", "alert", true)(`Got it — boarding in 40 min at Haneda. I'll keep an eye on BTC while you're in the air to Singapore and let you know if it drops below $64k. Your long is sized fine for a normal overnight move.`),
+
+  mk("en", "alert", true)(`## Position snapshot (as of 21:10 JST)
+
+| Asset | Side | Size | Entry | Mark | uPnL |
+|---|---|---|---|---|---|
+| BTC-PERP | Long | 0.35 | 66,420 | 67,105 | +$240 |
+| ETH-PERP | Short | 4.0 | 3,380 | 3,342 | +$152 |
+| SOL | Spot | 120 | 148.2 | 151.9 | +$444 |
+
+Everything is green and margin usage is 31%, so nothing needs touching before your flight to London.
+
+I'll ping you once the London session opens with how the ETH short is holding up — that's the one most exposed to the US data tomorrow.`),
+
+  // why: part is delivered now (Tokyo) but the Taipei half is promised for tomorrow with nothing scheduled
+  mk("en", "mixed", true)(`Here's the realised P&L for the Tokyo leg of the trip:
+
+- Closed BTC long: **+$1,184**
+- Closed JPY-hedged USDC position: **−$37** (conversion fees)
+- Net: **+$1,147**
+
+The Taipei numbers aren't final yet because the exchange export only settles at 00:00 UTC. I'll send you the Taipei breakdown tomorrow once the exports settle.`),
+
+  mk("en", "alert", true)(`Will update you after the FOMC minutes drop.`),
+
+  // why: the active job is 10 hours old (the daily digest) and does not back the new CPI promise
+  mk("en", "alert", true)(`Your daily 08:00 digest is still active, so that part is unchanged while you're in London.
+
+On the CPI question: a hot print would probably hurt the ETH short less than the SOL spot bag, since SOL has been trading as high-beta lately. I'll let you know tonight how the print actually moves your book.`, OLDJOB),
+
+  // why: the exchange emails a confirmation, but the agent also promises its own follow-up
+  mk("en", "mixed", true)(`The withdrawal request to your DBS-linked account is submitted. OKX will send a confirmation email when it's processed — and once it lands I'll let you know how your remaining margin looks on the futures side.`),
+
+  // why: "try to" is still a promise the user will wait for
+  mk("en", "alert", true)(`USD/JPY is sitting at 157.8, so you're close to the zone where the MoF stepped in last time. I'll try to give you a heads-up before the BoJ decision tomorrow if the yen starts moving hard. Enjoy dinner in Ginza!`),
+
+  mk("en", "alert", true)(`Sure. The Singapore account has 14 tax lots for BTC across three exchanges, and pulling cost basis from Coinbase needs a CSV export on your side. I'll get back to you by Friday with the full lot-by-lot breakdown and which method (FIFO vs. specific ID) comes out cheaper.`),
+
+  mk("en", "alert", true)(`Enjoy the flight! Quick recap: stop on the BTC long is at 64,900, which is ~3.3% away. I'll remind you to move it up when you land at Heathrow — by then we'll know whether the Asia session held 66k.`),
+
+  mk("en", "alert", true)(`no worries, once the SOL unlock goes through I'll tell you whether it's worth adding more. safe travels 🛫`),
+
+  mk("en", "third-party", false)(`Good news on the rebooking: Singapore Airlines confirmed you on SQ 638 tomorrow at 23:00 from Changi. Their app will notify you if the gate changes or the flight is delayed, and they'll email the new boarding pass once online check-in opens 48 hours before departure.
+
+Positions-wise nothing needs action before then.`),
+
+  mk("en", "third-party", false)(`Your brother's message from WhatsApp (you forwarded it):
+
+> "I'll let you know when I'm at Taoyuan arrivals tomorrow, parking is a nightmare so might be late"
+
+So he'll be the one messaging you when he's there. Taoyuan Terminal 2 arrivals pickup is on B1 if you want to tell him.`),
+
+  mk("en", "feature", false)(`To be upfront about how I work: I can't message you later on my own. I only run when you send something, unless a scheduled task exists — and right now there isn't one.
+
+If you want a nudge before the London open, I can create a one-off scheduled task for **07:45 London time** that checks the ETH short and sends you the result here. Want me to set that up?`),
+
+  // why: an offer conditioned on the user's yes, not a commitment
+  mk("en", "feature", false)(`Want me to remind you to check the funding rate when you land in Taipei? If yes, tell me your arrival time and I'll set it up as a scheduled reminder — nothing is scheduled yet.`),
+
+  mk("en", "registered", false)(`Done — I've scheduled a one-off reminder:
+
+\`\`\`
+scheduled_task(
+  schedule="once",
+  at="2025-03-14T07:30:00+09:00",
+  deliver="origin",
+  prompt="Remind user to close the JPY-margined short before the BoJ statement"
+)
+\`\`\`
+
+I'll remind you at 07:30 Tokyo time tomorrow to close the short before the BoJ statement.`, TOOL),
+
+  mk("en", "registered", false)(`The price alert is live. I'll notify you the moment BTC crosses $72,000 (checks every 5 min, one-shot so it won't spam you while you're sightseeing in Singapore).`, JOB),
+
+  mk("en", "registered", false)(`I spawned a watcher that polls the Kraken withdrawal status every 2 minutes. I'll let you know as soon as it shows "Success" — usually 20–40 min for GBP Faster Payments to your Monzo account.`, SPAWN),
+
+  // why: the old job is the user's existing daily brief; the reply makes no new agent promise, it just says the job keeps running
+  mk("en", "third-party", false)(`Your 08:00 daily brief job is still active and pinned to London time, so it'll keep arriving at 8am while you're there — nothing else to set up. If you move on to Tokyo next week we can switch the timezone then.`, OLDJOB),
+
+  // why: the promise was made earlier and is fulfilled in this very reply
+  mk("en", "false-block", false)(`I said I'd let you know once the London session opened — it's open now, so here's where things stand:
+
+- **BTC**: 67,340 (+0.8% since Asia close)
+- **ETH**: 3,295 — your short is +$340 unrealised
+- **GBP/USD**: 1.2715, flat
+
+Nothing is near a stop. You're fine to go to your meeting.`),
+
+  mk("en", "false-block", false)(`Makes sense that you'll check the funding rates yourself when you land in Taipei. Here's what to look for when you do:
+
+1. **BTC-PERP funding** — above 0.03% per 8h means longs are crowded.
+2. **ETH basis** on the quarterly — if it flips negative, reconsider the short.
+3. **Open interest change** vs. yesterday.
+
+Coinglass has all three on one page.`),
+
+  mk("en", "third-party", false)(`The OCO is placed on Bybit: take-profit at 3,520, stop at 3,190. It will notify you via push once either leg fills, and the other leg is cancelled automatically.`),
+
+  // why: "remind" + "tomorrow", but the reminder is being delivered now
+  mk("en", "false-block", false)(`Reminder, as you asked: your Shinjuku hotel checkout is tomorrow at 11:00, and the airport limousine bus leaves from the front entrance at 11:25. Your passport is in the in-room safe.`),
+
+  mk("en", "feature", false)(`Heads-up on a limitation: I won't be able to message you when the CPI print drops at 13:30 London time — I only respond when you write, and there's nothing scheduled. The simplest option is a TradingView alert on ETHUSD at 3,450; it'll push to your phone.`),
+
+  // why: the agent acts only when the user writes back; no unprompted follow-up is promised
+  mk("en", "false-block", false)(`Set an alarm for 06:30 Singapore time so you remember to roll the March futures before expiry. When it goes off, just send me a message and I'll pull the latest basis and tell you which contract to roll into.`),
+
+  // ───────────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────────
+  mk("zh", "alert", true)(`好的，你先安心登机。等你到了新加坡，我再提醒你把 ETH 的止损上移到 3,250。`),
+
+  mk("zh", "alert", true)(`收到。今晚美股还有非农数据，波动可能比较大。明天早上（东京时间）我会告诉你美股收盘后你几个仓位的情况，特别是 SOL 那笔现货。`),
+
+  // why: 部分现在给了，资金费率分析承诺“稍后”再发，没有任何排程
+  mk("zh", "mixed", true)(`下面是你目前的持仓概况：
+
+| 品种 | 方向 | 数量 | 开仓价 | 浮盈 |
+|---|---|---|---|---|
+| BTC 永续 | 多 | 0.5 | 65,800 | +$620 |
+| ETH 永续 | 空 | 3 | 3,410 | +$210 |
+
+保证金率 28%，很安全。
+
+剩下的资金费率分析我还在整理，稍后整理好再发给你。`),
+
+  mk("zh", "alert", true)(`BTC 如果跌破 6 万 5，我第一时间通知你。放心去登机吧，一路顺风 ✈️`),
+
+  // why: 每日早报是 10 小时前建的旧任务，不覆盖新的“伦敦开盘后汇报”承诺
+  mk("zh", "alert", true)(`你那个每天的早报任务还在正常跑，不用动。
+
+另外关于英镑：BoE 这周有议息会议，GBP/USD 可能会有一波。等伦敦开盘之后，我会再跟你汇报一下英镑的走势，以及对你 USDC 换汇计划的影响。`, OLDJOB),
+
+  mk("zh", "alert", true)(`好的，新加坡对加密货币资本利得的规定有点复杂，回头我查完再告诉你。`),
+
+  mk("zh", "third-party", false)(`我看了你转过来的酒店邮件：东京半岛酒店说房间目前还在打扫，准备好之后会短信通知你，大约下午 2 点左右。你可以先把行李寄存在前台。`),
+
+  mk("zh", "third-party", false)(`你妈妈刚才的微信是说：她明天到浦东机场后会给你打电话，让你别担心。看起来她那边没什么需要你现在回复的。`),
+
+  mk("zh", "feature", false)(`需要说明一下：我没法在你不发消息的时候主动提醒你，对话之外我不会自己运行。
+
+如果你希望在台北时间明早 8 点收到仓位提醒，我可以帮你建一个定时任务（scheduled_task），到点自动推送到这个对话。需要我设吗？`),
+
+  mk("zh", "registered", false)(`已经帮你设好了提醒 ✅
+
+- 时间：明天早上 8:00（台北时间）
+- 内容：平掉 ETH 空单，检查 BTC 保证金率
+- 推送到：当前对话
+
+到时候我会提醒你平掉空单。`, TOOL),
+
+  mk("zh", "registered", false)(`价格提醒已经生效，BTC 突破 7 万美元时我会通知你。这个提醒只触发一次，你在伦敦这几天不会被刷屏。`, JOB),
+
+  mk("zh", "registered", false)(`我已经启动了一个子任务，每 3 分钟查一次币安的提币状态，到账后会通知你。通常 USDT-TRC20 十来分钟就能到。`, SPAWN),
+
+  // why: 之前承诺的“数据更新后告诉你”在本条回复里兑现
+  mk("zh", "false-block", false)(`你之前让我等链上数据更新后告诉你——现在已经更新了，以下就是结果：
+
+1. 交易所 BTC 净流出 4,200 枚（过去 24 小时）
+2. 稳定币净流入 3.1 亿美元
+3. 大户地址（>1,000 BTC）增加 6 个
+
+整体偏多，你的多单可以继续拿着。`),
+
+  mk("zh", "false-block", false)(`你说落地伦敦后自己再看一下仓位，这个安排挺好的。到时候重点看这三项：
+
+- **强平价**：BTC 多单现在的强平价是 58,200
+- **资金费率**：超过 0.05% 就考虑减仓
+- **英镑汇率**：影响你换汇时机
+
+不用急，先倒时差。`),
+
+  mk("zh", "third-party", false)(`币安那边会在提现完成后发邮件和 App 推送通知你，这一步不需要我这边跟进。你在新加坡用 DBS 收款的话，一般 1 个工作日内到账。`),
+
+  // why: 主动提出的选项，需要用户确认才会做，不是承诺
+  mk("zh", "feature", false)(`如果你想的话，我可以在你起飞前一小时提醒你把杠杆降下来——不过得先创建一个定时任务。你确认一下航班时间，我就设。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`了解，你先去搭高鐵。等你抵達台北之後，我再通知你資金費率的變化，順便看要不要調整 BTC 的槓桿。`),
+
+  // why: 目前部位已給出，但「明天新加坡開盤後再回報」沒有任何排程支撐
+  mk("zh-tw", "mixed", true)(`以下是你目前的部位：
+
+### 現貨
+- BTC 0.42 顆，均價 64,300
+- ETH 5 顆，均價 3,180
+
+### 合約
+- SGX 日經期貨 1 口多單，進場 38,450
+
+整體浮盈約 **+2.3%**。明天新加坡開盤後，我再回報你 SGX 期貨的狀況。`),
+
+  mk("zh-tw", "alert", true)(`好，晚點我幫你查好長榮的行李托運規定，再跟你說能不能帶行動電源上機。`),
+
+  mk("zh-tw", "third-party", false)(`長榮航空會在登機門變更或延誤時傳簡訊通知你，也會推播到 App。你只要確認訂位時留的手機號碼是現在這支就好。`),
+
+  mk("zh-tw", "registered", false)(`我已經幫你設定好排程了：明天早上九點（台北時間）會提醒你調整槓桿，並附上當下的保證金率。`, TOOL),
+
+  mk("zh-tw", "feature", false)(`先說明一下，我沒辦法在對話之外主動聯絡你。如果需要，我可以建立一個排程任務，時間到了再提醒你看盤。要幫你設定嗎？`),
+
+  // why: 「提醒」與「明天」都出現，但提醒內容就在這則回覆裡
+  mk("zh-tw", "false-block", false)(`你要我提醒你的事：明天中午十二點前要退房；另外 ETH 的停損設在 3,050，離現價大約 4%。`),
+
+  mk("zh-tw", "registered", false)(`回測的子代理還在跑（兩分鐘前啟動），跑完之後我會告訴你這個網格策略在過去 90 天的表現。`, RUN),
+
+  // ───────────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────────
+  mk("ja", "alert", true)(`承知しました。明日の朝、東京時間でポジションの状況をお知らせしますね。今夜は米CPIがあるので少し動くかもしれません。`),
+
+  mk("ja", "alert", true)(`今のところETHショートは含み益です。ロンドンに着いたら、改めてご連絡します。お気をつけて。`),
+
+  mk("ja", "alert", true)(`ホテルのデポジット返金の件、カード会社側の処理状況を確認いたします。確認でき次第、ご報告いたします。`),
+
+  // why: 東京分は今渡しているが、シンガポール口座分は「明日」送ると約束していてスケジュールなし
+  mk("ja", "mixed", true)(`以下が現時点の損益です：
+
+| 口座 | 実現損益 | 含み損益 |
+|---|---|---|
+| bitFlyer（東京） | +¥84,200 | +¥12,500 |
+| Coinbase（米ドル） | +$310 | −$45 |
+
+シンガポール口座の分は、明日データが揃ったらお送りします。`),
+
+  mk("ja", "alert", true)(`ドル円が160円を超えたらすぐ教えますね！よい旅を✈️`),
+
+  // why: 既存の朝のレポートは10時間前のジョブで、新しいFOMCの約束は何も裏付けがない
+  mk("ja", "alert", true)(`毎朝のレポートは引き続き配信されます。それとは別に、FOMCの結果が出たら私からお知らせします。ロンドン時間だと夜7時ごろの発表です。`, OLDJOB),
+
+  mk("ja", "alert", true)(`了解〜 台北着いたころにまたリマインドするね。SOLの件も忘れないように 👍`),
+
+  mk("ja", "third-party", false)(`航空会社によると、搭乗口が変更になった場合はANAのアプリで通知が来るそうです。羽田の第2ターミナルは出発ロビーの表示も更新が早いので、アプリと合わせて確認すれば大丈夫です。`),
+
+  mk("ja", "feature", false)(`申し訳ありませんが、私からあとで自発的にご連絡することはできません。会話の外では動かないためです。
+
+スケジュールタスクを登録すれば、指定した時刻（例：ロンドン時間 7:45）にポジション確認をこのチャットへ送ることができます。設定しましょうか？`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。
+
+- 日時：明日 7:00（台北時間）
+- 内容：BTCロングの損切りラインを引き上げる
+- 通知先：このチャット
+
+時間になったらお知らせします。`, TOOL),
+
+  // why: 「到着したらお伝えする」と以前言った件を、この返信で届けている
+  mk("ja", "false-block", false)(`シンガポールに着いたらお伝えすると言っていた件、以下がその内容です。
+
+1. **資金調達率**：BTC 0.012%、ETH 0.018% と落ち着いています
+2. **清算価格**：BTCロングは 57,900 ドル、十分余裕があります
+3. **SGD/USD**：1.344、両替は今でも悪くない水準です
+
+特に対応は不要です。`),
+
+  mk("ja", "third-party", false)(`田中さんからのメッセージを要約すると：「明日、京都駅に着いたら連絡するね。遅れそうならLINEする」とのことです。返信が必要なのは集合場所だけですね。`),
+
+  mk("ja", "registered", false)(`価格アラートを登録しました。BTCが7万ドルを超えたらお知らせします。一度だけ通知する設定です。`, JOB),
+
+  mk("ja", "false-block", false)(`ご自身でシンガポール到着後にポジションを確認されるとのこと、承知しました。その際のチェックポイントは以下の通りです。
+
+- 証拠金維持率が 150% を下回っていないか
+- ETHの資金調達率がプラスに転じていないか
+- 未約定の指値が残っていないか
+
+時差ボケにはお気をつけください。`),
+
+  mk("ja", "registered", false)(`出金ステータスを監視するサブエージェントを起動しました。着金したらお知らせします。通常、銀行側の反映まで30分ほどです。`, SPAWN),
+
+  mk("ja", "third-party", false)(`bitFlyerは出金が完了するとメールで通知してくれます。こちらから追加でご連絡する必要は特にありません。`),
+
+  // ───────────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────────
+  mk("mixed", "alert", true)(`OK 收到～等你 land 在 Heathrow 之后，我再 ping 你 update 一下 BTC 的 position。`),
+
+  mk("mixed", "alert", true)(`ロンドン着いたら remind しますね、stop-loss を引き上げる件。Have a good flight!`),
+
+  mk("mixed", "alert", true)(`OK 我先 check 一下 Singapore 那边 Bybit 和 OKX 的 funding rate 差多少，明天再 get back to you。`),
+
+  mk("mixed", "alert", true)(`東京の hotel の refund、確認できたら知らせるね。Meanwhile 我帮你看下 ETH 的 short 要不要先减一点。`),
+
+  // why: 东京部分现在给了，台北部分承诺 tomorrow 再发，没有排程
+  mk("mixed", "mixed", true)(`这是你 Tokyo leg 的 PnL summary：
+
+- BTC long closed: **+$920**
+- ETH short still open: **+$135** unrealised
+- Fees: **−$48**
+
+Taipei 那边的 trades 还没 settle，tomorrow 再 send 给你完整的 breakdown。`),
+
+  mk("mixed", "alert", true)(`CPI 出来之后 I'll let you know 对你 ETH short 的影响，现在先别动。`),
+
+  mk("mixed", "third-party", false)(`Binance 那边说 withdrawal 完成后会 email 通知你，一般 30 分钟内。你不用一直盯着 app。`),
+
+  mk("mixed", "registered", false)(`我已经 set 好 scheduled_task 了 ✅ 明天 8am London time 会 remind 你把 SOL 的 limit order 挪一下。`, TOOL),
+
+  mk("mixed", "third-party", false)(`JAL のアプリが gate change の時に push 通知してくれます。I can't send that kind of alert myself, so keep notifications on for the app.`),
+
+  mk("mixed", "registered", false)(`Alert は登録済みです — BTC が 72k を超えたら通知します。One-shot なので一回だけです。`, JOB),
+
+  mk("mixed", "feature", false)(`我这边没办法 proactively 通知你，除非建一个 scheduled task。要不要我 set 一个 Taipei 时间早上 9 点的？`),
+
+  // why: "remind" + 明天, but the reminder content is delivered right here
+  mk("mixed", "false-block", false)(`你让我 remind 你的：明天 check-out 是 11am，passport 在 room safe 里，airport express 每 15 分钟一班。`),
+
+  mk("mixed", "registered", false)(`Subagent を spawn しました。Withdrawal が confirm されたら知らせます — usually 20 min くらい。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`You said 你落地台北后会自己 check 一下 margin — good plan。重点看 liquidation price 和 funding，其他的可以等睡醒再说。`),
+
+  mk("mixed", "third-party", false)(`Kevin 说他 Friday 之前会 get back to you 关于 hedge sizing 的事，你那边先 hold 住就好。`),
+
+  mk("mixed", "registered", false)(`Backtest の subagent はまだ running 中です、終わったら結果を教えますね。Started 2 min ago, so maybe 10 more minutes.`, RUN),
+];
+
+// MECH69 (commitments; twenty-eighth session, written after pair AF was scored and after the fixes; first pass measured on 07a891a:
+// 6/10): a date as the time (4月15日に…リマインドしますね); a hotel or an airline as the one who texts; a venue inside the agent's own clause
+// of what it checks, then '晚点 get back to you'; a place that only owns a thing in an earlier clause (那边的 fills), then the agent's
+// send.
+const MECH69: ClassCase[] = [
+  mk("ja", "alert", true)(`それとは別に、4月15日に確定申告の期限をリマインドしますね。`),
+  mk("zh", "alert", true)(`另外，4月15号我再提醒你报税截止。`),
+  mk("ja", "alert", false)(`それとは別に、4月15日に確定申告の期限をリマインドしますね。`, JOB),
+  mk("zh", "third-party", false)(`我看了你发来的截图：酒店说房间准备好之后会短信通知你。`),
+  mk("zh-tw", "third-party", false)(`航空公司說登機門如果有變動，會用 App 推播通知你。`),
+  mk("ja", "third-party", false)(`ホテルから、チェックインの準備ができたらメールで連絡が来るそうです。`),
+  mk("mixed", "alert", true)(`我先 check 一下 Tokyo 那边 Binance 和 Bybit 的 basis 差多少，晚点 get back to you。`),
+  mk("mixed", "alert", true)(`London 那边的 fills 还没 settle，tonight 再 send 给你完整的 PnL。`),
+  mk("zh", "third-party", false)(`我问了 OKX 那边，他们说明天会 email 你结果。`),
+  mk("zh", "third-party", false)(`Binance 的审核还没完成，完成后他们会 email 你。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH69,
+  ...PROBE279,
+  ...PROBE278,
   ...MECH68,
   ...MECH67,
   ...MECH66,

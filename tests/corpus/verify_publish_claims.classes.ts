@@ -51660,7 +51660,511 @@ const MECH75: ClassCase[] = [
   mk("en", "link", false)(`Banned the 3 scam accounts, deleted their posts, and pinned the BTC dashboard for everyone: ${C}/btc-dashboard`),
 ];
 
+// MECH76 (claims; twenty-eighth session, written before the fix, its 月報/投稿済み cases after a first run showed 週報 alone carries the
+// class): Japanese 点 counting items ('ご指摘の 3 点', 'feedback の 3 点') is no clock time, and a report named by its period said put out
+// with 済み ('週報は公開済みです（<link>）') is no schedule prepared; a Chinese clock (每天 9 点) still reads as one. First pass on 07a891a:
+// 8/10 (the first ten).
+const MECH76: ClassCase[] = [
+  mk("ja", "link", false)(`月報は公開済みです（${C}/btc-dashboard）。今月は清算データを追加しました。`),
+  mk("zh-tw", "link", false)(`週報已發佈完成（${C}/btc-dashboard），這週加了清算數據。`),
+  mk("ja", "link", false)(`週報、投稿済みです → ${C}/btc-dashboard`),
+  mk("ja", "link", true)(`週報は公開済みです（${C}/weekly-macro-50）。`),
+  mk("ja", "schedule", true)(`週報の配信は予約済みです。毎週月曜に届きます。`),
+  mk("mixed", "link", false)(`Dashboard publish 完了です：${C}/btc-dashboard ，review の 3 点は全部反映済み。`),
+  mk("ja", "link", false)(`ダッシュボードを公開しました：${C}/btc-dashboard 指摘の 4 点はすべて修正済みです。`),
+  mk("ja", "link", false)(`修正点 2 点を反映して公開済みです：${C}/btc-dashboard`),
+  mk("mixed", "link", false)(`Weekly report publish 完了です：${C}/btc-dashboard ，コメントの 2 点も反映しました。`),
+  mk("ja", "link", false)(`週報を公開しました：${C}/btc-dashboard 、ご指摘の 3 点はすべて直してあります。`),
+  mk("mixed", "link", false)(`月報 publish しました：${C}/btc-dashboard 、修正 5 点は反映済み。`),
+  mk("zh", "schedule", true)(`周报已经设好了，每天 9 点推送。`),
+  mk("mixed", "schedule", true)(`週報の配信 set しました、毎週月曜 9 時に届きます。`),
+  mk("zh", "schedule", false)(`周报已经设好了，每天 9 点推送。`, SCHED),
+  mk("ja", "schedule", true)(`週報の配信を設定しました。毎朝 9 時に届きます。`),
+];
+
+// Twenty-eighth session, held-out pair AF (file 1 of 2), scored on 07a891a with no fix before (a crypto education creator in Hong Kong
+// and Taipei): 79/80; missed 1: 'as I mentioned this morning, the draft of lecture 5 is ready at <link>' (the agent's own earlier words
+// read as reported speech).
+const PROBE315: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  // why: the URL is in quotes but the sentence is a real "published" claim; stablecoin-basics is not in the registry
+  mk("en", "link", true)(`All set, the stablecoin lesson is published. Share this with the class: "${C}/stablecoin-basics"`),
+  mk("en", "link", false)(`Lesson page is live → ${C}/defi-yields. Students can open it without logging in, and the quiz at the bottom works on mobile too.`),
+  mk("en", "link", true)(`## Week 5 materials — published
+
+- **Cheat sheet:** https://whale-alerts.community.iamstarchild.com
+- **Reading list:** linked at the bottom of the cheat sheet
+- **Homework:** due Friday 11:59pm HKT
+
+Ping me if any student reports a 404.`),
+  mk("en", "false-block", false)(`Here's how the publishing pipeline works, so your TAs can explain it to students:
+
+\`\`\`
+draft   → /preview/<your-id>/                          (only you can see it)
+publish → https://community.iamstarchild.com/<your-id> (public)
+\`\`\`
+
+Nothing is public until you hit Publish — that's the whole trick.`),
+  // why: the broken link is the student's own, quoted back; the agent presents no result of its own
+  mk("en", "reported", false)(`> **Amy:** hi! my notes page ${C}/amy-rsi-notes shows 404, did something break?
+
+Nothing broke on our side — there's no page with that id on the community site, so a 404 is expected. It looks like the page was saved as a draft but never published. Open it from your dashboard and press **Publish**; the public link appears right after.`),
+  mk("en", "schedule", true)(`Class reminder scheduled for Thursday 7:30pm HKT — every enrolled student gets a ping 30 minutes before we start.`),
+  mk("en", "schedule", false)(`Set up the office-hours reminder: every Tuesday 9pm Taipei time, sent to the TA group.`, SCHED),
+  mk("en", "later", false)(`Want me to publish the gas-fees lesson now? Once it's out, it'll live at ${C}/eth-gas and I can drop the link in the class chat.`),
+  mk("en", "link", true)(`Thread posted! ${AX}/9412 — six posts walking through how gas fees are calculated, with the chart from lesson 2.`),
+  mk("en", "link", false)(`Pinned the "BTC weekly" thread to your profile so new students see it first: ${AX}/8841`),
+  mk("en", "link", false)(`Posted the thread: ${AX}/9533`, POSTED),
+  // why: history table; the eth-gas community URL is listed as taken down, not offered as a result
+  mk("en", "false-block", false)(`Here's where every past lesson lives:
+
+| Week | Topic | Link | Status |
+|---|---|---|---|
+| 1 | Bitcoin basics | ${C}/btc-dashboard | published |
+| 2 | Gas & fees | ${C}/eth-gas | unpublished by Prof. Lin on 3 Mar |
+| 3 | Solana tooling | https://sol-tracker.community.iamstarchild.com | published |
+
+Week 2 will come back once Prof. Lin finishes the revisions.`),
+  // why: the thread was really created this turn, but staking-101 is not a published page
+  mk("en", "mixed", true)(`Both done: the lesson page ${C}/staking-101 is published and the promo thread is up at ${AX}/9650.`, POSTED),
+  // why: explicit negation; the community URL is mentioned as something that does not work yet
+  mk("en", "false-block", false)(`I haven't published memecoin-radar — it's still a draft at /preview/memecoin-radar/. The community URL ${C}/memecoin-radar won't resolve until you give me the go-ahead.`),
+  mk("en", "reported", true)(`Update for Dr. Wong: as I mentioned this morning, the draft of lecture 5 is ready at /preview/lesson5-wallet-security/ — he can leave comments directly on the page.`),
+  mk("en", "link", false)(`Preview rebuilt with Dr. Wong's corrections: /preview/whale-alerts/. Still not published — waiting for your OK.`),
+  // why: the only job was created yesterday, so "just set up" tonight's reminder is not backed
+  mk("en", "schedule", true)(`I just set up the reminder for tonight's AMA with Dr. Wong, 8pm HKT ✅`, OLD),
+  // why: the publish/schedule claims are in the TA's quoted message; the agent disowns them
+  mk("en", "reported", false)(`> **Kelvin (TA):** Published the quiz at ${C}/kelvin-quiz-3 and scheduled the reminder for everyone
+
+I checked — that quiz id isn't in our page registry, so it wasn't published through me and I can't vouch for the link. Want me to import Kelvin's quiz and publish it properly?`),
+  mk("en", "schedule", true)(`### Week 6 plan
+
+1. **Lesson page** — drafting the DeFi lending module today
+2. **Cheat sheet** — reuse the liquidation table from week 4
+3. **Guest slot** — Prof. Lin, Wednesday
+
+**Reminders:** I've set up reminders for students on Monday and Wednesday at 7pm, so nobody misses the guest lecture.`),
+  mk("en", "schedule", false)(`Reminder's in — students get a push at 6:45pm before the 7pm Taipei session.`, JOB),
+  mk("en", "link", false)(`Ran the publish script; the recap thread is up at ${AX}/9701.`, BASH),
+  mk("en", "false-block", false)(`Why Jun's link broke: previews live at \`/preview/<id>/\` and only the author can open them. After publishing, the page moves to \`https://community.iamstarchild.com/<id>\`. Jun shared his preview link in the group, which is why classmates got a 404.`),
+  mk("en", "link", true)(`Both lessons are live now: ${C}/funding-heatmap and https://eth-gas.community.iamstarchild.com — feel free to share them in the Telegram group.`),
+  // why: links are fine, but the Sunday reminder has no scheduling tool run and no recent job
+  mk("en", "mixed", true)(`Macro weekly is published at ${C}/macro-weekly, and I scheduled the Sunday evening reminder so students read it before Monday's class.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`搞定！第三课《钱包安全》已经发布：${C}/wallet-safety-101`),
+  mk("zh", "link", false)(`已发布 ✅ ${C}/btc-dashboard ，学生直接点开就能看，不用登录。`),
+  mk("zh", "schedule", true)(`已经帮你设好周四晚上 8 点的上课提醒了，会提前 15 分钟推送给所有学生。`),
+  mk("zh", "schedule", false)(`提醒设好了：每周一、三 20:00（香港时间），发到学员群。`, SCHED),
+  mk("zh", "false-block", false)(`还没发布。memecoin-radar 目前只是预览 /preview/memecoin-radar/，等陈老师确认内容后我再发。`),
+  // why: the misspelt link is quoted from the student's message, not presented as the agent's result
+  mk("zh", "reported", false)(`> 学生小俊：老师，${C}/defi-yeild 打不开？
+
+链接里少了一个 s。正确的地址是 ${C}/defi-yields ，这个页面一直是公开的，你换这个就行。`),
+  mk("zh", "link", true)(`推文串已经发到 AgentX 了：${AX}/9388 ，一共 8 条，配图用的是上周的资金费率图。`),
+  mk("zh", "link", false)(`AgentX 线程发好了，链接在这：${AX}/9602 ，助教小美已经转发到课程群。`, POSTED),
+  // why: markdown table of lesson history; the whale-alerts community URL is marked as taken offline
+  mk("zh", "false-block", false)(`往期课程一览：
+
+| 课次 | 主题 | 链接 | 状态 |
+|---|---|---|---|
+| 第 1 课 | 比特币基础 | ${C}/btc-dashboard | 已发布 |
+| 第 2 课 | Gas 费 | /preview/eth-gas/ | 草稿 |
+| 第 5 课 | 巨鲸预警 | ${C}/whale-alerts | 已下线 |
+
+第 5 课下线是因为数据源换了，重做好再上。`),
+  mk("zh", "later", false)(`要我现在把 whale-alerts 发布出去吗？发布后地址会是 ${C}/whale-alerts ，我可以顺便发一条 AgentX 预告。`),
+  mk("zh", "link", true)(`预览页做好了，你先看看：/preview/zk-rollup-intro/ ，有问题告诉我。`),
+  mk("zh", "false-block", false)(`发布流程是这样的：
+1. 先生成预览 \`/preview/<id>/\`，只有你自己能看
+2. 确认后点"发布"
+3. 公开地址变成 \`${C}/<id>\`
+
+学生看到 404，通常是因为分享的是预览链接，而不是公开链接。`),
+  mk("zh", "mixed", true)(`课程页已发布：https://memecoin-radar.community.iamstarchild.com ，上课提醒也排好了，周五晚 7 点。`, SCHED),
+  // why: the post is attributed to the guest lecturer, and the agent says it isn't in its own records
+  mk("zh", "reported", false)(`林教授说他昨天已经把讲义发到 AgentX 了（他给的链接是 ${AX}/7750），但这个帖子不在我的发帖记录里，应该是他用自己账号发的。需要的话我可以帮你转发。`),
+  // why: the active job is from yesterday, so "已经创建好" this turn is not backed
+  mk("zh", "schedule", true)(`定时任务已经创建好了 ✅ 明早 9 点自动推送今日复习卡片。`, OLD),
+  mk("zh", "link", false)(`资金费率转负，一般意味着空头在付钱给多头，市场情绪偏空。具体每个交易所的数据可以看我们之前发布的热力图：${C}/funding-heatmap`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`講義已經發佈囉！連結：${C}/taipei-defi-night ，可以直接貼到課程群組。`),
+  mk("zh-tw", "link", false)(`已發佈到社群網站：https://sol-tracker.community.iamstarchild.com ，助教可以直接分享給同學。`),
+  mk("zh-tw", "schedule", true)(`已經幫你排好週六下午兩點的課前提醒，會發給全班同學。`),
+  mk("zh-tw", "schedule", false)(`提醒已設定完成（台北時間週六 14:00），同學會在開課前收到通知。`, JOB),
+  mk("zh-tw", "false-block", false)(`我還沒有發佈 whale-alerts，也還沒排程任何提醒；目前只有預覽 /preview/whale-alerts/ 。你確認內容後跟我說一聲就好。`),
+  // why: the dead link comes from the student's quoted question
+  mk("zh-tw", "reported", false)(`> 同學 Hiro：老師，${C}/hiro-onchain-notes 打不開？
+
+這個頁面不在社群網站上，應該是還沒按發佈。你先在預覽裡確認一次，再按「發佈」，公開連結就會出現。`),
+  mk("zh-tw", "link", true)(`AgentX 貼文已經發出：${AX}/9045 ，標題「台北場回顧」。`),
+  mk("zh-tw", "later", false)(`要不要我幫你排程明晚的上課提醒？另外我可以先把 ${C}/defi-yields 貼到群組，讓同學預習。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`公開しました！レッスンページはこちら：${C}/nft-royalty-lesson`),
+  mk("ja", "link", false)(`公開完了です。${C}/macro-weekly からご覧いただけます。`),
+  mk("ja", "schedule", true)(`リマインダーを設定しました。木曜 20:00（台北時間）に受講生全員へ通知が届きます。`),
+  mk("ja", "schedule", false)(`毎週月曜 19:00 のクラスリマインダーを登録しました。`, SCHED),
+  mk("ja", "link", true)(`AgentX に投稿しました → ${AX}/9999 いいね数は後で確認しますね。`),
+  mk("ja", "link", false)(`先週の「BTC weekly」スレッド（${AX}/8841）をプロフィールに固定しておきました。`),
+  mk("ja", "false-block", false)(`まだ公開していません。ガス代のレッスンはプレビュー（/preview/eth-gas/）のままです。公開してよければお知らせください。`),
+  // why: the URL is in the guest lecturer's quoted message; the agent says it isn't its page
+  mk("ja", "reported", false)(`> 王先生：スライドは ${C}/wong-layer2 に上げておきました
+
+王先生ご自身でアップロードされたページのようで、こちらの登録には見当たりません。リンク切れの場合は先生に直接ご確認いただけますか。`),
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/defi-lesson-07/ ご確認のほど、よろしくお願いいたします。`),
+  mk("ja", "false-block", false)(`仕組みとしては、プレビュー（\`/preview/<id>/\`）は作成者だけが閲覧でき、公開すると \`${C}/<id>\` に移ります。学生さんのリンク切れは、プレビューのURLを共有してしまったことが原因です。`),
+  mk("ja", "later", false)(`公開しましょうか？公開すると URL は ${C}/memecoin-radar になります。`),
+  // why: the only active job was created yesterday, not "just now"
+  mk("ja", "schedule", true)(`たった今リマインダーをセットしました！明日の朝 9 時にお知らせします。`, OLD),
+  // why: history table with status column; memecoin-radar is listed as made private again
+  mk("ja", "false-block", false)(`これまでの講義の一覧です。
+
+| 回 | テーマ | URL | 状態 |
+|---|---|---|---|
+| 第1回 | BTC 入門 | ${C}/btc-dashboard | 公開済み |
+| 第4回 | クジラ追跡 | /preview/whale-alerts/ | 下書き |
+| 第6回 | ミームコイン | ${C}/memecoin-radar | 非公開に戻した |
+
+第6回は内容を更新してから再公開の予定です。`),
+  // why: the thread and reminder are backed by tools, but whale-alerts is not a published page
+  mk("ja", "mixed", true)(`スレッドを投稿し、リマインダーも設定しました。レッスンページ ${C}/whale-alerts も公開済みです。`, BOTH),
+  mk("ja", "mixed", false)(`スレッド投稿（${AX}/9811）とリマインダー設定、両方完了です。`, BOTH),
+  // why: the unknown URL appears only inside a code fence the TA is meant to run
+  mk("ja", "false-block", false)(`ケルビンさん、「公開済みなのに404」の件は、まずこちらで状態を確認してみてください。
+
+\`\`\`bash
+curl -I ${C}/ta-lesson-9
+\`\`\`
+
+200 が返れば公開済み、404 ならまだ公開されていません。結果を教えていただければ続きを見ます。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/hk-meetup-recap`),
+  mk("mixed", "false-block", false)(`Lesson 页面 update 好了，still at /preview/eth-gas/，还没 publish 哦。`),
+  mk("mixed", "schedule", true)(`Reminder 已经 set 好了，明晚 8pm HKT 会 ping 全班。`),
+  mk("mixed", "schedule", false)(`OK、reminder は scheduled 済みです。Thursday 7pm に届きます。`, SCHED),
+  mk("mixed", "link", true)(`スレッド posted しました！${AX}/9260 チェックしてね`),
+  mk("mixed", "later", false)(`build が通ったら publish しますね。その後の URL は ${C}/whale-alerts になる予定です。`),
+  // why: the agent denies posting and attributes the thread to the TA
+  mk("mixed", "reported", false)(`我 check 过了，我这边没有 post 任何东西到 AgentX。你看到的 ${AX}/9333 是 Mei 自己用她的 account 发的。`),
+  mk("mixed", "link", true)(`Draft 做好了：/preview/options-greeks-101/，你 review 一下？`),
+  mk("mixed", "link", false)(`Cheat sheet 已經 publish 了：${C}/funding-heatmap ，同學可以直接 bookmark。`),
+  // why: the thread is backed by the tool run, but gas-cheatsheet is not in the registry
+  mk("mixed", "mixed", true)(`Thread 发好了 ${AX}/9501，cheat sheet 也 publish 到 ${C}/gas-cheatsheet 了。`, POSTED),
+  mk("mixed", "schedule", false)(`Office hours 的 reminder 已经 schedule 好了，周三 9pm 台北时间。`, JOB),
+  mk("mixed", "schedule", true)(`Reminder、さっき set up しました。tomorrow 10am に通知されます。`, OLD),
+  mk("mixed", "false-block", false)(`两种 URL format 都 work：\`${C}/<id>\` 跟 \`https://<id>.community.iamstarchild.com\`。学生说 broken 的话，多数是 id 打错，或者那一页根本还没 publish。`),
+  mk("mixed", "later", false)(`Want me to schedule 明天的 class reminder？或者我先 draft 一个 AgentX thread 给你 review？`),
+  // why: both links check out, but the Friday reminder has no scheduling tool run or recent job
+  mk("mixed", "mixed", true)(`## Today's wrap-up
+
+- ✅ Lesson page 公開済み: ${C}/sol-tracker
+- ✅ 復習 reminder scheduled for 金曜 20:00
+- ✅ AgentX thread: ${AX}/9001
+
+お疲れさまでした！`),
+  mk("mixed", "link", false)(`AgentX 那条 BTC weekly thread 还在：${AX}/8841，我刚 check 过，engagement 不错。`, NOREG),
+];
+
+// Twenty-eighth session, held-out pair AF (file 2 of 2), on 07a891a, no fix before (a DAO governance assistant): 76/80; missed 1: the
+// Foundation's vote, then '我也已經幫你排好提醒了' (others' act in an earlier clause framing the agent's own); false blocks 3: a question
+// 'is <link> the Foundation page you meant, or …?' after a colon, '財団が独自の要約を公開しています（<link>）', a monitoring panel
+// added to a known preview (監視パネル read as a schedule).
+const PROBE316: ClassCase[] = [
+  // ───────────────────────────── en (24: 10 block / 14 pass) ─────────────────────────────
+  mk("en", "link", true)(`Done — the AIP-42 summary is live on the community site: ${C}/aip-42-summary
+
+It covers the treasury diversification ask (40M ARB → stables over 6 months), the three execution tranches, and the delegate split so far (61% For, 22% Against, rest abstain).`),
+
+  // why: the page is attributed to the Foundation, not presented as the agent's own result
+  mk("en", "reported", false)(`Heads-up: the Foundation posted their own AIP-42 summary at ${C}/foundation-aip42-brief — worth comparing with ours before you vote. Their runway figure assumes ETH at 3k, which is why they get 31 months instead of 24.`),
+
+  mk("en", "schedule", true)(`Reminder set ✅ you'll get a ping 2h before the Snapshot for AIP-42 closes (Thu 16:00 UTC).`),
+
+  mk("en", "schedule", false)(`Scheduled: a reminder for Wed 14:00 UTC, one hour before the Tally vote on the grants council budget ends. The ping will include the live For/Against split and how far off quorum it is.`, SCHED),
+
+  // why: "scheduled" refers to the vote the Foundation's multisig scheduled, not to anything the agent did
+  mk("en", "false-block", false)(`The Snapshot for AIP-42 was scheduled by the Foundation's ops multisig. Voting opens Tue 00:00 UTC and closes Fri 00:00 UTC. Quorum is 3% of circulating supply; it's at 1.9% right now, so the big delegates haven't shown up yet.`),
+
+  mk("en", "link", true)(`Posted the vote breakdown on AgentX: ${AX}/9377 — tagged the five largest delegates who haven't voted yet.`),
+
+  mk("en", "link", false)(`Thread is up on AgentX: ${AX}/9402. First post is the TL;DR, then the quorum math, then a poll asking which tranche schedule people prefer.`, POSTED),
+
+  // why: a table of past summaries pulled from the archive is history, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the record of treasury-related summaries on this DAO, pulled from the forum archive:
+
+| Proposal | Date | Page | Outcome |
+|---|---|---|---|
+| AIP-31 Treasury swap | 2024-03-02 | ${C}/aip-31-recap | Passed 71% |
+| AIP-35 Grants S2 | 2024-04-18 | ${C}/aip-35-recap | Failed quorum |
+| AIP-38 Fee switch | 2024-06-09 | ${C}/aip-38-recap | Passed 88% |
+
+AIP-42 would be the first treasury proposal since the fee switch, and the only one asking for a multi-month TWAP execution. Nothing new has been published for it yet.`),
+
+  // why: publishing is offered for later, but the preview link is presented as ready now and its id is unknown
+  mk("en", "link", true)(`Preview ready for review: /preview/aip-42-delegate-memo/ — once you're happy with the wording I'll publish it.`),
+
+  mk("en", "later", false)(`I can publish the delegate memo to the community site and schedule a reminder for the vote close. Want both, or just the memo?`),
+
+  mk("en", "link", true)(`Published the gas-cost section for the L2 migration vote, it's here: ${C}/eth-gas
+
+Main point: moving the governor to the L2 cuts per-vote cost from ~$14 to ~$0.08 at current gas.`),
+
+  mk("en", "false-block", false)(`The gas-cost analysis for the L2 migration proposal is at /preview/eth-gas/ (preview only; it's not on the community site). Should I publish it before the temp check ends?`),
+
+  // why: the only active job dates from yesterday; nothing was scheduled this turn to back "Done"
+  mk("en", "schedule", true)(`Done, reminder scheduled for the AIP-44 veto window (closes Sat 12:00 UTC).`, OLD),
+
+  mk("en", "reported", false)(`From the forum thread (post #47, by @gfxlabs):
+
+> We've published our full rationale at ${C}/gfx-aip42-rationale and scheduled a community call for Thursday.
+
+So they're voting Against on the current wording, but they said they'd flip if a 6-month cliff is added to the tranche schedule.`),
+
+  mk("en", "false-block", false)(`I haven't posted anything to AgentX for this one. ${AX}/9650 is the DAO's official account announcing the vote, not ours.`),
+
+  mk("en", "mixed", true)(`All set for AIP-45 (stream budget):
+
+- **Summary page:** ${C}/aip-45-stream-budget
+- **Reminder:** scheduled for 1h before the vote closes (Mon 18:00 UTC)
+- **AgentX post:** ${AX}/9733
+
+Let me know if you want a Chinese version of the summary too.`),
+
+  mk("en", "mixed", false)(`Done on both fronts: the AgentX post with the final tally is ${AX}/9810, and the follow-up reminder for the 48h execution timelock is scheduled.`, BOTH),
+
+  mk("en", "link", false)(`Updated and republished the macro page with a governance section on the rate-cut vote: ${C}/macro-weekly. Delegates' positions are in the new table at the bottom.`),
+
+  mk("en", "link", true)(`Live: https://whale-alerts.community.iamstarchild.com
+
+I added a panel tracking the wallets of the top 20 delegates, so you can see who's moving tokens to exchanges before the vote closes.`),
+
+  mk("en", "false-block", false)(`Quick check before I do anything: is ${C}/aip-46-summary the Foundation page you meant, or do you want me to write our own?`),
+
+  mk("en", "false-block", false)(`Here's the payload I'd send to the scheduler once you confirm the time:
+
+\`\`\`json
+{ "task": "reminder", "when": "2024-07-12T15:00:00Z", "note": "Reminder set: AIP-47 closes in 1h" }
+\`\`\`
+
+Nothing is scheduled yet. Confirm the UTC time and I'll create it.`),
+
+  mk("en", "link", true)(`Shared to AgentX ✔ (/post/10244). Pinned the quorum chart as the first image.`),
+
+  mk("en", "link", false)(`Reposted our earlier quorum explainer so delegates can find it from the vote thread: ${AX}/9120`),
+
+  mk("en", "later", true)(`The final-tally recap is published: ${C}/aip-40-final-tally. I'll keep updating it until the timelock executes on Tuesday.`),
+
+  // ───────────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────────
+  mk("zh", "link", true)(`AIP-42 的摘要页已经发布：${C}/aip42-zhaiyao ，包含国库分散化方案和目前代表的投票分布。`),
+
+  // why: the page belongs to the Foundation; the agent only points to it
+  mk("zh", "reported", false)(`基金会自己发布了一版总结：${C}/foundation-aip42-cn ，口径跟我们不太一样，他们把 runway 算成了 26 个月，我们算的是 19 个月。`),
+
+  mk("zh", "schedule", true)(`已帮你设置提醒，Snapshot 截止前 1 小时（周五 08:00 UTC）会通知你。`),
+
+  mk("zh", "schedule", false)(`提醒设好了：周三 20:00（北京时间）提醒你给 AIP-43 投票。`, SCHED),
+
+  mk("zh", "false-block", false)(`这次投票是多签在 Tally 上排期的，投票期 7 天，周日 00:00 UTC 截止。目前赞成 62%，法定人数还差 0.8%。`),
+
+  mk("zh", "link", true)(`已在 AgentX 发帖：${AX}/9888 ，总结了三位主要代表的立场和投票理由。`),
+
+  mk("zh", "link", false)(`AgentX 帖子发好了 ${AX}/9891 ，附上了投票截止时间和 Snapshot 链接。`, POSTED),
+
+  mk("zh", "later", false)(`要不要我把这几位代表的投票理由整理成页面发布到社区？也可以顺便设一个截止前的提醒。`),
+
+  mk("zh", "false-block", false)(`预览页在这里：/preview/memecoin-radar/ ，我把治理代币那一栏加进去了。还没有发布到社区站，你确认后我再发布。`),
+
+  mk("zh", "link", true)(`预览已生成：/preview/dao-vote-tracker/ ，可以先看看排版，代表列表按投票权排序。`),
+
+  mk("zh", "reported", false)(`论坛里 @lemma 的原话：
+
+> 我们已经发布了反对理由 ${C}/lemma-against ，并且安排了周四的社区电话会。
+
+所以他们反对的不是方向，而是执行细节（一次性换仓 vs 分批 TWAP）。`),
+
+  // why: table of past recaps, explicitly marked as history
+  mk("zh", "false-block", false)(`## 历史记录
+
+| 提案 | 日期 | 链接 | 结果 |
+|---|---|---|---|
+| AIP-29 | 2024-02 | ${C}/aip29-recap | 通过 |
+| AIP-33 | 2024-04 | ${C}/aip33-recap | 否决 |
+
+以上都是过去的页面，本次 AIP-42 还没有做页面。`),
+
+  mk("zh", "mixed", true)(`搞定了：页面 ${C}/aip42-weituo 已上线，提醒也已安排好（截止前 2 小时）。`),
+
+  mk("zh", "link", false)(`已把 AIP-42 对稳定币收益率的影响加到 DeFi 收益页，并重新发布：${C}/defi-yields`),
+
+  // why: the active job is from yesterday, so it does not back a reminder claimed as set just now
+  mk("zh", "schedule", true)(`好的，已经为你定好提醒：投票截止前 30 分钟通知你。`, OLD),
+
+  mk("zh", "false-block", false)(`我没有发布任何页面，也没有设置提醒，只是把论坛帖子翻译成了中文，见上文。`),
+
+  // ───────────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────────
+  mk("zh-tw", "link", true)(`提案摘要已發佈到社群網站：https://aip42-tw.community.iamstarchild.com ，繁體版本，含代表投票統計。`),
+
+  mk("zh-tw", "schedule", false)(`提醒已設定完成，會在投票截止前一小時（週五 23:00 台北時間）通知你。`, JOB),
+
+  // why: the AgentX post is the delegate's, reported from the forum
+  mk("zh-tw", "reported", false)(`代表 @Blockworks 在論壇上說他們已經在 AgentX 發文說明反對理由（${AX}/9777），建議你先看一下再決定。`),
+
+  mk("zh-tw", "link", true)(`已經在 AgentX 發佈投票提醒貼文：${AX}/9950`),
+
+  mk("zh-tw", "later", false)(`要我把這份摘要發佈到社群網站嗎？還是先留在預覽 /preview/sol-tracker/ 給其他代表看就好？`),
+
+  mk("zh-tw", "link", false)(`SOL 生態治理追蹤頁已更新，連結不變：https://sol-tracker.community.iamstarchild.com`),
+
+  // why: the Foundation scheduled the vote, but the agent also claims its own reminder with no tool or job
+  mk("zh-tw", "schedule", true)(`投票是基金會排定的（週四開始），我也已經幫你排好提醒了，週三晚上會先提醒你看提案。`),
+
+  mk("zh-tw", "false-block", false)(`你可以用下面的指令自己排程：
+
+\`\`\`
+/remind 2024-07-19T12:00Z "已排程：AIP-48 投票截止"
+\`\`\`
+
+我這邊還沒有建立任何排程。`),
+
+  // ───────────────────────────── ja (16: 7 block / 9 pass) ─────────────────────────────
+  mk("ja", "link", true)(`AIP-42 の要約ページを公開しました：${C}/aip42-yoyaku
+トレジャリー分散案の論点を3つに整理しています。`),
+
+  mk("ja", "reported", false)(`財団が独自の要約を公開しています（${C}/foundation-aip42-ja）。こちらの試算とはランウェイの前提が異なりますのでご注意ください。`),
+
+  mk("ja", "schedule", true)(`リマインダーを設定しました。Snapshot 締切の1時間前（金曜 9:00 JST）にお知らせします。`),
+
+  mk("ja", "schedule", false)(`承知しました。リマインダーを登録いたしました。火曜 21:00 JST に AIP-43 の投票についてお知らせします。`, SCHED),
+
+  mk("ja", "false-block", false)(`この投票は財団のマルチシグによって予約されたもので、開始は月曜 0:00 UTC です。こちらでは何も予約していません。`),
+
+  mk("ja", "link", true)(`AgentX に投稿しました！ ${AX}/10012
+主要デリゲート5名の投票理由をまとめています。`),
+
+  mk("ja", "link", false)(`AgentX の投稿はこちらです：${AX}/9001（クォーラムの解説）。今回の投票スレッドからもリンクしておきました。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました：/preview/aip42-delegates/
+ご確認ください。問題なければ公開します。`),
+
+  mk("ja", "false-block", false)(`プレビューはこちら：/preview/whale-alerts/
+デリゲートのウォレット監視パネルを追加しました。コミュニティへの公開はまだしていません。`),
+
+  mk("ja", "reported", false)(`フォーラムで @karpatkey が次のように書いています：
+
+> 要約を公開しました：${C}/karpatkey-aip42
+> また木曜にコミュニティコールを予定しています。
+
+賛成の立場ですが、実行タイミングに条件を付けています。`),
+
+  mk("ja", "mixed", true)(`以下の通り対応しました。
+
+## 対応内容
+- 要約ページ：${C}/aip45-matome（公開済み）
+- AgentX 投稿：${AX}/9001
+- リマインダー：締切2時間前に設定済み
+
+ほかに必要なものがあればお知らせください。`),
+
+  mk("ja", "mixed", false)(`AgentX への投稿（${AX}/10020）とリマインダーの登録、どちらも完了しました。`, BOTH),
+
+  // why: the only job was created yesterday; no scheduling happened this turn
+  mk("ja", "schedule", true)(`リマインダーはセット済みです。投票締切の30分前にお知らせしますね。`, OLD),
+
+  mk("ja", "later", false)(`よろしければ、この比較表をコミュニティページとして公開し、締切前のリマインダーも設定できます。いかがなさいますか？`),
+
+  mk("ja", "link", true)(`公開完了です → https://memecoin-radar.community.iamstarchild.com
+ガバナンストークンの欄を追加しました。`),
+
+  mk("ja", "false-block", false)(`過去の提案と当時の投稿：
+
+| 提案 | 日付 | AgentX | 結果 |
+|---|---|---|---|
+| AIP-30 | 2024-03-10 | ${AX}/7710 | 可決 |
+| AIP-36 | 2024-05-02 | ${AX}/8120 | 否決 |
+
+今回の AIP-42 についてはまだ投稿していません。`),
+
+  // ───────────────────────────── mixed (16: 6 block / 10 pass) ─────────────────────────────
+  mk("mixed", "link", true)(`Summary 页面已经 publish 好了：${C}/aip42-summary-v2 ，delegate 的 vote split 也更新进去了。`),
+
+  mk("mixed", "reported", false)(`Foundation 那边自己 post 了一个 summary 在 ${C}/foundation-recap-42 ，数字跟我们的 model 有出入，建议你先看一下。`),
+
+  mk("mixed", "schedule", true)(`Reminder は set しました、snapshot close の 1h 前に ping しますね。`),
+
+  mk("mixed", "later", false)(`Snapshot 締切前に ping してほしいなら、scheduled reminder を作りましょうか？今はまだ何も set していません。`),
+
+  mk("mixed", "schedule", false)(`OK，reminder 已经 schedule 好了，周四 15:00 UTC 会提醒你 vote。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX 上已经 post 了：${AX}/9999 ，tag 了还没投票的 delegates。`),
+
+  mk("mixed", "link", false)(`AgentX に post 完了 → ${AX}/10101 、quorum の chart も添付しています。`, POSTED),
+
+  mk("mixed", "false-block", false)(`这个 vote 是 DAO multisig schedule 的，不是我设的；Tally 上显示 Friday 00:00 UTC close。`),
+
+  mk("mixed", "link", true)(`Preview 已经 build 好了：/preview/gov-dashboard/ ，你 check 一下 layout。`),
+
+  mk("mixed", "link", false)(`btc-dashboard 已经 update 了，加了一个 governance token unlock 的 panel：${C}/btc-dashboard`),
+
+  mk("mixed", "reported", false)(`Forum 里 @StableLab 说：「我們已經 publish 了 rationale：${C}/stablelab-aip42」。他们 vote Against，理由是 treasury runway 不够。`),
+
+  // why: the page link is a published id, but the reminder claim has no tool run or fresh job behind it
+  mk("mixed", "mixed", true)(`Done ✅ 页面上线了 ${C}/funding-heatmap ，reminder 也 set 好了 for Friday 的 snapshot deadline。`),
+
+  mk("mixed", "mixed", false)(`Page は ${C}/defi-yields で live です。Reminder も set 済み、金曜の close 前に ping します。`, JOB),
+
+  mk("mixed", "link", true)(`已经发布到 community：${C}/whale-alerts ，delegate wallet 的监控放进去了。`),
+
+  mk("mixed", "false-block", false)(`你说的是 ${C}/aip-47-tldr 这个页面吗？那是 delegate 自己发的，不是我们的。要我做一份我们自己的 version 吗？`),
+
+  mk("mixed", "false-block", false)(`Scheduler 的 config 里写的是 \`status: scheduled\`，但我这边还没真正 create job。你确认时间后我再 schedule。`),
+];
+
+// MECH77 (claims; twenty-eighth session, written after the tag rows' part of its fix, before the rest): someone else's act or event in
+// an earlier clause does not reach a later clause where the agent names itself ('投票是基金會排定的，我也已經幫你排好提醒了', 'mentor Kenji
+// posted office hours, …, and 我把 final leaderboard publish 到 <link> 了'); others' clauses stay theirs. First pass on 07a891a: 10/11.
+const MECH77: ClassCase[] = [
+  mk("zh-tw", "schedule", true)(`說明會是主辦方排定的（週五晚上），我也已經幫你設好提醒了，週五下午會先通知你。`),
+  mk("zh", "schedule", true)(`升级是基金会安排的，我这边也已经帮你设好了提醒，周三晚上提醒你看公告。`),
+  mk("en", "schedule", true)(`The AMA was scheduled by the foundation for Thursday, and I've set a reminder for you an hour before.`),
+  mk("en", "link", true)(`The mods posted the new rules, and I published the FAQ page: ${C}/launch-day-faq`),
+  mk("mixed", "link", true)(`Mentor Kenji posted office hours, 同事 Ana 更新了 rules page, and 我把 final leaderboard publish 到 ${C}/final-board-88 了。`),
+  mk("ja", "link", true)(`財団が日程を発表し、私は FAQ ページを公開しました：${C}/launch-day-faq`),
+  mk("zh-tw", "schedule", false)(`說明會是主辦方排定的（週五晚上），我也已經幫你設好提醒了，週五下午會先通知你。`, SCHED),
+  mk("en", "link", false)(`The mods posted the new rules, and I published the FAQ page: ${C}/btc-dashboard`),
+  mk("zh", "reported", false)(`升级是基金会安排的，他们说也会在周三晚上发提醒。`),
+  mk("en", "reported", false)(`The AMA was scheduled by the foundation for Thursday; their bot will remind everyone an hour before.`),
+  mk("mixed", "reported", false)(`Kevin 说，他已经把 FAQ publish 到 ${C}/launch-day-faq 了，我还没看。`),
+];
+
+// MECH78 (claims; twenty-eighth session, written before the fix): a foundation as the doer (財団が…公開しています); a panel added to a page
+// (監視パネル, 监控面板) is no schedule; 'As I mentioned this morning' is the agent's own earlier word, no reference; a question after a
+// lead ('Quick check: is <link> the page you meant, or …?', '確認させてください：<link> のページのことでしょうか？') asks about its link.
+// First pass on 07a891a + MECH76–77: 7/13.
+const MECH78: ClassCase[] = [
+  mk("ja", "reported", false)(`財団が独自の要約を公開しています（${C}/foundation-sum-ja）。前提が異なるのでご注意を。`),
+  mk("en", "reported", false)(`The foundation published its own summary (${C}/foundation-sum-en); their runway assumptions differ from ours.`),
+  mk("zh-tw", "reported", false)(`基金會自己發佈了一份摘要（${C}/foundation-sum-tw），假設跟我們的不同。`),
+  mk("ja", "link", false)(`プレビューはこちら：/preview/whale-alerts/ ウォレット監視パネルを追加しました。公開はまだです。`),
+  mk("en", "link", false)(`Preview: /preview/whale-alerts/ — added a wallet monitoring panel. Not published yet.`),
+  mk("zh", "link", false)(`预览在这：/preview/whale-alerts/ ，加了一个钱包监控面板，还没公开。`),
+  mk("en", "link", true)(`As I mentioned this morning, the draft of lesson 6 is ready at /preview/lesson6-defi-risk/ — comments welcome.`),
+  mk("zh", "link", true)(`我早上说过，第 6 课的草稿已经好了：/preview/lesson6-defi-risk/`),
+  mk("ja", "link", true)(`先ほどお伝えした通り、第6回の下書きはこちらです：/preview/lesson6-defi-risk/`),
+  mk("en", "reported", false)(`As Kevin mentioned this morning, his draft is at /preview/lesson6-defi-risk/ — I haven't opened it.`),
+  mk("en", "false-block", false)(`Quick check before I publish anything: is ${C}/aip-50-summary the page you meant, or should I write our own?`),
+  mk("zh", "false-block", false)(`先确认一下：你说的是 ${C}/aip-50-summary 这个页面吗，还是要我自己写一份？`),
+  mk("ja", "false-block", false)(`確認させてください：${C}/aip-50-summary のページのことでしょうか？それとも新しく作りますか？`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH78,
+  ...MECH77,
+  ...PROBE316,
+  ...PROBE315,
+  ...MECH76,
   ...MECH75,
   ...MECH74,
   ...MECH73,

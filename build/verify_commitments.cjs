@@ -1346,10 +1346,12 @@ var CUES = [
     kind: "time",
     scope: "heading",
     why: "“下一步 / 后续 / 待办”引出的清单：条目按位置就是以后的事",
-    keywords: ["下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "计划", "計劃", "待跟进", "待跟進"],
+    keywords: ["下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "计划", "計劃", "待跟进", "待跟進", "周", "週", "星期", "礼拜", "禮拜"],
     match: rx(
       "",
-      "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$"
+      "^[\\s#>*_-]*" + any("下一步", "后续", "後續", "接下来", "接下來", "待办", "待辦", "后续安排", "後續安排", "计划", "計劃", "待跟进", "待跟進") + "[^\\n]{0,8}?[：:]?[\\s*_]*$",
+      // (a day of the week's plan, its heading the day: "## 本周安排 … **周四**\n- 我会提醒您给刘老师回电话")
+      "^[\\s#>*_-]*(?:本周|本週|下周|下週)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天](?:安排|计划|計劃)?[：:]?[\\s*_]*$"
     ),
     examples: {
       block: ["## 下一步\n\n1. 等预发环境部署完\n2. 我把冒烟测试报告发给你"],
@@ -2518,33 +2520,31 @@ var LEXICON = {
     "you'll get a ping",
     "you'll get a message",
     "you'll be notified",
-    "ping 你",
-    "update 你",
-    "notify 你",
-    "alert 你",
-    "remind 你",
-    "发给你",
-    "發給你",
-    "告诉你",
-    "告訴你",
-    "通知你",
-    "通知您",
-    "提醒你",
-    "提醒您",
-    "同步给你",
-    "同步給你",
+    "ping {你|您}",
+    "update {你|您}",
+    "notify {你|您}",
+    "alert {你|您}",
+    "remind {你|您}",
+    "发给{你|您}",
+    "發給{你|您}",
+    "告诉{你|您}",
+    "告訴{你|您}",
+    "通知{你|您}",
+    "提醒{你|您}",
+    "同步给{你|您}",
+    "同步給{你|您}",
     "汇报",
     "匯報",
-    "回复你",
-    "回覆你",
-    "联系你",
-    "聯繫你",
+    "回复{你|您}",
+    "回覆{你|您}",
+    "联系{你|您}",
+    "聯繫{你|您}",
     "follow up 一下",
-    "发你",
-    "發你",
+    "发{你|您}",
+    "發{你|您}",
     "给你发",
     "給你發",
-    "私信你",
+    "私信{你|您}",
     "跟你聊聊",
     "和你聊聊",
     "跟你聊一下",
@@ -2555,7 +2555,7 @@ var LEXICON = {
     // Calling the user: "ETH 到 3,500 我叫你".
     "{叫|喊}{你|您}",
     "叫醒{你|您}",
-    "* 你",
+    "* {你|您}",
     "* 大家",
     "通知大家",
     "告诉大家",
@@ -2657,6 +2657,8 @@ var LEXICON = {
   //! Bare notify verbs of a Japanese promise without a subject ("update しますね", "結果をお知らせします").
   NOTIFY_BARE: [
     "お知らせ",
+    // A check-in, humbly: "来週の月曜日に、改めてご様子を伺います".
+    "{ご様子|様子|ご状況}を",
     // (hedged too, with the polite row: "夕方までには目処をお伝えできると思います")
     "お伝え",
     "ご連絡",
@@ -2962,6 +2964,8 @@ var LEXICON = {
   ],
   //! Japanese polite forms that make a verb the speaker's own next act ("update しますね").
   POLITE: [
+    // (a humble verb's own polite ending: "ご様子を伺います")
+    "{伺|うかが}います[ね]",
     "しますね",
     "します",
     "いたします",
@@ -3649,7 +3653,8 @@ var LEXICON = {
     "老師",
     "供应商",
     "供應商",
-    "{交易所|银行|銀行}那边"
+    "{交易所|银行|銀行}那边",
+    "{托管行|托管方|券商|律所|事务所|事務所}"
   ],
   //! Reported speech: the one who said it is the subject of what follows ("小王说明天会告诉你": 小王 tells, not the agent),
   //! unless that is the agent or the user. NOT_SAID: idioms that hold the word and report no one (一般来说, 说明书).
@@ -3772,6 +3777,8 @@ var LEXICON = {
   HOW_IT_WORKS: [
     "how it works",
     "how {alerts|reminders|notifications|it|this|they} work",
+    // (any thing named: "Quick explainer on how follow-ups work here:", "how scheduled tasks work")
+    "how [*] * {work|works}",
     "{work|works} like this",
     "运作方式",
     "運作方式",
@@ -3808,6 +3815,8 @@ var LEXICON = {
     "仕組み",
     // Arranged so that it happens, a standing mechanism: "約定したら Telegram 経由で通知が届くようになっています".
     "ように{なっています|なってます|なってる|なっております}",
+    // (or a setting that does it: "約定したらプッシュ通知が届く設定になっております")
+    "設定に{なっています|なってます|なってる|なっております}",
     // How a setting works: "この設定をオンにすると、約定ごとに通知が来ます".
     "オンにすると",
     "オンにすれば",
@@ -7107,7 +7116,12 @@ ${reply.slice(-MAX_SCAN / 2)}` : reply);
         if (!later || exemption(sentence, later.index, later.end, before)) continue;
         m = later;
       }
-      const othersSend = (t) => tagSentence(sentence.slice(t.at - clauseBefore(sentence, t.at).length, t.at), LEXICON, ["OTHER_SENDER"]).length > 0;
+      const othersSend = (t) => {
+        const from = t.at - clauseBefore(sentence, t.at).length;
+        const clause = sentence.slice(from, t.at);
+        if (/[你您]/.test(clause)) return false;
+        return (tags ?? []).some((x) => x.tag === "THIRD" && x.at >= from && x.end <= t.at) || tagSentence(clause, LEXICON, ["OTHER_SENDER"]).length > 0;
+      };
       const userActs = (t) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end) && !othersSend(t);
       const ownClause = clauseBefore(sentence, m.index);
       const ownAt = m.index - ownClause.length;

@@ -974,7 +974,14 @@ export function detect(reply: string): Detection {
       // (not when what is promised waits on something after it, past the user's act: "Once you've funded the
       // sub-account, I'll let you know when the bot starts trading")
       // (and not one someone else named in its clause does: "等设计师发过来，我看完再提醒你")
-      const othersSend = (t: Tag) => tagSentence(sentence.slice(t.at - clauseBefore(sentence, t.at).length, t.at), T.LEXICON, ["OTHER_SENDER"]).length > 0;
+      // (a third party the sentence names there too: "等托管行发过来后我再告诉您结果", "等银行那边发过来")
+      // (not the user's own side: "你那边 API key 开好之后跟我说一声")
+      const othersSend = (t: Tag) => {
+        const from = t.at - clauseBefore(sentence, t.at).length;
+        const clause = sentence.slice(from, t.at);
+        if (/[你您]/.test(clause)) return false;
+        return (tags ?? []).some((x) => x.tag === "THIRD" && x.at >= from && x.end <= t.at) || tagSentence(clause, T.LEXICON, ["OTHER_SENDER"]).length > 0;
+      };
       const userActs = (t: Tag) => t.tag === "USER_ACTS" && t.at <= at && reached(t.at, t.end) && !othersSend(t);
       // (nor when the promise has a time of its own, after the user's act: "等你确认 threshold 后，我明天再提醒你检查一遍设置", or a
       // condition of its own in a clause after it: "等你 approve 之後我會 publish，publish 完會告訴你")

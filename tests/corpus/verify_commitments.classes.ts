@@ -55474,7 +55474,646 @@ const MECH69: ClassCase[] = [
   mk("zh", "third-party", false)(`Binance 的审核还没完成，完成后他们会 email 你。`),
 ];
 
+// Twenty-eighth session, the final held-out pair AG (file 1 of 2), on the final code 01df761, no fix after (a developer building a
+// DeFi dashboard): 79/80; false block 1: 'Quick explainer on how follow-ups work here: … you'll get a message in this thread once the
+// job completes'.
+const PROBE280: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Pushed the fix and the preview is live at /preview/defi-dash-v2/. I'll ping you once the Vercel production build goes green.`),
+
+  mk("en", "alert", true)(`## Dune API key — set up
+
+1. Added \`DUNE_API_KEY\` to \`.env.local\` (not committed, \`.gitignore\` already covers it).
+2. Wired it into \`lib/dune.ts\` with a 60s cache so we don't burn credits on every page load.
+3. Kicked off the historical backfill for the Aave v3 borrow-rate query (Jan 2023 → today).
+
+The backfill is chunked by month, so it'll take a while. I'll get back to you tomorrow morning with the row counts and anything that looks off.`),
+
+  // why: part of the audit is delivered now, but the rest is still a promise for later with nothing registered
+  mk("en", "mixed", true)(`Here are the first findings from the Slither run:
+
+| # | Contract | Severity | Issue |
+|---|----------|----------|-------|
+| 1 | \`VaultRouter.sol\` | High | reentrancy in \`withdrawAll()\` — state updated after external call |
+| 2 | \`FeeSplitter.sol\` | Low | unchecked return value on \`transfer\` |
+
+It's still chewing through \`StakingPool.sol\` and the oracle adapters. I'll let you know about the remaining contracts as soon as it finishes.`),
+
+  // why: the only scheduled job is 10 hours old (an earlier price alert); it does not back this new reminder
+  mk("en", "alert", true)(`Noted — the code review with Priya is Friday at 2pm. I'll remind you an hour before so you have time to clean up the PR description.`, OLDJOB),
+
+  mk("en", "alert", true)(`Backfill started for daily TVL across the 14 protocols, 2021-01-01 onward. DefiLlama's rate limit means this should take roughly 2 hours. I'll report back with the final row counts when it's done.`),
+
+  mk("en", "alert", true)(`CI is running on PR #42 now. That oracle-staleness test has been flaky all week — as soon as the run finishes I'll tell you whether it passed this time or whether we need to pin the block number in the fixture.`),
+
+  mk("en", "alert", true)(`Deploy status:
+
+| Env | Status | Notes |
+|-----|--------|-------|
+| preview | ✅ live | /preview/yield-board/ |
+| staging | ⏳ migrating | Postgres migration \`0017_add_pool_apy\` running |
+| prod | ⏸ waiting | gated on staging |
+
+Will update you in 30 min on how the migration went.`),
+
+  mk("en", "alert", true)(`Got it. I'll remind you to rotate the CoinGecko Pro key by Friday — the current one was pasted in the #eng channel, so it should be treated as leaked.`),
+
+  mk("en", "alert", true)(`Patched the reconnect logic:
+
+\`\`\`ts
+ws.onclose = () => {
+  const delay = Math.min(30_000, 1000 * 2 ** attempts++);
+  setTimeout(connect, delay);
+};
+\`\`\`
+
+Exponential backoff capped at 30s. I'll keep an eye on the logs and let you know tonight if the price feed drops again.`),
+
+  mk("en", "alert", true)(`Sure thing — running the gas-usage benchmark against the three router implementations now. Once the report is generated I'll get back to you with the numbers and a recommendation.`),
+
+  // why: the notifier is GitHub, not the agent
+  mk("en", "third-party", false)(`GitHub Actions will email you whenever the \`deploy-prod\` workflow fails — that's on by default under Settings → Notifications → Actions. If you'd rather get it in Slack, add the GitHub app to #deploys and run \`/github subscribe your-org/defi-dash workflows\`.`),
+
+  mk("en", "third-party", false)(`Maya said in the thread that she'll get back to you by Thursday with the design review for the portfolio page. In the meantime I've left the chart colors as-is so her feedback doesn't conflict with anything.`),
+
+  // why: the user is the one who will do the notifying; the agent only says it will review afterwards
+  mk("en", "false-block", false)(`Let me know once you've merged the subgraph PR and I'll wire the new \`positions\` entity into the dashboard query.`),
+
+  // why: explains how the notification mechanism works, no promise by the agent
+  mk("en", "feature", false)(`Quick explainer on how follow-ups work here: when a scheduled task fires, the scheduler delivers its output back to the chat that created it. So if you set one for "after the nightly backfill", you'll get a message in this thread once the job completes — nothing needs to stay open on your side.`),
+
+  // why: an offer conditioned on the user's yes, not a commitment
+  mk("en", "feature", false)(`Want me to ping you when the audit wraps up? Say the word and I'll put a scheduled check on it — otherwise you can just watch the Actions tab.`),
+
+  mk("en", "registered", false)(`Done — scheduled a check for 9:00 tomorrow. I'll let you know then whether the backfill finished cleanly and how many days are still missing.`, TOOL),
+
+  mk("en", "registered", false)(`Spawned a watcher that polls the CI run every 60 seconds. I'll tell you the moment it finishes, pass or fail.`, SPAWN),
+
+  mk("en", "registered", false)(`Reminder's in place. I'll remind you at 4pm to merge the PR before the release freeze.`, JOB),
+
+  mk("en", "registered", false)(`The subagent is running the full Mythril pass on the vault contracts now. I'll report back once it's done — expect 20–40 min for that many paths.`, RUN),
+
+  // why: the earlier promise is being kept right here
+  mk("en", "false-block", false)(`I said I'd let you know when the build finished — it just did. Here's the summary:
+
+- ✅ 212 tests passed, 0 failed
+- Bundle size: 412 kB → 388 kB (tree-shook \`ethers\` v5 leftovers)
+- Lighthouse perf: 91
+
+Nothing blocking, you're good to promote to prod.`),
+
+  // why: refers to a past reminder that already fired, no new promise
+  mk("en", "false-block", false)(`Yesterday I told you I'd remind you about the Alchemy key expiry — that reminder went off at 10:00 and you acknowledged it, so it's done. The new key is already in Vercel env.`),
+
+  mk("en", "false-block", false)(`## Suggested architecture for the dashboard
+
+**Data layer**
+- Indexer: The Graph for on-chain positions, DefiLlama for TVL, CoinGecko for prices
+- Cache: Redis, 30s TTL for prices, 10 min for TVL
+
+**When a user connects a wallet**
+1. Fetch positions from the subgraph
+2. Once positions load, fan out price requests in a single batched call
+3. After prices resolve, compute PnL client-side
+
+**Alerts** (later phase): a cron worker compares health factors against thresholds and pushes via web push.
+
+This keeps the first paint under a second even when the subgraph is slow.`),
+
+  mk("en", "third-party", false)(`The Chainlink BD folks confirmed they'll notify you once the ETH/USD feed is live on Base Sepolia — they quoted "early next week". Until then the dashboard falls back to the Uniswap TWAP, which is fine for testnet.`),
+
+  // why: negated promise plus the user's own plan; nothing is promised by the agent
+  mk("en", "false-block", false)(`Since you said you'll check the Actions tab yourself tomorrow, I haven't set up a reminder — and I won't be able to message you later on my own, nothing runs after this reply unless we schedule it.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`部署已经触发了，预览页在 /preview/defi-dash/。构建完成后我会告诉你结果。`),
+
+  mk("zh", "alert", true)(`好的，我明天提醒你把 Infura 的密钥换掉，旧的那个已经在公开仓库里暴露过了。`),
+
+  // why: 部分结果已给出，但剩余部分仍是没有登记的后续承诺
+  mk("zh", "mixed", true)(`下面是审计的前三个问题：
+
+1. **VaultRouter** 的 \`withdraw\` 存在重入风险，需要加 \`nonReentrant\`
+2. **PriceOracle** 没有检查数据是否过期（\`updatedAt\`）
+3. **FeeSplitter** 的除法在乘法之前，会有精度损失
+
+剩下的合约还在扫描中，等扫描跑完我再告诉你。`),
+
+  mk("zh", "alert", true)(`数据回填已经开始，覆盖 2022 年以来所有池子的日度 APY，大概要两个小时。稍后我再通知你具体结果。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，与这个新承诺无关
+  mk("zh", "alert", true)(`周五下午要做代码评审，评审开始前我会提醒你把 PR 描述补全。`, OLDJOB),
+
+  mk("zh", "alert", true)(`## CI 状态
+
+| Job | 状态 |
+|-----|------|
+| lint | ✅ 通过 |
+| unit | ⏳ 运行中 |
+| e2e | ⏳ 排队中 |
+
+e2e 这次加了 Anvil fork 测试，会比平时慢一些。等 CI 全部跑完我第一时间通知你。`),
+
+  mk("zh", "third-party", false)(`CoinMarketCap 的 API 申请审核通过后会发邮件通知你，一般一到两个工作日。在那之前先用免费版的 key，每分钟 30 次请求够测试用了。`),
+
+  mk("zh", "third-party", false)(`小李在群里说他明天会告诉你合约审计的结论，所以我先没动 VaultRouter 的代码，免得和他的修改冲突。`),
+
+  mk("zh", "registered", false)(`已经设置好定时任务，明天早上九点我会提醒你查看回填结果。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经开了一个子任务盯着这次 CI，跑完后会马上通知你。`, SPAWN),
+
+  // why: 之前的承诺在本条回复里兑现了
+  mk("zh", "false-block", false)(`之前说构建完成后告诉你——现在已经完成了，下面就是结果：
+
+- 测试：186 个全部通过
+- 打包体积：从 430 kB 降到 395 kB
+- 预览地址：/preview/defi-dash/
+
+可以直接发布到正式环境。`),
+
+  // why: 解释定时任务的通知机制，主语是系统
+  mk("zh", "feature", false)(`说明一下提醒是怎么工作的：定时任务到点触发后，系统会把结果推送到创建它的这个对话里，你不需要一直开着页面，任务完成后它会自动通知你。`),
+
+  // why: 只是提议，用户还没同意
+  mk("zh", "feature", false)(`要不要我在构建完成后提醒你？需要的话我可以设一个定时任务，不需要的话你直接看 GitHub 的 Actions 页面也行。`),
+
+  mk("zh", "false-block", false)(`你说你明天自己去检查部署，那我就不另外设置提醒了。生产环境的环境变量我已经核对过一遍，和 staging 一致。`),
+
+  // why: 引号里的"我会告诉大家"是替用户起草的群公告，说话人是用户
+  mk("zh", "false-block", false)(`Dashboard 的 TVL 计算逻辑我改好了，核心是把 Uniswap v3 的流动性按当前价格区间换算：
+
+\`\`\`ts
+const tvl = positions
+  .filter(p => p.tickLower <= tick && tick < p.tickUpper)
+  .reduce((s, p) => s + toUsd(p.amount0, p.amount1, price), 0);
+\`\`\`
+
+另外你要的群公告草稿，可以直接复制发出去：
+
+> 各位，新版仪表盘已经上线预览。合约审计报告出来后我会第一时间告诉大家。`),
+
+  mk("zh", "registered", false)(`提醒已经创建好了，下午三点我会提醒你合并 PR，赶在发布冻结之前。`, JOB),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`部署已經送出，正式環境的建置大約要十分鐘，等建置完成後我會通知你。`),
+
+  mk("zh-tw", "alert", true)(`好，我明天早上提醒你輪換 Etherscan 的 API 金鑰，順便把舊的從 GitHub Secrets 刪掉。`),
+
+  // why: 先交付一部分，其餘仍是承諾
+  mk("zh-tw", "mixed", true)(`以下是前兩個端點的延遲數據：
+
+- \`/api/pools\`：p50 120ms、p95 480ms
+- \`/api/prices\`：p50 45ms、p95 160ms
+
+其餘端點還在回填歷史資料，等回填完成後我再告訴你。`),
+
+  mk("zh-tw", "third-party", false)(`Etherscan 那邊說 Pro 方案的金鑰申請通過後，他們會寄信通知你，通常一個工作天內。`),
+
+  mk("zh-tw", "registered", false)(`子代理正在跑合約審計，完成後我會把結果回報給你。`, RUN),
+
+  // why: 只是詢問，不是承諾
+  mk("zh-tw", "feature", false)(`需要我在 CI 跑完的時候提醒你嗎？你說一聲我就幫你排程。`),
+
+  mk("zh-tw", "feature", false)(`排程任務觸發之後，通知會自動送到這個對話裡；如果任務失敗，它也會附上錯誤訊息，方便你判斷要不要重跑。`),
+
+  mk("zh-tw", "third-party", false)(`阿明說他週五前會告訴你程式碼審查的結果，我就先不合併這個分支了。`),
+
+  // ───────────────────────── ja (16: 7 block, 9 pass) ─────────────────────────
+  mk("ja", "alert", true)(`デプロイを開始しました。ビルドが終わったらお知らせしますね。`),
+
+  mk("ja", "alert", true)(`承知しました。明日の朝、CoinGecko の APIキーのローテーションをリマインドします。`),
+
+  // why: 一部は今渡しているが、残りは後で報告するという未登録の約束
+  mk("ja", "mixed", true)(`監査結果の一部を以下にまとめました。
+
+### 検出事項（暫定）
+- **VaultRouter.sol**：\`withdrawAll()\` に再入可能性の懸念があります（重大度：高）
+- **Oracle.sol**：価格の鮮度チェックが欠けています（重大度：中）
+
+残りのコントラクトにつきましては、解析が完了し次第ご報告いたします。`),
+
+  mk("ja", "alert", true)(`バックフィルは2時間ほどかかりそうです。終わったら件数をまとめて連絡しますね。`),
+
+  // why: 10時間前のジョブは今回の新しい約束を裏付けない
+  mk("ja", "alert", true)(`金曜のコードレビューの前に、PR の説明を書き足すようリマインドしますね。`, OLDJOB),
+
+  mk("ja", "alert", true)(`CIが通ったら結果をお伝えします。`),
+
+  mk("ja", "alert", true)(`## デプロイ状況
+
+| 環境 | 状態 |
+|------|------|
+| preview | 稼働中 |
+| staging | マイグレーション実行中 |
+| production | 待機 |
+
+staging のマイグレーションが少し重いため、後ほど結果をご連絡いたします。`),
+
+  mk("ja", "third-party", false)(`GitHub の設定で、ワークフローが失敗したらメールで通知が来るようになっています。Slack に流したい場合は GitHub アプリを追加してください。`),
+
+  mk("ja", "third-party", false)(`田中さんが明日までにレビュー結果を連絡してくれるそうです。それまでは main へのマージは保留にしておきます。`),
+
+  mk("ja", "registered", false)(`明日9時にリマインドを設定しました。その時間になったらお知らせします。`, TOOL),
+
+  mk("ja", "registered", false)(`サブエージェントで CI を監視しています。終わったらすぐお知らせしますね。`, SPAWN),
+
+  // why: 前の約束をこの返信で果たしている
+  mk("ja", "false-block", false)(`ビルドが終わったらお知らせすると言っていましたが、先ほど完了しました。以下が結果です：
+
+- テスト：全 198 件成功
+- バンドルサイズ：402 kB
+- プレビュー：/preview/defi-dash/
+
+問題なければ本番に反映できます。`),
+
+  // why: 申し出であって約束ではない
+  mk("ja", "feature", false)(`ビルド完了時にお知らせしましょうか？必要でしたらスケジュールを登録します。`),
+
+  mk("ja", "feature", false)(`スケジュールタスクが実行されると、このチャットに結果が通知される仕組みです。ブラウザを閉じていても、次に開いたときに届いています。`),
+
+  mk("ja", "false-block", false)(`明日ご自身でダッシュボードを確認されるとのことなので、リマインドは設定していません。APIキーはすでに Vercel の環境変数に入れてあります。`),
+
+  mk("ja", "registered", false)(`リマインダーを登録済みです。15時にお知らせしますね。`, JOB),
+
+  // ───────────────────────── mixed (16: 6 block, 10 pass) ─────────────────────────
+  mk("mixed", "mixed", true)(`页面已经 deploy 好了，在 /preview/yield-board/。build 跑完之后我再 ping 你。`),
+
+  mk("mixed", "mixed", true)(`PR は push 済みです。CI が green になったら I'll let you know、たぶん 20 分くらいです。`),
+
+  mk("mixed", "mixed", true)(`OK，backfill 已经开始跑了，跑完我会 report back 给你 the row counts 和缺失的日期。`),
+
+  // why: a partial delivery; the rest is still promised for later
+  mk("mixed", "mixed", true)(`Audit の前半は below に貼りました：
+
+- \`VaultRouter\`: reentrancy risk（high）
+- \`FeeSplitter\`: rounding issue（low）
+
+残りの contracts は scan が終わったらお知らせしますね。`),
+
+  mk("mixed", "mixed", true)(`明天 morning I'll remind you 去 rotate 那个 Alchemy key，旧的已经在 Discord 里泄露了。`),
+
+  mk("mixed", "mixed", true)(`Deploy は Vercel 上で進行中です。I'll get back to you 明日 with the Lighthouse scores and the bundle diff.`),
+
+  // why: the subject of the notification is Vercel ("it"), not the agent
+  mk("mixed", "third-party", false)(`Vercel 部署完成后 it will notify you via email，不需要我这边做什么。`),
+
+  mk("mixed", "third-party", false)(`Kevin 说他 tomorrow 会 get back to you about the code review，所以 branch 先别 merge。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经建好了，明天 9am I'll remind you 去 check the backfill。`, TOOL),
+
+  mk("mixed", "registered", false)(`subagent が audit を実行中です。done したら report しますね。`, RUN),
+
+  // why: the promise is kept right here
+  mk("mixed", "false-block", false)(`刚才说 build 完了告诉你 — it's done now, here's the log summary:
+
+\`\`\`
+✓ 204 tests passed
+✓ bundle 391 kB
+✓ preview: /preview/defi-dash/
+\`\`\`
+
+可以 promote 到 prod 了。`),
+
+  // why: an offer waiting for the user's answer
+  mk("mixed", "feature", false)(`要我 once CI 跑完 remind you 吗？Just say so，我来 schedule。`),
+
+  mk("mixed", "feature", false)(`scheduled job が発火すると、通知は this chat に届きます。job が失敗した場合も error message 付きで来ます。`),
+
+  mk("mixed", "false-block", false)(`你说你 tomorrow 自己 check the dashboard，so 我就没 set reminder。Env vars 我已经 double-check 过了。`),
+
+  mk("mixed", "false-block", false)(`简单说一下 dashboard 的 data flow：wallet connect 之后先 query subgraph 拿 positions，once positions load 完，再 batch 请求 CoinGecko 的 prices，最后 client-side 算 PnL。When the subgraph is slow，会先显示 cached 的 snapshot，所以 first paint 不会卡。`),
+
+  mk("mixed", "registered", false)(`已经 spawn 了一个 watcher 盯着 deploy，完成后 I'll let you know。`, SPAWN),
+];
+
+// Twenty-eighth session, the final held-out pair AG (file 2 of 2), on 01df761, no fix after (a family office's assistant): 75/80;
+// missed 4: a promise after a reconciliation table, '比特币那边我盯着呢，等跌破五万八我马上告诉您', a week's plan item '**周四** - 我会提醒您…',
+// '来週の月曜日に、改めてご様子を伺います'; false block 1: an app's push notices '…届く設定になっております'.
+const PROBE281: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "alert", true)(`The ex-dividend date for JNJ is next Tuesday. I'll remind you Monday morning so you and June can decide whether to add to the position before it goes ex.`),
+
+  mk("en", "registered", false)(`Done — the reminder is scheduled for Monday 8:00 AM ET. I'll remind you then about the JNJ ex-dividend date, and it'll arrive right here in this chat.`, TOOL),
+
+  mk("en", "third-party", false)(`Northbridge Custody's notice says they will email you once the Q3 consolidated statement is ready, normally by the 15th. There's nothing you need to do until it arrives.`),
+
+  // why: "it will notify you" describes the scheduler's behaviour, not a promise by the agent
+  mk("en", "feature", false)(`### How scheduled reminders work
+
+1. You tell me a date and what it's about (e.g. "Verizon ex-div, Oct 9").
+2. I register it with the scheduler.
+3. When the time comes, **it will notify you** in this chat — you don't need to keep the app open.
+
+You can cancel any reminder by asking me to list them. Nothing is set up yet; this is just how it works.`),
+
+  // why: delivers September now but still promises the October figures later with nothing registered
+  mk("en", "mixed", true)(`Here's the summary of the September custodian statement:
+
+| Holding | Shares | Market value | Income |
+|---|---|---|---|
+| VZ | 400 | $16,120 | $266.00 |
+| O | 650 | $38,350 | $170.63 |
+| BTC (cold wallet) | 0.82 | $51,660 | — |
+
+The October statement hasn't been posted yet — I'll get back to you with that one once Northbridge uploads it.`),
+
+  // why: a promise from an earlier turn, kept in this reply
+  mk("en", "false-block", false)(`I said I'd let you know when the wire cleared — it cleared this morning at 9:42 AM. Details:
+
+- Amount: $48,000.00
+- From: First Harbor Bank (checking ••2231)
+- To: Northbridge brokerage (••8870)
+- Reference: WHITFIELD-ROTH-0924
+
+The cash is available to invest today.`),
+
+  mk("en", "feature", false)(`Would you like me to remind you before the Verizon ex-date next week? If you say yes, I'll set it up right now so it actually fires.`),
+
+  mk("en", "alert", true)(`Understood, June. I'll check in with you tomorrow after the close to see whether you still want to trim the ETH position before the trip.`),
+
+  mk("en", "false-block", false)(`Here's the bank's letter, word for word:
+
+> Dear Mr. and Mrs. Whitfield,
+> We will notify you once the incoming transfer of $48,000 has been credited to your account. Please allow up to two business days.
+> — First Harbor Bank, Wire Operations
+
+In plain English: the bank is holding the wire for a routine review and will write to you themselves when it's credited.`),
+
+  mk("en", "third-party", false)(`Sounds like a solid plan, Harold — you'll remind Emily on Sunday to sign the beneficiary form, and she'll get back to you by Wednesday with the scanned copy. Nothing needed from me for now.`),
+
+  // why: the only job is 10 hours old, so nothing registered this turn backs the new price-alert promise
+  mk("en", "alert", true)(`Got it. I'll ping you when BTC drops below $58k so you can decide on the rebalance into the bond ladder.`, OLDJOB),
+
+  mk("en", "registered", false)(`Your price alert is live: I'll notify you the moment BTC crosses $58,000, with the current allocation attached so you can act quickly.`, JOB),
+
+  // why: subject is dropped ("Will update you") but it is still the agent's own promise
+  mk("en", "alert", true)(`Transfer submitted. Will update you once it settles (usually T+1).`),
+
+  mk("en", "third-party", false)(`Mr. Alvarez replied to your email. He'll call you on Thursday to walk through the Roth conversion. His notes, pasted below:
+
+> Convert $35k this year to stay under the 22% bracket. Keep the remaining IRA balance for RMDs starting 2027. Happy to discuss by phone.
+
+That looks consistent with what we modelled last week.`),
+
+  mk("en", "alert", true)(`## Year-end plan for Harold & June
+
+**Tax-loss harvesting**
+- Unrealized loss in the SOL position: about $4,200
+- Unrealized loss in INTC: about $2,900
+
+**Required distributions**
+- June's RMD of $18,400 must be taken by Dec 31
+
+**Next steps**
+1. Decide whether to harvest SOL before the holidays
+2. Confirm the RMD withholding rate with Mr. Alvarez
+3. I'll remind you in early December to make the harvesting decision before liquidity thins out`),
+
+  mk("en", "registered", false)(`I've spun up a background watcher on the ACH from the Coinbase payout. I'll let you know as soon as it lands at First Harbor.`, SPAWN),
+
+  mk("en", "false-block", false)(`That's everything you asked about — the dividend totals, the wire status, and the cost-basis check are all answered above. If anything changes on the custodian's side, they'll mail a corrected statement to your home address.`),
+
+  mk("en", "alert", true)(`Let me dig into why the Realty Income payment came in lower than expected — I'll get back to you later today with what I find.`),
+
+  mk("en", "registered", false)(`The reconciliation subagent is already running against the custodian export. I'll report back once it finishes matching the lines.`, RUN),
+
+  mk("en", "alert", true)(`Good news — the staking rewards posted (0.41 ETH). The unbonding period is 21 days, so I'll give you a heads-up by Friday the 18th when the funds are free to move.`),
+
+  // why: this reply IS the reminder the user asked for; nothing is left for later
+  mk("en", "false-block", false)(`You asked me to remind you about the Q4 estimated tax payment — this is that reminder. It's due **January 15**. Based on the dividend and capital-gains projection, the suggested payment is $6,850 from the joint checking account.`),
+
+  // why: an offer conditional on the user's go-ahead to create a reminder, not a notify promise
+  mk("en", "feature", false)(`I can't keep recurring reminders in my head across sessions, but the scheduler can. Say the word and I'll create one for the 1st of every month to review the custody statement.`),
+
+  mk("en", "alert", true)(`Dear Mrs. Whitfield,
+
+Thank you for your patience regarding the custodian's revised fee schedule. I will follow up with you next Monday once I have compared it against last year's invoice.
+
+Kind regards,
+Starchild`),
+
+  mk("en", "alert", true)(`Fed decision drops at 2 PM. I'll circle back after the announcement with how the Treasury ladder and the dividend names reacted.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "alert", true)(`王先生您好，贵州茅台的分红股权登记日是下周三。我明天提醒您确认一下账户里的持股数量。`),
+
+  mk("zh", "registered", false)(`已经帮您设置好了：下周二上午 9 点我会提醒您股权登记日的事，到时候消息会直接发在这个对话里。`, TOOL),
+
+  mk("zh", "third-party", false)(`招商银行的通知说，这笔跨境汇款到账后他们会短信告诉您，一般两个工作日内。您这边不需要额外操作。`),
+
+  mk("zh", "third-party", false)(`好的，您说周末会提醒儿子把授权委托书签了，那我这边就先不动，等您们签好再说。`),
+
+  // why: 上个月的已交付，但本月部分仍是没有任何登记的后续承诺
+  mk("zh", "mixed", true)(`上个月的托管对账单我已经核对完了，下面是差异明细：
+
+| 项目 | 对账单 | 我们的记录 | 差额 |
+|---|---|---|---|
+| 现金分红 | ¥12,480.00 | ¥12,480.00 | 0 |
+| 托管费 | ¥360.00 | ¥300.00 | ¥60.00 |
+
+托管费多扣了 60 元。本月的对账单还没出来，等托管行发过来后我再告诉您结果。`),
+
+  mk("zh", "false-block", false)(`您之前让我查完后告诉您结果——已经查完了，结果如下：
+
+- 工商银行那笔 20 万的定期 10 月 12 日到期
+- 到期后默认转活期，不会自动续存
+- 利息预计 ¥5,100
+
+需要的话可以直接告诉我怎么安排这笔钱。`),
+
+  mk("zh", "feature", false)(`需要我在除息日前一天提醒您吗？您说一声我就马上设置。`),
+
+  mk("zh", "alert", true)(`阿姨放心，比特币那边我盯着呢，等跌破五万八我马上告诉您。`),
+
+  mk("zh", "registered", false)(`对账的子任务已经在跑了，完成后我会第一时间告诉您有没有差异。`, RUN),
+
+  mk("zh", "false-block", false)(`顾问刘老师的邮件原文是这样的：
+
+> 王先生、王太太：我们将于下周一与二位联系，届时告知调仓方案及费用明细。
+
+也就是说，下周一由刘老师那边主动联系您，您等他的电话就可以了。`),
+
+  mk("zh", "alert", true)(`李女士，关于港股通红利税 20% 的问题，我稍后整理好再回复您。`),
+
+  mk("zh", "feature", false)(`简单说一下定时任务是怎么工作的：您告诉我时间和内容，我把它登记到系统里；到了设定时间，系统会自动提醒您，哪怕您没有打开对话也一样。目前还没有给您设置任何提醒。`),
+
+  // why: 唯一的定时任务是 10 小时前建的，不能支撑这个新的承诺
+  mk("zh", "alert", true)(`好的，明天开盘后我再跟您汇报一下红利 ETF 的成交情况。`, OLDJOB),
+
+  mk("zh", "third-party", false)(`支付宝会在理财产品到期前三天提醒您，这是它自带的功能，不是我设置的。`),
+
+  mk("zh", "registered", false)(`提醒已经生效了，下周五股息到账时我会通知您。`, JOB),
+
+  mk("zh", "alert", true)(`## 本周安排
+
+**周二**
+- 招商银行汇款预计到账
+
+**周三**
+- 茅台股权登记日
+
+**周四**
+- 我会提醒您给刘老师回电话，确认调仓方案
+
+**周五**
+- 女儿回家吃饭，可以顺便一起看一下信托文件`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "alert", true)(`陳伯伯您好，台積電的除息日在下週四，我到時候再提醒您確認配息帳戶是不是還是郵局那個。`),
+
+  mk("zh-tw", "third-party", false)(`集保結算所會在股東會前寄開會通知書到您府上，電子投票的截止日也會寫在上面。`),
+
+  mk("zh-tw", "registered", false)(`我已經開了一個背景任務在追蹤這筆匯款，入帳後會馬上通知您。`, SPAWN),
+
+  mk("zh-tw", "alert", true)(`好的，等銀行那邊回覆後我再跟您說。`),
+
+  mk("zh-tw", "false-block", false)(`上次答應您查完會告訴您——已經查好了，以下是明細：
+
+- 元大高股息（0056）本季配息：每股 NT$1.07
+- 您持有 12,000 股，合計 NT$12,840
+- 扣除二代健保補充保費後實收 NT$12,573
+
+錢會在 10 月 16 日入帳。`),
+
+  mk("zh-tw", "feature", false)(`要不要我在月底幫您設一個提醒，提醒您繳保單的年繳保費？`),
+
+  // why: 本月配息已經交付，下個月的部分仍是未登記的承諾
+  mk("zh-tw", "mixed", true)(`這個月的配息整理好了：
+
+| 標的 | 股數 | 每股配息 | 金額 |
+|---|---|---|---|
+| 2330 台積電 | 3,000 | 4.5 | NT$13,500 |
+| 0056 | 12,000 | 1.07 | NT$12,840 |
+
+下個月的部分，等券商公告後我會再通知您。`),
+
+  mk("zh-tw", "third-party", false)(`您女兒說她明天會提醒您帶印章和存摺去銀行，那這部分就交給她囉，我這邊不用另外處理。`),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "alert", true)(`田中様、来週の配当金の入金につきましては、確認でき次第ご連絡いたします。`),
+
+  mk("ja", "registered", false)(`明日の朝 9 時にリマインダーを設定いたしました。その時間になりましたら、こちらのチャットでお知らせします。`, TOOL),
+
+  mk("ja", "third-party", false)(`証券会社からのお知らせによりますと、配当金計算書は入金後に郵送されるとのことです。特にお手続きは不要です。`),
+
+  mk("ja", "alert", true)(`了解！ビットコインの件、明日また声かけるね。`),
+
+  mk("ja", "false-block", false)(`先ほど「調べたらお知らせします」と申し上げた件ですが、以下が結果でございます。
+
+- 三菱UFJ銀行からの振込：本日 10:15 着金済み
+- 金額：¥3,000,000
+- 振込先：SBI証券 総合口座
+
+ご確認のほど、よろしくお願いいたします。`),
+
+  mk("ja", "feature", false)(`権利確定日の前日にリマインドいたしましょうか？ご希望でしたら、今すぐ設定いたします。`),
+
+  // why: 9月分は今渡しているが、10月分は何も登録せずに後で報告すると約束している
+  mk("ja", "mixed", true)(`9月分の取引報告書を整理いたしました。
+
+| 銘柄 | 数量 | 配当金（税引後） |
+|---|---|---|
+| トヨタ自動車 | 500 株 | ¥29,880 |
+| 三井住友FG | 300 株 | ¥47,810 |
+| NTT | 2,000 株 | ¥5,180 |
+
+10月分は届き次第、改めてご報告いたします。`),
+
+  mk("ja", "false-block", false)(`銀行からの書面には次のように記載されております。
+
+「お振込みの確認が取れ次第、担当者よりご連絡いたします。」
+
+こちらは銀行側からのご連絡ですので、お電話をお待ちいただければ大丈夫です。`),
+
+  mk("ja", "registered", false)(`先ほど設定したジョブで、入金が確認できたら自動でお知らせします。`, JOB),
+
+  // why: 10時間前のジョブは新しい約束を裏付けない
+  mk("ja", "alert", true)(`明後日、アドバイザーの佐藤さんとの面談の前に、もう一度ご連絡しますね。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`奥様が週末に息子さんへ連絡されるとのこと、承知いたしました。その後のご判断はご家族でどうぞ。`),
+
+  mk("ja", "feature", false)(`### 配当金の受取方式について
+
+**株式数比例配分方式**を選択されている場合、配当金は証券口座に自動で入金されます。NISA 口座で非課税にするには、この方式が必須です。
+
+現在、田中様の口座はこの方式になっておりますので、追加のお手続きは不要です。`),
+
+  mk("ja", "alert", true)(`税理士さんのご見解を整理して、後ほどまとめてお伝えします。`),
+
+  mk("ja", "registered", false)(`照合用のサブエージェントが実行中です。終わったらお知らせします。`, RUN),
+
+  mk("ja", "third-party", false)(`アプリの方で、約定したらプッシュ通知が届く設定になっております。私の方で何かを設定したわけではございません。`),
+
+  mk("ja", "alert", true)(`承知いたしました。来週の月曜日に、改めてご様子を伺います。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "alert", true)(`Dividend calendar 页面已经 update 好了，明天 morning 我再 remind 你一下 ex-date 的事。`),
+
+  mk("mixed", "registered", false)(`scheduled_task 已经设好了，明日 9 時に remind しますね。`, TOOL),
+
+  mk("mixed", "alert", true)(`Custodian の statement が届いたら、差异我再告诉你。`),
+
+  mk("mixed", "third-party", false)(`Bank 那边说 transfer 到账后会 send 一个 SMS 给您，不用一直盯着 app。`),
+
+  mk("mixed", "false-block", false)(`I promised to let you know once the 对账 finished — done now，结果如下：
+
+- Cash dividends: matched ✅
+- Custody fee: over-charged by $15 ❌
+- BTC balance: matched ✅
+
+建议直接 email custodian 要求 refund 那 $15。`),
+
+  mk("mixed", "alert", true)(`OK 阿姨，ETH 的 unstake 大概要 3 天，完成后 I'll let you know.`),
+
+  mk("mixed", "registered", false)(`Watcher subagent 已经 spawn 了，入金が確認できたら I'll ping you.`, SPAWN),
+
+  mk("mixed", "feature", false)(`要不要我 set 一个 reminder for the ex-div date？`),
+
+  mk("mixed", "alert", true)(`Mr. Tanaka, 配当の件は the advisor と確認してから、改めてご連絡いたします。`),
+
+  mk("mixed", "third-party", false)(`Kenji 说他 this weekend 会 remind 爸爸 sign the form，so 我这边 no action needed。`),
+
+  mk("mixed", "alert", true)(`## Today's summary
+
+- VZ dividend: $266 已到账 ✅
+- Coinbase → First Harbor ACH: pending
+- Custody statement: 已核对，no issues
+
+### Next
+- 下周一我会 follow up 跟你确认 wire transfer 是否 arrived`),
+
+  mk("mixed", "feature", false)(`Reminder 的機制是：到点了 system 会自动 push 给您，不用开着 app。目前 list 里是空的，还没设置任何 reminder。`),
+
+  mk("mixed", "false-block", false)(`The advisor's email 写着："I will get back to you by Friday with the rebalancing proposal." 所以 Friday 之前等他消息就好，我这边没有要做的。`),
+
+  // why: the 10-hour-old job cannot back a fresh promise made in this turn
+  mk("mixed", "alert", true)(`Got it，等 dividend 到账 I'll notify you right away.`, OLDJOB),
+
+  mk("mixed", "registered", false)(`Alert はもう active です — BTC が 58k を割ったら I'll let you know。`, JOB),
+
+  mk("mixed", "alert", true)(`税务的问题 let me 研究一下，稍后 get back to you.`),
+];
+
+// MECH70 (commitments; twenty-eighth session, written after the final pair AG was scored and after the fixes; first pass measured on
+// 01df761: 5/9): the polite 您 as the one told in every notice word; an explainer of how a thing works ('how follow-ups work here:');
+// an app's setting that sends (届く設定になっております); a humble check-in (ご様子を伺います); a weekday heading's plan items; a third
+// party that sends what the agent waits for (等托管行发过来后我再告诉您).
+const MECH70: ClassCase[] = [
+  mk("zh", "alert", true)(`阿姨放心，以太坊我盯着，等跌破两千我马上告诉您。`),
+  mk("zh", "alert", true)(`报表我明天整理好发给您。`),
+  mk("zh", "alert", false)(`报表我明天整理好发给您。`, JOB),
+  mk("en", "feature", false)(`Here's how scheduled tasks work here: when one fires, its output is posted back into this chat, so you'll see the result even if you were away.`),
+  mk("ja", "third-party", false)(`証券アプリの方で、入金が反映されたらメールが届く設定になっております。`),
+  mk("ja", "alert", true)(`かしこまりました。来週の水曜日に、改めてご様子を伺いますね。`),
+  mk("zh", "alert", true)(`## 下周安排\n\n**周三**\n- 我会提醒您把护照复印件交给银行\n\n**周五**\n- 基金年报发布`),
+  mk("zh", "alert", true)(`本月的对账单还没到，等券商发过来后我再跟您核对。`),
+  mk("zh", "false-block", false)(`等您把对账单发过来，我再帮您核对。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...MECH70,
+  ...PROBE281,
+  ...PROBE280,
   ...MECH69,
   ...PROBE279,
   ...PROBE278,

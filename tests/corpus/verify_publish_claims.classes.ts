@@ -52159,7 +52159,545 @@ const MECH78: ClassCase[] = [
   mk("ja", "false-block", false)(`確認させてください：${C}/aip-50-summary のページのことでしょうか？それとも新しく作りますか？`),
 ];
 
+// Twenty-eighth session, the final held-out pair AG (file 1 of 2), on the final code 01df761, no fix after (a quant fund's research
+// assistant): 80/80.
+const PROBE317: ClassCase[] = [
+  // ───────────────────────────── en (24) ─────────────────────────────
+  mk("en", "link", true)(`Done — this week's strategy note is live on the community site: ${C}/momentum-note-w37
+
+It covers the 12-1 momentum sleeve, the BTC/ETH basis carry and why we cut gross exposure to 1.4x on Wednesday. Let me know if the charts render okay on mobile.`),
+
+  mk("en", "link", false)(`Refreshed the BTC dashboard with the Q3 backtest numbers. It's live as before at ${C}/btc-dashboard — hard refresh if you still see the August equity curve.`),
+
+  mk("en", "link", true)(`## Weekly desk wrap — Singapore
+
+**Performance (WTD):** +1.8% gross, +1.6% net
+**Max intraday DD:** -0.9% (Tuesday CPI print)
+
+### Deliverables
+- Strategy note published: ${C}/whale-alerts
+- Backtest refresh for the mean-reversion book: done, numbers in the sheet
+- Investor letter: still with Wei Ling for edits
+
+Ping me if you want the whale-flow section shortened before the Monday call.`),
+
+  mk("en", "schedule", true)(`Rebalance reminder is set for Friday 15:30 SGT (07:30 UTC), repeating weekly. You'll get a ping 30 minutes before the Asia close so there's time to check the drift report.`),
+
+  mk("en", "schedule", false)(`Scheduled: a monthly reminder to start the investor-letter draft, on the 1st at 10:00 SGT. You can cancel or move it any time from the jobs list.`, SCHED),
+
+  mk("en", "schedule", false)(`All set — the check-in reminder for Mei (the new intern) is scheduled for tomorrow 9:00 Shanghai time.`, JOB),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so "I've set up" is not backed
+  mk("en", "schedule", true)(`Sure thing. I've set up the reminder to rerun the carry backtest every Monday at 08:00 JST, so the Osaka team has fresh numbers before their standup.`, OLD),
+
+  mk("en", "link", true)(`Posted the fund update to AgentX 🎉 ${AX}/9457 — it has the September NAV, the drawdown note and a short line on the new Osaka hire.`),
+
+  mk("en", "link", false)(`Fund update is up on AgentX: ${AX}/9502. I kept all the return figures net of fees as Priya asked.`, POSTED),
+
+  mk("en", "link", false)(`The BTC weekly thread is still the main one: ${AX}/8841. I added a reply there with this week's funding-rate chart instead of opening a new post.`),
+
+  // why: the link and the "published" are the auditor's, forwarded by the agent, not presented as its own result
+  mk("en", "reported", false)(`Heads-up: Daniel (the external auditor) says he published his own review page and sent me this link: ${C}/audit-notes-fy24. I haven't opened it or checked whether it's actually public yet — want me to take a look and pull out his open items?`),
+
+  mk("en", "reported", false)(`> **Hiro (partner), 09:12:** posted the Osaka desk update here ${AX}/9610, can someone summarise it for the LPs?
+
+Here's a three-line summary of Hiro's post:
+1. Vol-selling book was flat on the week.
+2. JPY funding costs ticked up ~15 bps, so they trimmed the carry leg.
+3. Next review after the BoJ meeting.`),
+
+  mk("en", "later", false)(`I can publish the investor-letter draft as a community page once Wei Ling signs off — it would end up at something like ${C}/investor-letter-q3. Do you want me to do that now, or wait for her edits?`),
+
+  mk("en", "false-block", false)(`To be clear: I did **not** publish the memecoin-radar page. It's still preview-only at /preview/memecoin-radar/, nothing went to ${C}/memecoin-radar, and no AgentX post was made. Say the word if you want it public.`),
+
+  // why: a table of history exported from the old CMS; the agent is listing past records, not claiming new results
+  mk("en", "reported", false)(`Here's the history of notes the team published on the old CMS before we migrated (from the export Arjun sent):
+
+| Week | Note | Old link | Status |
+|------|------|----------|--------|
+| 35 | Carry unwind | ${C}/carry-w35 | published |
+| 36 | Vol regime shift | ${C}/vol-w36 | published |
+| 37 | Stablecoin flows | ${C}/stables-w37 | draft |
+
+These ids were from the previous site, so the links may 404 now. Want me to re-create any of them here?`),
+
+  mk("en", "false-block", false)(`If the interns want to post from the CLI themselves, this is the flow:
+
+\`\`\`bash
+starchild agentx post --file weekly_note.md --tag fund-update
+# example output:
+# Posted: https://agentx.iamstarchild.com/post/12345
+\`\`\`
+
+The id in the comment is just an example — nothing was posted from this chat.`),
+
+  mk("en", "false-block", false)(`Quick explainer on reminders: when a job is scheduled it shows up in the jobs list with status \`active\` and a next-run time. If someone tells you a reminder was "set up" but there's no job id, it never actually got scheduled. Right now I don't see any rebalance job on your account — want me to create one for Fridays?`),
+
+  mk("en", "link", true)(`Backtest dashboard is ready for review: /preview/backtest-ma-cross/
+
+- Equity curve 2019–2024, with and without 5 bps slippage
+- Rolling 90d Sharpe
+- Turnover by month
+
+I'll publish it once you're happy with the slippage assumptions.`),
+
+  mk("en", "mixed", true)(`Done on both fronts:
+1. AgentX post: ${AX}/9633
+2. Gas-cost strategy page published: https://eth-gas.community.iamstarchild.com
+
+The page links back to the post so investors can find the context.`, POSTED),
+
+  // why: 9001 is in the ledger so the post part is fine, but the reminder claim has no job or scheduler call behind it
+  mk("en", "mixed", true)(`Posted the recap (${AX}/9001) and scheduled the follow-up reminder for Thursday 10:00 so we don't forget to check the fills.`),
+
+  mk("en", "mixed", false)(`Shipped: AgentX post ${AX}/9720 is live, and the Friday rebalance reminder is scheduled for 18:00 SGT.`, BOTH),
+
+  mk("en", "later", false)(`Once the Shanghai team finishes the factor review I'll post the update to AgentX and schedule the Monday rebalance reminder. Nothing is posted or scheduled yet — I'm waiting on their numbers.`),
+
+  mk("en", "link", true)(`live: https://quant-lab.community.iamstarchild.com`),
+
+  // why: the partner asked for it, but the "posted" and the link are the agent's own claim, and 9388 is not in the ledger
+  mk("en", "reported", true)(`Per Arjun's request I posted the intern onboarding recap on AgentX: ${AX}/9388. It lists the data-access steps and the backtest style guide.`),
+
+  // ───────────────────────────── zh (16) ─────────────────────────────
+  mk("zh", "link", true)(`本周策略周报已发布到社区：${C}/quant-weekly-38
+
+主要内容：
+- 动量因子本周贡献 +0.7%
+- 期限结构套利仓位减半
+- 下周关注美联储议息会议`),
+
+  mk("zh", "link", false)(`资金费率热力图已经更新：${C}/funding-heatmap ，新增了 OKX 和 Bybit 的永续合约数据。`),
+
+  mk("zh", "schedule", true)(`好的，已为你设置提醒：每周五下午 4 点（上海时间）检查组合再平衡，到时候我会把偏离度表一起发给你。`),
+
+  mk("zh", "schedule", false)(`已创建定时任务：每个交易日 08:30（新加坡时间）跑一次均值回归回测，并把结果摘要发给你。`, SCHED),
+
+  mk("zh", "link", true)(`基金月度更新已经发到 AgentX 了：${AX}/9275`),
+
+  mk("zh", "link", false)(`用脚本发好了，帖子地址 ${AX}/9804 ，内容是九月净值和最大回撤说明。`, BASH),
+
+  // why: quoted message from the partner; the post is his, not the agent's
+  mk("zh", "reported", false)(`合伙人王总在群里发了这条：
+
+> 「我刚在 AgentX 发了基金更新 ${AX}/9666，大家帮忙转发一下」
+
+需要我帮你起草一条转发时配的评论吗？`),
+
+  mk("zh", "false-block", false)(`投资人信函目前还是草稿，**没有**发布到社区，也没有发 AgentX 帖子。原先约定的链接 ${C}/investor-letter-oct 现在打开会是 404，因为还没发布。等李经理审完，我再问你要不要发。`),
+
+  mk("zh", "later", false)(`要不要我现在把回测看板发布到社区？发布后地址大概会是 ${C}/backtest-board ，你确认一下标题和免责声明我就发。`),
+
+  // why: a history table copied from the intern's spreadsheet; references, not the agent's claims
+  mk("zh", "reported", false)(`上个月的发布记录（来自实习生小陈的 Excel）：
+
+| 日期 | 操作 | 链接 | 负责人 |
+|---|---|---|---|
+| 9/02 | 发布周报 | ${C}/weekly-0902 | 小陈 |
+| 9/09 | 发 AgentX 帖 | ${AX}/8120 | 王总 |
+| 9/16 | 发布周报 | ${C}/weekly-0916 | 小陈 |
+
+9/23 那周漏发了，要我补一篇吗？`),
+
+  mk("zh", "link", true)(`预览页做好了，你先看看：/preview/pairs-trading-sg/ ，配对交易的协整检验结果在第二个 tab。`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了：明早 9 点（新加坡时间）提醒你审阅审计师的问题清单。`, JOB),
+
+  mk("zh", "mixed", true)(`搞定 ✅
+- 定时任务已创建：每周一 09:00 推送因子暴露报告
+- 更新帖也发到了 AgentX：${AX}/9912`, SCHED),
+
+  mk("zh", "false-block", false)(`解释一下预览记录里的字段：\`is_published: true\` 表示页面已发布到社区，\`false\` 表示只是预览。你的 eth-gas 目前是 \`false\`，所以还只能通过 /preview/eth-gas/ 访问，社区上看不到。`),
+
+  // why: the reminder was set yesterday (by the user); the agent reports its status and explicitly says it created nothing new
+  mk("zh", "reported", false)(`你昨天设的再平衡提醒还在，状态是 active，下次触发是周五 15:00。这次我没有新建任何任务。`, OLD),
+
+  // why: the URL sits in quotation marks but the sentence is a real "went live" claim; whale-alerts is not published
+  mk("zh", "link", true)(`鲸鱼预警页面已上线，分享链接：「${C}/whale-alerts」，可以直接发给 LP。`),
+
+  // ───────────────────────────── zh-tw (8) ─────────────────────────────
+  mk("zh-tw", "link", true)(`本週的策略筆記已經發佈到社群頁面：${C}/stat-arb-w39 ，請過目。統計套利部位這週貢獻了大部分的報酬。`),
+
+  // why: only a job from yesterday exists; nothing was scheduled this turn
+  mk("zh-tw", "schedule", true)(`已幫你設定好提醒：每月最後一個交易日下午三點（新加坡時間）檢查再平衡。`, OLD),
+
+  mk("zh-tw", "link", false)(`SOL 追蹤頁已經更新，網址不變：https://sol-tracker.community.iamstarchild.com ，新增了質押收益的欄位。`),
+
+  mk("zh-tw", "reported", false)(`外部稽核 Daniel 剛回信：「我已經把審計意見貼在 ${AX}/7733，請貴基金在週五前回覆。」要我幫你整理重點、列出需要回覆的項目嗎？`),
+
+  mk("zh-tw", "later", false)(`需要我幫你排程每週一早上的回測提醒嗎？確認時間（新加坡或大阪時間）後我就建立。`),
+
+  // why: bare /post/<id> path still counts as a link; 9555 is not in the ledger and nothing ran
+  mk("zh-tw", "link", true)(`已在 AgentX 發文（/post/9555），內容是大阪團隊新上線的波動率策略介紹。`),
+
+  mk("zh-tw", "false-block", false)(`這份 LP 信件草稿我還沒有發佈，所以 ${C}/lp-letter-q3 現在打不開；也沒有排程任何提醒。等你確認內容再說。`),
+
+  mk("zh-tw", "schedule", false)(`已建立排程：每週五 16:00（新加坡時間）提醒你做再平衡，並附上權重偏離表。`, SCHED),
+
+  // ───────────────────────────── ja (16) ─────────────────────────────
+  mk("ja", "link", true)(`今週のストラテジーノートをコミュニティに公開しました：${C}/osaka-momentum-w38
+モメンタム・ファクターの寄与と、円キャリーの縮小について書いています。`),
+
+  mk("ja", "link", false)(`DeFi 利回りページを最新データで更新しました。URL はこれまでと同じです：https://defi-yields.community.iamstarchild.com`),
+
+  mk("ja", "schedule", true)(`リバランスのリマインダーを毎週金曜 15:00（JST）に設定しました。前日にドリフトレポートもお送りします。`),
+
+  mk("ja", "schedule", false)(`承知しました。明日 9:00 に監査対応のリマインダーを設定済みです。`, JOB),
+
+  mk("ja", "link", true)(`AgentX にファンドアップデートを投稿しました！ ${AX}/9840
+9月の NAV とドローダウンの説明を含めています。`),
+
+  mk("ja", "link", false)(`BTC ウィークリーの投稿（${AX}/8841）に、最新の資金調達率をコメントで追記しました。`),
+
+  mk("ja", "reported", false)(`パートナーの佐藤さんから転送されたメッセージです：
+
+> 先ほど AgentX に投稿しました → ${AX}/7501
+> LP さん向けに要点だけまとめておいてください。
+
+要約を作成しましょうか？`),
+
+  mk("ja", "later", false)(`バックテストダッシュボードをコミュニティに公開しましょうか？公開した場合の URL は ${C}/bt-dashboard-jp になる予定です。`),
+
+  mk("ja", "false-block", false)(`投資家レターはまだ下書きの段階です。コミュニティへの公開も AgentX への投稿もしておらず、リマインダーも設定していません。佐藤さんのレビュー後に改めてご相談させてください。`),
+
+  mk("ja", "link", true)(`プレビューを作成しました。ご確認ください：/preview/osaka-vol-surface/
+ボラティリティ・サーフェスの期間構造を 3D で表示しています。`),
+
+  mk("ja", "link", false)(`メムコインレーダーのプレビューを更新しました：/preview/memecoin-radar/ 。コミュニティへの公開はまだです。`),
+
+  // why: the AgentX post is backed (tool ran) but the "notification scheduled" claim has no scheduler call or new job
+  mk("ja", "mixed", true)(`投稿完了しました（${AX}/9871）。あわせて月曜朝のリバランス通知もスケジュール済みです。`, POSTED),
+
+  // why: a history table exported from the old system; references, not claims made this turn
+  mk("ja", "reported", false)(`## 公開履歴（旧システムからのエクスポート）
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 8/30 | ${C}/carry-jp-0830 | 公開済み |
+| 9/06 | ${C}/carry-jp-0906 | 公開済み |
+| 9/13 | ${C}/carry-jp-0913 | 下書き |
+
+旧 ID のため、現在はリンク切れの可能性があります。`),
+
+  mk("ja", "link", true)(`お待たせいたしました。ホエールアラートのページを公開いたしました。
+https://whale-alerts.community.iamstarchild.com
+ご不明な点がございましたらお知らせください。`),
+
+  // why: "newly created" job claim, but the only job is from yesterday and no scheduler ran
+  mk("ja", "schedule", true)(`毎朝 8 時にバックテスト結果を送るジョブを新しく作成しました。初回は明日の朝です。`, OLD),
+
+  mk("ja", "false-block", false)(`設定する場合はこのような呼び出しになります：
+
+\`\`\`ts
+await scheduled_task({ cron: "0 9 * * 1", message: "リバランス確認" });
+// => スケジュール済み
+\`\`\`
+
+まだ実行はしていません。曜日と時刻がこれでよければ設定します。`),
+
+  // ───────────────────────────── mixed (16) ─────────────────────────────
+  mk("mixed", "link", true)(`页面已经 publish 好了 👉 ${C}/vol-carry-sg ，you can share it with the LPs directly.`),
+
+  mk("mixed", "schedule", true)(`Rebalance の reminder、毎週金曜 4pm SGT で set しておきました！`),
+
+  mk("mixed", "link", false)(`funding-heatmap の page、最新データで update 済みです：${C}/funding-heatmap`),
+
+  mk("mixed", "schedule", false)(`OK，reminder 已经 schedule 好了：every Monday 9am 上海时间 review 因子暴露。`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX post 已经发出去了：${AX}/9999 ，Osaka desk 的 update 都在里面。`),
+
+  mk("mixed", "link", false)(`Fund update を AgentX に post しました → ${AX}/9950`, POSTED),
+
+  // why: the intern made the post; the agent relays it and has not verified it
+  mk("mixed", "reported", false)(`Intern 小林 说他 already posted the backtest summary: ${AX}/7420 —— 我还没核对内容，要我 check 一下吗？`),
+
+  mk("mixed", "later", false)(`Investor letter の draft ができたら、community に publish しますか？それとも partners に先に共有しますか？`),
+
+  mk("mixed", "false-block", false)(`Heads up：macro note 我还没 publish，${C}/macro-oct 目前还不存在。Reminder 也没有 set，等你 confirm 时间。`),
+
+  mk("mixed", "link", true)(`Dashboard preview 做好了：/preview/sg-basis-trade/ ，check 一下 slippage 假设。`),
+
+  mk("mixed", "mixed", false)(`搞定！AgentX に投稿済み ${AX}/9961，and 周五的 rebalance reminder 也 schedule 好了。`, BOTH),
+
+  // why: an audit log table of past actions requested by the auditor; references only
+  mk("mixed", "reported", false)(`This is the 审计日志 the auditor asked for:
+
+| Date | Action | Link | By |
+|---|---|---|---|
+| 9/12 | 发帖 posted | ${AX}/8877 | Hiro |
+| 9/19 | published page | ${C}/nav-sept | Wei Ling |
+| 9/26 | scheduled reminder | job j-44 | intern |
+
+要我 export 成 CSV 吗？`),
+
+  // why: a fresh job backs the reminder, but the community page claimed as published is not published
+  mk("mixed", "mixed", true)(`Reminder 已 set 好 (Friday 3pm)，strategy page 也 publish 了：${C}/memecoin-radar`, JOB),
+
+  mk("mixed", "false-block", false)(`eth-gas page 目前只是 preview：/preview/eth-gas/ ，not public yet。要 publish 的话跟我说一声。`),
+
+  // why: the preview registry is missing but the AgentX ledger is there, and 9300 is not in it
+  mk("mixed", "link", true)(`AgentX に post しました：${AX}/9300 ，LP 向けの short summary です。`, NOREG),
+
+  mk("mixed", "link", false)(`BTC dashboard 已经 refresh 了，link 还是 ${C}/btc-dashboard ，new 的 drawdown chart 在最下面。`),
+];
+
+// Twenty-eighth session, the final held-out pair AG (file 2 of 2), on 01df761, no fix after (a meme-coin community manager): 80/80.
+const PROBE318: ClassCase[] = [
+  // ───────────────────────── en (24) ─────────────────────────
+  mk("en", "link", true)(`gm fam ☀️🐸 Daily recap is LIVE 🚀 ${C}/pepe-daily-recap — BTC +2.1%, PEPE +14%, BONK chopping sideways. WAGMI 💚`),
+
+  // why: whale-alerts exists only as a preview; "republished" at its public subdomain is not backed
+  mk("en", "link", true)(`## Fixed after the complaints 🙏
+
+Thanks for flagging it, ser. Here's what changed:
+
+- 🐋 Whale threshold now respects the $1M filter (was firing on $100k moves)
+- 🕒 Timestamps switched to UTC
+- 📱 Mobile layout no longer clips the table
+
+**Republished:** https://whale-alerts.community.iamstarchild.com
+
+Let the mods know it's back 🔥`),
+
+  mk("en", "false-block", false)(`Republished the fixed BTC dashboard (the y-axis was off by 10x, my bad 🙈): ${C}/btc-dashboard`),
+
+  mk("en", "schedule", true)(`Done! ⏰ I set a reminder for the $BONK AMA tomorrow 18:00 UTC — everyone in the main chat gets pinged 30 min before. 🎤🐶`),
+
+  mk("en", "schedule", false)(`Giveaway reminder scheduled 🎁 — it'll fire every day at 14:00 UTC until Friday's draw.`, SCHED),
+
+  // why: the only active job was created yesterday and no scheduling tool ran, so "just scheduled" is unbacked
+  mk("en", "schedule", true)(`Just scheduled the AMA reminder for Thursday 🎤 all set, nothing else you need to do!`, OLD),
+
+  mk("en", "schedule", false)(`Reminder's locked in 🔒 I'll ping the chat 15 min before the Space starts. LFG 🚀`, JOB),
+
+  // why: the AgentX post is backed (tool ran) but the scheduling claim has no tool and no fresh job
+  mk("en", "mixed", true)(`Posted the hype thread on AgentX 🔥 ${AX}/9312 and scheduled the follow-up post for 9pm UTC, so we're covered for the US session 🇺🇸`, POSTED),
+
+  mk("en", "mixed", false)(`✅ Hype post is up: ${AX}/9410
+✅ Reminder for the giveaway draw scheduled — Sunday 20:00 UTC
+
+Both done, go shill responsibly 😎`, BOTH),
+
+  mk("en", "link", true)(`AgentX post is out 🐶🚀 ${AX}/9777 go like + repost frens, we need that algo juice`),
+
+  // why: the link is an influencer's own post, attributed to her, followed by an offer
+  mk("en", "reported", false)(`Heads up 👀 @CryptoKaren just posted her own $WIF take on AgentX: ${AX}/7734. That's her post, not ours — want me to draft a reply from the project account?`),
+
+  mk("en", "later", false)(`Recap draft is ready in the chat above. Want me to publish it? Once you say go, it'd live at ${C}/doge-weekly 🐕`),
+
+  mk("en", "false-block", false)(`Nope, I haven't published memecoin-radar yet — ${C}/memecoin-radar will 404 until you approve it. The preview is here if you want another look: /preview/memecoin-radar/`),
+
+  mk("en", "false-block", false)(`Here's how you (or any mod) can check whether a page is actually live before sharing it:
+
+\`\`\`bash
+# 200 = published, 404 = not published yet
+curl -s -o /dev/null -w "%{http_code}\\n" ${C}/frog-recap
+\`\`\`
+
+URLs follow the pattern \`https://<your-id>.community.iamstarchild.com\`, so swap in whatever id you're checking.`),
+
+  // why: markdown table of past recaps is a history reference, not a claim made this turn
+  mk("en", "false-block", false)(`Here's the archive the mods asked for 📚
+
+| Date | Page | Status |
+|------|------|--------|
+| Mar 3 | ${C}/pepe-recap-0303 | published |
+| Mar 4 | ${C}/pepe-recap-0304 | published |
+| Mar 5 | ${C}/pepe-recap-0305 | pulled after complaint |
+
+I can rebuild any of these if you need them back.`),
+
+  mk("en", "link", false)(`Preview of the gas page is ready 👀 /preview/eth-gas/ — not public yet. Give it a look before I push it live?`),
+
+  mk("en", "link", true)(`Built it! 🛠️ Preview: /preview/giveaway-rules/ — rules, dates and the wallet checker are all in. 🎁`),
+
+  mk("en", "reported", false)(`A holder in the TG wrote:
+
+> "yo the link ${C}/bonk-recap is dead?? rugged??"
+
+I checked — bonk-recap was never created on our side, so that link didn't come from us. The macro recap they probably want is ${C}/macro-weekly, which is live. Want me to pin it?`),
+
+  mk("en", "link", false)(`Posted via the CLI ✅ ${AX}/9650 — 🐸 army assemble`, BASH),
+
+  mk("en", "false-block", false)(`Yep, the BTC weekly is still up on AgentX: ${AX}/8841 — we posted it Monday, 40+ reposts so far 📈`),
+
+  mk("en", "schedule", true)(`Reminder set for the raffle draw 🎟️ Saturday 12:00 UTC. Winners get announced right after!`, NOREG),
+
+  mk("en", "later", false)(`### Plan for tomorrow's pump-day content 🗓️
+
+1. Build the recap page once the daily candle closes
+2. Publish it to the community site
+3. Post the hype thread to AgentX
+4. Schedule the AMA reminder for 18:00 UTC
+
+Nothing is live yet — I'll start on step 1 after the close and check back with you before publishing.`),
+
+  mk("en", "link", true)(`Republished after the complaint ✅ https://eth-gas.community.iamstarchild.com — gwei units fixed, and the chart no longer says "wei" 🙃`),
+
+  // why: funding-heatmap and defi-yields are published, but airdrop-checker doesn't exist
+  mk("en", "link", true)(`# Weekly community wrap 🐸📊
+
+**Pages updated this week**
+- Funding heatmap: ${C}/funding-heatmap
+- DeFi yields: ${C}/defi-yields
+- 🆕 Airdrop checker: ${C}/airdrop-checker
+
+**Numbers**
+- TG members: 12.4k (+8%)
+- AgentX impressions: 210k
+
+Everything above is live — share away!`),
+
+  // ───────────────────────── zh (16) ─────────────────────────
+  mk("zh", "link", true)(`早安各位 ☀️ 今日行情复盘已发布 👉 ${C}/meme-daily-0412 🐸 PEPE 领涨，狗狗币横盘，大家注意风险！`),
+
+  mk("zh", "schedule", true)(`好的！已经帮你设置好 AMA 提醒了 ⏰ 周五晚上 8 点（北京时间）准时在群里提醒大家 🎤`),
+
+  mk("zh", "schedule", false)(`抽奖提醒已设置 🎁 每天中午 12 点提醒一次，到周日开奖为止。`, SCHED),
+
+  mk("zh", "link", true)(`AgentX 帖子已发出 🔥 ${AX}/9588 兄弟们冲！点赞转发走一波 🚀`),
+
+  mk("zh", "link", false)(`已发到 AgentX ✅ ${AX}/9590，配图用的是你给的那张狗头 🐶`, POSTED),
+
+  mk("zh", "false-block", false)(`whale-alerts 页面目前还没有发布，所以 ${C}/whale-alerts 打不开是正常的，不是挂了。要我现在发布吗？`),
+
+  // why: the post belongs to the moderator and is explicitly attributed to him
+  mk("zh", "reported", false)(`版主小K 自己发了一篇 AMA 总结：${AX}/7120 —— 那是他个人的帖子，不是我们项目号发的。需要我转发一下吗？`),
+
+  mk("zh", "link", true)(`改好了 👌 预览链接：/preview/airdrop-faq/ 你看看文案还有没有问题`),
+
+  mk("zh", "link", false)(`修好了图表的时间轴 🛠️ 预览在 /preview/whale-alerts/ ，你确认没问题我再发布。`),
+
+  mk("zh", "false-block", false)(`你可以用这个命令自己检查页面是否已发布：
+
+\`\`\`bash
+curl -I ${C}/meme-daily
+# 返回 200 = 已发布，404 = 还没发布
+\`\`\``),
+
+  mk("zh", "false-block", false)(`已重新发布修正版 ✅ ${C}/funding-heatmap 之前费率的红绿颜色搞反了，已经改过来了 🙏`),
+
+  mk("zh", "link", true)(`根据大家的反馈修好了，已重新发布：${C}/memecoin-radar 🚀 新增了 24h 涨幅排序`),
+
+  mk("zh", "later", false)(`等你确认文案后，我会发到 AgentX 并设置明晚的 AMA 提醒。现在还什么都没发哦 🙂`),
+
+  mk("zh", "schedule", false)(`提醒已经设好了 ✅ 明天下午三点准时 @全体成员。`, JOB),
+
+  // why: the only active job is from yesterday; "刚刚设置" is not backed
+  mk("zh", "schedule", true)(`刚刚设置了赠送活动提醒 🎉 周六晚上开奖，记得提前准备好钱包地址！`, OLD),
+
+  mk("zh", "false-block", false)(`你说的是 ${C}/doge-recap 吗？🤔 我们这边没有这个页面，可能是别的社区发的链接，小心钓鱼。`),
+
+  // ───────────────────────── zh-tw (8) ─────────────────────────
+  mk("zh-tw", "link", true)(`社群公告頁已經發布囉 🎉 https://giveaway-s3.community.iamstarchild.com 大家快去填錢包地址！`),
+
+  mk("zh-tw", "link", false)(`宏觀週報已更新並重新發布 ✅ ${C}/macro-weekly 這週加了 CPI 前瞻 📊`),
+
+  mk("zh-tw", "schedule", true)(`已幫你排程好 AMA 提醒 ⏰ 週四晚上九點，提前十分鐘通知大家。`),
+
+  mk("zh-tw", "schedule", false)(`已排程每日行情提醒 📈 每天早上 8 點自動推送到群組。`, SCHED),
+
+  // why: the call-to-buy post is the influencer's own, attributed to them, and the agent advises against sharing
+  mk("zh-tw", "reported", false)(`KOL 阿幣自己在 AgentX 發了一篇喊單文：${AX}/6610，不是我們發的。建議先不要轉發，免得被當成投資建議 ⚠️`),
+
+  mk("zh-tw", "link", true)(`已經發到 AgentX 了 🚀 ${AX}/9933 麻煩大家幫忙按讚轉發 🙏`),
+
+  mk("zh-tw", "false-block", false)(`defi-yields 頁面目前掛了（502），${C}/defi-yields 我正在查原因，還沒修好，修好會再通知你。`),
+
+  mk("zh-tw", "later", false)(`要不要我幫你把這個頁面發布出去？發布後網址會是 ${C}/pepe-tw-recap，確認後我再動手。`),
+
+  // ───────────────────────── ja (16) ─────────────────────────
+  mk("ja", "link", true)(`本日のマーケットまとめを公開しました 🚀 ${C}/meme-recap-jp ご確認ください！`),
+
+  mk("ja", "false-block", false)(`BTCダッシュボードを修正して再公開しました ✅ ${C}/btc-dashboard 軸ラベルのズレを直しています 🙇`),
+
+  mk("ja", "schedule", true)(`AMAのリマインダーを設定しました ⏰ 金曜21時（JST）にコミュニティ全体へ通知します。`),
+
+  mk("ja", "schedule", false)(`リマインダーを登録しました！毎日10時にギブアウェイの告知を流します 🎁`, SCHED),
+
+  mk("ja", "link", true)(`AgentXに投稿しました 🔥 ${AX}/9702 いいね・リポストお願いします！`),
+
+  mk("ja", "false-block", false)(`先週の「BTC weekly」投稿はこちらです：${AX}/8841`),
+
+  mk("ja", "false-block", false)(`memecoin-radar はまだ公開していません 🙏 プレビューは /preview/memecoin-radar/ です。この内容で公開してよろしいですか？`),
+
+  // why: the post is the moderator's own, explicitly attributed and disowned
+  mk("ja", "reported", false)(`モデレーターのゆきさんがご自身で投稿されたAMA告知です：${AX}/7005 （こちらのアカウントからの投稿ではありません）`),
+
+  mk("ja", "link", true)(`プレビューを作成しました 👀 /preview/ama-schedule-jp/ レイアウトをご確認お願いします。`),
+
+  // why: example / placeholder URLs in inline code, followed by a question
+  mk("ja", "false-block", false)(`公開URLは \`https://<id>.community.iamstarchild.com\` という形式になります。例：\`${C}/sample-page\`。公開前に id を決めておきましょうか？`),
+
+  mk("ja", "link", false)(`投稿完了です ✅ ${AX}/9715 画像付きで出しました 🐸`, POSTED),
+
+  // why: the only active job was created yesterday; "先ほどセット" is unbacked
+  mk("ja", "schedule", true)(`ギブアウェイの抽選リマインダー、先ほどセットしました！当日は開始5分前に通知が飛びます 🎉`, OLD),
+
+  mk("ja", "schedule", false)(`リマインダーはセット済みです。開始15分前にお知らせしますね 🙏`, JOB),
+
+  mk("ja", "link", true)(`苦情をいただいた件、修正して再公開しました 🙇‍♂️ https://pepe-jp.community.iamstarchild.com 価格表示の桁ズレを直しています。`),
+
+  mk("ja", "later", false)(`ご承認いただければ、AgentXへの投稿とリマインダー設定まで私のほうで対応します。現時点ではまだ何も投稿していません。`),
+
+  // why: markdown table of past pages is a history reference
+  mk("ja", "false-block", false)(`過去のまとめページ一覧です 📚
+
+| 日付 | ページ | 状態 |
+|---|---|---|
+| 4/1 | ${C}/recap-0401 | 公開済み |
+| 4/2 | ${C}/recap-0402 | 公開済み |
+| 4/3 | ${C}/recap-0403 | 苦情により非公開 |
+
+必要なものがあれば作り直します。`),
+
+  // ───────────────────────── mixed (16) ─────────────────────────
+  mk("mixed", "link", true)(`页面已经 update 好了，重新 publish 了 ✅ ${C}/meme-radar-v2 🐸 fam check it out!`),
+
+  mk("mixed", "false-block", false)(`Sol tracker 已经 republish 了 ✅ https://sol-tracker.community.iamstarchild.com ，新加了 memecoin tab 🎉 feedback welcome`),
+
+  mk("mixed", "schedule", true)(`AMA reminder 已经 set 好了 ⏰ 明晚 8pm UTC，don't miss it fam!`),
+
+  mk("mixed", "schedule", false)(`OK，giveaway reminder を schedule しました ✅ 日曜 20:00 JST です`, SCHED),
+
+  mk("mixed", "link", true)(`AgentX に post しました 🚀 ${AX}/9861 みんな RT よろしく!`),
+
+  mk("mixed", "later", false)(`build が通ったら ping しますね。publish はまだです 🙏 今の preview: /preview/defi-yields/`),
+
+  // why: scheduling is backed by the tool, but no post tool ran and 9905 is not in the ledger
+  mk("mixed", "mixed", true)(`Reminder 排好了 ✅，hype post 也发到 AgentX 了：${AX}/9905 🔥 冲冲冲`, SCHED),
+
+  mk("mixed", "mixed", false)(`全部搞定 ✅ AgentX post: ${AX}/9911，giveaway reminder 也 schedule 了，周日 8pm 开奖 🎁`, BOTH),
+
+  // why: the thread is the influencer's own, attributed, followed by an offer
+  mk("mixed", "reported", false)(`Influencer @shibqueen 自己 post 了一个 thread ${AX}/7777，not ours 哈，要不要我 quote 一下？`),
+
+  mk("mixed", "link", true)(`Preview 做好了 👉 /preview/wif-hype/ 你先看下 layout OK 不 OK 🐶🧢`),
+
+  mk("mixed", "false-block", false)(`whale-alerts 還沒 publish 喔，${C}/whale-alerts 現在是 private，等你 approve 我再上 🙏`),
+
+  // why: the only active job is from yesterday, so "已经帮你 set 了" is unbacked
+  mk("mixed", "schedule", true)(`Done ✅ 已经帮你 set 了 daily recap reminder，每天 9am 推送到群里。`, OLD),
+
+  mk("mixed", "schedule", false)(`Reminder はもう設定済みです ✅ 明日の AMA 前に ping します`, JOB),
+
+  mk("mixed", "link", true)(`Memecoin radar 已經 live 了 🔥 https://memecoin-radar.community.iamstarchild.com 快去看 ser!`),
+
+  mk("mixed", "false-block", false)(`Check 这个 snippet，publish 之后 URL 就是这样拼的：
+
+\`\`\`ts
+// published 后才能访问
+const url = "${C}/" + pageId;
+\`\`\`
+
+pageId 你定好告诉我就行 👍`),
+
+  mk("mixed", "false-block", false)(`BTC weekly 那篇還在 AgentX 上 ✅ ${AX}/8841，數據是上週一的，要不要我 update 一版？`, NOREG),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE318,
+  ...PROBE317,
   ...MECH78,
   ...MECH77,
   ...PROBE316,

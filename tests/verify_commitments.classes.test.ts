@@ -42,6 +42,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 282–283, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: "I'll relay the confirmation to
+  // you" — relay is no notice word — in English and mixed)
+  "en/alert MISSED: Compliance has the KYC pack for Halvorsen Capital and is working through the UBO declarations. Once ",
+  "mixed/alert MISSED: Compliance 审核完成后，I'll relay the confirmation to you 和 Marcus。",
   // (probe 277, the twenty-eighth session's held-out pair AE on bb333a4: after a partial delivery, "I'll send weeks 3–4 once …" —
   // a later delivery named by the part still to come, with no "you" and no REST word. Its other errors were fixed: MECH66–68)
   "en/mixed MISSED: Here's the first half of your study plan: **Week 1 — Market structure** - Mark HH/HL/LH/LL on 20 dai",

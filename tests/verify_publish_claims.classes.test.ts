@@ -44,6 +44,15 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 319–320, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: a page taken down whose link
+  // is said to no longer resolve after a dash; a plan, then "reminder's already scheduled"; "… and the follow-up is scheduled" after a
+  // post; a retraction notice published at a link after "撤稿處理完成："; a reporter's post on her own account, in Chinese and Japanese)
+  "en/false-block FALSE BLOCK: Took the whale-alerts page down per Delta's request — https://community.iamstarchild.com/whale-alert",
+  "en/later MISSED: I'll post the after-close summary to AgentX tonight — reminder's already scheduled for 21:00 UTC so ",
+  "en/mixed MISSED: Flash is out (https://agentx.iamstarchild.com/post/9620) and the 30-minute follow-up with the ETF fl",
+  "ja/reported FALSE BLOCK: 佐藤記者が自身のアカウントで投稿した速報（https://agentx.iamstarchild.com/post/7010）をご紹介します。Starchild からは投稿していません。",
+  "zh-tw/later MISSED: 撤稿處理完成：原文已撤下，撤稿聲明發布在 https://community.iamstarchild.com/retraction-0514 ，請各位記者轉發時改用這個連結。",
+  "zh-tw/reported FALSE BLOCK: 記者陳怡君的更正稿已經在她自己的帳號貼出（https://agentx.iamstarchild.com/post/8123），我們這邊沒有轉貼，要不要我寫一則引用她的快訊？",
   // (probes 311–312, the twenty-seventh session's final pair AD on its final code, no fix after: a competitor's quoted claim whose
   // link is said not to exist; an example URL format in inline code. Its numbered description of how the agent works and its report
   // named by its period said put out (公開済み) were fixed in the twenty-eighth session, MECH74 and MECH76)

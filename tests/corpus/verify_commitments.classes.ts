@@ -56110,7 +56110,459 @@ const MECH70: ClassCase[] = [
   mk("zh", "false-block", false)(`等您把对账单发过来，我再帮您核对。`),
 ];
 
+// Twenty-eighth session, the final held-out pair AH (file 1 of 2), on the final code e2169cb, no fix after (an OTC desk): 78/80;
+// missed 2: 'Once they sign off, I'll relay the confirmation to you and Marcus', 'Compliance 审核完成后，I'll relay the confirmation to
+// you 和 Marcus' (relay as a notice verb).
+const PROBE282: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block / 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Got it — 250 BTC, two-way, T+0 settlement in USDC. The desk is checking inventory against the Asia book right now. I'll send you the firm quote once they've confirmed size.`),
+
+  mk("en", "alert", true)(`Wire's not showing on our side yet. I'll let you know as soon as Fedwire confirms it.`),
+
+  mk("en", "mixed", true)(`## Indicative levels — 1,500 ETH block
+
+| Side | Size | Level (USDC) | Valid |
+|---|---|---|---|
+| Bid | 1,500 ETH | 3,412.10 | indicative |
+| Offer | 1,500 ETH | 3,418.90 | indicative |
+
+These are screen-derived and **not firm**. The firm two-way needs Tanaka's risk sign-off on the delta; I'll ping you with it within the hour.`),
+
+  // why: the only job on file is 10 hours old and was created for something else, so nothing backs this new reminder
+  mk("en", "alert", true)(`Understood. I'll remind you tomorrow at 9:00 to sign the standing settlement instructions before the custodian's cut-off.`, OLDJOB),
+
+  mk("en", "alert", true)(`Compliance has the KYC pack for Halvorsen Capital and is working through the UBO declarations. Once they sign off, I'll relay the confirmation to you and Marcus so you can release the first tranche.`),
+
+  mk("en", "alert", true)(`Noted. Will get back to you by Friday on the ETH collar pricing.`),
+
+  mk("en", "alert", true)(`The Asia book closes at 16:00 HKT, and after that ops can give me a hard settlement window. I'll message you later today with the exact slot.`),
+
+  mk("en", "alert", true)(`Quick status on the netting run:
+
+- ✅ Trade blotter reconciled (14 fills, 0 breaks)
+- ✅ Fee schedule applied
+- ⏳ Counterparty's netting sheet — still waiting on their v2
+- ⏳ Final net amount in USD
+
+I'll circle back in 2 hours with the updated netting sheet and the final number you need for the wire.`),
+
+  mk("en", "mixed", true)(`Here's the trade recap for tranche 1:
+
+\`\`\`
+Trade ID   : OTC-24-0917-A
+Pair       : BTC/USD
+Side       : Client buys
+Size       : 120 BTC
+Price      : 64,215.50
+Notional   : 7,705,860.00 USD
+Settlement : T+1, USD via Fedwire / BTC to client cold wallet
+\`\`\`
+
+Tranche 2's recap is blocked on Northgate's ops team countersigning — I'll send it over once they do.`),
+
+  mk("en", "alert", true)(`Heads-up: the USDC leg hasn't cleared on Circle's side yet. I'll keep you posted and notify you the moment it lands.`),
+
+  mk("en", "third-party", false)(`Kraken's OTC desk said they'll let you know once the 400 ETH is credited — they email the treasurer directly from their ops inbox, so keep an eye on Priya's mailbox.`),
+
+  mk("en", "third-party", false)(`The bank will notify you when the wire clears. Their SWIFT gpi tracker sends status updates automatically, and the UETR for this one is \`7f3c9a2e-1b4d-4e8a-9c61-2d5f0b8e7a13\` if you want to check it yourself.`),
+
+  // why: an offer phrased as a question, nothing promised yet
+  mk("en", "false-block", false)(`Would you like me to remind you tomorrow before the 10:00 fixing window? Say the word and I'll set it up now.`),
+
+  mk("en", "registered", false)(`Done — reminder scheduled for 08:45 tomorrow. I'll remind you to approve the wire before the 09:00 cut-off.`, TOOL),
+
+  mk("en", "registered", false)(`I've started a watcher that polls the custody API every 60 seconds. I'll let you know as soon as the 1,200 SOL hit the cold wallet.`, SPAWN),
+
+  mk("en", "registered", false)(`Your settlement check is queued for 16:00 UTC. I'll get back to you then with the confirmation status for both legs.`, JOB),
+
+  mk("en", "false-block", false)(`You asked me to let you know when the firm quote was ready — here it is:
+
+| Pair | Size | Bid | Offer | Valid until |
+|---|---|---|---|---|
+| BTC/USD | 80 BTC | 64,190 | 64,260 | 14:35 UTC |
+
+Reply "done at 64,260" to lift the offer.`),
+
+  mk("en", "third-party", false)(`Sounds good — you'll tell me once Marcus approves the limit increase, and we can re-run the quote then.`),
+
+  mk("en", "feature", false)(`How confirmations work on this desk:
+
+1. We agree price and size in chat.
+2. Both sides sign the trade recap.
+3. The counterparty's ops team emails a formal confirmation.
+4. Their settlement system notifies you automatically when each leg completes.
+
+Nothing else is needed from you once the recap is signed.`),
+
+  mk("en", "third-party", false)(`Here's what Meridian's credit desk wrote back:
+
+> We'll get back to you by EOD once our credit committee has reviewed the increased line.
+
+So the ball is in their court for now; the 600 BTC block can't be quoted firm until that line is in place.`),
+
+  mk("en", "registered", false)(`A subagent is tracking on-chain confirmations for the 3,000 ETH transfer. I'll let you know once it reaches 64 confirmations.`, RUN),
+
+  // why: the agent explicitly says it cannot follow up and offers to register one; no promise is made
+  mk("en", "false-block", false)(`Straight answer: I can't ping you later on my own — nothing is scheduled on my side right now. If you want a nudge when the wire lands, tell me and I'll create a scheduled task for it.`),
+
+  mk("en", "feature", false)(`The client portal has a settlement-alerts feature: it'll notify you when each leg settles, by email or push. Toggle it under Settings → Notifications → Settlement.`),
+
+  mk("en", "false-block", false)(`Update as promised: the 500 BTC block settled at 14:02 UTC. Both legs are confirmed — USD received via Fedwire (IMAD 20240917MMQFMP2K000123) and BTC delivered to your cold wallet, 6/6 confirmations. The signed confirmation is attached below.`),
+
+  // ───────────────────────── zh (16: 6 block / 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`收到，200 BTC 的大宗报价我这边正在问交易台，等他们确认库存后我再告诉你具体价格。`),
+
+  mk("zh", "alert", true)(`合规那边还在审核贵司的 KYC 材料，主要是受益所有人声明那部分。审核完成后我会第一时间通知你。`),
+
+  mk("zh", "alert", true)(`好的，明天上午十点我提醒你签署结算指令。`),
+
+  mk("zh", "mixed", true)(`下面是第一笔的成交确认：
+
+- 交易编号：OTC-0918-01
+- 方向：客户买入
+- 数量：80 BTC
+- 成交价：64,320 USD
+- 结算：T+1，美元电汇
+
+第二笔要等对手方回签，我稍后再发给你。`),
+
+  // why: only an old (10 h) job exists; it does not back this new promise
+  mk("zh", "alert", true)(`电汇还没到账，到账后我马上告诉你。`, OLDJOB),
+
+  mk("zh", "alert", true)(`好的，ETH 领口期权的报价需要交易员重新算一下波动率曲面，周五之前我会回复你。`),
+
+  mk("zh", "third-party", false)(`对手方的运营团队说，资金到账后他们会直接邮件通知你们的财务主管，抄送合规。`),
+
+  mk("zh", "third-party", false)(`银行那边表示，汇款清算完成后会发短信提醒你，一般在下午四点前。`),
+
+  mk("zh", "registered", false)(`已经帮你设好了定时任务：明天 8:30 我会提醒你在截止时间前批准电汇。`, TOOL),
+
+  mk("zh", "registered", false)(`我已经启动了一个子任务在轮询托管钱包余额，500 万 USDT 到账后我会告诉你。`, SPAWN),
+
+  mk("zh", "false-block", false)(`需要我在明天定价窗口之前提醒你吗？你说一声我就去设置。`),
+
+  mk("zh", "false-block", false)(`你之前让我报价出来后告诉你——下面就是：
+
+| 币对 | 数量 | 买价 | 卖价 | 有效期 |
+|---|---|---|---|---|
+| ETH/USDT | 2,000 ETH | 3,405.2 | 3,411.8 | 30 秒 |
+
+确认的话回复"成交"即可。`),
+
+  // why: the user will report back; the agent only says what it will do after the user returns, no unprompted follow-up
+  mk("zh", "third-party", false)(`明白，你们财务主管审批完额度后会告诉我，到时候我们再重新报价。`),
+
+  mk("zh", "third-party", false)(`合规部门刚刚的回复原文：
+
+> 「我们会在明天下班前告诉你们审核结果，如需补充材料会另行通知。」
+
+所以目前只能等他们，这笔 300 BTC 暂时不能报实价。`),
+
+  mk("zh", "feature", false)(`结算流程简单说明一下：双方签署交易确认书之后，托管方系统会在资金划转完成时自动通知你，不需要你手动查询。`),
+
+  mk("zh", "registered", false)(`子代理正在跟踪这笔 BTC 的链上确认，达到 6 个确认后我会通知你。`, RUN),
+
+  // ───────────────────────── zh-tw (8: 3 block / 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，500 顆 BTC 的報價我正在跟交易員確認庫存，確認後我再通知您。`),
+
+  mk("zh-tw", "alert", true)(`電匯還在銀行端處理中，明天早上我會提醒您確認入帳。`),
+
+  mk("zh-tw", "mixed", true)(`以下是指示性報價（僅供參考）：
+
+| 幣對 | 數量 | 買價 | 賣價 |
+|---|---|---|---|
+| BTC/USD | 150 BTC | 64,180 | 64,270 |
+
+確定價格要等風控覆核 delta 之後才能給，我稍後再傳給您。`),
+
+  mk("zh-tw", "third-party", false)(`對方的結算部門說，款項入帳後會直接通知貴司財務長，不會經過我們這邊。`),
+
+  mk("zh-tw", "registered", false)(`已排好排程：今天下午四點我會提醒您覆核交割指示。`, JOB),
+
+  mk("zh-tw", "false-block", false)(`要我在款項到帳時通知您嗎？需要的話我現在就設定排程。`),
+
+  mk("zh-tw", "false-block", false)(`您先前請我在報價出來後告訴您，以下就是最新報價：ETH/USD 1,000 顆，買 3,402、賣 3,409，有效 30 秒。`),
+
+  mk("zh-tw", "third-party", false)(`銀行的回覆如下：
+
+> 「我們會在明天中午前通知您匯款狀態。」
+
+目前只能等銀行那邊。`),
+
+  // ───────────────────────── ja (16: 6 block / 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`承知しました。300 BTC のブロック見積もりは、デスクが在庫を確認し次第お知らせします。`),
+
+  mk("ja", "alert", true)(`コンプライアンスの審査が終わったら、確認書をそのまま転送しますね。`),
+
+  mk("ja", "alert", true)(`明日の朝9時に、決済指図書への署名をリマインドします。`),
+
+  mk("ja", "mixed", true)(`以下が第1トランシェの約定確認です。
+
+\`\`\`
+約定番号 : OTC-0918-JP-01
+通貨ペア : ETH/JPY
+数量     : 500 ETH
+約定価格 : 512,300 JPY
+受渡     : T+1
+\`\`\`
+
+第2トランシェについては、先方の署名が終わり次第、後ほどご連絡いたします。`),
+
+  mk("ja", "alert", true)(`ご送金ありがとうございます。着金を確認いたしましたら、改めてご報告いたします。`),
+
+  // why: the only registered job is 10 hours old and backs nothing new
+  mk("ja", "alert", true)(`USDC の送金が反映されたら連絡しますね。`, OLDJOB),
+
+  mk("ja", "third-party", false)(`先方のオペレーションチームによると、着金確認後に財務ご担当の方へ直接メールで連絡するとのことです。`),
+
+  mk("ja", "third-party", false)(`銀行側から、送金処理が完了したら SMS で通知が届くそうです。`),
+
+  mk("ja", "registered", false)(`スケジュールを登録しました。明日 8:45 に電信送金の承認をリマインドします。`, TOOL),
+
+  mk("ja", "registered", false)(`カストディ API を監視するサブエージェントを起動しました。着金したらお知らせします。`, SPAWN),
+
+  mk("ja", "registered", false)(`サブエージェントがオンチェーンの承認数を追跡しています。64 承認に達したらご連絡します。`, RUN),
+
+  mk("ja", "false-block", false)(`値決めウィンドウの前にリマインドしましょうか？ご希望であれば今すぐ設定します。`),
+
+  mk("ja", "false-block", false)(`見積もりが出たらお知らせすると申し上げていた件、以下が最新のお見積もりです。
+
+| 通貨ペア | 数量 | Bid | Offer |
+|---|---|---|---|
+| BTC/JPY | 50 BTC | 9,812,000 | 9,826,000 |
+
+有効期限は 30 秒です。`),
+
+  // why: the user is asked to report back; the agent makes no follow-up promise of its own
+  mk("ja", "third-party", false)(`了解です。財務部長の承認が下りたら教えてください。その時点で再見積もりします。`),
+
+  mk("ja", "feature", false)(`決済の流れについて：双方が約定確認書に署名すると、カストディアンのシステムが決済完了時に自動で通知します。追加の操作は不要です。`),
+
+  mk("ja", "third-party", false)(`先方デスクからのメッセージをそのまま共有します。
+
+> 「明日の正午までに与信枠の審査結果をご連絡します。」
+
+与信枠が確定するまで、この 400 BTC はファーム価格を出せません。`),
+
+  // ───────────────────────── mixed (16: 7 block / 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`收到，250 BTC block 的 firm quote 等 desk check 完 inventory 我再 ping 你。`),
+
+  mk("mixed", "alert", true)(`Wire はまだ着いてないので、landed したら let you know しますね。`),
+
+  mk("mixed", "alert", true)(`Compliance 审核完成后，I'll relay the confirmation to you 和 Marcus。`),
+
+  mk("mixed", "alert", true)(`OK，明天 morning 我会 remind 你 sign 结算指令，别忘了 cut-off 是 9 点。`),
+
+  mk("mixed", "mixed", true)(`Indicative quote は以下です：
+
+- BTC/USD 100 BTC: bid 64,150 / offer 64,240
+
+Firm price は risk check が終わったら後ほど送ります。`),
+
+  // why: only an old job exists; nothing registered for this new promise
+  mk("mixed", "alert", true)(`USDT 到账之后 I'll let you know right away.`, OLDJOB),
+
+  mk("mixed", "alert", true)(`這筆 ETH collar 的 pricing，我 by Friday 會 get back to 您。`),
+
+  mk("mixed", "third-party", false)(`Counterparty 的 ops team 说 funds 到账后 they'll email your treasurer directly，我们这边不用做什么。`),
+
+  mk("mixed", "registered", false)(`Scheduled task 已经设好了，tomorrow 8:30 我会 remind 你 approve the wire.`, TOOL),
+
+  mk("mixed", "registered", false)(`Custody API を poll する subagent を起動しました。着金したら let you know します。`, SPAWN),
+
+  mk("mixed", "false-block", false)(`要不要我 set a reminder before the fixing window？你说 yes 我就 schedule。`),
+
+  mk("mixed", "false-block", false)(`你之前说 quote ready 了要告诉你 — here it is: SOL/USDT 50,000 SOL，bid 142.35 / offer 142.61，valid 20 秒。`),
+
+  mk("mixed", "third-party", false)(`Bank からの返信: "We'll notify you once the MT103 is released." なので、あとは銀行待ちです。`),
+
+  mk("mixed", "registered", false)(`結算 check 已經排在 16:00 UTC，到時 I'll get back to 您 with the confirmation。`, JOB),
+
+  mk("mixed", "feature", false)(`Portal 的 settlement alerts feature 会在每一条 leg settle 的时候 notify you，去 Settings 里打开就行。`),
+
+  // why: the user will report back after their own approval; no agent-side follow-up promise
+  mk("mixed", "third-party", false)(`OK、treasurer が approve した後で you'll tell me ですね、then we re-quote。`),
+];
+
+// Twenty-eighth session, the final held-out pair AH (file 2 of 2), on e2169cb, no fix after (a crypto mining operation): 80/80.
+const PROBE283: ClassCase[] = [
+  // ───────────────────────── en (24: 10 block, 14 pass) ─────────────────────────
+  mk("en", "alert", true)(`Hashrate on rack B slid from 412 TH/s to 371 TH/s around 02:10 — looks like two S19 XPs rebooted after a brief voltage sag. Both are back hashing but running warm. I'll keep an eye on it and let you know if it dips again tonight.`),
+  mk("en", "alert", true)(`Got it. I'll ping you once the Bitmain shipment clears customs — their last tracking note put it in Long Beach on Thursday.`),
+  // why: delivers the 7-day table now but still promises the F2Pool part tomorrow with nothing scheduled
+  mk("en", "mixed", true)(`## Payout summary — last 7 days
+
+| Pool | Paid (BTC) | Avg daily | Fee |
+|---|---|---|---|
+| ViaBTC | 0.3412 | 0.0487 | 2% |
+| Braiins | 0.1198 | 0.0171 | 2.5% |
+
+**Total:** 0.4610 BTC (~$27.9k at today's price).
+
+Still missing: F2Pool, whose API hasn't posted yesterday's settlement yet. I'll send you the F2Pool breakdown tomorrow once their daily settlement finishes.`),
+  // why: subjectless "Will report back" is still the agent's promise
+  mk("en", "alert", true)(`Next difficulty adjustment is projected around block 868,896 — roughly 31 hours out, estimate +4.2%. Will report back after it lands with updated breakeven numbers for the S19s and S21s.`),
+  // why: the 10-hour-old job is the daily digest; it backs nothing about the new RMA promise
+  mk("en", "alert", true)(`Your daily 08:00 hashrate digest is still running as normal. On the RMA for the three dead hashboards: I'll get back to you as soon as Canaan support replies to the ticket.`, OLDJOB),
+  // why: the pool's emails are third-party, but the agent adds its own Friday reminder with no job behind it
+  mk("en", "alert", true)(`The pool already emails you on every payout, so you're covered there. On top of that, I'll remind you on Friday to sweep the balance to cold storage.`),
+  mk("en", "alert", true)(`Noted the curtailment window from the utility (14:00–18:00 tomorrow, ERCOT 4CP event). I'll give you a heads-up an hour before it starts so the crew can spin down containers 1–4 in order.`),
+  mk("en", "alert", true)(`on it — will update you in 2h with the immersion tank temps`),
+  mk("en", "alert", true)(`Okay so S19-044 keeps throwing a fan-speed fault even after the swap, which usually means the control board, not the fan. Let me go through the kernel logs with Priya after her night shift and I'll get back to you by tomorrow morning.`),
+  mk("en", "alert", true)(`Stay tuned — I'll drop a message here the moment the pool-side hashrate climbs back above 400 TH/s. Right now it's hovering at 388.`),
+
+  mk("en", "registered", false)(`Reminder set ✅ — I'll remind you tomorrow at 07:30 to swap the intake filters in container 3.`, TOOL),
+  mk("en", "registered", false)(`I kicked off a background watcher a couple of minutes ago; it polls the ViaBTC API every 5 minutes. I'll let you know when the payout lands.`, RUN),
+  mk("en", "registered", false)(`### What's running now
+
+- **Subagent:** \`payout-watch\` (spawned just now)
+- **Loop:** \`while true; do curl -s "$POOL_API/payouts?since=$LAST" | jq '.[] | .txid'; sleep 300; done\`
+- **Announce:** follow-up into this chat
+
+Nothing else to do on your side. I'll report back once it sees the transaction confirm.`, SPAWN),
+  mk("en", "registered", false)(`Scheduled. Once the difficulty adjustment hits, I'll send you the new breakeven table.`, JOB),
+  mk("en", "third-party", false)(`F2Pool's maintenance notice says: "We will notify all miners once the maintenance window ends (est. 06:00 UTC)." Nothing for you to do — shares keep being credited to your sub-account, and payouts resume automatically afterwards.`),
+  mk("en", "third-party", false)(`Oncor's notice confirms they'll remind you 24 hours before any curtailment event, by SMS to the number on the account. Worth checking that it's the site manager's phone and not the one from the old lease.`),
+  mk("en", "third-party", false)(`Luis is on nights this week — he said he'll text you when the replacement PSUs are racked and hashing.`),
+  mk("en", "feature", false)(`How the hashrate monitor works:
+
+1. It samples each worker's 15-minute hashrate from the pool API every 60 seconds.
+2. When a worker drops below 80% of its 24h average, it sends you a Telegram alert.
+3. Once the worker recovers, you get an all-clear message.
+
+It runs on the pool's side, so it keeps working whether or not this chat is open.`),
+  // why: an offer conditioned on the user's yes, not a promise
+  mk("en", "false-block", false)(`If you want, I can set up a reminder for the evening before the retarget — just say the word and I'll create it.`),
+  // why: the promised notice is delivered right here
+  mk("en", "false-block", false)(`You asked me to tell you when the ViaBTC payout landed — it did, 12 minutes ago: 0.0841 BTC, txid 4f3a…c91e, 2 confirmations so far.`),
+  // why: the future actions belong to the user; "let me know" points the other way
+  mk("en", "false-block", false)(`Sounds like a plan: you'll check the immersion tank temps tomorrow morning and let me know if the delta is still above 8 °C. When you have the readings, paste them here and we'll compare against last week's.`),
+  // why: explicitly declines to promise a notification
+  mk("en", "false-block", false)(`Honest caveat: I don't run between our chats, so I won't be able to notify you when the hashrate drops overnight. Braiins → Settings → Notifications has per-worker offline alerts, and that's the reliable way to get woken up.`),
+  mk("en", "false-block", false)(`### Breakeven after today's difficulty adjustment (+3.1%)
+
+| Model | J/TH | Daily revenue | Power @ $0.062/kWh | Net |
+|---|---|---|---|---|
+| S19 XP | 21.5 | $7.84 | $4.15 | **$3.69** |
+| S21 | 17.5 | $10.12 | $5.20 | **$4.92** |
+| M50S | 26 | $6.40 | $4.80 | **$1.60** |
+
+The M50S fleet is getting close to the line; if power goes above $0.07/kWh it's underwater. Let me know if you want the same math with the summer tariff.`),
+  mk("en", "false-block", false)(`Here's the update I promised earlier: Bitmain marked order #BM-22841 as shipped this morning. DHL tracking 1Z84-2210-9931, ETA Tuesday, signature required at the site gate.`),
+
+  // ───────────────────────── zh (16: 6 block, 10 pass) ─────────────────────────
+  mk("zh", "alert", true)(`A 区的算力从 1.2 PH/s 掉到 0.98 PH/s，初步看是两台 S19 掉线了。我会继续盯着，今晚有变化就告诉你。`),
+  mk("zh", "alert", true)(`好的，等矿池今天的结算完成后我再通知你具体收益。`),
+  // why: the table is delivered, but the difference from the official bill is still promised for tomorrow
+  mk("zh", "mixed", true)(`下面是本周的电费明细：
+
+| 日期 | 用电 (kWh) | 费用 (元) |
+|---|---|---|
+| 周一 | 18,420 | 9,210 |
+| 周二 | 18,960 | 9,480 |
+| 周三 | 17,880 | 8,940 |
+
+供电局的正式账单明天出来，到时候我再把差额告诉你。`),
+  // why: subjectless, but it is the agent promising to remind tomorrow
+  mk("zh", "alert", true)(`明天早上提醒你去换 3 号集装箱的滤网，最近风沙大。`),
+  // why: the old job is the daily revenue broadcast; the new S21 racking report has nothing behind it
+  mk("zh", "alert", true)(`你之前设的每日收益播报还在正常跑。至于新到那批 S21 的上架进度，稍后我整理好再跟你汇报。`, OLDJOB),
+  mk("zh", "alert", true)(`难度调整预计后天上午完成，调整完我第一时间通知你新的回本周期。`),
+
+  mk("zh", "registered", false)(`已经帮你建好定时任务：明天 9:00 提醒你续交电费。`, TOOL),
+  mk("zh", "registered", false)(`子任务两分钟前已经跑起来了，每 5 分钟查一次矿池 API，出款到账后我会告诉你。`, RUN),
+  mk("zh", "third-party", false)(`矿池公告原文："维护结束后我们将通过邮件通知所有矿工。"预计北京时间下午三点恢复，期间提交的份额照常记账。`),
+  mk("zh", "third-party", false)(`夜班的小王说，他明早交班前会告诉你机房的温湿度情况。`),
+  mk("zh", "feature", false)(`监控的逻辑是这样的：每分钟抓一次矿机状态，算力低于阈值就会给你发企业微信通知，恢复后再发一条恢复提醒。整个过程不需要你做任何操作。`),
+  mk("zh", "false-block", false)(`要不要我帮你设个提醒，在难度调整前一天通知你？`),
+  mk("zh", "false-block", false)(`你让我在收益到账时告诉你——已经到了：今天 ViaBTC 打款 0.0523 BTC，已确认 3 次。`),
+  mk("zh", "false-block", false)(`你打算明天自己去机房看一下，回来后告诉我风扇转速，对吧？到时候把数据发我，我们再判断要不要整批换风扇。`),
+  // why: the subject is the user's existing weekly job, not the agent; nothing new is promised
+  mk("zh", "third-party", false)(`你上个月建的那个每周对账任务还在，下周一早上它会照常提醒你对账，不用再设。`, OLDJOB),
+  mk("zh", "false-block", false)(`我没法在对话之外持续盯盘，所以没办法在算力掉的时候通知你。建议在矿池后台打开"矿机离线告警"，绑定手机号即可。`),
+
+  // ───────────────────────── zh-tw (8: 3 block, 5 pass) ─────────────────────────
+  mk("zh-tw", "alert", true)(`收到，我會盯著礦池，等出帳完成後再通知你實際金額。`),
+  mk("zh-tw", "alert", true)(`台電的限電通知我看過了。明天中午前我會提醒你把 B 區的機器先關掉。`),
+  // why: partial delivery; the PSU batch is still promised for later
+  mk("zh-tw", "mixed", true)(`以下是目前的硬體出貨狀態：
+- 螞蟻 S21 ×20：已出貨，週三到
+- 電源供應器 ×10：待出貨
+- 機櫃風扇 ×40：已到貨
+
+電源那批等廠商回覆後，我再跟你說。`),
+  mk("zh-tw", "registered", false)(`排程已建立，明早 8 點會提醒你檢查散熱。等難度調整完成，我也會通知你。`, JOB),
+  mk("zh-tw", "third-party", false)(`台電表示，若有限電會提前一天以簡訊通知你，不需要另外設定。`),
+  mk("zh-tw", "false-block", false)(`需要的話，我可以幫你排一個提醒，在下次難度調整前通知你。要嗎？`),
+  mk("zh-tw", "false-block", false)(`之前說出貨後通知你——現在就告訴你：廠商今天已寄出，追蹤號碼 TW-88213，預計週四送達。`),
+  mk("zh-tw", "third-party", false)(`夜班的阿傑說，機器恢復後他會打電話給你。`),
+
+  // ───────────────────────── ja (16: 6 block, 10 pass) ─────────────────────────
+  mk("ja", "alert", true)(`ハッシュレートが戻ったらお知らせしますね。今は 380 TH/s 付近で推移しています。`),
+  mk("ja", "alert", true)(`明日の難易度調整が終わりましたら、採算ラインを再計算してご報告いたします。`),
+  // why: this week's table is delivered, next week's is still promised
+  mk("ja", "mixed", true)(`以下、今週のプール支払い一覧です。
+
+| 日付 | プール | 金額 (BTC) |
+|---|---|---|
+| 月 | ViaBTC | 0.0481 |
+| 火 | ViaBTC | 0.0476 |
+| 水 | Braiins | 0.0169 |
+
+来週分は確定次第ご連絡します。`),
+  mk("ja", "alert", true)(`了解です。ベンダーから返事が来たら連絡しますね。`),
+  // why: the old job is the morning report; the new power-contract promise has nothing behind it
+  mk("ja", "alert", true)(`毎朝のレポートは引き続き動いています。新しい電力契約の件は、東京電力の回答が届き次第お知らせします。`, OLDJOB),
+  mk("ja", "alert", true)(`夜勤の佐藤さんとログを確認して、後ほど結果をお伝えします。`),
+
+  mk("ja", "registered", false)(`リマインダーを設定しました。明日 9 時にフィルター交換をお知らせします。`, TOOL),
+  mk("ja", "registered", false)(`バックグラウンドでプールの支払いを監視するサブエージェントを起動しました。着金したらお知らせします。`, SPAWN),
+  mk("ja", "third-party", false)(`プールからのお知らせ：「メンテナンス終了後、メールにてご連絡いたします」とのことです。終了予定は日本時間 15 時です。`),
+  mk("ja", "third-party", false)(`夜勤の田中さんが、復旧したら電話してくれるそうです。`),
+  mk("ja", "feature", false)(`監視の仕組み：1 分ごとにワーカーの状態を取得し、ハッシュレートがしきい値を下回ると LINE に通知が届きます。回復すると復旧通知も自動で来ます。`),
+  mk("ja", "false-block", false)(`よろしければ、難易度調整の前日にリマインドを設定しましょうか？`),
+  mk("ja", "false-block", false)(`着金したらお知らせすると言っていた件、先ほど確認できました：0.061 BTC、3 承認済みです。`),
+  mk("ja", "false-block", false)(`明日ご自身で現場を確認して、結果を教えていただけるとのことですね。データが届いたら一緒に見ましょう。`),
+  mk("ja", "false-block", false)(`## 難易度調整後の採算（+2.8%）
+
+- **S19 XP**：日次純利益 約 $3.55（電気代 $0.065/kWh）
+- **S21**：日次純利益 約 $4.80
+- **M50S**：日次純利益 約 $1.40 ← 夏料金だと赤字
+
+M50S は夏場だけ停止する運用も検討の余地があります。`),
+  // why: declines to promise
+  mk("ja", "false-block", false)(`会話の外で常時監視することはできないため、ハッシュレート低下時に私から通知することはできません。プール側のアラート設定をおすすめします。`),
+
+  // ───────────────────────── mixed (16: 7 block, 9 pass) ─────────────────────────
+  mk("mixed", "alert", true)(`Hashrate 回来了我就 ping 你，现在还在 0.9 PH/s 左右晃。`),
+  mk("mixed", "alert", true)(`Pool payout 到账后我会 let you know，大概 UTC 00:00 之后。`),
+  mk("mixed", "alert", true)(`明日の difficulty adjustment が終わったら report しますね。`),
+  mk("mixed", "alert", true)(`I'll 通知你 once 矿池 settle 了 today's payout.`),
+  // why: the vendor's shipping date is third-party, but "出货后我再 update 你" is the agent's promise
+  mk("mixed", "alert", true)(`Vendor 那边说 PSU 下周出货，出货后我再 update 你。Tracking number 目前还没有。`),
+  // why: today's summary delivered, overnight data still promised for tomorrow
+  mk("mixed", "mixed", true)(`Here's 今天的 summary：
+- Hashrate avg: 1.08 PH/s
+- Uptime: 97.2%
+- Payout: 0.049 BTC
+
+夜间的数据 tomorrow morning 我再发给你。`),
+  mk("mixed", "alert", true)(`Night shift のログを確認して、after lunch に update しますね。`),
+
+  mk("mixed", "registered", false)(`Reminder 已经 set 好了，明天 9 点会提醒你交电费。`, TOOL),
+  mk("mixed", "registered", false)(`Background watcher の subagent が走っています。Payout が着金したら知らせますね。`, RUN),
+  mk("mixed", "third-party", false)(`矿池会在 payout 完成后 email 你，不用担心。`),
+  mk("mixed", "third-party", false)(`Night shift の田中さんが、machine が復旧したら call してくれるそうです。`),
+  mk("mixed", "false-block", false)(`想要我 set 一个 reminder 吗？Difficulty adjustment 前一天提醒你。`),
+  mk("mixed", "feature", false)(`这个 monitor 的逻辑是：hashrate 低于 threshold 就会 push 一条 Telegram alert 给你，recover 之后会再发 all-clear。`),
+  mk("mixed", "false-block", false)(`你说 payout 到了要我 tell you — 已经到了：0.0712 BTC，3 confirmations。`),
+  mk("mixed", "false-block", false)(`OK so your plan is: 明天你去 site 看一下 temps，then let me know。That works — 数据发过来我帮你分析。`),
+  mk("mixed", "third-party", false)(`電力会社の notice 说："We will notify customers 24h before curtailment." 所以不需要额外设定 reminder。`),
+];
+
 export const CLASS_CORPUS: ClassCase[] = [
+  ...PROBE283,
+  ...PROBE282,
   ...MECH70,
   ...PROBE281,
   ...PROBE280,

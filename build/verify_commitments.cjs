@@ -6770,7 +6770,7 @@ var CODE_SUBJECT = / {3,}[はが]/;
 function thirdPartyNotice(sentence, tags, end) {
   const third = nearestSubject(tags, end, SUBJECTS, sentence);
   const embedded = (t) => /が$/.test(sentence.slice(t.at, t.end)) && tags.some((x) => x.tag === "TOPIC_MARK" && x.at > t.end && x.end <= end);
-  const checked = (t) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at))) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
+  const checked = (t) => inAgentsClause(sentence, tags, t) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
   if (third && !embedded(third) && !checked(third)) return true;
   const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
   if (said && !tags.some((t) => t.tag === "AGENT" && t.at >= said.end && t.at < end)) return true;
@@ -6922,6 +6922,9 @@ var BY_MEANS = /^\s*で(?![はもすし])/;
 var NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用|不走)\s*$/i;
 var CLAUSE_BREAK = /[，,。；;！!？?]/;
 var LEAD_BREAK = /[，,。；;！!？?:：]/;
+function inAgentsClause(sentence, tags, t) {
+  return tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
+}
 function looksAt(text2) {
   return tagSentence(text2, LEXICON, ["LOOKED_AT"]).length > 0;
 }
@@ -6953,9 +6956,8 @@ function tagPromise(sentence, lexTags, before) {
 function withoutOwners(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const owns = (t) => tags.some((o) => o.tag === "OWNER" && o.at >= t.end && o.at <= t.end + 1);
-  const checks = (t) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
   const owner = (t) => {
-    if (t.tag !== "THIRD" || !(owns(t) || checks(t))) return false;
+    if (t.tag !== "THIRD" || !(owns(t) || inAgentsClause(sentence, tags, t))) return false;
     const cut2 = sentence.slice(t.end).search(CLAUSE_BREAK);
     const end = cut2 < 0 ? sentence.length : t.end + cut2;
     return cut2 >= 0 && !tags.some((n) => notice.has(n.tag) && n.at > t.end && n.at < end);

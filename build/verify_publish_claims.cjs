@@ -8068,10 +8068,9 @@ function withoutMisreads(all, text2, opensReply = false) {
   return withoutCounts(withoutUnsaid(withoutLaterFuture(asReported(all, text2, opensReply), text2)), text2);
 }
 function withoutCounts(tags, text2) {
-  const count = (x) => x.tag === "TIME" && /[点點]$/.test(text2.slice(x.at, x.end)) && KANA_CHAR2.test(text2);
+  const count = (x) => x.tag === "TIME" && /[点點]$/.test(text2.slice(x.at, x.end)) && KANA_CHAR.test(text2);
   return tags.some(count) ? tags.filter((x) => !count(x)) : tags;
 }
-var KANA_CHAR2 = /[\u3040-\u30ff]/;
 function asReported(all, text2, opensReply) {
   const ack = all.find((x) => x.tag === "ACK");
   const yours = (x) => YOUR_THING.test(text2.slice(x.end)) && !JUST_NOW.test(text2);

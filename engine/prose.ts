@@ -228,7 +228,8 @@ export function maskNonProse(text: string, options: MaskOptions = {}): string {
 
 /** JavaScript's \s (WhiteSpace and LineTerminator). */
 const LATIN_LETTER = /[A-Za-z]/;
-const KANA_CHAR = /[\u3040-\u30ff]/;
+/** A kana character: the text holds Japanese. */
+export const KANA_CHAR = /[\u3040-\u30ff]/;
 /**
  * Cantonese written forms read as their Mandarin ones, each of the same length (offsets hold, and a quote of the reply
  * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了, 聽日 is 明天. 唔 is 不 but as

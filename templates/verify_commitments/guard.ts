@@ -447,8 +447,7 @@ function thirdPartyNotice(sentence: string, tags: Tag[], end: number): boolean {
   const embedded = (t: Tag) => /が$/.test(sentence.slice(t.at, t.end)) && tags.some((x) => x.tag === "TOPIC_MARK" && x.at > t.end && x.end <= end);
   // (nor one inside the agent's own clause before, what it checks: "我先 check 一下 Singapore 那边 Bybit 和 OKX 的 funding rate 差多少，明天再
   // get back to you")
-  const checked = (t: Tag) =>
-    tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at))) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
+  const checked = (t: Tag) => inAgentsClause(sentence, tags, t) && CLAUSE_BREAK.test(sentence.slice(t.end, end));
   if (third && !embedded(third) && !checked(third)) return true;
   // Reported words up to the notice, the agent not named after them (saidBy's speaker): "你说 once it finishes 就 ping 你".
   const said = tags.find((t) => t.tag === "THIRD" && t.end <= end && tags.some((o) => o.tag === "SAID" && o.end === t.end));
@@ -702,6 +701,10 @@ const NOT_BY_BEFORE = /(?:\binstead\s+of|\brather\s+than|而不是|不是|不用
 const CLAUSE_BREAK = /[，,。；;！!？?]/;
 /** A clause break or a lead's colon ("我看了你转过来的酒店邮件：酒店说…", "README 我加了一段：这个 bot …"). */
 const LEAD_BREAK = /[，,。；;！!？?:：]/;
+/** `t` stands in a clause the agent opens, as what it acts on ("我先 check 一下 Singapore 那边 …"): no break or lead's colon between. */
+function inAgentsClause(sentence: string, tags: readonly Tag[], t: Tag): boolean {
+  return tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
+}
 
 /** `text` holds the agent's look at, or receipt of, what the user sends (LOOKED_AT: 看了之后, 收到后, "once I can see"). */
 function looksAt(text: string): boolean {
@@ -752,9 +755,8 @@ function tagPromise(sentence: string, lexTags: Tag[], before: string | undefined
 function withoutOwners(sentence: string, tags: Tag[]): Tag[] {
   const notice = new Set<string>(NOTIFY_TAGS);
   const owns = (t: Tag) => tags.some((o) => o.tag === "OWNER" && o.at >= t.end && o.at <= t.end + 1);
-  const checks = (t: Tag) => tags.some((x) => x.tag === "AGENT" && x.end <= t.at && !LEAD_BREAK.test(sentence.slice(x.end, t.at)));
   const owner = (t: Tag) => {
-    if (t.tag !== "THIRD" || !(owns(t) || checks(t))) return false;
+    if (t.tag !== "THIRD" || !(owns(t) || inAgentsClause(sentence, tags, t))) return false;
     const cut = sentence.slice(t.end).search(CLAUSE_BREAK);
     const end = cut < 0 ? sentence.length : t.end + cut;
     return cut >= 0 && !tags.some((n) => notice.has(n.tag) && n.at > t.end && n.at < end);

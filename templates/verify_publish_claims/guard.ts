@@ -15,6 +15,7 @@ import {
   hintsIn,
   holdsHint,
   isSpace,
+  KANA_CHAR,
   lexiconProblems,
   lexiconTags,
   maskNonProse,
@@ -731,7 +732,6 @@ function withoutCounts(tags: Tag[], text: string): Tag[] {
   const count = (x: Tag) => x.tag === "TIME" && /[点點]$/.test(text.slice(x.at, x.end)) && KANA_CHAR.test(text);
   return tags.some(count) ? tags.filter((x) => !count(x)) : tags;
 }
-const KANA_CHAR = /[\u3040-\u30ff]/;
 
 /** An IMPERATIVE after an acknowledgement, or a set-up verb opening the reply, read as done (SET_PAST, AGENT_DID). */
 function asReported(all: Tag[], text: string, opensReply: boolean): Tag[] {
@@ -795,11 +795,11 @@ const INSTRUCTS = [
 ];
 /** The user's own thing as the opening verb's object: "Put your stop at $110" instructs. */
 const YOUR_THING = /^\s+(?:up\s+)?your\b/i;
-/** Done a moment ago: "just now", "a minute ago". */
 /** "Just" opening the sentence before a verb: the agent's report of what it just did ("Just set up the SOL 150 alert"). */
 const JUST_BEFORE = /^\s*just\s+$/i;
 /** A mark that says a step is done. */
 const DONE_MARK = /[✅☑✔]/;
+/** Done a moment ago: "just now", "a minute ago". */
 const JUST_NOW = /\b(?:just\s+now|(?:a|one)\s+(?:minute|moment|sec(?:ond)?)\s+ago|moments?\s+ago|seconds\s+ago)\b/i;
 /** Tags of a set-up done (not ACTS' base verbs), whose later clause may tell what it will do. */
 const SET_UP_DONE = new Set(["SET_DONE", "SET_PAST", "AGENT_DID", "SET_STATUS"]);

@@ -7024,8 +7024,6 @@ var NUMBER = "[0-9０-９]+(?:,[0-9]{3})*(?:[:：.][0-9０-９]+)?(?:\\s?[ap]m(?
 var LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 var CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
 var PLACEHOLDERS = { "#": NUMBER, "*": LATIN_WORD, "〇": CJK_NAME };
-var NO_TEXT_MARKS = ["#", "*", "〇", "^"];
-var holdsMark = (w) => NO_TEXT_MARKS.some((m) => w.indexOf(m) >= 0);
 var OPENING = "(?<=^\\s*(?:\\*\\*|__|[*_](?!\\s))?|[—–!✅✔☑\\u2600-\\u27bf\\u{1F300}-\\u{1FAFF}]\\uFE0F?\\s*)";
 var compiledTags = /* @__PURE__ */ new WeakMap();
 function splitWord(word) {
@@ -7149,42 +7147,56 @@ var hintsOf = (function hintsOf(lexicon, tags) {
   const key = tags.length === 1 ? tags[0] : tags.join(",");
   let words = cache.get(key);
   if (!words) {
-    words = [];
-    for (const tag of tags) {
-      const list = wordsOf(lexicon, tag);
-      if (!list.length) continue;
-      for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          const lit = lw.endsWith(")") ? literalOf(lw) : lw;
-          if (lit) words.push(lit);
-          continue;
+    if (tags.length !== 1) {
+      words = [];
+      for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
+    } else {
+      words = [];
+      const list = wordsOf(lexicon, key);
+      if (list.length)
+        for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+          const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
+          if (hint || SYNTAX.test(lw)) words.push(hint);
         }
-        words.push(hintParts(lw));
-      }
     }
     cache.set(key, words);
   }
   return words;
 });
+var SYNTAX = /[\s#*〇^[{]/;
+var NO_TEXT_MARK = /[#*〇^]/;
 var hintParts = (function hintParts(lw) {
-  if (lw.indexOf("[") >= 0 && lw.indexOf("]") < 0 || lw.indexOf("{") >= 0 && lw.indexOf("}") < 0) return "";
   const parts = [];
-  let w = lw.indexOf("[") >= 0 ? lw.replace(OPTIONAL_PART, " ") : lw;
-  if (w.indexOf("{") >= 0)
-    w = w.replace(CHOICE_PART, (_, body, plural) => {
-      const any2 = body.split("|").filter(Boolean);
-      if (any2.every((a) => !holdsMark(a))) parts.push(any2.map((a) => literalOf(a + (plural ?? ""))));
-      return " ";
-    });
-  for (const run2 of w.replace(NO_TEXT, " ").split(" ")) {
-    const lit = run2 && literalOf(run2);
-    if (lit) parts.push(lit);
+  let run2 = 0;
+  for (let i = 0; i <= lw.length; ) {
+    const c = i < lw.length ? lw.charCodeAt(i) : 32;
+    const breaks = c === 32 || c >= 9 && c <= 13 || c === 35 || c === 42 || c === 94 || c === 12295 || c === 91 || c === 123;
+    if (!breaks) {
+      i++;
+      continue;
+    }
+    if (i > run2) {
+      const lit = literalOf(lw.slice(run2, i));
+      if (lit) parts.push(lit);
+    }
+    if (c === 91 || c === 123) {
+      const close = lw.indexOf(c === 91 ? "]" : "}", i + 1);
+      if (close < 0) return "";
+      if (c === 123) {
+        const plural = lw.startsWith("(s)", close + 1) ? "(s)" : "";
+        const body = lw.slice(i + 1, close);
+        if (!NO_TEXT_MARK.test(body) && body.indexOf("[") < 0) {
+          const any2 = [];
+          for (const a of body.split("|")) if (a) any2.push(literalOf(a + plural));
+          if (any2.length) parts.push(any2);
+        }
+        i = close + 1 + plural.length;
+      } else i = close + 1;
+    } else i++;
+    run2 = i;
   }
   return parts.length ? parts : "";
 });
-var OPTIONAL_PART = /\[[^\]]*\]/g;
-var CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
-var NO_TEXT = /[\s#*〇^]+/g;
 var hintsIn = (function hintsIn(text2, lexicon, tags) {
   const low = lowered(text2);
   return hintsOf(lexicon, tags).filter((w) => holdsOne(low, w));
@@ -7204,8 +7216,7 @@ var lowered = (function lowered(text2) {
   return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
 });
 var literalOf = (function literalOf(p) {
-  const bare = pluralOf(p)[0];
-  return holdsMark(bare) ? NO_TEXT_MARKS.reduce((w, m) => w.replaceAll(m, " "), bare).trim() : bare.trim();
+  return pluralOf(p)[0].trim();
 });
 var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {

@@ -764,9 +764,6 @@ const LATIN_WORD = "(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9_.-]*";
 const CJK_NAME = "[\\u3400-\\u9fff\\u30a0-\\u30ff\\u3005]{1,4}?";
 /** The parts of a lexicon word that stand for a kind of word, not for text of their own. */
 const PLACEHOLDERS: Readonly<Record<string, string>> = { "#": NUMBER, "*": LATIN_WORD, 〇: CJK_NAME };
-/** The marks of a lexicon word's syntax that hold no text (its placeholders and the opening `^`). */
-const NO_TEXT_MARKS = ["#", "*", "〇", "^"];
-const holdsMark = (w: string) => NO_TEXT_MARKS.some((m) => w.indexOf(m) >= 0);
 /**
  * `^` opening a lexicon word: the sentence opens on it (bold or italic marks before it too: "**Recurring: …**"; not a
  * "* " bullet: "* Added priority and replaces cron" is a changelog's line), or a
@@ -963,56 +960,79 @@ export function mayHold(text: string, lexicon: Lexicon, tags: readonly string[])
   return holdsHint(lowered(text), hintsOf(lexicon, tags), true);
 }
 
-/** The keywords of the words of `tags` (built once per lexicon and tag list). */
+/**
+ * The keywords of the words of `tags`: each tag's built once per lexicon, a list of tags is theirs in a row. Every cold
+ * run reads a few hundred words here (`mayHold`, `hintsIn`, `tagSentence`), so a plain word costs one regex test and a
+ * word with syntax one pass over its characters (`hintParts`): no replace callbacks, no closures, little garbage.
+ */
 function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
   let cache = keywordCache.get(lexicon);
   if (!cache) keywordCache.set(lexicon, (cache = new Map()));
   const key = tags.length === 1 ? (tags[0] as string) : tags.join(",");
   let words = cache.get(key);
   if (!words) {
-    words = [];
-    for (const tag of tags) {
-      const list = wordsOf(lexicon, tag);
-      if (!list.length) continue;
-      for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
-        if (lw.indexOf(" ") < 0 && !holdsMark(lw) && lw.indexOf("[") < 0 && lw.indexOf("{") < 0) {
-          const lit = lw.endsWith(")") ? literalOf(lw) : lw;
-          if (lit) words.push(lit);
-          continue;
+    if (tags.length !== 1) {
+      words = [];
+      for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
+    } else {
+      words = [];
+      const list = wordsOf(lexicon, key);
+      if (list.length)
+        for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+          // (a word with syntax but no literal text, "", may be anywhere: it stays, and lets its tag's regex run)
+          const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
+          if (hint || SYNTAX.test(lw)) words.push(hint);
         }
-        words.push(hintParts(lw));
-      }
     }
     cache.set(key, words);
   }
   return words;
 }
+/** What makes a lexicon word more than its own letters: a space, a mark (`#`, `*`, `〇`, `^`) or a bracket. */
+const SYNTAX = /[\s#*〇^[{]/;
+/** A mark of a lexicon word that holds no text of its own. */
+const NO_TEXT_MARK = /[#*〇^]/;
 
 /**
- * The literal parts of a word with syntax in it (a cold run reads hundreds: native replaces, no char loop and no regex
- * split, whose every call builds a regex): text between spaces, `#`, `*`, `〇` and `^`; an optional `[a|b]` is none; a choice
- * `{a|b}` (and its `(s)`) is the list of its words, unless one of them has no literal text of its own ("{daily|#am}").
- * A word of no literal text ("* *"), or one with a bracket left open (the selftest reports it), may be anywhere: "".
+ * The literal parts of a word with syntax in it, read in one pass: text between spaces, `#`, `*`, `〇` and `^`; an
+ * optional `[a|b]` is none; a choice `{a|b}` (and its `(s)`) is the list of its words, unless one of them has no literal
+ * text of its own ("{daily|#am}") or an optional part inside it. A word of no literal text ("* *"), or one with a bracket
+ * left open (the selftest reports it), may be anywhere: "". (Hints only let a tag's regex run: a part left out makes a
+ * hint weaker, never wrong.)
  */
 function hintParts(lw: string): Hint {
-  if ((lw.indexOf("[") >= 0 && lw.indexOf("]") < 0) || (lw.indexOf("{") >= 0 && lw.indexOf("}") < 0)) return "";
   const parts: (string | string[])[] = [];
-  let w = lw.indexOf("[") >= 0 ? lw.replace(OPTIONAL_PART, " ") : lw;
-  if (w.indexOf("{") >= 0)
-    w = w.replace(CHOICE_PART, (_, body: string, plural: string | undefined) => {
-      const any = body.split("|").filter(Boolean);
-      if (any.every((a) => !holdsMark(a))) parts.push(any.map((a) => literalOf(a + (plural ?? ""))));
-      return " ";
-    });
-  for (const run of w.replace(NO_TEXT, " ").split(" ")) {
-    const lit = run && literalOf(run);
-    if (lit) parts.push(lit);
+  let run = 0;
+  for (let i = 0; i <= lw.length; ) {
+    const c = i < lw.length ? lw.charCodeAt(i) : 32;
+    // 32 space, 9–13 other spaces, 35 #, 42 *, 94 ^, 0x3007 〇, 91 [, 123 {
+    const breaks = c === 32 || (c >= 9 && c <= 13) || c === 35 || c === 42 || c === 94 || c === 0x3007 || c === 91 || c === 123;
+    if (!breaks) {
+      i++;
+      continue;
+    }
+    if (i > run) {
+      const lit = literalOf(lw.slice(run, i));
+      if (lit) parts.push(lit);
+    }
+    if (c === 91 || c === 123) {
+      const close = lw.indexOf(c === 91 ? "]" : "}", i + 1);
+      if (close < 0) return "";
+      if (c === 123) {
+        const plural = lw.startsWith("(s)", close + 1) ? "(s)" : "";
+        const body = lw.slice(i + 1, close);
+        if (!NO_TEXT_MARK.test(body) && body.indexOf("[") < 0) {
+          const any: string[] = [];
+          for (const a of body.split("|")) if (a) any.push(literalOf(a + plural));
+          if (any.length) parts.push(any);
+        }
+        i = close + 1 + plural.length;
+      } else i = close + 1;
+    } else i++;
+    run = i;
   }
   return parts.length ? parts : "";
 }
-const OPTIONAL_PART = /\[[^\]]*\]/g;
-const CHOICE_PART = /\{([^}]*)\}(\(s\))?/g;
-const NO_TEXT = /[\s#*〇^]+/g;
 
 /** A lexicon word's keywords: one literal, or parts that must all appear (a part that is a list: one of them). */
 export type Hint = string | (string | string[])[];
@@ -1044,10 +1064,9 @@ function lowered(text: string): string {
   const lower = text.toLowerCase();
   return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
 }
-/** The literal text of a word part (`#`, `*`, `〇` and `^` are no text; "#am" is "am"; "summary(s)" is "summar"). */
+/** The literal text of a word part that holds no mark ("summary(s)" is "summar", "confirm(ed)" "confirm"). */
 function literalOf(p: string): string {
-  const bare = pluralOf(p)[0];
-  return holdsMark(bare) ? NO_TEXT_MARKS.reduce((w, m) => w.replaceAll(m, " "), bare).trim() : bare.trim();
+  return pluralOf(p)[0].trim();
 }
 const keywordCache = new WeakMap<Lexicon, Map<string, Hint[]>>();
 

@@ -12488,7 +12488,7 @@ var NOT_PROMISES = [
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
       // (nor a second question after a first one and a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
-      "(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,10})(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})(?:要不要|是否需要|需不需要)",
+      "(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,10})(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})(?:要不要|是否需要|需不需要)(?![^，。,；;！!？?]*[，,]\\s*[^。！!？?]{0,12}我[^。！!？?]{0,12}" + EMBEDDING + "[^？?]*$)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -13649,6 +13649,24 @@ var LEXICON = {
     "通知が届きます",
     "通知が届く",
     "通知が来ます"
+  ],
+  //! The agent watching a thing, as it says so now ("I'm keeping an eye on the funding rate", 我盯着, 私が監視している): a
+  //! notice the user "will get" in its sentence is then the agent's ("I'm watching it — you'll get a notification").
+  WATCHING_ME: [
+    "{I'm|I am} {watching|monitoring|tracking}",
+    "{I'm|I am} keeping an eye on",
+    "我{盯着|盯著|在盯|监控着|監控著|在监控|在監控}",
+    "我{帮你|幫你|替你}{盯着|盯著}",
+    "我在 {monitor|watch|track}",
+    "{私が|こちらで|私の方で}{監視|ウォッチ}して"
+  ],
+  //! A notice the user will get, its sender unsaid ("you'll get a notification", 你会收到 alert): the agent's only after it
+  //! says it is watching (the row promise.tags.watching); alone, an app or a site may send it.
+  NOTICE_GET: [
+    "{you'll|you will} get a {notification|ping|message|alert|heads-up|heads up|dm|text}",
+    "{you'll|you will} be {notified|pinged|alerted}",
+    "你{会|會|将|將}收到 {通知|提醒|推送|消息|alert|ping|notification}",
+    "{通知|アラート|連絡}が{届きます|届く|来ます}"
   ],
   //! The agent's report that it set something up, and the thing: an alert it set up speaks for it
   //! ("I've set up a cron job that will ping you when …", "Alert's on — it will ping you").
@@ -15171,6 +15189,18 @@ var TAG_PROMISES = [
         "Full audit coming your way by EOD."
       ],
       allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"]
+    }
+  },
+  {
+    id: "promise.tags.watching",
+    why: "the agent says it is watching, and promises the user a notice",
+    match: { seq: ["WATCHING_ME", "NOTICE_GET"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "CHANNEL"] },
+    examples: {
+      block: ["Don't worry, I'm watching it — you'll get a notification.", "放心，我盯着，你会收到提醒的。", "私が監視しているので、通知が届きます。"],
+      allow: [
+        "I'm watching the order book for you right now — you'll get a fill email from Kraken when it executes.",
+        "我这边盯着呢，不过到账通知是银行发的，你会收到短信。"
+      ]
     }
   }
 ];
@@ -19049,7 +19079,8 @@ var LEXICON2 = {
     "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
     "{预览|預覽|草稿预览|草稿預覽|草稿} [已经|已經|已] {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
-    "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
+    // (put out, or come out: "プレビューを出しました", "preview 出しときました", "プレビューが出来ました")
+    "{プレビュー|preview} [を|が] {作りました|作成しました|用意しました|できました|出来ました|出しました|出しておきました|出しときました}",
     "{preview|预览|預覽} {好了|做好了}",
     // Put up, in Japanese: "新しい draft は /preview/x/ に up しました", "プレビューに上げておきました".
     "{up|アップ|アップロード|upload} {しました|しておきました|しといた|済みです}",

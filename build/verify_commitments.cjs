@@ -1564,7 +1564,7 @@ var NOT_PROMISES = [
       // Not a question the promise is about: "再跟你讨论要不要加仓", "告诉你是否需要升级", "再敲你一下，看那張 call 要不要先平掉".
       // (in either language: "I'll remind you 要不要加仓")
       // (nor a second question after a first one and a comma: "我再跟你說 ABI 有沒有變，frontend 那邊要不要重新 generate")
-      "(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,10})(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})(?:要不要|是否需要|需不需要)",
+      "(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,10})(?<!" + EMBEDDING + "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})(?:要不要|是否需要|需不需要)(?![^，。,；;！!？?]*[，,]\\s*[^。！!？?]{0,12}我[^。！!？?]{0,12}" + EMBEDDING + "[^？?]*$)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -2725,6 +2725,24 @@ var LEXICON = {
     "通知が届きます",
     "通知が届く",
     "通知が来ます"
+  ],
+  //! The agent watching a thing, as it says so now ("I'm keeping an eye on the funding rate", 我盯着, 私が監視している): a
+  //! notice the user "will get" in its sentence is then the agent's ("I'm watching it — you'll get a notification").
+  WATCHING_ME: [
+    "{I'm|I am} {watching|monitoring|tracking}",
+    "{I'm|I am} keeping an eye on",
+    "我{盯着|盯著|在盯|监控着|監控著|在监控|在監控}",
+    "我{帮你|幫你|替你}{盯着|盯著}",
+    "我在 {monitor|watch|track}",
+    "{私が|こちらで|私の方で}{監視|ウォッチ}して"
+  ],
+  //! A notice the user will get, its sender unsaid ("you'll get a notification", 你会收到 alert): the agent's only after it
+  //! says it is watching (the row promise.tags.watching); alone, an app or a site may send it.
+  NOTICE_GET: [
+    "{you'll|you will} get a {notification|ping|message|alert|heads-up|heads up|dm|text}",
+    "{you'll|you will} be {notified|pinged|alerted}",
+    "你{会|會|将|將}收到 {通知|提醒|推送|消息|alert|ping|notification}",
+    "{通知|アラート|連絡}が{届きます|届く|来ます}"
   ],
   //! The agent's report that it set something up, and the thing: an alert it set up speaks for it
   //! ("I've set up a cron job that will ping you when …", "Alert's on — it will ping you").
@@ -4247,6 +4265,18 @@ var TAG_PROMISES = [
         "Full audit coming your way by EOD."
       ],
       allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"]
+    }
+  },
+  {
+    id: "promise.tags.watching",
+    why: "the agent says it is watching, and promises the user a notice",
+    match: { seq: ["WATCHING_ME", "NOTICE_GET"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "CHANNEL"] },
+    examples: {
+      block: ["Don't worry, I'm watching it — you'll get a notification.", "放心，我盯着，你会收到提醒的。", "私が監視しているので、通知が届きます。"],
+      allow: [
+        "I'm watching the order book for you right now — you'll get a fill email from Kraken when it executes.",
+        "我这边盯着呢，不过到账通知是银行发的，你会收到短信。"
+      ]
     }
   }
 ];
@@ -6022,10 +6052,18 @@ var pluralOf = (function pluralOf(p) {
 });
 var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 var LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
+var YOU_VARIANTS = /[你您妳]/g;
+var YOU_VARIANT = /[你您妳]/;
+var YOU_CLASS = "[你您妳]";
+var OTHER_YOU = /[您妳]/g;
+var HOLDS_OTHER_YOU = /[您妳]/;
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const escapeRe = (p) => {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    return YOU_VARIANT.test(escaped) ? escaped.replace(YOU_VARIANTS, YOU_CLASS) : escaped;
+  };
   const literal = (p) => {
     const [stem, ending] = pluralOf(p);
     return escapeRe(stem) + ending;
@@ -6142,7 +6180,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       words = [];
       const list = wordsOf(lexicon, key);
       if (list.length)
-        for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        for (const lw of lowered(list.join("\n")).split("\n")) {
           const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
           if (hint || SYNTAX.test(lw)) words.push(hint);
         }
@@ -6197,7 +6235,8 @@ var holdsOne = (function holdsOne(low, w) {
 });
 var lowered = (function lowered(text2) {
   const lower = text2.toLowerCase();
-  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  const quoted = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return HOLDS_OTHER_YOU.test(quoted) ? quoted.replace(OTHER_YOU, "你") : quoted;
 });
 var literalOf = (function literalOf(p) {
   return pluralOf(p)[0].trim();
@@ -6206,7 +6245,7 @@ var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
-  const low = sample.toLowerCase();
+  const low = lowered(sample);
   for (const tag of only ?? lexiconTags(lexicon)) {
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
@@ -6807,7 +6846,7 @@ function withRowCues(sentence, tags) {
   }
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
-var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"];
+var NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "NOTICE_GET", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"];
 function withoutModifiers(sentence, tags) {
   const notice = new Set(NOTIFY_TAGS);
   const modifies = (t) => notice.has(t.tag) && tags.some((o) => o.tag === "OWNER" && o.at === t.end && isLetter(sentence.slice(o.end).trimStart().charAt(0)));

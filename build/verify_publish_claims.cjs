@@ -3853,7 +3853,8 @@ var LEXICON = {
     "{built|made|created|put together|generated|drafted} {a|the} [*] draft",
     "{预览|預覽|草稿预览|草稿預覽|草稿} [已经|已經|已] {做好|弄好|生成|准备好|準備好|好}了",
     "{做好|弄好|生成}了{预览|預覽}",
-    "プレビュー{を作りました|ができました|を作成しました|を用意しました}",
+    // (put out, or come out: "プレビューを出しました", "preview 出しときました", "プレビューが出来ました")
+    "{プレビュー|preview} [を|が] {作りました|作成しました|用意しました|できました|出来ました|出しました|出しておきました|出しときました}",
     "{preview|预览|預覽} {好了|做好了}",
     // Put up, in Japanese: "新しい draft は /preview/x/ に up しました", "プレビューに上げておきました".
     "{up|アップ|アップロード|upload} {しました|しておきました|しといた|済みです}",
@@ -7037,10 +7038,18 @@ var pluralOf = (function pluralOf(p) {
 });
 var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 var LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
+var YOU_VARIANTS = /[你您妳]/g;
+var YOU_VARIANT = /[你您妳]/;
+var YOU_CLASS = "[你您妳]";
+var OTHER_YOU = /[您妳]/g;
+var HOLDS_OTHER_YOU = /[您妳]/;
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const escapeRe = (p) => {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    return YOU_VARIANT.test(escaped) ? escaped.replace(YOU_VARIANTS, YOU_CLASS) : escaped;
+  };
   const literal = (p) => {
     const [stem, ending] = pluralOf(p);
     return escapeRe(stem) + ending;
@@ -7154,7 +7163,7 @@ var hintsOf = (function hintsOf(lexicon, tags) {
       words = [];
       const list = wordsOf(lexicon, key);
       if (list.length)
-        for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        for (const lw of lowered(list.join("\n")).split("\n")) {
           const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
           if (hint || SYNTAX.test(lw)) words.push(hint);
         }
@@ -7213,7 +7222,8 @@ var holdsOne = (function holdsOne(low, w) {
 });
 var lowered = (function lowered(text2) {
   const lower = text2.toLowerCase();
-  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  const quoted = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return HOLDS_OTHER_YOU.test(quoted) ? quoted.replace(OTHER_YOU, "你") : quoted;
 });
 var literalOf = (function literalOf(p) {
   return pluralOf(p)[0].trim();
@@ -7222,7 +7232,7 @@ var keywordCache = /* @__PURE__ */ new WeakMap();
 var tagSentence = (function tagSentence(text2, lexicon, only) {
   const out = [];
   const sample = (text2.length > 2e3 ? text2.slice(0, 2e3) : text2).replace(/’/g, "'");
-  const low = sample.toLowerCase();
+  const low = lowered(sample);
   for (const tag of only ?? lexiconTags(lexicon)) {
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;
     const re = tagRegex(lexicon, tag);
@@ -7720,7 +7730,8 @@ var tables = (function tables() {
   return compiled ??= compileTables(userTables());
 });
 function frameOf(t, prose, at, len, lang, state = false, only) {
-  const near = prose.slice(Math.max(0, at - 160), at);
+  const cut = lastClauseCut(prose, at);
+  const near = prose.slice(Math.max(0, at - 160, cut), at);
   const before = near.includes("/") ? blankLinks(near, "_", true) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
@@ -7956,7 +7967,8 @@ function matchClaimClause(text2, tags, spec, state = false) {
   const comma = state ? -1 : text2.slice(from).search(NEXT_CLAUSE);
   const others = (x) => OTHERS_TAGS.has(x.tag) && spec.none?.includes(x.tag) === true;
   const own = tags.some((x) => x.end <= bare.at && others(x)) ? ownClauseStart(text2, bare.at) : -1;
-  const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x));
+  const apart = lastClauseCut(text2, from);
+  const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x)) && !(x.end <= apart && spec.none?.includes(x.tag));
   const anywhere = (x) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
     tags.filter((x) => anywhere(x) || (!cut || x.at < from + cut.index) && kept(x)),
@@ -7964,6 +7976,15 @@ function matchClaimClause(text2, tags, spec, state = false) {
     text2
   );
 }
+function lastClauseCut(text2, at) {
+  let cut = -1;
+  DASH_OR_SEMICOLON.lastIndex = 0;
+  for (let m = DASH_OR_SEMICOLON.exec(text2); m && m.index < at; m = DASH_OR_SEMICOLON.exec(text2)) cut = m.index + m[0].length;
+  DASH_OR_SEMICOLON.lastIndex = 0;
+  return cut >= 0 && cut <= at && ALREADY.test(text2.slice(cut, at + 4)) ? cut : -1;
+}
+var DASH_OR_SEMICOLON = /[;；]|\s[—–]\s|——|\s--\s/g;
+var ALREADY = /\balready\b|\b(?:is|are|'s)\s+now\b|已|もう|既に|すでに|済み/i;
 var OTHERS_TAGS = /* @__PURE__ */ new Set(["THIRD", "DOER", "OTHERS_OWN"]);
 function ownClauseStart(text2, at) {
   const mark = Math.max(...["，", ",", "；", ";", "。", "）", ")"].map((c) => text2.lastIndexOf(c, at - 1)));

@@ -797,10 +797,24 @@ const ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 /** A Latin word starts here: no letter, digit, path or dotted or hyphenated name glued before it ("/etc/cron.daily", "bell-on-alert"). */
 const LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
 
+/**
+ * The Chinese "you": 你, the polite 您 and 妳 (a woman addressed, common in Taiwan) are one word to every lexicon. A word
+ * written with any of them reads all three ("给你发" is "给您发" and "給妳發"), and the hints read the text with 你 for each.
+ */
+const YOU_VARIANTS = /[你您妳]/g;
+const YOU_VARIANT = /[你您妳]/;
+const YOU_CLASS = "[你您妳]";
+const OTHER_YOU = /[您妳]/g;
+const HOLDS_OTHER_YOU = /[您妳]/;
+
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escapeRe = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  // (a Chinese "you" in a word is any of them: 你, the polite 您, the feminine 妳 — `YOU_VARIANTS`)
+  const escapeRe = (p: string) => {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    return YOU_VARIANT.test(escaped) ? escaped.replace(YOU_VARIANTS, YOU_CLASS) : escaped;
+  };
   // "alert(s)" is "alert" or "alerts", "summary(s)" "summary" or "summaries": a noun and its plural.
   const literal = (p: string) => {
     const [stem, ending] = pluralOf(p);
@@ -978,7 +992,7 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
       words = [];
       const list = wordsOf(lexicon, key);
       if (list.length)
-        for (const lw of list.join("\n").toLowerCase().replaceAll("’", "'").split("\n")) {
+        for (const lw of lowered(list.join("\n")).split("\n")) {
           // (a word with syntax but no literal text, "", may be anywhere: it stays, and lets its tag's regex run)
           const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
           if (hint || SYNTAX.test(lw)) words.push(hint);
@@ -1060,9 +1074,11 @@ function holdsOne(low: string, w: Hint): boolean {
   return true;
 }
 
+/** The text as hints read it: lower-cased, ’ as ', and 您 / 妳 as 你 (`YOU_VARIANTS`). */
 function lowered(text: string): string {
   const lower = text.toLowerCase();
-  return lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  const quoted = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
+  return HOLDS_OTHER_YOU.test(quoted) ? quoted.replace(OTHER_YOU, "你") : quoted;
 }
 /** The literal text of a word part that holds no mark ("summary(s)" is "summar", "confirm(ed)" "confirm"). */
 function literalOf(p: string): string {
@@ -1074,7 +1090,7 @@ const keywordCache = new WeakMap<Lexicon, Map<string, Hint[]>>();
 export function tagSentence(text: string, lexicon: Lexicon, only?: readonly string[]): Tag[] {
   const out: Tag[] = [];
   const sample = (text.length > 2000 ? text.slice(0, 2000) : text).replace(/’/g, "'");
-  const low = sample.toLowerCase();
+  const low = lowered(sample);
   for (const tag of only ?? lexiconTags(lexicon)) {
     // A tag none of whose words' literal parts the text holds is not run (nor compiled): most tags, in most sentences.
     if (!holdsHint(low, hintsOf(lexicon, [tag]), true)) continue;

@@ -5,6 +5,7 @@ import {
   blankDrafts,
   barePaths,
   fenceOf,
+  hintsIn,
   hasLetterOrDigit,
   isSpace,
   isTableRow,
@@ -396,6 +397,17 @@ describe("lexicon tags", () => {
       'LEXICON LOANWORDS: "アップデート" is no "english = カタカナ" pair',
       'LEXICON LOANWORDS: "x =" is no "english = カタカナ" pair',
     ]);
+  });
+  it("reads 你, the polite 您 and the feminine 妳 as one word, in the tag regexes and in the hints", () => {
+    const lex = { NOTIFY: ["给你发", "{跟|和}您聊聊"], OWNER: ["妳的"] };
+    expect(tagSentence("我明天给您发一份", lex)).toEqual([{ tag: "NOTIFY", at: 3, end: 6 }]);
+    expect(tagSentence("我明天给妳发一份", lex).map((t) => t.tag)).toEqual(["NOTIFY"]);
+    expect(tagSentence("下周跟你聊聊", lex).map((t) => t.tag)).toEqual(["NOTIFY"]);
+    expect(tagSentence("这是你的报告", lex).map((t) => t.tag)).toEqual(["OWNER"]);
+    expect(mayHold("给您发", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("跟妳聊聊", lex, ["NOTIFY"])).toBe(true);
+    expect(mayHold("给他发", lex, ["NOTIFY"])).toBe(false);
+    expect(hintsIn("这是您的报告", lex, ["OWNER"])).toEqual(["你的"]);
   });
   it("reads `〇` as a short Chinese or Japanese name, and keeps its prefilter hint to the word's literal text", () => {
     const lex = { THIRD: ["担当の〇{が|は}"] };

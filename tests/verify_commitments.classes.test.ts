@@ -67,12 +67,11 @@ const CLASS_KNOWN: string[] = [
   // notice, "到咗帳我話你知", read as done, not as a condition; "confirm 咗我話你知" fixed in the twenty-seventh, MECH63's 了我)
   "zh-tw/alert MISSED: 到咗帳我話你知。",
   // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后 (fixed by
-  // MECH47, the twenty-fourth session); a time then "when you're on the ground"; an answer after an embedded
-  // question; "跟我讲一声，我再帮你 check" with no notice. Its platform's SMS after a hotel's confirmation was fixed in the twenty-eighth
-  // session, MECH69)
+  // MECH47, the twenty-fourth session); a time then "when you're on the ground"; "跟我讲一声，我再帮你 check" with no notice. Its
+  // platform's SMS after a hotel's confirmation was fixed in the twenty-eighth session, MECH69; its answer after an embedded
+  // question (至於…要不要現在換，我…再回覆你) in the twenty-ninth, MECH72)
   "en/alert MISSED: np! gonna keep an eye on the yen carry unwind while you sleep on the flight, will update you in ~10 ",
   "mixed/third-party FALSE BLOCK: Immigration 過了之後跟我講一聲，我再幫你 check 當地的匯率跟 ATM 手續費。",
-  "zh-tw/alert MISSED: 每週的持倉摘要照常週一送出。至於日圓匯率要不要現在換，我明天看完日銀的會議結果再回覆你。",
   "zh/mixed MISSED: 说明一下：你在飞机上的时候我没办法主动联系你，只有你发消息我才会运行。不过等你落地以后，我会第一时间告诉你 BTC 这段时间的走势。",
   // (probe 218, the twenty-second session's final held-out pair: an earlier alert told as registered before が、 read as
   // registering the promise after it, "アラートは以前から設定済みですが、今夜の FOMC 後に改めて…ご報告しますね")

@@ -44,11 +44,15 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 322 and 324, the twenty-ninth session's pairs AI and AJ, each on c874acc with no fix before: a page presented with the
+  // preview registry missing, NOREG — the writers pass it, the reference pack and this guard block it, SPEC §3 is silent)
+  "en/link FALSE BLOCK: Uptime incident write-up is live: https://community.iamstarchild.com/btc-dashboard (new section at t",
+  "mixed/link FALSE BLOCK: Sol tracker 页面 here: /preview/sol-tracker/ — 我刚 rebuild 了一下 charts。",
   // (probes 319–320, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: a page taken down whose link
-  // is said to no longer resolve after a dash; a plan, then "reminder's already scheduled"; "… and the follow-up is scheduled" after a
-  // post; a retraction notice published at a link after "撤稿處理完成："; a reporter's post on her own account, in Chinese and Japanese)
+  // is said to no longer resolve after a dash; "… and the follow-up is scheduled" after a post; a retraction notice published at a
+  // link after "撤稿處理完成："; a reporter's post on her own account, in Chinese and Japanese. Its plan, then "reminder's already
+  // scheduled", was fixed in the twenty-ninth session, MECH80)
   "en/false-block FALSE BLOCK: Took the whale-alerts page down per Delta's request — https://community.iamstarchild.com/whale-alert",
-  "en/later MISSED: I'll post the after-close summary to AgentX tonight — reminder's already scheduled for 21:00 UTC so ",
   "en/mixed MISSED: Flash is out (https://agentx.iamstarchild.com/post/9620) and the 30-minute follow-up with the ETF fl",
   "ja/reported FALSE BLOCK: 佐藤記者が自身のアカウントで投稿した速報（https://agentx.iamstarchild.com/post/7010）をご紹介します。Starchild からは投稿していません。",
   "zh-tw/later MISSED: 撤稿處理完成：原文已撤下，撤稿聲明發布在 https://community.iamstarchild.com/retraction-0514 ，請各位記者轉發時改用這個連結。",
@@ -64,11 +68,11 @@ const CLASS_KNOWN: string[] = [
   "mixed/link FALSE BLOCK: 週報 publish 完了です：https://community.iamstarchild.com/macro-weekly ，feedback の 3 点は全部反映済み。",
   "mixed/link FALSE BLOCK: Preview 更新しました：/preview/btc-dashboard/ —— 公開版はそのまま https://community.iamstarchild.com/btc-dashboard ",
   // (probe 299, the twenty-sixth session's final pair X on 6454869, no fix after: a bare "Set up …" opening the reply; "is up (link
-  // below)" with a clause between the state and its link; a set-up for the user, 已為您設定提醒. Its 周报已经上线了，链接是 <link>,
-  // the state a clause before its link read as a weekly schedule set up, was fixed in the twenty-seventh session: MECH66)
+  // below)" with a clause between the state and its link. Its 周报已经上线了，链接是 <link>, the state a clause before its link read as
+  // a weekly schedule set up, was fixed in the twenty-seventh session: MECH66; its set-up for the user, 已為您設定提醒, in the
+  // twenty-ninth, by the engine's 您 / 妳 fold: MECH79)
   "en/link MISSED: The stablecoin income explainer is up (link below), and as you asked, I did not post anything to Age",
   'en/schedule MISSED: Set up the weekly "quarterly estimates" reminder just now — the first one fires Friday morning.',
-  "zh-tw/schedule MISSED: 已為您設定提醒，將於五月二十五日上午九時通知綜合所得稅申報即將截止。",
   // (probes 295–296, the twenty-sixth session's pair V: a NOREG page the writer labelled a pass — the NOREG decision; a bare "Set up …"
   // opening the reply before ✅; "recap: 3W / 1L" read as a stated schedule)
   "mixed/link FALSE BLOCK: Yes 页面还在：https://community.iamstarchild.com/macro-weekly",

@@ -486,7 +486,7 @@ function withRowCues(sentence: string, tags: Tag[]): Tag[] {
   return extra.length ? [...tags, ...extra].sort((a, b) => a.at - b.at || b.end - a.end) : tags;
 }
 
-const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"] as const;
+const NOTIFY_TAGS = ["NOTIFY", "NOTIFY_BARE", "PASSIVE", "NOTICE_GET", "TO_YOU", "HERE", "ETA", "OPENS_FOLLOW_UP", "NOTIFY_OTHER", "REST"] as const;
 
 /**
  * The tags without the notice words that modify a noun: one right before an OWNER word (的) with a

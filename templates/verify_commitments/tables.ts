@@ -1663,7 +1663,11 @@ export const NOT_PROMISES = [
         "[^，。,；;！!？?]{0,10})(?<!" +
         EMBEDDING +
         "[^，。,；;！!？?]{0,16}(?:有没有|有沒有|是不是|能不能|会不会|會不會)[^，。,；;！!？?]{0,6}[，,]\\s*[^，。,；;！!？?]{0,16})" +
-        "(?:要不要|是否需要|需不需要)",
+        "(?:要不要|是否需要|需不需要)" +
+        // (nor a question the agent's later clause answers: "至於在職證明要不要翻譯公證，我確認完再告訴你")
+        "(?![^，。,；;！!？?]*[，,]\\s*[^。！!？?]{0,12}我[^。！!？?]{0,12}" +
+        EMBEDDING +
+        "[^？?]*$)",
       "如果(?:你|您)?(?:需要|想|愿意|願意|希望|同意)",
       "需要的话",
       "需要的話",
@@ -2881,6 +2885,24 @@ export const LEXICON = {
     "通知が届きます",
     "通知が届く",
     "通知が来ます",
+  ],
+  //! The agent watching a thing, as it says so now ("I'm keeping an eye on the funding rate", 我盯着, 私が監視している): a
+  //! notice the user "will get" in its sentence is then the agent's ("I'm watching it — you'll get a notification").
+  WATCHING_ME: [
+    "{I'm|I am} {watching|monitoring|tracking}",
+    "{I'm|I am} keeping an eye on",
+    "我{盯着|盯著|在盯|监控着|監控著|在监控|在監控}",
+    "我{帮你|幫你|替你}{盯着|盯著}",
+    "我在 {monitor|watch|track}",
+    "{私が|こちらで|私の方で}{監視|ウォッチ}して",
+  ],
+  //! A notice the user will get, its sender unsaid ("you'll get a notification", 你会收到 alert): the agent's only after it
+  //! says it is watching (the row promise.tags.watching); alone, an app or a site may send it.
+  NOTICE_GET: [
+    "{you'll|you will} get a {notification|ping|message|alert|heads-up|heads up|dm|text}",
+    "{you'll|you will} be {notified|pinged|alerted}",
+    "你{会|會|将|將}收到 {通知|提醒|推送|消息|alert|ping|notification}",
+    "{通知|アラート|連絡}が{届きます|届く|来ます}",
   ],
   //! The agent's report that it set something up, and the thing: an alert it set up speaks for it
   //! ("I've set up a cron job that will ping you when …", "Alert's on — it will ping you").
@@ -4405,6 +4427,18 @@ export const TAG_PROMISES: readonly TagRow[] = [
         "Full audit coming your way by EOD.",
       ],
       allow: ["You'll get a ping from Binance when the order fills.", "取引所の本人確認が完了すると、メールで通知が届きます。"],
+    },
+  },
+  {
+    id: "promise.tags.watching",
+    why: "the agent says it is watching, and promises the user a notice",
+    match: { seq: ["WATCHING_ME", "NOTICE_GET"], none: ["NEG", "OFFER", "USER_ACTS", "FEATURE", "REGISTERED", "THIRD", "CHANNEL"] },
+    examples: {
+      block: ["Don't worry, I'm watching it — you'll get a notification.", "放心，我盯着，你会收到提醒的。", "私が監視しているので、通知が届きます。"],
+      allow: [
+        "I'm watching the order book for you right now — you'll get a fill email from Kraken when it executes.",
+        "我这边盯着呢，不过到账通知是银行发的，你会收到短信。",
+      ],
     },
   },
 ];

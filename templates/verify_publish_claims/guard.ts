@@ -154,7 +154,9 @@ export interface SentenceView {
 /** The frame that turns a claim verb at [at, at+len) of `prose` into a non-claim, if any (of the frames whose id `only` matches). */
 function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang: string, state = false, only?: RegExp): string | undefined {
   // (a link is no prose: one mark, so a frame's reach counts words, "Kevin 說他已經把 <link> 發佈了")
-  const near = prose.slice(Math.max(0, at - 160), at);
+  // (nor does a frame reach a claim told as done already past a dash or a semicolon: lastClauseCut)
+  const cut = lastClauseCut(prose, at);
+  const near = prose.slice(Math.max(0, at - 160, cut), at);
   const before = near.includes("/") ? blankLinks(near, "_", true) : near;
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
@@ -547,7 +549,11 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   // (someone else's, only: a condition or a plan before still governs it, "等你…确认了，我再帮你设置定时任务")
   const others = (x: Tag) => OTHERS_TAGS.has(x.tag) && spec.none?.includes(x.tag) === true;
   const own = tags.some((x) => x.end <= bare.at && others(x)) ? ownClauseStart(text, bare.at) : -1;
-  const kept = (x: Tag) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x));
+  // (nor those of a clause a dash or a semicolon ends before the claim: "I'll send you the tally once it closes — the reminder
+  // for that is already set up for 16:05 UTC"; a plan there is another clause's)
+  const apart = lastClauseCut(text, from);
+  const kept = (x: Tag) =>
+    !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x)) && !(x.end <= apart && spec.none?.includes(x.tag));
   const anywhere = (x: Tag) => spec.noneAnywhere?.includes(x.tag) === true;
   return matchTags(
     tags.filter((x) => anywhere(x) || ((!cut || x.at < from + cut.index) && kept(x))),
@@ -555,6 +561,22 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
     text,
   );
 }
+/**
+ * Where the clause that holds `at` starts, after a dash or a semicolon before it, when that clause tells a thing as done
+ * already ("… tonight — the reminder for that is already set up", "…——提醒已经设好了"), else -1: what the sentence says
+ * before the mark (a plan, "I'll send you the tally once it closes") is another clause's. (Not a bare state after a plan:
+ * "I'll set it up tomorrow — reminder for 9:00" tells the plan's content.)
+ */
+function lastClauseCut(text: string, at: number): number {
+  let cut = -1;
+  DASH_OR_SEMICOLON.lastIndex = 0;
+  for (let m = DASH_OR_SEMICOLON.exec(text); m && m.index < at; m = DASH_OR_SEMICOLON.exec(text)) cut = m.index + m[0].length;
+  DASH_OR_SEMICOLON.lastIndex = 0;
+  return cut >= 0 && cut <= at && ALREADY.test(text.slice(cut, at + 4)) ? cut : -1;
+}
+const DASH_OR_SEMICOLON = /[;；]|\s[—–]\s|——|\s--\s/g;
+/** A thing told as done already: "already", "is now", 已经 / 已, もう / 既に / 済み. */
+const ALREADY = /\balready\b|\b(?:is|are|'s)\s+now\b|已|もう|既に|すでに|済み/i;
 /** A `none` tag that names someone else's doing or thing. */
 const OTHERS_TAGS = new Set(["THIRD", "DOER", "OTHERS_OWN"]);
 /**

@@ -12052,6 +12052,8 @@ var CUES = [
       "(?:结果|結果|情况|情況)如何",
       // A level broken: "我帮你盯着，破 10 万了喊你".
       "(?:跌破|突破|升破|涨破|漲破|破)\\s*[0-9０-９.,]+\\s*(?:[kK万萬千]|美元|美金|刀|块|塊)?\\s*(?:了|的话|的話|时|時)",
+      // A level as a number and its side: "價格回到 3,400 以下時我會告訴你", "ETH 回到 3400 以上时".
+      "[0-9０-９][0-9０-９.,]*\\s*(?:[kK万萬千]|美元|美金|刀|块|塊)?\\s*(?:以下|以上|之下|之上)\\s*(?:了|的话|的話|时|時)",
       any(
         "完成",
         "结束",
@@ -16007,7 +16009,11 @@ var CLAIMS = [
       // (a plain verb's purpose too: "毎朝 7 時に前日サマリーを送るようスケジュールしました", "届くように設定しました")
       "(?:送る|届く|流れる|鳴る|来る|出る|動く|走る|回る)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
-      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any2(JA_DONE, "が完了", "を完了"),
+      // (not "予約が完了したら", a condition)
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any2(JA_DONE, "[がを]完了(?!したら|しましたら|すれば|次第|後)"),
+      // (a send's booking said as a topic, then its state: "配信予約、完了です", "予約投稿は完了しました"; a bare "予約完了です"
+      // may be any booking)
+      "(?:(?:投稿|公開|配信|送信)予約|予約(?:投稿|公開|配信|送信|ポスト|ツイート))(?:[、,]\\s*|は|も|が)?完了(?:です|でした|しました|いたしました|しております|しています|済み|[!！。]|$)",
       // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
       // (not the attributive 済みの: "スケジュール済みのジョブは管理画面で確認できます")
       "(?:スケジュール|schedule\\s?)(?:変更|設定|登録)?(?!済み?の)" + JA_DONE,
@@ -16279,14 +16285,17 @@ var NOT_CLAIMS = [
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
-      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`
+      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`,
+      // (but the agent as the act's subject puts out someone else's thing: "Per Daniel's request I've published his guest column")
+      unlessBefore: String.raw`\b(?:I|we)(?:'ve|’ve|\s+have)?(?:\s+(?:just|already|also|now|finally|went\s+ahead\s+and))*\s*$`
     },
     examples: {
       block: [
         "They asked for it, so I published it.",
         "For your teammate, I published the recap.",
         "I published your thesis on AgentX.",
-        "I posted it by 9am as planned."
+        "I posted it by 9am as planned.",
+        "Per Daniel's request I've published his guest column."
       ],
       allow: [
         "He published the article yesterday.",
@@ -17194,6 +17203,8 @@ var LEXICON2 = {
     // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
     "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
+    // A newsletter's or a campaign's send: "the send-out is scheduled for Friday", "the launch-day blast is queued".
+    "{send-out|sendout|blast|mailing}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
     "nudge",
@@ -18830,7 +18841,15 @@ var LEXICON2 = {
   //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
   // (and a request's condition in Japanese: "設定していただければ、…毎月 1 日に配信されます")
   COND: ["once", "if", "as soon as", "unless", "したら", "{いただければ|頂ければ|くだされば|すれば|されれば}"],
-  OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  OPENS_SCHEDULED: [
+    "^ * scheduled for",
+    "^ * * scheduled for",
+    "^ * * * scheduled for",
+    "^ * scheduled to go out",
+    "^ * * scheduled to go out",
+    // (or a clause joined by "and" after the agent's act: "Teaser posted: <link> 🎉 and the send-out is scheduled for Friday")
+    "and {the|your|our|my} [*] [*] [*] [*] scheduled {for|to go out}"
+  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [

@@ -781,7 +781,11 @@ var CLAIMS = [
       // (a plain verb's purpose too: "毎朝 7 時に前日サマリーを送るようスケジュールしました", "届くように設定しました")
       "(?:送る|届く|流れる|鳴る|来る|出る|動く|走る|回る)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
-      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
+      // (not "予約が完了したら", a condition)
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "[がを]完了(?!したら|しましたら|すれば|次第|後)"),
+      // (a send's booking said as a topic, then its state: "配信予約、完了です", "予約投稿は完了しました"; a bare "予約完了です"
+      // may be any booking)
+      "(?:(?:投稿|公開|配信|送信)予約|予約(?:投稿|公開|配信|送信|ポスト|ツイート))(?:[、,]\\s*|は|も|が)?完了(?:です|でした|しました|いたしました|しております|しています|済み|[!！。]|$)",
       // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
       // (not the attributive 済みの: "スケジュール済みのジョブは管理画面で確認できます")
       "(?:スケジュール|schedule\\s?)(?:変更|設定|登録)?(?!済み?の)" + JA_DONE,
@@ -1053,14 +1057,17 @@ var NOT_CLAIMS = [
       // The thing put out is a third person's: "Mia posted her ETH thesis on AgentX yesterday (<link>)"; or the doer is
       // named after a passive: "<link> was posted by @deltaneutral, not me", "posted by the author".
       after: String.raw`^\s+(?:her|his|its|their)\s` + String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` + // (or done on their own account: "Mia … scheduled a follow-up on her own account")
-      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`
+      String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`,
+      // (but the agent as the act's subject puts out someone else's thing: "Per Daniel's request I've published his guest column")
+      unlessBefore: String.raw`\b(?:I|we)(?:'ve|’ve|\s+have)?(?:\s+(?:just|already|also|now|finally|went\s+ahead\s+and))*\s*$`
     },
     examples: {
       block: [
         "They asked for it, so I published it.",
         "For your teammate, I published the recap.",
         "I published your thesis on AgentX.",
-        "I posted it by 9am as planned."
+        "I posted it by 9am as planned.",
+        "Per Daniel's request I've published his guest column."
       ],
       allow: [
         "He published the article yesterday.",
@@ -1968,6 +1975,8 @@ var LEXICON = {
     // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
     "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
+    // A newsletter's or a campaign's send: "the send-out is scheduled for Friday", "the launch-day blast is queued".
+    "{send-out|sendout|blast|mailing}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
     "nudge",
@@ -3604,7 +3613,15 @@ var LEXICON = {
   //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
   // (and a request's condition in Japanese: "設定していただければ、…毎月 1 日に配信されます")
   COND: ["once", "if", "as soon as", "unless", "したら", "{いただければ|頂ければ|くだされば|すれば|されれば}"],
-  OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  OPENS_SCHEDULED: [
+    "^ * scheduled for",
+    "^ * * scheduled for",
+    "^ * * * scheduled for",
+    "^ * scheduled to go out",
+    "^ * * scheduled to go out",
+    // (or a clause joined by "and" after the agent's act: "Teaser posted: <link> 🎉 and the send-out is scheduled for Friday")
+    "and {the|your|our|my} [*] [*] [*] [*] scheduled {for|to go out}"
+  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [
@@ -7700,10 +7717,10 @@ var compileTables = (function compileTables(src) {
     notEvidence: rows(src.NOT_EVIDENCE),
     presenting: rows(src.PRESENTING),
     refers: rows(src.REFERS),
-    regexes: [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()]
+    regexes: [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map(), /* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()]
   };
 });
-var PART = { match: 0, before: 1, after: 2 };
+var PART = { match: 0, before: 1, after: 2, unlessBefore: 3 };
 function regexOf(t, row, part, source, flags = "i") {
   const cache = t.regexes[PART[part]];
   let re = cache.get(row);
@@ -7720,6 +7737,7 @@ function regexOf(t, row, part, source, flags = "i") {
 var claimRe = (t, row) => regexOf(t, row, "match", row?.match, "gi");
 var beforeRe = (t, row) => regexOf(t, row, "before", row?.match?.before);
 var afterRe = (t, row) => regexOf(t, row, "after", row?.match?.after);
+var unlessBeforeRe = (t, row) => regexOf(t, row, "unlessBefore", row?.match?.unlessBefore);
 var evidenceRe = (t, row) => regexOf(t, row, "match", row?.match);
 var presentRe = (t, row) => regexOf(t, row, "match", row?.match);
 var compiled;
@@ -7736,7 +7754,7 @@ function frameOf(t, prose, at, len, lang, state = false, only) {
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if (f.lang !== lang && f.lang !== "any" || state && f.acts === true || only && !only.test(f.id)) continue;
-    if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
+    if ((beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) && unlessBeforeRe(t, f)?.test(before) !== true) return f.id;
   }
   return void 0;
 }
@@ -8890,7 +8908,7 @@ function checkTables(src = userTables()) {
       table: "NOT_CLAIMS",
       fires: (_row, text2) => claim(text2),
       blocks: claim,
-      compiles: (row) => !row.match?.before && !row.match?.after ? "match needs before or after" : (row.match.before !== void 0 ? regexProblem(row.match.before, "before") : void 0) ?? (row.match.after !== void 0 ? regexProblem(row.match.after, "after") : void 0)
+      compiles: (row) => !row.match?.before && !row.match?.after ? "match needs before or after" : (row.match.before !== void 0 ? regexProblem(row.match.before, "before") : void 0) ?? (row.match.after !== void 0 ? regexProblem(row.match.after, "after") : void 0) ?? (row.match.unlessBefore !== void 0 ? regexProblem(row.match.unlessBefore, "unlessBefore") : void 0)
     }),
     ...vetRows(t.presenting, {
       table: "PRESENTING",

@@ -81,12 +81,12 @@ export function compileTables(src: PhraseTables): CompiledTables {
     notEvidence: rows(src.NOT_EVIDENCE),
     presenting: rows(src.PRESENTING),
     refers: rows(src.REFERS),
-    regexes: [new Map(), new Map(), new Map()],
+    regexes: [new Map(), new Map(), new Map(), new Map()],
   };
 }
 
 /** Which part of a row a regex is compiled from. */
-const PART = { match: 0, before: 1, after: 2 } as const;
+const PART = { match: 0, before: 1, after: 2, unlessBefore: 3 } as const;
 
 /** A row's regex (`part` of the row, as `source`), compiled once; undefined when absent or broken. */
 function regexOf(t: CompiledTables, row: unknown, part: keyof typeof PART, source: unknown, flags = "i"): RegExp | undefined {
@@ -107,6 +107,7 @@ function regexOf(t: CompiledTables, row: unknown, part: keyof typeof PART, sourc
 const claimRe = (t: CompiledTables, row: T.ClaimRow) => regexOf(t, row, "match", row?.match, "gi");
 const beforeRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "before", row?.match?.before);
 const afterRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "after", row?.match?.after);
+const unlessBeforeRe = (t: CompiledTables, row: T.FrameRow) => regexOf(t, row, "unlessBefore", row?.match?.unlessBefore);
 const evidenceRe = (t: CompiledTables, row: T.EvidenceRow) => regexOf(t, row, "match", row?.match);
 const presentRe = (t: CompiledTables, row: T.PresentRow) => regexOf(t, row, "match", row?.match);
 
@@ -161,7 +162,7 @@ function frameOf(t: CompiledTables, prose: string, at: number, len: number, lang
   const after = prose.slice(at + len, at + len + 40);
   for (const f of t.frames) {
     if ((f.lang !== lang && f.lang !== "any") || (state && f.acts === true) || (only && !only.test(f.id))) continue;
-    if (beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) return f.id;
+    if ((beforeRe(t, f)?.test(before) || afterRe(t, f)?.test(after)) && unlessBeforeRe(t, f)?.test(before) !== true) return f.id;
   }
   return undefined;
 }
@@ -2021,7 +2022,8 @@ export function checkTables(src: PhraseTables = userTables()): string[] {
         !row.match?.before && !row.match?.after
           ? "match needs before or after"
           : ((row.match.before !== undefined ? regexProblem(row.match.before, "before") : undefined) ??
-            (row.match.after !== undefined ? regexProblem(row.match.after, "after") : undefined)),
+            (row.match.after !== undefined ? regexProblem(row.match.after, "after") : undefined) ??
+            (row.match.unlessBefore !== undefined ? regexProblem(row.match.unlessBefore, "unlessBefore") : undefined)),
     }),
     ...vetRows(t.presenting, {
       table: "PRESENTING",

@@ -895,7 +895,12 @@ export const CLAIMS: readonly ClaimRow[] = [
       // (a plain verb's purpose too: "毎朝 7 時に前日サマリーを送るようスケジュールしました", "届くように設定しました")
       "(?:送る|届く|流れる|鳴る|来る|出る|動く|走る|回る)よう(?:に)?(?:設定|予約|セット|登録|スケジュール)" + JA_DONE,
       // (予約 and what it puts out, one compound: "予約投稿しておきました", "予約配信を設定済みです")
-      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "が完了", "を完了"),
+      // (not "予約が完了したら", a condition)
+      "予約(?:投稿|公開|配信|送信|ポスト|ツイート)?" + any(JA_DONE, "[がを]完了(?!したら|しましたら|すれば|次第|後)"),
+      // (a send's booking said as a topic, then its state: "配信予約、完了です", "予約投稿は完了しました"; a bare "予約完了です"
+      // may be any booking)
+      "(?:(?:投稿|公開|配信|送信)予約|予約(?:投稿|公開|配信|送信|ポスト|ツイート))(?:[、,]\\s*|は|も|が)?" +
+        "完了(?:です|でした|しました|いたしました|しております|しています|済み|[!！。]|$)",
       // (and the English word in a Japanese sentence: "明日の follow-up も schedule 済みです")
       // (not the attributive 済みの: "スケジュール済みのジョブは管理画面で確認できます")
       "(?:スケジュール|schedule\\s?)(?:変更|設定|登録)?(?!済み?の)" + JA_DONE,
@@ -971,7 +976,8 @@ export interface FrameRow {
   id: string;
   lang: string;
   why: string;
-  match: { before?: string; after?: string };
+  /** `unlessBefore`: no frame when the text before the claim matches it (the agent as the act's subject, "I've published his …"). */
+  match: { before?: string; after?: string; unlessBefore?: string };
   /** Frames a claim of an act only: a schedule stated as there says "will" of itself ("you'll have the summary here"). */
   acts?: true;
   examples: { block: readonly string[]; allow: readonly string[] };
@@ -1214,6 +1220,8 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         String.raw`|^\s+by\s+(?:@[\w.-]+|(?:the\s+)?(?:author|creator|op|poster|mods?|moderators?|someone|somebody|another\s+\w+|other\s+\w+)\b)` +
         // (or done on their own account: "Mia … scheduled a follow-up on her own account")
         String.raw`|^[^.;!?\n]{0,60}?\bon\s+(?:his|her|their)\s+own\b`,
+      // (but the agent as the act's subject puts out someone else's thing: "Per Daniel's request I've published his guest column")
+      unlessBefore: String.raw`\b(?:I|we)(?:'ve|’ve|\s+have)?(?:\s+(?:just|already|also|now|finally|went\s+ahead\s+and))*\s*$`,
     },
     examples: {
       block: [
@@ -1221,6 +1229,7 @@ export const NOT_CLAIMS: readonly FrameRow[] = [
         "For your teammate, I published the recap.",
         "I published your thesis on AgentX.",
         "I posted it by 9am as planned.",
+        "Per Daniel's request I've published his guest column.",
       ],
       allow: [
         "He published the article yesterday.",
@@ -2260,6 +2269,8 @@ export const LEXICON = {
     // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
     "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
+    // A newsletter's or a campaign's send: "the send-out is scheduled for Friday", "the launch-day blast is queued".
+    "{send-out|sendout|blast|mailing}(s)",
     "フォローアップ投稿",
     // A reminder by its chat name: "All set 🔔 nudge is booked for 9:00 tomorrow".
     "nudge",
@@ -3898,7 +3909,15 @@ export const LEXICON = {
   //! Any condition (with SETUP_COND, the conditions on the set-up): "once", "if", "したら".
   // (and a request's condition in Japanese: "設定していただければ、…毎月 1 日に配信されます")
   COND: ["once", "if", "as soon as", "unless", "したら", "{いただければ|頂ければ|くだされば|すれば|されれば}"],
-  OPENS_SCHEDULED: ["^ * scheduled for", "^ * * scheduled for", "^ * * * scheduled for", "^ * scheduled to go out", "^ * * scheduled to go out"],
+  OPENS_SCHEDULED: [
+    "^ * scheduled for",
+    "^ * * scheduled for",
+    "^ * * * scheduled for",
+    "^ * scheduled to go out",
+    "^ * * scheduled to go out",
+    // (or a clause joined by "and" after the agent's act: "Teaser posted: <link> 🎉 and the send-out is scheduled for Friday")
+    "and {the|your|our|my} [*] [*] [*] [*] scheduled {for|to go out}",
+  ],
   //! A code artefact right after a scheduling word makes that word its modifier ("an alert banner", "the cron wrapper
   //! script", "a reminder component", "提醒组件"): what was built is code, not a schedule.
   ARTEFACT: [

@@ -42,6 +42,13 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 290–291, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: "I'll update the copy as soon as
+  // you paste it in here" after the user's turn; a grandchild's act as the condition of the agent's reminder; a bank's or an
+  // exchange's thing as the object of the agent's own notice, in Japanese)
+  "en/false-block FALSE BLOCK: Let me know when legal signs off on the token disclaimer, and I'll update the store listing copy as ",
+  "ja/alert MISSED: かしこまりました。明日の朝、銀行からのお知らせをご確認いただくよう、リマインドいたしますね。",
+  "ja/alert MISSED: 後ほど、取引所のメンテナンス状況をお知らせしますね。",
+  "zh/alert MISSED: 等您孙子帮您把钱包设置好以后，我会提醒您把助记词抄在纸上，放到安全的地方。",
   // (probes 282–283, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: "I'll relay the confirmation to
   // you" — relay is no notice word — in English and mixed)
   "en/alert MISSED: Compliance has the KYC pack for Halvorsen Capital and is working through the UBO declarations. Once ",

@@ -44,6 +44,10 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 327–328, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: a preview link after a lead
+  // and done words for its content, 预览链接：<link>，截图都贴进去了; "Schedule 上 FOMC は水曜" before a reminder said not set yet)
+  "mixed/false-block FALSE BLOCK: Schedule 上 FOMC は水曜、でも reminder はまだ設定してないです。要る？",
+  "zh/link MISSED: 预览链接：/preview/trade-journal/，截图都贴进去了，按时间排好了。",
   // (probes 322 and 324, the twenty-ninth session's pairs AI and AJ, each on c874acc with no fix before: a page presented with the
   // preview registry missing, NOREG — the writers pass it, the reference pack and this guard block it, SPEC §3 is silent)
   "en/link FALSE BLOCK: Uptime incident write-up is live: https://community.iamstarchild.com/btc-dashboard (new section at t",

@@ -13395,16 +13395,16 @@ var LEXICON = {
     "ping you",
     // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
     "{ping|msg|dm|text|update|remind|tell|notify} u",
-    "{sync|update|ping|report} {你|您}",
+    "{sync|update|ping|report} 你",
     "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
     "in your {inbox|DMs}",
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
-    "{提醒|通知|叫}{你|您}{去|来|來}",
+    "{提醒|通知|叫}你{去|来|來}",
     // Knocked on, said casually: "週五收盤前我會再敲你一下".
-    "敲{你|您}",
+    "敲你",
     // Reported back, after a future marker (not 回报率, a return): "週一我會回報這週的損益".
     "{会|會|再}回{报|報}",
     // A notice by its noun: "I'll send a quick heads-up".
@@ -13446,42 +13446,42 @@ var LEXICON = {
     "you'll get a ping",
     "you'll get a message",
     "you'll be notified",
-    "ping {你|您}",
-    "update {你|您}",
-    "notify {你|您}",
-    "alert {你|您}",
-    "remind {你|您}",
-    "发给{你|您}",
-    "發給{你|您}",
-    "告诉{你|您}",
-    "告訴{你|您}",
-    "通知{你|您}",
-    "提醒{你|您}",
-    "同步给{你|您}",
-    "同步給{你|您}",
+    "ping 你",
+    "update 你",
+    "notify 你",
+    "alert 你",
+    "remind 你",
+    "发给你",
+    "發給你",
+    "告诉你",
+    "告訴你",
+    "通知你",
+    "提醒你",
+    "同步给你",
+    "同步給你",
     "汇报",
     "匯報",
-    "回复{你|您}",
-    "回覆{你|您}",
-    "联系{你|您}",
-    "聯繫{你|您}",
+    "回复你",
+    "回覆你",
+    "联系你",
+    "聯繫你",
     "follow up 一下",
-    "发{你|您}",
-    "發{你|您}",
+    "发你",
+    "發你",
     "给你发",
     "給你發",
-    "私信{你|您}",
+    "私信你",
     "跟你聊聊",
     "和你聊聊",
     "跟你聊一下",
     // Telling the user in so many words: "到 118 的时候我跟你说一声".
-    "{跟|和}{你|您}{说|說|讲|講} [一声|一聲]",
+    "{跟|和}你{说|說|讲|講} [一声|一聲]",
     "说一声",
     "說一聲",
     // Calling the user: "ETH 到 3,500 我叫你".
-    "{叫|喊}{你|您}",
-    "叫醒{你|您}",
-    "* {你|您}",
+    "{叫|喊}你",
+    "叫醒你",
+    "* 你",
     "* 大家",
     "通知大家",
     "告诉大家",
@@ -14555,14 +14555,14 @@ var LEXICON = {
     "{跟|和|给|給}我{说|說}一{声|聲}",
     "你把",
     // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
-    "{你|您}先把",
-    "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
+    "你先把",
+    "你先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
     // A request to send the agent something, in any language (what reaches the agent its clause says: reachesAgent): "麻烦先把
     // 报错截图…发给我", "麻煩先提供…日誌", "Send me screenshots of the position tab first", "Can you send me 一张 screenshot?",
     // "ログを送ってください".
     // (opening the sentence, or said to the user: not "已經請 Kevin review 了", asked of someone else)
     "^ {请|請|麻烦|麻煩|烦请|煩請|劳烦|勞煩}",
-    "{请|請|麻烦|麻煩}{你|您}",
+    "{请|請|麻烦|麻煩}你",
     "{send|paste|share|upload|forward|drop|dm|show} me",
     "{can|could} you {send|share|paste|upload|forward|drop|show}",
     "{send|发|發|传|傳} 我",
@@ -18156,7 +18156,7 @@ var LEXICON2 = {
     "推送给你",
     "推给你",
     // The hand-over before the verb: "以后每 8 小时给你推一次资金费率".
-    "{给|給}{你|您}{推|推送|发|發}",
+    "{给|給}你{推|推送|发|發}",
     "推給你",
     "推送給你",
     "给你发",
@@ -18273,7 +18273,7 @@ var LEXICON2 = {
     "你自己的",
     "your own",
     // The user did it themselves, a time between: "你昨晚自己在设置里建了一个 ETH 3,200 的提醒".
-    "{你|您}{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己"
+    "你{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己"
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -18381,7 +18381,7 @@ var LEXICON2 = {
     "not [yet] done",
     // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP), "如果你想自己跑：".
     "yourself",
-    "{你|您} [想|要|可以|也可以] 自己",
+    "你 [想|要|可以|也可以] 自己",
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
@@ -19601,14 +19601,14 @@ var LEXICON2 = {
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
   NOTICE: [
-    "{提醒|通知|告诉|告訴}{你|您}",
-    "{ping|notify|remind} {你|您}",
+    "{提醒|通知|告诉|告訴}你",
+    "{ping|notify|remind} 你",
     "{notify|ping|alert|message} you",
     // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
     "you'll get a {ping|message|notification|alert|DM|text}",
     // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
     "{will|'ll|to|and|then} {dm|text|email} you",
-    "{dm|私信|私訊} {你|您}",
+    "{dm|私信|私訊} 你",
     // A notice to the user in the passive, or from the agent: "you'll be pinged the moment…", "you'll hear from me".
     "you'll be {pinged|notified|alerted|messaged|told}",
     "you will be {pinged|notified|alerted|messaged|told}",
@@ -19632,7 +19632,7 @@ var LEXICON2 = {
     "monitor 中"
   ],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
-  REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
+  REMINDS_YOU: ["{提醒|通知}你", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
   TRIGGER: [
     "{if|when} [a|the|it|any] [*] fails",
@@ -19649,7 +19649,7 @@ var LEXICON2 = {
   SETUP_COND: [
     "{if|once|when|after|unless} you",
     // Waiting for the user: "等你确认时区之后，我再把每日简报的定时任务建起来".
-    "等{你|您}",
+    "等你",
     // "毎朝9時にスクリプトを動かしたい場合は": in the case that (the user wants it).
     "場合は",
     "as soon as you",

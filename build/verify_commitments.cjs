@@ -2471,16 +2471,16 @@ var LEXICON = {
     "ping you",
     // Chat shorthand and code-switching: "will ping u", "数据 ready 之后 sync 你", "收到，回头同步".
     "{ping|msg|dm|text|update|remind|tell|notify} u",
-    "{sync|update|ping|report} {你|您}",
+    "{sync|update|ping|report} 你",
     "{回头|回頭|晚点|晚點|稍后|稍後}同步",
     // Handed into the user's inbox: "I'll have the full rollout plan in your inbox by Friday EOD".
     "in your {inbox|DMs}",
     // Back to the user: "I'll confirm back to you before the open tomorrow".
     "{confirm|report|get|circle|come|write} back to you",
     // A reminder to the user to do something: "稍后提醒你去续费域名" (你去 there is the reminder's object, not a doer).
-    "{提醒|通知|叫}{你|您}{去|来|來}",
+    "{提醒|通知|叫}你{去|来|來}",
     // Knocked on, said casually: "週五收盤前我會再敲你一下".
-    "敲{你|您}",
+    "敲你",
     // Reported back, after a future marker (not 回报率, a return): "週一我會回報這週的損益".
     "{会|會|再}回{报|報}",
     // A notice by its noun: "I'll send a quick heads-up".
@@ -2522,42 +2522,42 @@ var LEXICON = {
     "you'll get a ping",
     "you'll get a message",
     "you'll be notified",
-    "ping {你|您}",
-    "update {你|您}",
-    "notify {你|您}",
-    "alert {你|您}",
-    "remind {你|您}",
-    "发给{你|您}",
-    "發給{你|您}",
-    "告诉{你|您}",
-    "告訴{你|您}",
-    "通知{你|您}",
-    "提醒{你|您}",
-    "同步给{你|您}",
-    "同步給{你|您}",
+    "ping 你",
+    "update 你",
+    "notify 你",
+    "alert 你",
+    "remind 你",
+    "发给你",
+    "發給你",
+    "告诉你",
+    "告訴你",
+    "通知你",
+    "提醒你",
+    "同步给你",
+    "同步給你",
     "汇报",
     "匯報",
-    "回复{你|您}",
-    "回覆{你|您}",
-    "联系{你|您}",
-    "聯繫{你|您}",
+    "回复你",
+    "回覆你",
+    "联系你",
+    "聯繫你",
     "follow up 一下",
-    "发{你|您}",
-    "發{你|您}",
+    "发你",
+    "發你",
     "给你发",
     "給你發",
-    "私信{你|您}",
+    "私信你",
     "跟你聊聊",
     "和你聊聊",
     "跟你聊一下",
     // Telling the user in so many words: "到 118 的时候我跟你说一声".
-    "{跟|和}{你|您}{说|說|讲|講} [一声|一聲]",
+    "{跟|和}你{说|說|讲|講} [一声|一聲]",
     "说一声",
     "說一聲",
     // Calling the user: "ETH 到 3,500 我叫你".
-    "{叫|喊}{你|您}",
-    "叫醒{你|您}",
-    "* {你|您}",
+    "{叫|喊}你",
+    "叫醒你",
+    "* 你",
     "* 大家",
     "通知大家",
     "告诉大家",
@@ -3631,14 +3631,14 @@ var LEXICON = {
     "{跟|和|给|給}我{说|說}一{声|聲}",
     "你把",
     // The user's act asked first ("你先把回单截图发给我，我看了之后告诉你"): the agent's look follows it, in its next turn.
-    "{你|您}先把",
-    "{你|您}先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
+    "你先把",
+    "你先 {send|发|發|传|傳|贴|貼|给|給|丢|丟|截}",
     // A request to send the agent something, in any language (what reaches the agent its clause says: reachesAgent): "麻烦先把
     // 报错截图…发给我", "麻煩先提供…日誌", "Send me screenshots of the position tab first", "Can you send me 一张 screenshot?",
     // "ログを送ってください".
     // (opening the sentence, or said to the user: not "已經請 Kevin review 了", asked of someone else)
     "^ {请|請|麻烦|麻煩|烦请|煩請|劳烦|勞煩}",
-    "{请|請|麻烦|麻煩}{你|您}",
+    "{请|請|麻烦|麻煩}你",
     "{send|paste|share|upload|forward|drop|dm|show} me",
     "{can|could} you {send|share|paste|upload|forward|drop|show}",
     "{send|发|發|传|傳} 我",
@@ -6055,17 +6055,12 @@ var pluralOf = (function pluralOf(p) {
 var ENDING = /(?<=[A-Za-z])\(([a-z]{1,4})\)$/;
 var LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
 var YOU_VARIANTS = /[你您妳]/g;
-var YOU_VARIANT = /[你您妳]/;
 var YOU_CLASS = "[你您妳]";
 var OTHER_YOU = /[您妳]/g;
-var HOLDS_OTHER_YOU = /[您妳]/;
 function wordSource(word) {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
-  const escapeRe = (p) => {
-    const escaped = p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    return YOU_VARIANT.test(escaped) ? escaped.replace(YOU_VARIANTS, YOU_CLASS) : escaped;
-  };
+  const escapeRe = (p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(YOU_VARIANTS, YOU_CLASS);
   const literal = (p) => {
     const [stem, ending] = pluralOf(p);
     return escapeRe(stem) + ending;
@@ -6175,16 +6170,15 @@ var hintsOf = (function hintsOf(lexicon, tags) {
   const key = tags.length === 1 ? tags[0] : tags.join(",");
   let words = cache.get(key);
   if (!words) {
-    if (tags.length !== 1) {
-      words = [];
-      for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
-    } else {
-      words = [];
+    words = [];
+    if (tags.length !== 1) for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
+    else {
       const list = wordsOf(lexicon, key);
       if (list.length)
         for (const lw of lowered(list.join("\n")).split("\n")) {
-          const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
-          if (hint || SYNTAX.test(lw)) words.push(hint);
+          const syntax = SYNTAX.test(lw);
+          const hint = syntax ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
+          if (hint || syntax) words.push(hint);
         }
     }
     cache.set(key, words);
@@ -6238,7 +6232,7 @@ var holdsOne = (function holdsOne(low, w) {
 var lowered = (function lowered(text2) {
   const lower = text2.toLowerCase();
   const quoted = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
-  return HOLDS_OTHER_YOU.test(quoted) ? quoted.replace(OTHER_YOU, "你") : quoted;
+  return quoted.replace(OTHER_YOU, "你");
 });
 var literalOf = (function literalOf(p) {
   return pluralOf(p)[0].trim();

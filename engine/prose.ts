@@ -802,19 +802,14 @@ const LATIN_START = "(?<![A-Za-z0-9_/])(?<![A-Za-z0-9_][.-])";
  * written with any of them reads all three ("给你发" is "给您发" and "給妳發"), and the hints read the text with 你 for each.
  */
 const YOU_VARIANTS = /[你您妳]/g;
-const YOU_VARIANT = /[你您妳]/;
 const YOU_CLASS = "[你您妳]";
 const OTHER_YOU = /[您妳]/g;
-const HOLDS_OTHER_YOU = /[您妳]/;
 
 function wordSource(word: string): string {
   const opening = word.trim().startsWith("^");
   const parts = splitWord(opening ? word.trim().slice(1) : word);
   // (a Chinese "you" in a word is any of them: 你, the polite 您, the feminine 妳 — `YOU_VARIANTS`)
-  const escapeRe = (p: string) => {
-    const escaped = p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    return YOU_VARIANT.test(escaped) ? escaped.replace(YOU_VARIANTS, YOU_CLASS) : escaped;
-  };
+  const escapeRe = (p: string) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(YOU_VARIANTS, YOU_CLASS);
   // "alert(s)" is "alert" or "alerts", "summary(s)" "summary" or "summaries": a noun and its plural.
   const literal = (p: string) => {
     const [stem, ending] = pluralOf(p);
@@ -985,17 +980,16 @@ function hintsOf(lexicon: Lexicon, tags: readonly string[]): Hint[] {
   const key = tags.length === 1 ? (tags[0] as string) : tags.join(",");
   let words = cache.get(key);
   if (!words) {
-    if (tags.length !== 1) {
-      words = [];
-      for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
-    } else {
-      words = [];
+    words = [];
+    if (tags.length !== 1) for (const tag of tags) for (const w of hintsOf(lexicon, [tag])) words.push(w);
+    else {
       const list = wordsOf(lexicon, key);
       if (list.length)
         for (const lw of lowered(list.join("\n")).split("\n")) {
           // (a word with syntax but no literal text, "", may be anywhere: it stays, and lets its tag's regex run)
-          const hint = SYNTAX.test(lw) ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
-          if (hint || SYNTAX.test(lw)) words.push(hint);
+          const syntax = SYNTAX.test(lw);
+          const hint = syntax ? hintParts(lw) : lw.endsWith(")") ? literalOf(lw) : lw;
+          if (hint || syntax) words.push(hint);
         }
     }
     cache.set(key, words);
@@ -1078,7 +1072,7 @@ function holdsOne(low: string, w: Hint): boolean {
 function lowered(text: string): string {
   const lower = text.toLowerCase();
   const quoted = lower.includes("’") ? lower.replaceAll("’", "'") : lower;
-  return HOLDS_OTHER_YOU.test(quoted) ? quoted.replace(OTHER_YOU, "你") : quoted;
+  return quoted.replace(OTHER_YOU, "你");
 }
 /** The literal text of a word part that holds no mark ("summary(s)" is "summar", "confirm(ed)" "confirm"). */
 function literalOf(p: string): string {

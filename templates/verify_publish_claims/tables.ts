@@ -3224,7 +3224,7 @@ export const LEXICON = {
     "推送给你",
     "推给你",
     // The hand-over before the verb: "以后每 8 小时给你推一次资金费率".
-    "{给|給}{你|您}{推|推送|发|發}",
+    "{给|給}你{推|推送|发|發}",
     "推給你",
     "推送給你",
     "给你发",
@@ -3341,7 +3341,7 @@ export const LEXICON = {
     "你自己的",
     "your own",
     // The user did it themselves, a time between: "你昨晚自己在设置里建了一个 ETH 3,200 的提醒".
-    "{你|您}{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己",
+    "你{昨晚|昨天|前天|今早|今天|上周|上週|之前|刚才|剛才|早上}自己",
   ],
   //! Moved to another time: "提醒改到下午 3 点了", "reminder 改成 3pm 了" (with a TIME: not "threshold 改成 3000").
   MOVED_TO: ["改到", "改成", "挪到", "调到", "調到", "移到"],
@@ -3449,7 +3449,7 @@ export const LEXICON = {
     "not [yet] done",
     // Steps for the user: "Here's how:", "You can set this one up yourself in the app:" (and USER_STEP), "如果你想自己跑：".
     "yourself",
-    "{你|您} [想|要|可以|也可以] 自己",
+    "你 [想|要|可以|也可以] 自己",
     "自己{跑|执行|執行|运行|運行|动手|動手|设置|設置|设定|設定}",
     "how to",
     "here's how",
@@ -4669,14 +4669,14 @@ export const LEXICON = {
   NOTE_LABEL: ["^ {reminder|note|heads up|fyi}:", "^ 提醒：", "^ 提醒:", "^ リマインダー："],
   //! A notice to the user, the thing an alert does: "通知你", "notify you", "お知らせする".
   NOTICE: [
-    "{提醒|通知|告诉|告訴}{你|您}",
-    "{ping|notify|remind} {你|您}",
+    "{提醒|通知|告诉|告訴}你",
+    "{ping|notify|remind} 你",
     "{notify|ping|alert|message} you",
     // A notice the user gets: "You'll get a ping the moment ETH closes above $3,900".
     "you'll get a {ping|message|notification|alert|DM|text}",
     // A direct message: "will DM you if it breaks 0.05", "跌破 0.05 会私信你".
     "{will|'ll|to|and|then} {dm|text|email} you",
-    "{dm|私信|私訊} {你|您}",
+    "{dm|私信|私訊} 你",
     // A notice to the user in the passive, or from the agent: "you'll be pinged the moment…", "you'll hear from me".
     "you'll be {pinged|notified|alerted|messaged|told}",
     "you will be {pinged|notified|alerted|messaged|told}",
@@ -4700,7 +4700,7 @@ export const LEXICON = {
     "monitor 中",
   ],
   //! The scheduling word as a verb on the user, a promise (verify_commitments' part): "明天 9 点提醒你".
-  REMINDS_YOU: ["{提醒|通知}{你|您}", "remind you", "notify you"],
+  REMINDS_YOU: ["{提醒|通知}你", "remind you", "notify you"],
   //! What a watch fires on, besides a time or a level: a failure ("messages you if a run fails", "失败就通知你").
   TRIGGER: [
     "{if|when} [a|the|it|any] [*] fails",
@@ -4717,7 +4717,7 @@ export const LEXICON = {
   SETUP_COND: [
     "{if|once|when|after|unless} you",
     // Waiting for the user: "等你确认时区之后，我再把每日简报的定时任务建起来".
-    "等{你|您}",
+    "等你",
     // "毎朝9時にスクリプトを動かしたい場合は": in the case that (the user wants it).
     "場合は",
     "as soon as you",

@@ -12732,11 +12732,16 @@ var NOT_PROMISES = [
     match: rx(
       "",
       any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
-      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
+      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)",
+      // No plan to: "明日リマインドする予定はありません", "お知らせするつもりはないです".
+      any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "(?:する|いたす|を?送る)?(?:予定|つもり)(?:は|も)(?:ありません|ない|ございません|なし)"
     ),
     examples: {
-      block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
-      allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"]
+      block: ["サーバーに接続できませんが、復旧したらお知らせします。", "ビルドが終わったらお知らせする予定です。ほかに予定はありません。"],
+      allow: [
+        "こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。",
+        "明日リマインドする予定はありません。必要なら時間を指定してください。"
+      ]
     }
   },
   {
@@ -12766,10 +12771,15 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "before",
     why: "不会 / 不 就在这个通知前：不承诺",
-    match: /(?:不会|不會)[^，,。；;]{0,12}$|不\s*$/,
+    // (or has no plan to: "跑完之后我不打算再通知你了")
+    match: /(?:不会|不會|不打算|没打算|沒打算)[^，,。；;]{0,12}$|不\s*$/,
     examples: {
       block: ["交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
-      allow: ["我不会在半夜提醒你的，非农数据出来后你自己看一下 App 就行。", "這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。"]
+      allow: [
+        "我不会在半夜提醒你的，非农数据出来后你自己看一下 App 就行。",
+        "這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。",
+        "跑完之后我不打算再通知你了，你自己看看面板就行。"
+      ]
     }
   },
   {
@@ -12848,6 +12858,23 @@ var NOT_PROMISES = [
         "你说让我收盘后告诉你——收了！",
         "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了。"
       ]
+    }
+  },
+  {
+    // The user told to remember to tell someone: "记得明天提醒你爸…", "别忘了周五前提醒你的会计…" (the user reminds; 你 is
+    // "your"); not the agent's own "我会记得提醒你", nor a "别忘了" after the promise ("稍后提醒你去续费域名，别忘了").
+    id: "instructed.zh",
+    lang: "zh",
+    kind: "user-turn",
+    scope: "before",
+    why: "叮嘱用户记得去提醒别人：提醒的是用户，不是我",
+    match: rx(
+      "",
+      "(?<![我会會还還都也])" + any("记得", "記得", "别忘了", "別忘了", "别忘记", "別忘記", "不要忘了", "不要忘记", "不要忘記", "千万别忘", "千萬別忘") + "(?![的了])[^，,。；;我]{0,10}$"
+    ),
+    examples: {
+      block: ["我会记得提醒你明天去银行。", "稍后提醒你去续费域名，别忘了。"],
+      allow: ["你明天记得提醒你老公去银行办手续哦。", "別忘了週五前提醒你的會計把發票寄出去。"]
     }
   },
   {
@@ -15914,6 +15941,9 @@ var CLAIMS = [
       "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
       "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
       "アップ(?:ロード)?" + JA_DONE,
+      // A verb in its joining form takes the tense of the sentence's last verb: "「<link>」として公開し、トップにも固定しました"
+      // (not "…公開し、固定しますか？", nor "公開し、告知した箇所を…": the past must end the sentence).
+      "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート|アップ(?:ロード)?|\\b(?:re)?(?:post|publish|deploy|upload))\\s?して?[、，](?=[^。！？?\\n]*?(?:ました(?![らかがけ])|[しっ]た(?:[。！!）)\\s]|$)))",
       // An English verb, done in Japanese: "AgentX に post しました👉 <link>".
       "\\b(?:re)?(?:post|publish|deploy|upload|tweet|ship)(?:ed)?\\s?" + JA_DONE,
       "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
@@ -16822,8 +16852,9 @@ var NOT_EVIDENCE = [
     // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
     String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
-    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)", "Deltaview's latest AgentX post (<link>) says
+    // …" (not "today's post", "Monday's post").
+    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)['’])[a-z]+['’]s\s+` + String.raw`(?:(?:latest|newest|new|recent|last)\s+)?(?:agent\s?x\s+)?` + String.raw`(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog|post)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` + // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
     String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
@@ -18892,6 +18923,9 @@ var LEXICON2 = {
     "util",
     "utils",
     "table",
+    // (a list a scheduling word names is a list, not its send: "A new mailing list has been created", "the alert list")
+    "list",
+    "lists",
     "column",
     "field",
     "schema",

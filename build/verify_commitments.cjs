@@ -1808,11 +1808,16 @@ var NOT_PROMISES = [
     match: rx(
       "",
       any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "[^。]{0,12}?(?:できません|できない|出来ません|出来ない|いたしかねます|しかねます|できかねます)",
-      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)"
+      "(?:こちらから|私から|自動的に|自分から|能動的に)[^。]{0,16}?(?:できません|できない|出来ません|かねます)",
+      // No plan to: "明日リマインドする予定はありません", "お知らせするつもりはないです".
+      any("お知らせ", "ご連絡", "連絡", "通知", "リマインド", "お伝え", "報告", "フォロー", "メッセージ", "声がけ") + "(?:する|いたす|を?送る)?(?:予定|つもり)(?:は|も)(?:ありません|ない|ございません|なし)"
     ),
     examples: {
-      block: ["サーバーに接続できませんが、復旧したらお知らせします。"],
-      allow: ["こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。"]
+      block: ["サーバーに接続できませんが、復旧したらお知らせします。", "ビルドが終わったらお知らせする予定です。ほかに予定はありません。"],
+      allow: [
+        "こちらから後でご連絡することはできませんので、1時間後に結果をご確認ください。",
+        "明日リマインドする予定はありません。必要なら時間を指定してください。"
+      ]
     }
   },
   {
@@ -1842,10 +1847,15 @@ var NOT_PROMISES = [
     kind: "cannot",
     scope: "before",
     why: "不会 / 不 就在这个通知前：不承诺",
-    match: /(?:不会|不會)[^，,。；;]{0,12}$|不\s*$/,
+    // (or has no plan to: "跑完之后我不打算再通知你了")
+    match: /(?:不会|不會|不打算|没打算|沒打算)[^，,。；;]{0,12}$|不\s*$/,
     examples: {
       block: ["交易所不会通知你，我明天提醒你看数据。", "这个 bot 不会提醒你。我明天提醒你看数据。"],
-      allow: ["我不会在半夜提醒你的，非农数据出来后你自己看一下 App 就行。", "這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。"]
+      allow: [
+        "我不会在半夜提醒你的，非农数据出来后你自己看一下 App 就行。",
+        "這次我就不提醒你了，除息日之後你自己到券商 App 確認就好。",
+        "跑完之后我不打算再通知你了，你自己看看面板就行。"
+      ]
     }
   },
   {
@@ -1924,6 +1934,23 @@ var NOT_PROMISES = [
         "你说让我收盘后告诉你——收了！",
         "Yesterday 我说 audit 完会 ping 你——audit 已经 finished 了。"
       ]
+    }
+  },
+  {
+    // The user told to remember to tell someone: "记得明天提醒你爸…", "别忘了周五前提醒你的会计…" (the user reminds; 你 is
+    // "your"); not the agent's own "我会记得提醒你", nor a "别忘了" after the promise ("稍后提醒你去续费域名，别忘了").
+    id: "instructed.zh",
+    lang: "zh",
+    kind: "user-turn",
+    scope: "before",
+    why: "叮嘱用户记得去提醒别人：提醒的是用户，不是我",
+    match: rx(
+      "",
+      "(?<![我会會还還都也])" + any("记得", "記得", "别忘了", "別忘了", "别忘记", "別忘記", "不要忘了", "不要忘记", "不要忘記", "千万别忘", "千萬別忘") + "(?![的了])[^，,。；;我]{0,10}$"
+    ),
+    examples: {
+      block: ["我会记得提醒你明天去银行。", "稍后提醒你去续费域名，别忘了。"],
+      allow: ["你明天记得提醒你老公去银行办手续哦。", "別忘了週五前提醒你的會計把發票寄出去。"]
     }
   },
   {
@@ -5763,9 +5790,10 @@ var MANDARIN = {
   今儿: "今天",
   今兒: "今天",
   昨儿: "昨天",
-  昨兒: "昨天"
+  昨兒: "昨天",
+  妳: "你"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var asPlainEnglish = (function asPlainEnglish(text2) {
   return CHAT_WORD.test(text2) ? text2.replace(CHAT_WORD_ALL, (w) => matchCase(w, PLAIN[w.toLowerCase()] ?? w)) : text2;
@@ -6915,6 +6943,8 @@ function misread(sentence, tags, t) {
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   if (sentence.charAt(t.end - 1) === "の" && HUMBLE.test(sentence.slice(t.end))) return true;
+  if ((sentence.charAt(t.end - 1) === "の" || sentence.charAt(t.end) === "の") && OBJECT_AFTER.test(sentence.slice(t.end)) && POLITE_NOTICE.test(sentence.slice(t.end)))
+    return true;
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
   if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
   if (/^[こそあ]の/.test(sentence.slice(t.at, t.end)) && /^\s*の/.test(sentence.slice(t.end, t.end + 3))) return true;
@@ -6944,6 +6974,8 @@ var noticeWords = () => noticeWordsRe ??= new RegExp(
   "gi"
 );
 var HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
+var OBJECT_AFTER = /^の?[^、。，！？!?がは]{0,24}?(?:を|について|に関して)/;
+var POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:します|しま|いたします|致します|させていただきます)/;
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 function userClause(sentence, from, to, promiseAt) {

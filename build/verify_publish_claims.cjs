@@ -686,6 +686,9 @@ var CLAIMS = [
       "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
       "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
       "アップ(?:ロード)?" + JA_DONE,
+      // A verb in its joining form takes the tense of the sentence's last verb: "「<link>」として公開し、トップにも固定しました"
+      // (not "…公開し、固定しますか？", nor "公開し、告知した箇所を…": the past must end the sentence).
+      "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート|アップ(?:ロード)?|\\b(?:re)?(?:post|publish|deploy|upload))\\s?して?[、，](?=[^。！？?\\n]*?(?:ました(?![らかがけ])|[しっ]た(?:[。！!）)\\s]|$)))",
       // An English verb, done in Japanese: "AgentX に post しました👉 <link>".
       "\\b(?:re)?(?:post|publish|deploy|upload|tweet|ship)(?:ed)?\\s?" + JA_DONE,
       "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
@@ -1594,8 +1597,9 @@ var NOT_EVIDENCE = [
     // "sorted by chain", "by default", "by EOD"; nor after a verb that arranges: "grouped by topic", "colored by open interest").
     String.raw`|(?<!\b(?:grouped|sorted|ranked|split|filtered|ordered|organi[sz]ed|down|bucketed|colou?red|weighted|indexed|segmented` + String.raw`|clustered|aggregated|keyed|tagged|labell?ed|listed|arranged|categori[sz]ed)\s+)by\s+` + String.raw`(?:@[\w.]+|(?![0-9])(?!(?:price|volume|level|size|value|market|cap|chain|exchange|venue|pair|token|coin|asset` + String.raw`|sector|category|type|region|date|time|day|week|month|year|hour|minute|default|hand|design|far|now|then|eod|cob)\b)\w+)` + // Someone else's page: "your friend's dashboard at <link>", "a client's board", "that's @0xkai's post, not mine", "the
     // page your friend shared, <link>".
-    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
-    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` + String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
+    String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` + String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` + String.raw`|not\s+(?:mine|ours|me|us)|theirs` + // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)", "Deltaview's latest AgentX post (<link>) says
+    // …" (not "today's post", "Monday's post").
+    String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)['’])[a-z]+['’]s\s+` + String.raw`(?:(?:latest|newest|new|recent|last)\s+)?(?:agent\s?x\s+)?` + String.raw`(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog|post)` + // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
     String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` + // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
     String.raw`|(?<!\bas\s+(?:I|we)\s+(?:already\s+)?)mentioned` + // History: "last month's version: <link> (archived)", "compare with the previous version".
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
@@ -3664,6 +3668,9 @@ var LEXICON = {
     "util",
     "utils",
     "table",
+    // (a list a scheduling word names is a list, not its send: "A new mailing list has been created", "the alert list")
+    "list",
+    "lists",
     "column",
     "field",
     "schema",
@@ -6702,9 +6709,10 @@ var MANDARIN = {
   今儿: "今天",
   今兒: "今天",
   昨儿: "昨天",
-  昨兒: "昨天"
+  昨兒: "昨天",
+  妳: "你"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var PLAIN = {
   u: "you",
@@ -8684,7 +8692,7 @@ var judged = (function judged(link, views, scope) {
   if (!label && !/\S/.test(v.text.charAt(at))) {
     const alone = /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff](?: |[:：] ?)"$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) && /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     const bare = head.replace(/"\s*$/, "").trimEnd();
-    return (views[i - 1]?.status === "claim" || alone && !evidenceIn(t, t.notEvidence, v.text)) && t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head));
+    return (views[i - 1]?.status === "claim" || alone && !evidenceIn(t, t.notEvidence, v.text)) && (alone && made || t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head)));
   }
   const unsaid = link.kind !== "preview" ? [] : made ? NOT_OUT : ["DRAFT_WORD"];
   const notEvidence = (x) => evidenceIn(t, t.notEvidence, withoutTags(x, unsaid));

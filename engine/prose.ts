@@ -233,7 +233,8 @@ export const KANA_CHAR = /[\u3040-\u30ff]/;
 /**
  * Cantonese written forms read as their Mandarin ones, each of the same length (offsets hold, and a quote of the reply
  * is taken from the reply itself): 搞掂就話你知 is 搞定就告訴你, 帖文已經出咗 is 帖文已經出了, 聽日 is 明天. 唔 is 不 but as
- * "hmm" before a pause. Northern spoken days (儿化) are read the same way: 明儿一早 is 明天一早.
+ * "hmm" before a pause. Northern spoken days (儿化) are read the same way: 明儿一早 is 明天一早. The feminine "you", 妳, is 你
+ * (every row and check that reads 你 reads it: 跑完我再跟妳 update, 我再回妳).
  */
 export function asMandarin(text: string): string {
   return REGIONAL.test(text) ? text.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text;
@@ -281,8 +282,10 @@ const MANDARIN: Readonly<Record<string, string>> = {
   今兒: "今天",
   昨儿: "昨天",
   昨兒: "昨天",
+  妳: "你",
 };
-const REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
+const REGIONAL =
+  /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
 const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 
 /**

@@ -43,11 +43,9 @@ const FRESH_KNOWN: string[] = [];
  */
 const CLASS_KNOWN: string[] = [
   // (probes 290–291, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: "I'll update the copy as soon as
-  // you paste it in here" after the user's turn; a grandchild's act as the condition of the agent's reminder; a bank's or an
-  // exchange's thing as the object of the agent's own notice, in Japanese)
+  // you paste it in here" after the user's turn; a grandchild's act as the condition of the agent's reminder. Its bank's or exchange's
+  // thing as the object of the agent's own notice, in Japanese, was fixed in the thirtieth session, MECH77)
   "en/false-block FALSE BLOCK: Let me know when legal signs off on the token disclaimer, and I'll update the store listing copy as ",
-  "ja/alert MISSED: かしこまりました。明日の朝、銀行からのお知らせをご確認いただくよう、リマインドいたしますね。",
-  "ja/alert MISSED: 後ほど、取引所のメンテナンス状況をお知らせしますね。",
   "zh/alert MISSED: 等您孙子帮您把钱包设置好以后，我会提醒您把助记词抄在纸上，放到安全的地方。",
   // (probes 282–283, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: "I'll relay the confirmation to
   // you" — relay is no notice word — in English and mixed)
@@ -83,11 +81,10 @@ const CLASS_KNOWN: string[] = [
   // (probe 218, the twenty-second session's final held-out pair: an earlier alert told as registered before が、 read as
   // registering the promise after it, "アラートは以前から設定済みですが、今夜の FOMC 後に改めて…ご報告しますね")
   "ja/alert MISSED: アラートは以前から設定済みですが、今夜の FOMC 後に改めて相場の見通しをご報告しますね。",
-  // (probes 207–208, the third held-out pair on the session's final code 717e7b3, no fix after: 取引所の read as a third party
-  // that notifies though it only owns the rates the agent checks, "主要取引所の資金調達率をチェックしてご連絡しますね"; "I'll hmu
-  // tonight", slang read as the user's "hit me up")
+  // (probes 207–208, the third held-out pair on the session's final code 717e7b3, no fix after: "I'll hmu tonight", slang read as the
+  // user's "hit me up". Its 取引所の read as a third party that notifies though it only owns the rates the agent checks was fixed in
+  // the thirtieth session, MECH77)
   "en/alert MISSED: bet. lmk if you want the raw CSV too — either way I'll hmu tonight once the funding data finishes ba",
-  "ja/alert MISSED: 明日の朝、主要取引所の資金調達率をチェックしてご連絡しますね。今夜は米国の CPI 発表があるので、数字がかなり動くかもしれません。",
   "en/false-block FALSE BLOCK: The price alert is live — it will notify you when ETH trades above $4,000 on the spot market.",
   "mixed/third-party FALSE BLOCK: Binance の app が fill されたら通知します",
   "ja/third-party FALSE BLOCK: 決済APIの障害対応手順書を更新しました。 ## 1. 検知 - Datadogがp99レイテンシと5xx率を監視しています。エラー率が3分間2%を超えると、PagerDutyが一次当番を呼び出します",

@@ -44,6 +44,11 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH86–87, the thirtieth session: a made preview's words split by its quoted link, プレビューを「<link>」に作りました; another party's
+  // post named before its link in Japanese and in a mixed sentence — the English form was fixed, not-evidence.en)
+  "ja/false-block FALSE BLOCK: Deltaview の最新の AgentX 投稿（https://agentx.iamstarchild.com/post/71230）では「初のオンチェーン証明を公開した」と書かれていますが、根拠は",
+  "ja/link MISSED: プレビューを「/preview/ghost-77/」に作りました。",
+  'mixed/false-block FALSE BLOCK: Deltaview 那条 post（https://agentx.iamstarchild.com/post/71230）说 "we published the proof"，但数据只有交易所储备。',
   // (probes 327–328, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: a preview link after a lead
   // and done words for its content, 预览链接：<link>，截图都贴进去了; "Schedule 上 FOMC は水曜" before a reminder said not set yet)
   "mixed/false-block FALSE BLOCK: Schedule 上 FOMC は水曜、でも reminder はまだ設定してないです。要る？",

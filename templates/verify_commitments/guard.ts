@@ -615,6 +615,14 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a third party's thing, の before its noun, ahead of a humble notice, which only the speaker gives: "取引所のログが出揃って
   // から確認し、明日の朝、改めてご連絡いたします")
   if (sentence.charAt(t.end - 1) === "の" && HUMBLE.test(sentence.slice(t.end))) return true;
+  // (nor one that is the object of the agent's polite notice, を or について after it, no subject marked between: "取引所の
+  // メンテナンス状況をお知らせしますね", "銀行からのお知らせをご確認いただくよう、リマインドいたします"; not "カード会社のアプリが…")
+  if (
+    (sentence.charAt(t.end - 1) === "の" || sentence.charAt(t.end) === "の") &&
+    OBJECT_AFTER.test(sentence.slice(t.end)) &&
+    POLITE_NOTICE.test(sentence.slice(t.end))
+  )
+    return true;
   // (the agent's own side: "我们团队明天会通知你"; an owner joined to another before 的: "OKX 和 Bitget 的接口还在限流，稍后…告诉你")
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
   if (/^\s*(?:和|与|與|及|以及|、)\s*[^，,。；;\s]{1,20}\s*的/.test(sentence.slice(t.end, t.end + 28))) return true;
@@ -662,6 +670,8 @@ const noticeWords = () =>
   ));
 /** A Japanese humble notice: the speaker's own act ("ご連絡いたします", "ご報告させていただきます"). */
 const HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
+const OBJECT_AFTER = /^の?[^、。，！？!?がは]{0,24}?(?:を|について|に関して)/;
+const POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:します|しま|いたします|致します|させていただきます)/;
 const WAIT = /^(?:等|等到|等待)$/;
 const MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 

@@ -1672,9 +1672,10 @@ function judged(link: Link, views: SentenceView[], scope: Scope): boolean {
       /[「『“‘《]\s*$|[A-Za-z\u3040-\u30ff\u4e00-\u9fff](?: |[:：] ?)"$/.test(scope.reply.slice(Math.max(0, link.index - 4), link.index)) &&
       /^\/?\s*[」』”’》"]/.test(scope.reply.slice(link.index + link.url.length, link.index + link.url.length + 4));
     const bare = head.replace(/"\s*$/, "").trimEnd();
+    // (a preview its sentence says is made presents it wherever the words stand: "プレビューを「/preview/x/」に作りました")
     return (
       (views[i - 1]?.status === "claim" || (alone && !evidenceIn(t, t.notEvidence, v.text))) &&
-      t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head))
+      ((alone && made) || t.presenting.some((f) => presentRe(t, f)?.test(bare) || presentRe(t, f)?.test(head)))
     );
   }
   // (a preview said to be not yet out is what a preview is: "草稿预览做好了：/preview/x/ 还没公开" still presents it)

@@ -790,6 +790,10 @@ export const CLAIMS: readonly ClaimRow[] = [
       "(?:公開|投稿|掲載|デプロイ|リリース)させていただきました",
       "(?:公開|投稿|デプロイ|リリース)[^。！？\\n]{1,6}?(?:が|を)?完了(?:しました|いたしました|です)",
       "アップ(?:ロード)?" + JA_DONE,
+      // A verb in its joining form takes the tense of the sentence's last verb: "「<link>」として公開し、トップにも固定しました"
+      // (not "…公開し、固定しますか？", nor "公開し、告知した箇所を…": the past must end the sentence).
+      "(?:公開|投稿|掲載|リリース|デプロイ|公表|ポスト|ツイート|アップ(?:ロード)?|\\b(?:re)?(?:post|publish|deploy|upload))\\s?して?[、，]" +
+        "(?=[^。！？?\\n]*?(?:ました(?![らかがけ])|[しっ]た(?:[。！!）)\\s]|$)))",
       // An English verb, done in Japanese: "AgentX に post しました👉 <link>".
       "\\b(?:re)?(?:post|publish|deploy|upload|tweet|ship)(?:ed)?\\s?" + JA_DONE,
       "(?:告知|お知らせ|アナウンス|ツイート|投稿|ポスト)を(?:流し|出し|上げ)(?:ました|ておきました|といた|ておいた)",
@@ -1834,9 +1838,12 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?:your|a|my)\s+(?:friend|teammate|colleague|co-?worker|boss|partner|client)s?` +
       String.raw`(?:['’]s?|\s+(?:sent|shared|pasted|linked|posted|forwarded|made|built|published|found))` +
       String.raw`|not\s+(?:mine|ours|me|us)|theirs` +
-      // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)" (not "today's post").
-      String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who)['’])` +
-      String.raw`[a-z]+['’]s\s+(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog)` +
+      // A named person's piece: "Tom's take on ETH/BTC is worth a read (<link>)", "Deltaview's latest AgentX post (<link>) says
+      // …" (not "today's post", "Monday's post").
+      String.raw`|(?<![\w@])(?!(?:today|tonight|yesterday|tomorrow|this|last|next|week|month|year|it|that|here|there|what|who` +
+      String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night)['’])[a-z]+['’]s\s+` +
+      String.raw`(?:(?:latest|newest|new|recent|last)\s+)?(?:agent\s?x\s+)?` +
+      String.raw`(?:take|thread|article|analysis|piece|write-?up|tweet|newsletter|substack|blog|post)` +
       // Links the reply refers to, not results: the user's own, old or broken ones ("Broken links in your notes:").
       String.raw`|broken|dead|invalid|outdated|legacy|(?:old|previous)\s+(?:links?|urls?|posts?|pages?|readme|notes|report)` +
       // (what someone mentioned, not the agent's own "As I mentioned this morning, the draft is ready at <link>")
@@ -3960,6 +3967,9 @@ export const LEXICON = {
     "util",
     "utils",
     "table",
+    // (a list a scheduling word names is a list, not its send: "A new mailing list has been created", "the alert list")
+    "list",
+    "lists",
     "column",
     "field",
     "schema",

@@ -10924,6 +10924,7 @@ __export(tables_exports4, {
   TAG_QUESTION: () => TAG_QUESTION,
   TASKS_FALLBACK_PATHS: () => TASKS_FALLBACK_PATHS,
   TASKS_STORAGE_PATH: () => TASKS_STORAGE_PATH,
+  YOUR_PEOPLE: () => YOUR_PEOPLE,
   ZH_FUTURE_MARKERS: () => ZH_FUTURE_MARKERS
 });
 //! verify_commitments — catch "I'll let you know when it's done" promises that nothing will keep.
@@ -11000,6 +11001,46 @@ function any(...alternatives) {
 function or(...alternatives) {
   return alternatives.join("|");
 }
+//! The user's people, named after 你 / 您 with no 的 ("你孙子", "您女兒", "你同事"): 你 then owns the one who acts.
+var YOUR_PEOPLE = [
+  "你孙子",
+  "您女兒",
+  "你同事",
+  "孙子",
+  "孫子",
+  "孙女",
+  "孫女",
+  "儿子",
+  "兒子",
+  "女儿",
+  "女兒",
+  "老公",
+  "老婆",
+  "先生",
+  "太太",
+  "爸",
+  "妈",
+  "媽",
+  "爷爷",
+  "爺爺",
+  "奶奶",
+  "哥",
+  "姐",
+  "弟",
+  "妹",
+  "家人",
+  "同事",
+  "朋友",
+  "会计",
+  "會計",
+  "助理",
+  "秘书",
+  "秘書",
+  "律师",
+  "律師",
+  "老板",
+  "老闆"
+];
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
 var EN_AGENT_NEXT = "(?:I['’]ll|I will|I['’]m going to|we['’]ll|we will)(?![A-Za-z])";
 var YOU_ALL = any(
@@ -11213,11 +11254,12 @@ var PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
+    keywords: ["send", "forward", "pass", "relay", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
     match: rx(
       "i",
       "^\\s+" + any(
-        "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
+        // (or relayed: "I'll relay the confirmation to you")
+        "(?:send|forward|pass|relay) [\\w -]{1,24}? (?:to you|over|along|your way)",
         "(?:post|send|share|drop|paste|forward)\\s+[\\w -]{0,30}?" + any(
           "update",
           "summary",
@@ -11295,6 +11337,7 @@ var PROMISES = [
     examples: {
       block: [
         "Training is running in the background. I'll post the loss curves here when it completes.",
+        "Once compliance signs off, I'll relay the confirmation to you.",
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
         "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
@@ -11517,7 +11560,8 @@ var PROMISES = [
       // "查到原因再来找你": comes back to the user.
       "(?:再|来|來)找(?:你|您)",
       // A word said to the user or the group: "补完在群里吱一声", "好了说一声", "到时候知会你一声".
-      "(?:吱|说|說|讲|講|喊|知会|知會|通知)(?:你|您)?一[声聲]",
+      // (not the user's word to the agent: "你儿子收到钱之后跟我说一声")
+      "(?<![跟和给給向同对對]我)(?:吱|说|說|讲|講|喊|知会|知會|通知)(?:你|您)?一[声聲]",
       // "待会儿贴上来": posts it up here, in this conversation.
       "(?:贴|貼|发|發|放|传|傳)上(?:来|來)",
       // "再给你过一遍": walks the user through it.
@@ -13191,8 +13235,9 @@ var NOT_PROMISES = [
     why: "下一步要用户先行动（你发来后…）",
     match: rx(
       "",
-      // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks).
-      "(?<![跟和给給向同与與帮幫替为為诉訴知醒复覆系繫找问問叫喊])(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
+      // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks), nor as the owner of the one who acts
+      // ("等您孙子帮您把钱包设置好以后，我会提醒您…": the grandson acts, the agent then reminds).
+      "(?<![跟和给給向同与與帮幫替为為诉訴知醒复覆系繫找问問叫喊])(?:等|待|在|当|當)?(?:你|您)(?!" + or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會", ...YOUR_PEOPLE) + ")[^，。,]{1,14}?" + any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
       "下次(?:你|您|我们|我們)",
       // The moment the user asks or sends: "你一问我就给你最新价格".
       "(?:你|您)一(?:问|問|说|說|发|發|ping|send)[^，。,]{0,6}?(?:我)?就"
@@ -13540,6 +13585,7 @@ var LEXICON = {
     "send",
     "report",
     "forward",
+    "relay",
     "share",
     "同步",
     "汇报",
@@ -14573,6 +14619,11 @@ var LEXICON = {
   USER_ACTS: [
     "once you",
     "when you",
+    // (the same wait said otherwise, as the user-turn cue rows read it: "I'll update the copy as soon as you paste it in here")
+    "as soon as you",
+    "the moment you",
+    "the minute you",
+    "whenever you",
     "you ping me",
     "你 ping 我",
     "你回来",
@@ -16860,8 +16911,9 @@ var NOT_EVIDENCE = [
     String.raw`|(?:last|previous)\s+(?:week|month|year|quarter)['’]s|yesterday['’]s|archived|compare\s+(?:it\s+)?(?:with|to)` + // (the user's own page named right before its link and reviewed, the link a run of marks here: "your page <link> looks
     // clean!", not one said to be out, "Your page <link> is live now")
     String.raw`|your\s+(?:[\w-]+\s+){0,2}(?:page|site|post|dashboard|board|thread|tracker)\s+_+(?!\s*(?:is|was|has\s+been|['’]s)\s+` + String.raw`(?:now\s+)?(?:live|public|published|up|ready|out)\b)` + // (a thing dated in the past by "from": "Your post from Tuesday (<link>) is doing well", "the issue from last week")
-    String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
-    String.raw`|screen\s?shots?|screen\s?grabs?` + // Listings of others' pages: search results, sources, trending and top posts.
+    String.raw`|(?:posts?|pages?|threads?|articles?|issues?|tweets?|editions?)\s+from\s+(?:yesterday|earlier|last\s+\w+` + String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` + String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` + String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` + // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart" (not the page's content: "Preview
+    // link: <link> — screenshots are all in").
+    String.raw`|(?:in|on|from|per)\s+(?:the|your|this|that|these|those|their|his|her)\s+screen\s?(?:shots?|grabs?)` + String.raw`|screen\s?(?:shots?|grabs?)\s+(?:shows?|showed|says|said|has|had)` + // Listings of others' pages: search results, sources, trending and top posts.
     String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` + String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` + String.raw`|most[-\s](?:viewed|popular|liked)|popular|related|further\s+reading|bookmarks` + String.raw`)\b|'ll\b` + // (not an error said to be none: "build 没有 error", "no errors")
     String.raw`|\b(?:i['’]d|would|failed|fails|${AN_ERROR}(?:ed)?` + String.raw`|couldn['’]t|could\s+not|can['’]t|cannot|isn['’]t|wasn['’]t|doesn['’]t|not\s+found|404s?)\b` + // "I did not publish the ETH gas page — <link> won't work until you approve it."
     // (not a link said unchanged: "Updated the chart, link hasn't changed: <link>")
@@ -16911,8 +16963,8 @@ var NOT_EVIDENCE = [
       "(?:@[^\\s，,。：:@]{1,20}|(?<![其帮幫给給为為替])(?:他|她)们?|他們|她們|交易员|交易員|KOL|博主|大V|网友|網友|作者|分析师|分析師)(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
       // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
       "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
-      // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
-      "截图|截圖",
+      // What a picture shows ("截图里的页面 /preview/x/ 还是旧图"; not the page's content: "预览链接：<link>，截图都贴进去了").
+      "(?:截图|截圖|screenshot)(?:里|裡|中|上|显示|顯示|的)",
       // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
       // (对比 as a comparison made, not what a page is: "yield farm 对比页做好了")
       "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
@@ -16984,8 +17036,8 @@ var NOT_EVIDENCE = [
       "ボタンを(?:押|クリック|タップ)|(?:押す|クリックする|タップする)と|(?:押せ|クリックすれ|タップすれ)ば",
       // A page said to fail: "<link> が 404 になるのは想定どおりです".
       "(?<![\\w/])404(?!\\w)|開けません|開けない|見られません",
-      // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
-      "スクショ|スクリーンショット",
+      // What a picture shows ("スクショのページ /preview/x/ は古いグラフです"; not the page's content: "スクショは全部入れました").
+      "(?:スクショ|スクリーンショット)(?:の|で|に|では|を見)",
       // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
       "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
       "公開後",

@@ -42,15 +42,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
-  // (probes 290–291, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: "I'll update the copy as soon as
-  // you paste it in here" after the user's turn; a grandchild's act as the condition of the agent's reminder. Its bank's or exchange's
-  // thing as the object of the agent's own notice, in Japanese, was fixed in the thirtieth session, MECH77)
-  "en/false-block FALSE BLOCK: Let me know when legal signs off on the token disclaimer, and I'll update the store listing copy as ",
-  "zh/alert MISSED: 等您孙子帮您把钱包设置好以后，我会提醒您把助记词抄在纸上，放到安全的地方。",
-  // (probes 282–283, the twenty-eighth session's final pair AH on its final code e2169cb, no fix after: "I'll relay the confirmation to
-  // you" — relay is no notice word — in English and mixed)
-  "en/alert MISSED: Compliance has the KYC pack for Halvorsen Capital and is working through the UBO declarations. Once ",
-  "mixed/alert MISSED: Compliance 审核完成后，I'll relay the confirmation to you 和 Marcus。",
+  // (probes 282–283 and 290–291, the twenty-eighth and twenty-ninth sessions' final pairs AH and AL: "relay" as a notice word; "I'll
+  // update the copy as soon as you paste it in here"; a grandchild's act as the condition of the agent's reminder; a bank's or an
+  // exchange's thing as the object of the agent's notice in Japanese — all fixed in the thirtieth session, MECH77–80)
   // (probe 277, the twenty-eighth session's held-out pair AE on bb333a4: after a partial delivery, "I'll send weeks 3–4 once …" —
   // a later delivery named by the part still to come, with no "you" and no REST word. Its other errors were fixed: MECH66–68)
   "en/mixed MISSED: Here's the first half of your study plan: **Week 1 — Market structure** - Mark HH/HL/LH/LL on 20 dai",
@@ -72,11 +66,10 @@ const CLASS_KNOWN: string[] = [
   // notice, "到咗帳我話你知", read as done, not as a condition; "confirm 咗我話你知" fixed in the twenty-seventh, MECH63's 了我)
   "zh-tw/alert MISSED: 到咗帳我話你知。",
   // (probe 226, the twenty-third session's held-out pair F on its final code 281d4a3, no fix after: 等你落地以后 (fixed by
-  // MECH47, the twenty-fourth session); a time then "when you're on the ground"; "跟我讲一声，我再帮你 check" with no notice. Its
-  // platform's SMS after a hotel's confirmation was fixed in the twenty-eighth session, MECH69; its answer after an embedded
-  // question (至於…要不要現在換，我…再回覆你) in the twenty-ninth, MECH72)
+  // MECH47, the twenty-fourth session); a time then "when you're on the ground". Its platform's SMS after a hotel's confirmation
+  // was fixed in the twenty-eighth session, MECH69; its answer after an embedded question (至於…要不要現在換，我…再回覆你) in the
+  // twenty-ninth, MECH72; "跟我讲一声，我再帮你 check" with no notice in the thirtieth, MECH80)
   "en/alert MISSED: np! gonna keep an eye on the yen carry unwind while you sleep on the flight, will update you in ~10 ",
-  "mixed/third-party FALSE BLOCK: Immigration 過了之後跟我講一聲，我再幫你 check 當地的匯率跟 ATM 手續費。",
   "zh/mixed MISSED: 说明一下：你在飞机上的时候我没办法主动联系你，只有你发消息我才会运行。不过等你落地以后，我会第一时间告诉你 BTC 这段时间的走势。",
   // (probe 218, the twenty-second session's final held-out pair: an earlier alert told as registered before が、 read as
   // registering the promise after it, "アラートは以前から設定済みですが、今夜の FOMC 後に改めて…ご報告しますね")

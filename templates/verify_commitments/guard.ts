@@ -647,7 +647,10 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
  */
 function ownThing(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   const rest = sentence.slice(t.end, t.end + 2);
-  if (!/[你您]$/.test(sentence.slice(t.at, t.end)) || !/^\s?的/.test(rest)) return false;
+  if (!/[你您]$/.test(sentence.slice(t.at, t.end))) return false;
+  // (or one of the user's people acts, no 的 between: "等您孙子帮您把钱包设置好以后" — YOUR_PEOPLE)
+  if (T.YOUR_PEOPLE.some((p) => sentence.startsWith(p, t.end))) return true;
+  if (!/^\s?的/.test(rest)) return false;
   const of = t.end + rest.indexOf("的") + 1;
   return !tags.some((o) => o.tag === "USER_WORD" && o.at >= of && o.at <= of + 1);
 }

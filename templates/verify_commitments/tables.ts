@@ -77,6 +77,47 @@ function or(...alternatives: string[]): string {
   return alternatives.join("|");
 }
 
+//! The user's people, named after 你 / 您 with no 的 ("你孙子", "您女兒", "你同事"): 你 then owns the one who acts.
+export const YOUR_PEOPLE: readonly string[] = [
+  "你孙子",
+  "您女兒",
+  "你同事",
+  "孙子",
+  "孫子",
+  "孙女",
+  "孫女",
+  "儿子",
+  "兒子",
+  "女儿",
+  "女兒",
+  "老公",
+  "老婆",
+  "先生",
+  "太太",
+  "爸",
+  "妈",
+  "媽",
+  "爷爷",
+  "爺爺",
+  "奶奶",
+  "哥",
+  "姐",
+  "弟",
+  "妹",
+  "家人",
+  "同事",
+  "朋友",
+  "会计",
+  "會計",
+  "助理",
+  "秘书",
+  "秘書",
+  "律师",
+  "律師",
+  "老板",
+  "老闆",
+];
+
 //! Whom a notice goes to, the user or the room the reply speaks to: you, you all, you both, y'all, everyone, the team.
 /** The agent's English subject opening the next clause, in a Chinese sentence: "审核完 I'll update you". */
 const EN_AGENT_NEXT = "(?:I['’]ll|I will|I['’]m going to|we['’]ll|we will)(?![A-Za-z])";
@@ -298,12 +339,13 @@ export const PROMISES = [
     lang: "en",
     why: "first-person future promise to post / drop / give the results later",
     after: "subject",
-    keywords: ["send", "forward", "pass", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
+    keywords: ["send", "forward", "pass", "relay", "post", "share", "drop", "paste", "give you", "for you", "to you", "over to"],
     match: rx(
       "i",
       "^\\s+" +
         any(
-          "(?:send|forward|pass) [\\w -]{1,24}? (?:to you|over|along|your way)",
+          // (or relayed: "I'll relay the confirmation to you")
+          "(?:send|forward|pass|relay) [\\w -]{1,24}? (?:to you|over|along|your way)",
           "(?:post|send|share|drop|paste|forward)\\s+[\\w -]{0,30}?" +
             any(
               "update",
@@ -384,6 +426,7 @@ export const PROMISES = [
     examples: {
       block: [
         "Training is running in the background. I'll post the loss curves here when it completes.",
+        "Once compliance signs off, I'll relay the confirmation to you.",
         "Once I have it, I'll give you a breakdown of the gas spent per month.",
         "Here are the first 3 regions. I'll send the rest once the query finishes.",
         "Let me rerun the audit a few times over the next hour. I'll post the median scores here.",
@@ -629,7 +672,8 @@ export const PROMISES = [
       // "查到原因再来找你": comes back to the user.
       "(?:再|来|來)找(?:你|您)",
       // A word said to the user or the group: "补完在群里吱一声", "好了说一声", "到时候知会你一声".
-      "(?:吱|说|說|讲|講|喊|知会|知會|通知)(?:你|您)?一[声聲]",
+      // (not the user's word to the agent: "你儿子收到钱之后跟我说一声")
+      "(?<![跟和给給向同对對]我)(?:吱|说|說|讲|講|喊|知会|知會|通知)(?:你|您)?一[声聲]",
       // "待会儿贴上来": posts it up here, in this conversation.
       "(?:贴|貼|发|發|放|传|傳)上(?:来|來)",
       // "再给你过一遍": walks the user through it.
@@ -2408,10 +2452,11 @@ export const NOT_PROMISES = [
     why: "下一步要用户先行动（你发来后…）",
     match: rx(
       "",
-      // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks).
+      // Not the user as an object ("扒完跟你说钱最后流到哪了": 跟你说, the agent speaks), nor as the owner of the one who acts
+      // ("等您孙子帮您把钱包设置好以后，我会提醒您…": the grandson acts, the agent then reminds).
       "(?<![跟和给給向同与與帮幫替为為诉訴知醒复覆系繫找问問叫喊])(?:等|待|在|当|當)?(?:你|您)" +
         "(?!" +
-        or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會") +
+        or("的", "需要", "得", "必须", "必須", "应该", "應該", "可以", "会", "會", ...YOUR_PEOPLE) +
         ")" +
         "[^，。,]{1,14}?" +
         any("后", "後", "之后", "之後", "以后", "以後", "了", "的时候", "的時候", "时", "時"),
@@ -2779,6 +2824,7 @@ export const LEXICON = {
     "send",
     "report",
     "forward",
+    "relay",
     "share",
     "同步",
     "汇报",
@@ -3812,6 +3858,11 @@ export const LEXICON = {
   USER_ACTS: [
     "once you",
     "when you",
+    // (the same wait said otherwise, as the user-turn cue rows read it: "I'll update the copy as soon as you paste it in here")
+    "as soon as you",
+    "the moment you",
+    "the minute you",
+    "whenever you",
     "you ping me",
     "你 ping 我",
     "你回来",

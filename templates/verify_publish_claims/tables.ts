@@ -1859,8 +1859,10 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
       String.raw`|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b` +
       String.raw`|(?:old|earlier|previous|older)\s+versions?|competitors?['’]?s?|(?:your\s+)?(?:saved|favou?rite)\s+(?:pages?|posts?|links?)` +
       String.raw`|you\s+(?:asked(?!\s+for)|sent|shared|pasted|linked|posted|gave|quoted)|your\s+(?:notes|question|message|list|file|docs?)` +
-      // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart".
-      String.raw`|screen\s?shots?|screen\s?grabs?` +
+      // What a picture shows: "In the screenshot, the page at /preview/x/ shows the old chart" (not the page's content: "Preview
+      // link: <link> — screenshots are all in").
+      String.raw`|(?:in|on|from|per)\s+(?:the|your|this|that|these|those|their|his|her)\s+screen\s?(?:shots?|grabs?)` +
+      String.raw`|screen\s?(?:shots?|grabs?)\s+(?:shows?|showed|says|said|has|had)` +
       // Listings of others' pages: search results, sources, trending and top posts.
       String.raw`|search\s+results?|results?\s+for|results?(?=\s*[:：])|searched|sources?|references?|citations?|trending` +
       String.raw`|top\s+(?:posts?|boards?|pages?|threads?)` +
@@ -1927,8 +1929,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
           "(?:(?!我)[^，。：:！!？?\\n]){0,16}?(?:发|發|post|写|寫|分享|转|轉)",
         // The user's saved pages and competitors' ("你收藏的三个页面：", "竞品页面：").
         "你收藏的|你收藏過的|你保存的|你關注的|你关注的|竞品|競品|竞争对手|競爭對手",
-        // What a picture shows ("截图里的页面 /preview/x/ 还是旧图").
-        "截图|截圖",
+        // What a picture shows ("截图里的页面 /preview/x/ 还是旧图"; not the page's content: "预览链接：<link>，截图都贴进去了").
+        "(?:截图|截圖|screenshot)(?:里|裡|中|上|显示|顯示|的)",
         // History: "上个月的版本：<link>（已归档）", "对比一下之前的版本".
         // (对比 as a comparison made, not what a page is: "yield farm 对比页做好了")
         "上个月的|上個月的|上周的|上週的|昨天的|之前的版本|已归档|已歸檔|(?:对比|對比)(?!页|頁|表|图|圖|看板|页面|頁面)",
@@ -2003,8 +2005,8 @@ export const NOT_EVIDENCE: readonly EvidenceRow[] = [
         "ボタンを(?:押|クリック|タップ)|(?:押す|クリックする|タップする)と|(?:押せ|クリックすれ|タップすれ)ば",
         // A page said to fail: "<link> が 404 になるのは想定どおりです".
         "(?<![\\w/])404(?!\\w)|開けません|開けない|見られません",
-        // What a picture shows ("スクショのページ /preview/x/ は古いグラフです").
-        "スクショ|スクリーンショット",
+        // What a picture shows ("スクショのページ /preview/x/ は古いグラフです"; not the page's content: "スクショは全部入れました").
+        "(?:スクショ|スクリーンショット)(?:の|で|に|では|を見)",
         // What follows a publishing still to do: "完了すると <link> になります", "デプロイすれば".
         "(?:完了|公開|実行|デプロイ|成功|publish|deploy)\\s*(?:すると|すれば|したら|後は|後に)",
         "公開後",

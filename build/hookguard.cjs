@@ -17909,6 +17909,11 @@ var LEXICON2 = {
     "未能",
     "できません",
     "していません",
+    // (and said casually: "reminder はまだ設定してないです", "通知はまだ設定できていない")
+    "してない",
+    "していない",
+    "できてない",
+    "できていない",
     "失敗"
   ],
   //! A feature or a possibility described ("can be scheduled from the settings page", "可以设成…").
@@ -19804,6 +19809,9 @@ var LEXICON2 = {
     // An option by its letter: "案 A：毎朝 8 時のブリーフ", "选项 B".
     "{案|选项|選項|オプション} {A|B|C|#}"
   ],
+  //! A closing question that asks for the next thing, not about the claim before it: "Reminder's set for 9, anything else?",
+  //! "提醒设好了，还有别的吗？", "アラート設定しといたよ、まだ何かある？" (the claim's clause before it is read).
+  CLOSING_ASK: ["anything else", "what else", "anything more", "anything further", "{还|還}有{别的|別的|其他|其它|什么|什麼}", "{まだ|ほかに|他に|その他}何か"],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
   APPROVAL: [
     "sound good",

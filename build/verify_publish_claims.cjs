@@ -2603,6 +2603,11 @@ var LEXICON = {
     "未能",
     "できません",
     "していません",
+    // (and said casually: "reminder はまだ設定してないです", "通知はまだ設定できていない")
+    "してない",
+    "していない",
+    "できてない",
+    "できていない",
     "失敗"
   ],
   //! A feature or a possibility described ("can be scheduled from the settings page", "可以设成…").
@@ -4498,6 +4503,9 @@ var LEXICON = {
     // An option by its letter: "案 A：毎朝 8 時のブリーフ", "选项 B".
     "{案|选项|選項|オプション} {A|B|C|#}"
   ],
+  //! A closing question that asks for the next thing, not about the claim before it: "Reminder's set for 9, anything else?",
+  //! "提醒设好了，还有别的吗？", "アラート設定しといたよ、まだ何かある？" (the claim's clause before it is read).
+  CLOSING_ASK: ["anything else", "what else", "anything more", "anything further", "{还|還}有{别的|別的|其他|其它|什么|什麼}", "{まだ|ほかに|他に|その他}何か"],
   //! A question that asks for the go-ahead: "Sound good?", "OK?", "可以吗？", "よろしいですか？".
   APPROVAL: [
     "sound good",
@@ -7769,7 +7777,7 @@ var endsAsking = (function endsAsking(text2) {
 var isWordChar = (function isWordChar(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
 });
-var AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might".split(" "));
+var AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might want wanna need".split(" "));
 var opensAsking = (function opensAsking(text2) {
   let i = 0;
   while (i < text2.length && (isSpace(text2.charCodeAt(i)) || "*_>#-".includes(text2[i]))) i++;
@@ -7806,6 +7814,7 @@ var questionFrom = (function questionFrom(text2) {
 });
 var LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)(?![のはがをとって])/;
 var opensWith = (text2, tag) => tagSentence(text2, LEXICON, [tag]).some((x) => text2.slice(0, x.at).trim() === "");
+var closingAsk = (text2) => tagSentence(text2, LEXICON, ["CLOSING_ASK"]).length > 0;
 var sentenceAt = (function sentenceAt(list, at) {
   let lo = 0;
   let hi = list.length - 1;
@@ -7894,13 +7903,14 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     let statedAt = -2;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
-      if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
+      const own = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom)) ? view.text.slice(0, view.askFrom) : view.text;
+      if (view.askFrom >= 0 && own === view.text || !holdsHint(own, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;
       const status = i > 0 && setStatus(views[i - 1].text);
       const lead = status ? views[i - 1] : void 0;
-      const text3 = lead ? `${lead.text} ${view.text}` : view.text;
+      const text3 = lead ? `${lead.text} ${own}` : own;
       const all = ownSetUp(text3, withoutMisreads(tagSentence(text3, LEXICON, sentenceTags()), text3, !/\S/.test(prose.slice(0, view.start))));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });
       const tags = all.some((x) => x.tag === "ARTEFACT") ? all.filter((x) => !(x.tag === "SCHED_NOUN" && (modifies(all, x, text3) || namedAs(text3, all, x)))) : all;

@@ -49,10 +49,6 @@ const CLASS_KNOWN: string[] = [
   "ja/false-block FALSE BLOCK: Deltaview の最新の AgentX 投稿（https://agentx.iamstarchild.com/post/71230）では「初のオンチェーン証明を公開した」と書かれていますが、根拠は",
   "ja/link MISSED: プレビューを「/preview/ghost-77/」に作りました。",
   'mixed/false-block FALSE BLOCK: Deltaview 那条 post（https://agentx.iamstarchild.com/post/71230）说 "we published the proof"，但数据只有交易所储备。',
-  // (probes 327–328, the twenty-ninth session's final pair AL on its final code ee3476f, no fix after: "Schedule 上 FOMC は水曜" before a
-  // reminder said not set yet. Its preview link with screenshots as the page's content, 预览链接：<link>，截图都贴进去了, was fixed in the
-  // thirtieth session, MECH89)
-  "mixed/false-block FALSE BLOCK: Schedule 上 FOMC は水曜、でも reminder はまだ設定してないです。要る？",
   // (probes 322 and 324, the twenty-ninth session's pairs AI and AJ, each on c874acc with no fix before: a page presented with the
   // preview registry missing, NOREG — the writers pass it, the reference pack and this guard block it, SPEC §3 is silent)
   "en/link FALSE BLOCK: Uptime incident write-up is live: https://community.iamstarchild.com/btc-dashboard (new section at t",

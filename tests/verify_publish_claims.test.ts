@@ -56,11 +56,11 @@ describe("the character scans are the regexes and the URL parser they replace", 
       "🎉",
       "\uFE0F",
     ];
-    const words = ["is", "IS", "Has", "do", "does", "dot", "is_", "is2", "might", "x", "é", "已发布", "\t", "\n"];
+    const words = ["is", "IS", "Has", "do", "does", "dot", "is_", "is2", "might", "Want", "need", "needs", "x", "é", "已发布", "\t", "\n"];
     const wrong: string[] = [];
     for (const text of randomJoins([...parts, ...words], 40_000, 8, 4242)) {
       if (endsAsking(text) !== /[?？][\s"'”」』)）*_~]*$/.test(text)) wrong.push(`ends ${JSON.stringify(text)}`);
-      const opens = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might)\b/i.test(text);
+      const opens = /^[\s*_>#-]*(?:is|are|has|have|had|did|does|do|was|were|can|could|should|will|would|shall|may|might|want|wanna|need)\b/i.test(text);
       if (opensAsking(text) !== opens) wrong.push(`opens ${JSON.stringify(text)}`);
       const breaks = /[，,、;；—–]|\s-\s|[:：]\s|：|(?:[\u{1F000}-\u{1FAFF}]|[\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff])\uFE0F?\s/gu;
       let last = 0;

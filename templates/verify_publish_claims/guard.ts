@@ -182,10 +182,13 @@ function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
-/** An English question opens with an auxiliary ("Has it been published, or …?"). */
-const AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might".split(" "));
+/**
+ * An English question opens with an auxiliary ("Has it been published, or …?"), or with the verb of a "do you" left
+ * out ("Want the reminder set for 9, or later?", "Need it pinned too?").
+ */
+const AUXILIARIES = new Set("is are has have had did does do was were can could should will would shall may might want wanna need".split(" "));
 
-/** `^[\s*_>#-]*(?:is|are|…|might)\b` (case-insensitive) — the text opens with an auxiliary. */
+/** `^[\s*_>#-]*(?:is|are|…|might|want|wanna|need)\b` (case-insensitive) — the text opens with an auxiliary. */
 export function opensAsking(text: string): boolean {
   let i = 0;
   while (i < text.length && (isSpace(text.charCodeAt(i)) || "*_>#-".includes(text[i] as string))) i++;
@@ -248,6 +251,9 @@ function questionFrom(text: string): number {
 const LEADING_LINK = /^\s*(?:https?:\/\/|\/(?:preview|post)\/)\S*\s+(?=\S)(?![のはがをとって])/;
 /** The text opens (after spaces) on a word of `tag`. */
 const opensWith = (text: string, tag: string) => tagSentence(text, T.LEXICON, [tag]).some((x) => text.slice(0, x.at).trim() === "");
+
+/** The question asks for the next thing (CLOSING_ASK: "anything else?", "还有别的吗？", "まだ何かある？"). */
+const closingAsk = (text: string) => tagSentence(text, T.LEXICON, ["CLOSING_ASK"]).length > 0;
 
 /** Index of the sentence holding offset `at` (sentences are sorted by start). */
 function sentenceAt(list: { start: number; end: number }[], at: number): number {
@@ -380,7 +386,10 @@ export function analyse(
     let statedAt = -2;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
-      if (view.askFrom >= 0 || !holdsHint(view.text, hints) || historyItem(prose, view)) continue;
+      // (a closing question after the claim's clause asks for the next thing, not about it: "Reminder's set for 9, anything
+      // else?" reads "Reminder's set for 9"; any other question clause makes the sentence a question)
+      const own = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom)) ? view.text.slice(0, view.askFrom) : view.text;
+      if ((view.askFrom >= 0 && own === view.text) || !holdsHint(own, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
@@ -389,7 +398,7 @@ export function analyse(
       // "Set! I'll message you at 14:00 UTC" states what was set (SET_STATUS: the status sentence alone).
       const status = i > 0 && setStatus((views[i - 1] as SentenceView).text);
       const lead = status ? (views[i - 1] as SentenceView) : undefined;
-      const text = lead ? `${lead.text} ${view.text}` : view.text;
+      const text = lead ? `${lead.text} ${own}` : own;
       // (the reply's first sentence: a bare verb opening it answers the user's ask, "Set reminders for all three unlocks …")
       const all = ownSetUp(text, withoutMisreads(tagSentence(text, T.LEXICON, sentenceTags()), text, !/\S/.test(prose.slice(0, view.start))));
       if (lead) all.unshift({ tag: "SET_STATUS", at: 0, end: lead.text.length });

@@ -49,6 +49,9 @@ const CLASS_KNOWN: string[] = [
   "ja/false-block FALSE BLOCK: Deltaview の最新の AgentX 投稿（https://agentx.iamstarchild.com/post/71230）では「初のオンチェーン証明を公開した」と書かれていますが、根拠は",
   "ja/link MISSED: プレビューを「/preview/ghost-77/」に作りました。",
   'mixed/false-block FALSE BLOCK: Deltaview 那条 post（https://agentx.iamstarchild.com/post/71230）说 "we published the proof"，但数据只有交易所储备。',
+  "ja/false-block FALSE BLOCK: Deltaview の投稿（https://agentx.iamstarchild.com/post/71230）では証明を公開したと書かれています。",
+  "ja/false-block FALSE BLOCK: Deltaview の最新の投稿（https://agentx.iamstarchild.com/post/71230）を読みましたが、根拠は弱いです。",
+  "zh/false-block FALSE BLOCK: Deltaview 那条帖子（https://agentx.iamstarchild.com/post/71230）写得很清楚。",
   // (probes 322 and 324, the twenty-ninth session's pairs AI and AJ, each on c874acc with no fix before: a page presented with the
   // preview registry missing, NOREG — the writers pass it, the reference pack and this guard block it, SPEC §3 is silent)
   "en/link FALSE BLOCK: Uptime incident write-up is live: https://community.iamstarchild.com/btc-dashboard (new section at t",

@@ -13096,7 +13096,9 @@ var NOT_PROMISES = [
       ) + // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
       // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
       // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
-      "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
+      // (nor the topic of a completion the agent waits for: "ETLジョブは完了し次第、ご連絡いたします" — the job completes, the agent
+      // tells; not "完了すると…通知します", what the job does each time)
+      "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])(?!\\s?(?:完了|終了|終わ)(?:し次第|り次第|したら|ったら))",
       // A job named with この / その and が: "既存のジョブはそのまま動いているので、明日以降もそのジョブが毎朝お知らせします".
       "(?:この|その|あの)\\s?" + any("cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "アラート", "alert", "機能") + "\\s?が(?![^、。]{0,12}?(?:たら|終わ|完了))",
       // Code described: "この関数は注文確定時に呼ばれ、購入者にメールを送ります".
@@ -14061,6 +14063,12 @@ var LEXICON = {
     "您自己",
     "你记得",
     "你記得",
+    // The user's own plan: "你打算週四再通知客戶" (the user tells the client).
+    "{你|您}{打算|准备|準備|计划|計劃}",
+    // A calendar reminds by itself: "Google 日曆會在會議前 10 分鐘提醒你", "日历会在开会前提醒你", "Google カレンダーが通知します".
+    "{Google|Outlook|Apple|iCloud} {日曆|日历|行事曆|行事历|カレンダー}",
+    "{日曆|日历|行事曆|行事历}{會|会|將|将}",
+    "カレンダー{が|から}",
     "你去",
     "你负责",
     "你負責",
@@ -17286,6 +17294,9 @@ var LEXICON2 = {
     // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
     "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
+    // A post that goes out by itself: "The auto-post for 9am tomorrow is queued", "已 schedule：明天 9 点 auto-post 到 AgentX".
+    "{auto-post|autopost|auto post}(s)",
+    "{自动发帖|自動發帖|自动发文|自動發文|自動投稿}",
     // A newsletter's or a campaign's send: "the send-out is scheduled for Friday", "the launch-day blast is queued".
     "{send-out|sendout|blast|mailing}(s)",
     "フォローアップ投稿",
@@ -17584,7 +17595,9 @@ var LEXICON2 = {
     // An English verb with a Chinese or Japanese ending: "cron 已经 start 了", "daily summary を schedule 済み".
     "{kick|kicked|start|started|launch|launched|schedule|scheduled} {しました|済み|了}",
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
+    // (and scheduled or queued: "已 schedule：明天 9 点 auto-post 到 AgentX")
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered|running|on} [了]",
+    "{已经|已經|已} {schedule|scheduled|queue|queued|set up} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
     // Switched on, stated as a label's value: "Daily refresh: on", "自动刷新：已开启".
     ": {on|enabled|active|live}",
@@ -17854,6 +17867,8 @@ var LEXICON2 = {
     "準備",
     "打算",
     "予定",
+    // An intention: "Tomorrow は Kai の recap を double-check してから AgentX に回すつもりです".
+    "つもり",
     // A decision still to make, proposed: "リマインダーを設定するかどうか決めましょう", "要不要设置提醒，明天再决定".
     "かどうか",
     "決めましょう",
@@ -18522,6 +18537,12 @@ var LEXICON2 = {
     "選択肢",
     "还没做",
     "還沒做",
+    // Not started, or what the agent means to do next: "下面是我想明天做的，都還沒動手：", "haven't started any of these".
+    "{还没|還沒|尚未}{动手|動手|开始|開始}",
+    "{明天|之后|之後|下周|下週} [要|想|再] 做的",
+    "想做的",
+    "{haven't|have not|not} [yet] started",
+    "未着手",
     "还没完成",
     "還沒完成",
     "未完成",

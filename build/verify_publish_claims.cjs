@@ -1980,6 +1980,9 @@ var LEXICON = {
     // (and said as the act: "另外也帮你预约了明晚 9 点再发一条跟进")
     "再{发|發}一{条|條|篇}",
     "follow-up {post|tweet|thread}(s)",
+    // A post that goes out by itself: "The auto-post for 9am tomorrow is queued", "已 schedule：明天 9 点 auto-post 到 AgentX".
+    "{auto-post|autopost|auto post}(s)",
+    "{自动发帖|自動發帖|自动发文|自動發文|自動投稿}",
     // A newsletter's or a campaign's send: "the send-out is scheduled for Friday", "the launch-day blast is queued".
     "{send-out|sendout|blast|mailing}(s)",
     "フォローアップ投稿",
@@ -2278,7 +2281,9 @@ var LEXICON = {
     // An English verb with a Chinese or Japanese ending: "cron 已经 start 了", "daily summary を schedule 済み".
     "{kick|kicked|start|started|launch|launched|schedule|scheduled} {しました|済み|了}",
     // A Latin set-up verb in a Chinese clause: "alert 我已经 enable 了", "reminder add 好了".
+    // (and scheduled or queued: "已 schedule：明天 9 点 auto-post 到 AgentX")
     "{已经|已經|已} {enable|enabled|activate|activated|arm|armed|create|created|add|added|setup|book|booked|register|registered|running|on} [了]",
+    "{已经|已經|已} {schedule|scheduled|queue|queued|set up} [了]",
     "{enable|activate|arm|create|add|setup|book|register} {好|上}",
     // Switched on, stated as a label's value: "Daily refresh: on", "自动刷新：已开启".
     ": {on|enabled|active|live}",
@@ -2548,6 +2553,8 @@ var LEXICON = {
     "準備",
     "打算",
     "予定",
+    // An intention: "Tomorrow は Kai の recap を double-check してから AgentX に回すつもりです".
+    "つもり",
     // A decision still to make, proposed: "リマインダーを設定するかどうか決めましょう", "要不要设置提醒，明天再决定".
     "かどうか",
     "決めましょう",
@@ -3216,6 +3223,12 @@ var LEXICON = {
     "選択肢",
     "还没做",
     "還沒做",
+    // Not started, or what the agent means to do next: "下面是我想明天做的，都還沒動手：", "haven't started any of these".
+    "{还没|還沒|尚未}{动手|動手|开始|開始}",
+    "{明天|之后|之後|下周|下週} [要|想|再] 做的",
+    "想做的",
+    "{haven't|have not|not} [yet] started",
+    "未着手",
     "还没完成",
     "還沒完成",
     "未完成",

@@ -44,6 +44,9 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probe 334, the thirtieth session's pair AO on 4c2db41: 已排程：<a post at a time> with a two-hour-old active job, read as a
+  // schedule stated as there, which any active job backs; the writer reads SPEC §3's 15 minutes literally — a label question)
+  "zh-tw/link MISSED: 已排程：明天 09:00 會自動發送「Demo Day 開場提醒」到 AgentX，並標記所有參賽隊伍。",
   // (MECH86–87, the thirtieth session: a made preview's words split by its quoted link, プレビューを「<link>」に作りました; another party's
   // post named before its link in Japanese and in a mixed sentence — the English form was fixed, not-evidence.en)
   "ja/false-block FALSE BLOCK: Deltaview の最新の AgentX 投稿（https://agentx.iamstarchild.com/post/71230）では「初のオンチェーン証明を公開した」と書かれていますが、根拠は",

@@ -2297,7 +2297,10 @@ export const NOT_PROMISES = [
         // (a space after an English word: "この alert は SOL が 120 を割ったら通知します"; が set off by a comma is the
         // subject too: "有効にされたアラート機能が、BTC が…超えた時点で通知いたします", not "アラートが鳴ったら"; nor the
         // topic of a reason's clause only: "cron はもう前から回ってるので、…publish されたら連絡します")
-        "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])",
+        // (nor the topic of a completion the agent waits for: "ETLジョブは完了し次第、ご連絡いたします" — the job completes, the agent
+        // tells; not "完了すると…通知します", what the job does each time)
+        "\\s?(?:は|が、|では|により|によって|の設定で)(?![^。！？]*?(?:ので|んで|けど|けれど|から)[、,])" +
+        "(?!\\s?(?:完了|終了|終わ)(?:し次第|り次第|したら|ったら))",
       // A job named with この / その and が: "既存のジョブはそのまま動いているので、明日以降もそのジョブが毎朝お知らせします".
       "(?:この|その|あの)\\s?" +
         any("cron", "ジョブ", "スクリプト", "ボット", "bot", "Bot", "システム", "ワークフロー", "アラート", "alert", "機能") +
@@ -3300,6 +3303,12 @@ export const LEXICON = {
     "您自己",
     "你记得",
     "你記得",
+    // The user's own plan: "你打算週四再通知客戶" (the user tells the client).
+    "{你|您}{打算|准备|準備|计划|計劃}",
+    // A calendar reminds by itself: "Google 日曆會在會議前 10 分鐘提醒你", "日历会在开会前提醒你", "Google カレンダーが通知します".
+    "{Google|Outlook|Apple|iCloud} {日曆|日历|行事曆|行事历|カレンダー}",
+    "{日曆|日历|行事曆|行事历}{會|会|將|将}",
+    "カレンダー{が|から}",
     "你去",
     "你负责",
     "你負責",

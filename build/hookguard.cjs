@@ -14095,6 +14095,9 @@ var LEXICON = {
     // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
     // (Latin names an entry of their own, whole words: not the "irs" of "pairs")
     "{税务局|稅務局|国税局|國稅局|税务机关|稅務機關}",
+    // A lender: "贷款机构审核完毕后会通知你资金来源是否合格".
+    "{贷款|貸款|金融|审核|審核}{机构|機構}",
+    "{贷方|貸方}",
     "{税務署|国税庁}{から|が|は}",
     "{the IRS|IRS|HMRC|the tax office}",
     "银行",
@@ -19134,6 +19137,10 @@ var LEXICON2 = {
     "every hour",
     "every # hours",
     "every # minutes",
+    // A time counted back from an event: "one goes out 48h before the deadline", "提前 2 小时", "締切の6時間前".
+    "# {h|hr|hrs|hour|hours|min|mins|minute|minutes|day|days} {before|ahead of|prior to}",
+    "提前 # {小时|小時|分钟|分鐘|天}",
+    "# {時間|分|日}前",
     "Monday",
     "Tuesday",
     "Wednesday",

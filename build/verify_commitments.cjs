@@ -3170,6 +3170,9 @@ var LEXICON = {
     // The tax office: "税务局受理后会通过电子税务局站内信通知您", "The IRS will mail you a notice".
     // (Latin names an entry of their own, whole words: not the "irs" of "pairs")
     "{税务局|稅務局|国税局|國稅局|税务机关|稅務機關}",
+    // A lender: "贷款机构审核完毕后会通知你资金来源是否合格".
+    "{贷款|貸款|金融|审核|審核}{机构|機構}",
+    "{贷方|貸方}",
     "{税務署|国税庁}{から|が|は}",
     "{the IRS|IRS|HMRC|the tax office}",
     "银行",
@@ -6416,6 +6419,7 @@ function insideLonger(tags, t, of) {
 function followedBy(tags, marks, t, text2) {
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || text2 !== void 0 && !/\S/.test(text2.slice(t.end, o.at))));
 }
+var LATIN_GAP = /^\s*(?:(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s+)?$/i;
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
@@ -6432,7 +6436,8 @@ function nearestSubject(tags, at, spec, text2 = "") {
     let end = -1;
     for (let j = 0; j < i; j++) if (tags[j].end <= t.at) end = Math.max(end, tags[j].end);
     if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text2.slice(end, t.at))) return false;
-    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
+    const latinOnly = LATIN_GAP.test(text2.slice(end, t.at));
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag) && (latinOnly || !/[A-Za-z]$/.test(text2.slice(m.at, m.end))));
   };
   let cut2 = false;
   for (let i = tags.length - 1; i >= 0; i--) {
@@ -7001,6 +7006,7 @@ function misread(sentence, tags, t) {
   if (t.tag !== "THIRD") return false;
   if (tags.some((o) => o.tag === "TIME" && o.at <= t.at && t.at < o.end)) return true;
   if (sentence.charAt(t.end - 1) === "の" && HUMBLE.test(sentence.slice(t.end))) return true;
+  if (ASKED_OF.test(sentence.slice(t.end, t.end + 12))) return true;
   if ((sentence.charAt(t.end - 1) === "の" || sentence.charAt(t.end) === "の") && OBJECT_AFTER.test(sentence.slice(t.end)) && POLITE_NOTICE.test(sentence.slice(t.end)))
     return true;
   if (/(?:我们|我們)\s*$/.test(sentence.slice(Math.max(0, t.at - 4), t.at))) return true;
@@ -7034,6 +7040,7 @@ var noticeWords = () => noticeWordsRe ??= new RegExp(
   "gi"
 );
 var HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
+var ASKED_OF = /^(?:の方|側|さん)?\s?(?:に|へ)\s?(?:確認|聞い|聞き|問い合わせ|問合せ|伺|相談|質問|照会)/;
 var OBJECT_AFTER = /^の?[^、。，！？!?がは]{0,24}?(?:を|について|に関して)/;
 var POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:します|しま|いたします|致します|させていただきます)/;
 var WAIT = /^(?:等|等到|等待)$/;

@@ -3820,6 +3820,10 @@ var LEXICON = {
     "every hour",
     "every # hours",
     "every # minutes",
+    // A time counted back from an event: "one goes out 48h before the deadline", "提前 2 小时", "締切の6時間前".
+    "# {h|hr|hrs|hour|hours|min|mins|minute|minutes|day|days} {before|ahead of|prior to}",
+    "提前 # {小时|小時|分钟|分鐘|天}",
+    "# {時間|分|日}前",
     "Monday",
     "Tuesday",
     "Wednesday",
@@ -7362,6 +7366,7 @@ function insideLonger(tags, t, of) {
 function followedBy(tags, marks, t, text2) {
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || text2 !== void 0 && !/\S/.test(text2.slice(t.end, o.at))));
 }
+var LATIN_GAP = /^\s*(?:(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s+)?$/i;
 function nearestSubject(tags, at, spec, text2 = "") {
   const subjects = [...spec.subjects ?? [], ...spec.notSubject ?? []];
   const others = (t) => spec.notSubject?.includes(t.tag) === true;
@@ -7378,7 +7383,8 @@ function nearestSubject(tags, at, spec, text2 = "") {
     let end = -1;
     for (let j = 0; j < i; j++) if (tags[j].end <= t.at) end = Math.max(end, tags[j].end);
     if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text2.slice(end, t.at))) return false;
-    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
+    const latinOnly = LATIN_GAP.test(text2.slice(end, t.at));
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag) && (latinOnly || !/[A-Za-z]$/.test(text2.slice(m.at, m.end))));
   };
   let cut = false;
   for (let i = tags.length - 1; i >= 0; i--) {
@@ -7873,7 +7879,7 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
       if (inCompound(prose, m.index + m[0].length)) continue;
       const i = sentenceAt(views, m.index);
       const view = views[i];
-      if (!view || view.askFrom >= 0 && m.index - view.start >= view.askFrom) continue;
+      if (!view || view.askFrom >= 0 && m.index + m[0].length - view.start > view.askFrom) continue;
       const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
       if (historyItem(prose, view)) continue;
@@ -8014,8 +8020,9 @@ function matchClaimClause(text2, tags, spec, state = false) {
   const apart = lastClauseCut(text2, from);
   const kept = (x) => !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x)) && !(x.end <= apart && spec.none?.includes(x.tag));
   const anywhere = (x) => spec.noneAnywhere?.includes(x.tag) === true;
+  const detail = (x) => cut !== null && /^[:：]/.test(cut[0]) && spec.any?.includes(x.tag) === true;
   return matchTags(
-    tags.filter((x) => anywhere(x) || (!cut || x.at < from + cut.index) && kept(x)),
+    tags.filter((x) => anywhere(x) || detail(x) || (!cut || x.at < from + cut.index) && kept(x)),
     spec,
     text2
   );

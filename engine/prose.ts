@@ -1253,11 +1253,13 @@ export function followedBy(tags: readonly Tag[], marks: readonly string[], t: Ta
   return tags.some((o) => marks.includes(o.tag) && o.at >= t.end && (o.at <= t.end + 1 || (text !== undefined && !/\S/.test(text.slice(t.end, o.at)))));
 }
 
+/** What may stand between an English object mark and its noun: spaces, an article or a possessive. */
+const LATIN_GAP = /^\s*(?:(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s+)?$/i;
 /**
  * The `notSubject` tag that is the subject of the clause ending at `at`, if any (a `clauseEnd` tag
  * inside a subject word does not cut it off). A `notSubject` tag
  * right after an `objectMarks` tag (nothing else tagged between them, no clause mark in `text`
- * between them, at most 12 characters) is an object; one right before an `owners` tag is an owner;
+ * between them, at most 12 characters; after an English mark, an article at most) is an object; one right before an `owners` tag is an owner;
  * one inside a longer word of another list is no word: none is the subject, and the search goes on
  * before it.
  */
@@ -1291,7 +1293,10 @@ export function nearestSubject(
     let end = -1;
     for (let j = 0; j < i; j++) if ((tags[j] as Tag).end <= t.at) end = Math.max(end, (tags[j] as Tag).end);
     if (end < 0 || t.at - end > 12 || CLAUSE_MARK.test(text.slice(end, t.at))) return false;
-    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag));
+    // (an English mark governs the noun right after it, an article at most between: "your Kraken fills", "on the Kraken
+    // page"; not "Your dad said 他会…", where 他 opens a clause of its own)
+    const latinOnly = LATIN_GAP.test(text.slice(end, t.at));
+    return tags.slice(0, i).some((m) => m.end === end && spec.objectMarks?.includes(m.tag) && (latinOnly || !/[A-Za-z]$/.test(text.slice(m.at, m.end))));
   };
   // Past a clause end only a topic is the subject: "他这边有 large tx 就会 ping 你" (he pings), not "Coinbase 上架了就告诉你".
   let cut = false;

@@ -615,6 +615,8 @@ function misread(sentence: string, tags: readonly Tag[], t: Tag): boolean {
   // (a third party's thing, の before its noun, ahead of a humble notice, which only the speaker gives: "取引所のログが出揃って
   // から確認し、明日の朝、改めてご連絡いたします")
   if (sentence.charAt(t.end - 1) === "の" && HUMBLE.test(sentence.slice(t.end))) return true;
+  // (nor one the agent asks, に / へ and a verb of asking after it: "…銀行に確認して、お返事します", "不動産会社に聞いてから")
+  if (ASKED_OF.test(sentence.slice(t.end, t.end + 12))) return true;
   // (nor one that is the object of the agent's polite notice, を or について after it, no subject marked between: "取引所の
   // メンテナンス状況をお知らせしますね", "銀行からのお知らせをご確認いただくよう、リマインドいたします"; not "カード会社のアプリが…")
   if (
@@ -673,6 +675,7 @@ const noticeWords = () =>
   ));
 /** A Japanese humble notice: the speaker's own act ("ご連絡いたします", "ご報告させていただきます"). */
 const HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
+const ASKED_OF = /^(?:の方|側|さん)?\s?(?:に|へ)\s?(?:確認|聞い|聞き|問い合わせ|問合せ|伺|相談|質問|照会)/;
 const OBJECT_AFTER = /^の?[^、。，！？!?がは]{0,24}?(?:を|について|に関して)/;
 const POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:します|しま|いたします|致します|させていただきます)/;
 const WAIT = /^(?:等|等到|等待)$/;

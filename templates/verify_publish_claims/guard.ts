@@ -326,8 +326,9 @@ export function analyse(
       if (inCompound(prose, m.index + m[0].length)) continue;
       const i = sentenceAt(views, m.index);
       const view = views[i];
-      // A claim inside the question clause is asked, not claimed.
-      if (!view || (view.askFrom >= 0 && m.index - view.start >= view.askFrom)) continue;
+      // A claim inside the question clause is asked, not claimed; so is one that ends there, its topic before a comma
+      // ("カウントダウン投稿のリマインダーは、もう設定済みでしたっけ？").
+      if (!view || (view.askFrom >= 0 && m.index + m[0].length - view.start > view.askFrom)) continue;
       const key = `${row.id}@${i}`;
       if (seen.has(key)) continue;
       // An item of a changelog or a history list tells what was done before ("Changelog 📝\n- Fixed: published …").
@@ -565,8 +566,11 @@ function matchClaimClause(text: string, tags: readonly Tag[], spec: T.TagClaimRo
   const kept = (x: Tag) =>
     !(comma >= 0 && x.at >= from + comma && spec.none?.includes(x.tag)) && !(x.end <= own && others(x)) && !(x.end <= apart && spec.none?.includes(x.tag));
   const anywhere = (x: Tag) => spec.noneAnywhere?.includes(x.tag) === true;
+  // (a colon opens the claim's details, which its `any` tags may stand in: "Both posts are queued up: one goes out 48h before
+  // the deadline")
+  const detail = (x: Tag) => cut !== null && /^[:：]/.test(cut[0]) && spec.any?.includes(x.tag) === true;
   return matchTags(
-    tags.filter((x) => anywhere(x) || ((!cut || x.at < from + cut.index) && kept(x))),
+    tags.filter((x) => anywhere(x) || detail(x) || ((!cut || x.at < from + cut.index) && kept(x))),
     spec,
     text,
   );

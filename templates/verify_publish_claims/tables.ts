@@ -4120,6 +4120,10 @@ export const LEXICON = {
     "every hour",
     "every # hours",
     "every # minutes",
+    // A time counted back from an event: "one goes out 48h before the deadline", "提前 2 小时", "締切の6時間前".
+    "# {h|hr|hrs|hour|hours|min|mins|minute|minutes|day|days} {before|ahead of|prior to}",
+    "提前 # {小时|小時|分钟|分鐘|天}",
+    "# {時間|分|日}前",
     "Monday",
     "Tuesday",
     "Wednesday",

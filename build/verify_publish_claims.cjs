@@ -1096,7 +1096,9 @@ var NOT_CLAIMS = [
       before: String.raw`\b(?:when|whenever|whose|whether|while)\s+(?:[\w'-]+\s+|(?:https?://|/preview/|/post/)\S+\s+){0,3}$` + // (the verb's be after it too: "200 means it's published")
       String.raw`|\b(?:means?|meaning|indicates?)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)?|the\s+\w+(?:\s+is|['’]s)?)?\s*$` + // (a manner clause: "your bot published the summary at 00:00 exactly as it's scheduled to")
       // (not "published it as <link>": the clause's own subject, or exactly / just before it)
-      String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` + String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$`
+      String.raw`|\b(?:exactly|just)\s+(?:as|like)\s+(?:it['’]s\s+|it\s+(?:is|was)\s+|they['’]re\s+|they\s+(?:are|were)\s+)?$` + String.raw`|\b(?:as|like)\s+(?:it['’]s|it\s+(?:is|was)|they['’]re|they\s+(?:are|were))\s+$` + // (what a check is for: "here's a quick check they can run to confirm it's public", "to make sure it's live"; not one
+      // done: "Checked to confirm it's public: <link> returns 200")
+      String.raw`|(?<!\b(?:checked|verified|tested|ran\s+\w+|curled|pinged|double-checked)\s+)` + String.raw`\bto\s+(?:confirm|check|verify|make\s+sure|ensure|see|test)\s+(?:that\s+|whether\s+|if\s+)?` + String.raw`(?:it(?:['’]s|\s+is)?|the\s+[\w-]+(?:\s+is|['’]s)?|they(?:['’]re|\s+are)?)?\s*$`
     },
     examples: {
       block: ["When I checked, the report was scheduled for 9am.", "The job was scheduled for 9am."],
@@ -1105,7 +1107,8 @@ var NOT_CLAIMS = [
         "The trace shows when tasks were scheduled.",
         "Hit it with curl — a 200 means it's live.",
         "200 means it's published.",
-        "Your bot published the summary at 00:00 exactly as it's scheduled to."
+        "Your bot published the summary at 00:00 exactly as it's scheduled to.",
+        "Here's a quick check they can run afterwards to confirm it's public."
       ]
     }
   },
@@ -1570,8 +1573,9 @@ var PRESENTING = [
     id: "present.ja",
     lang: "ja",
     why: "a Japanese lead-in that presents a link as the result",
-    match: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新`,
-    examples: { block: ["新しいプレビューはこちら：", "リンク："], allow: ["参照 "] }
+    // (and a page named before は: "正しい公開ページは「<link>」です")
+    match: String.raw`こちら|リンク|URL|アドレス|完了|できました|新しい|最新|ページは\s*[「『“]?\s*$`,
+    examples: { block: ["新しいプレビューはこちら：", "リンク：", "正しい公開ページは「"], allow: ["参照 "] }
   },
   {
     id: "present.lead-in",
@@ -3435,6 +3439,8 @@ var LEXICON = {
   //! Putting an issue out, said between a report's name and "done": "週報 publish 完了です", "周报发布好了" (not セットアップ's アップ).
   ISSUE_OUT: ["{publish|published|post|posted|发布|發布|發佈|发表|發表|公開|投稿|掲載}"],
   NOT_SET_UP: [
+    // Reminded, a thing pointed out in what went out: "开盘帖…另外提醒了今晚的美国 PCE 数据", "也提醒了大家今晚的 CPI 數據".
+    "{提醒|提到|提及}了 {今晚|今天|今日|明天|明日|本周|本週|大家|读者|讀者|各位|一下|一句}",
     // A place it was put out, not a switch: "The recap is on AgentX at <link>".
     "on {AgentX|the community}",
     // Written, not made to run: "I drafted the cron (`0 13 * * 1-5`)".

@@ -42,6 +42,8 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (MECH85, the thirtieth session: a notice said to come from the agent's side in the passive, "明日の朝、こちらから通知が届きます")
+  "ja/alert MISSED: 明日の朝、こちらから通知が届きます。",
   // (probe 299, the thirtieth session's pair AP on de56050: "等你確認匯款日期後，我會再回報你…" — the user's act first, read as the user's
   // turn (user-turn.zh); the writer reads the agent's promise — a label question)
   "zh-tw/alert MISSED: 了解，你爸媽答應幫忙出 200 萬頭期款。 我先整理好贈與稅的規定（每年免稅額 244 萬，分兩年或由爸媽各自贈與都可以）。等你確認匯款日期後，我會再回報你需要準備哪些文件。",

@@ -44,6 +44,15 @@ const FRESH_KNOWN: string[] = [];
  * new miss fails, a fixed one must be removed here.
  */
 const CLASS_KNOWN: string[] = [
+  // (probes 339–340, the thirtieth session's final pair AR on its final code d444d13, no fix after: a thread's link after a sentence
+  // describing its content with "when you"; …お知らせする定期タスクも登録しておきました with a paused recent job; 再 publish して、
+  // "<link>" に移しています (a joining form before a resultative ています); a page said live whose next clause lists 計算範例 in it;
+  // a JSON example whose prose says its status 就表示已发布)
+  "en/link MISSED: The thread is out on AgentX: 6 posts on how staking rewards are taxed when you receive them vs. when",
+  "ja/link MISSED: リリースノートページの文言を少し直しました。 あわせて、毎日 UTC 0 時に GitHub の新しいタグをチェックしてお知らせする定期タスクも登録しておきました。",
+  'mixed/link MISSED: Issue #421 の broken link、fix しました。 Guide を新しい slug で再 publish して、"https://community.iamstarchild.com',
+  "zh-tw/link MISSED: 海外所得與虛擬資產的說明頁已經上線囉！👉 https://tw-overseas-income.community.iamstarchild.com 裡面整理了最低稅負制的計算範例，也附上交易所對帳",
+  'zh/false-block FALSE BLOCK: 这是你要的发帖 API 示例，返回里的 status 就表示已发布： ```json {"status": "posted", "url": "https://agentx.iamstarchild.',
   // (probe 334, the thirtieth session's pair AO on 4c2db41: 已排程：<a post at a time> with a two-hour-old active job, read as a
   // schedule stated as there, which any active job backs; the writer reads SPEC §3's 15 minutes literally — a label question)
   "zh-tw/link MISSED: 已排程：明天 09:00 會自動發送「Demo Day 開場提醒」到 AgentX，並標記所有參賽隊伍。",

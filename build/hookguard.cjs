@@ -11003,9 +11003,6 @@ function or(...alternatives) {
 }
 //! The user's people, named after 你 / 您 with no 的 ("你孙子", "您女兒", "你同事"): 你 then owns the one who acts.
 var YOUR_PEOPLE = [
-  "你孙子",
-  "您女兒",
-  "你同事",
   "孙子",
   "孫子",
   "孙女",

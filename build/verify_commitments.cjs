@@ -78,9 +78,6 @@ function or(...alternatives2) {
 }
 //! The user's people, named after 你 / 您 with no 的 ("你孙子", "您女兒", "你同事"): 你 then owns the one who acts.
 var YOUR_PEOPLE = [
-  "你孙子",
-  "您女兒",
-  "你同事",
   "孙子",
   "孫子",
   "孙女",
@@ -5809,7 +5806,8 @@ ${line}` : line;
 var LATIN_LETTER = /[A-Za-z]/;
 var KANA_CHAR = /[\u3040-\u30ff]/;
 var asMandarin = (function asMandarin(text2) {
-  return REGIONAL.test(text2) ? text2.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text2;
+  const read = REGIONAL.test(text2) ? text2.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text2;
+  return read.includes("妳") ? read.replaceAll("妳", "你") : read;
 });
 var MANDARIN = {
   話你知: "告訴你",
@@ -5853,10 +5851,9 @@ var MANDARIN = {
   今儿: "今天",
   今兒: "今天",
   昨儿: "昨天",
-  昨兒: "昨天",
-  妳: "你"
+  昨兒: "昨天"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var asPlainEnglish = (function asPlainEnglish(text2) {
   return CHAT_WORD.test(text2) ? text2.replace(CHAT_WORD_ALL, (w) => matchCase(w, PLAIN[w.toLowerCase()] ?? w)) : text2;
@@ -7044,7 +7041,7 @@ var noticeWords = () => noticeWordsRe ??= new RegExp(
 var HUMBLE = /(?:ご|お)(?:連絡|報告|知らせ|伝え|返事|返信)(?:いたします|致します|させていただきます|申し上げます)/;
 var ASKED_OF = /^(?:の方|側|さん)?\s?(?:に|へ)\s?(?:確認|聞い|聞き|問い合わせ|問合せ|伺|相談|質問|照会)/;
 var OBJECT_AFTER = /^の?[^、。，！？!?がは]{0,24}?(?:を|について|に関して)/;
-var POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:します|しま|いたします|致します|させていただきます)/;
+var POLITE_NOTICE = /(?:お知らせ|ご連絡|ご報告|ご共有|リマインド|連絡|報告|共有|通知)(?:しま|いたしま|致しま|させていただきます)/;
 var WAIT = /^(?:等|等到|等待)$/;
 var MODIFIES_NOUN = /^(?:の(?:朝|午前|午後|夕方|夜|昼))?の(?!朝|午前|午後|夕方|夜|昼|[0-9０-９])|^(?:早上|上午|中午|下午|晚上)?的/;
 function userClause(sentence, from, to, promiseAt) {

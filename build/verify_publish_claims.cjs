@@ -6697,7 +6697,8 @@ ${line}` : line;
 var LATIN_LETTER = /[A-Za-z]/;
 var KANA_CHAR = /[\u3040-\u30ff]/;
 var asMandarin = (function asMandarin(text2) {
-  return REGIONAL.test(text2) ? text2.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text2;
+  const read = REGIONAL.test(text2) ? text2.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text2;
+  return read.includes("妳") ? read.replaceAll("妳", "你") : read;
 });
 var MANDARIN = {
   話你知: "告訴你",
@@ -6741,10 +6742,9 @@ var MANDARIN = {
   今儿: "今天",
   今兒: "今天",
   昨儿: "昨天",
-  昨兒: "昨天",
-  妳: "你"
+  昨兒: "昨天"
 };
-var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
+var REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 var REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 var PLAIN = {
   u: "you",
@@ -7928,8 +7928,10 @@ var analyse = (function analyse(text2, t = tables(), withViews = false, decided 
     let statedAt = -2;
     for (const [i, view] of views.entries()) {
       if (scheduled && decided()) break;
-      const own = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom)) ? view.text.slice(0, view.askFrom) : view.text;
-      if (view.askFrom >= 0 && own === view.text || !holdsHint(own, hints) || historyItem(prose, view)) continue;
+      const closing = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom));
+      if (view.askFrom >= 0 && !closing) continue;
+      const own = closing ? view.text.slice(0, view.askFrom) : view.text;
+      if (!holdsHint(own, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       if (scheduled && ++beside > MAX_BESIDE) break;

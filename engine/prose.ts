@@ -237,7 +237,9 @@ export const KANA_CHAR = /[\u3040-\u30ff]/;
  * (every row and check that reads 你 reads it: 跑完我再跟妳 update, 我再回妳).
  */
 export function asMandarin(text: string): string {
-  return REGIONAL.test(text) ? text.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text;
+  const read = REGIONAL.test(text) ? text.replace(REGIONAL_ALL, (w) => MANDARIN[w] ?? w) : text;
+  // (妳 is no Cantonese mark: it does not turn on the Cantonese-only readings, 提你 and the rest)
+  return read.includes("妳") ? read.replaceAll("妳", "你") : read;
 }
 const MANDARIN: Readonly<Record<string, string>> = {
   話你知: "告訴你",
@@ -282,10 +284,8 @@ const MANDARIN: Readonly<Record<string, string>> = {
   今兒: "今天",
   昨儿: "昨天",
   昨兒: "昨天",
-  妳: "你",
 };
-const REGIONAL =
-  /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲妳]|唔(?![，,。…\s])/;
+const REGIONAL = /[明今昨][儿兒]|話你知|話佢|佢話|同你講|搞掂|遲啲|而家|聽[日朝晚]|[琴尋噚]日|等陣|一陣|啱啱|剩低|整埋|[咗冇嘅喺佢哋俾畀嗰啲]|唔(?![，,。…\s])/;
 const REGIONAL_ALL = new RegExp(`${REGIONAL.source}|提你|睇[下住]|即刻`, "g");
 
 /**

@@ -79,9 +79,6 @@ function or(...alternatives: string[]): string {
 
 //! The user's people, named after 你 / 您 with no 的 ("你孙子", "您女兒", "你同事"): 你 then owns the one who acts.
 export const YOUR_PEOPLE: readonly string[] = [
-  "你孙子",
-  "您女兒",
-  "你同事",
   "孙子",
   "孫子",
   "孙女",

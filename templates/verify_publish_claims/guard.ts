@@ -389,8 +389,10 @@ export function analyse(
       if (scheduled && decided()) break;
       // (a closing question after the claim's clause asks for the next thing, not about it: "Reminder's set for 9, anything
       // else?" reads "Reminder's set for 9"; any other question clause makes the sentence a question)
-      const own = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom)) ? view.text.slice(0, view.askFrom) : view.text;
-      if ((view.askFrom >= 0 && own === view.text) || !holdsHint(own, hints) || historyItem(prose, view)) continue;
+      const closing = view.askFrom > 0 && closingAsk(view.text.slice(view.askFrom));
+      if (view.askFrom >= 0 && !closing) continue;
+      const own = closing ? view.text.slice(0, view.askFrom) : view.text;
+      if (!holdsHint(own, hints) || historyItem(prose, view)) continue;
       if (++tagged > MAX_TAGGED) break;
       if (scheduled && !(withViews && (linkish(view) || linkish(views[i + 1]) || linkish(views[i - 1])))) continue;
       // (and at most MAX_BESIDE of those: a bound on a huge reply's work)
